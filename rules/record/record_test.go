@@ -1,0 +1,75 @@
+package record_test
+
+import (
+	"bytes"
+	"errors"
+	"strings"
+	"testing"
+
+	"parlor/rules/record"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestRoundTrip(t *testing.T) {
+	rec := &record.Record{Header: record.Header{Game: "speedrun", Seed: 42,
+		Seats: []record.Seat{{Name: "You", Kind: "human"}, {Name: "W", Kind: "bot", Bot: "hard"}}}}
+	ev, err := record.DataEvent(record.Chance, "deal", map[string]string{"hidden": "H1 S2"})
+	require.NoError(t, err)
+	rec.Append(ev)
+	rec.Append(record.ActEvent(0, "play H10", 0))
+	rec.Append(record.ActEvent(1, "play S3", 125))
+	var buf bytes.Buffer
+	_, err = rec.WriteTo(&buf)
+	require.NoError(t, err)
+	assert.True(t, strings.HasPrefix(buf.String(), `{"format":"parlor-record","version":1,"game":"speedrun"`), buf.String())
+	got, err := record.Read(&buf)
+	require.NoError(t, err)
+	assert.Equal(t, "speedrun", got.Header.Game)
+	require.Len(t, got.Events, 3)
+	assert.Equal(t, 0, got.Events[1].SeatOf(), "seat 0 survives omitempty")
+	assert.Equal(t, int64(125), got.Events[2].Tick)
+	assert.Equal(t, 4, got.Events[2].Line)
+	assert.True(t, record.SameJSON(ev.Data, got.Events[0].Data))
+}
+
+func TestReadErrorsNameTheLine(t *testing.T) {
+	head := `{"format":"parlor-record","version":1,"game":"spit","seed":1,"seats":[]}` + "\n"
+	cases := map[string]struct {
+		text string
+		line int
+	}{
+		"empty":         {"", 1},
+		"not json":      {"hello\n", 1},
+		"wrong format":  {`{"format":"pgn","version":1,"game":"x"}` + "\n", 1},
+		"future":        {`{"format":"parlor-record","version":9,"game":"x"}` + "\n", 1},
+		"no game":       {`{"format":"parlor-record","version":1}` + "\n", 1},
+		"bad event":     {head + "\n{\"e\":\"act\",\"a\":\"x\"}\n", 3},
+		"unknown kind":  {head + `{"e":"boom"}` + "\n", 2},
+		"truncated":     {head + `{"e":"act","seat":0,"a":"pl` + "\n", 2},
+		"negative tick": {head + `{"e":"act","seat":0,"a":"x","tick":-5}` + "\n", 2},
+	}
+	for name, c := range cases {
+		t.Run(name, func(t *testing.T) {
+			_, err := record.Read(strings.NewReader(c.text))
+			require.Error(t, err)
+			assert.ErrorIs(t, err, record.ErrMalformed)
+			var le *record.LineError
+			if assert.True(t, errors.As(err, &le)) {
+				assert.Equal(t, c.line, le.Line, err.Error())
+			}
+		})
+	}
+}
+
+func FuzzRead(f *testing.F) {
+	f.Add([]byte(`{"format":"parlor-record","version":1,"game":"spit","seed":1,"seats":[]}` + "\n" + `{"e":"act","seat":0,"a":"x"}`))
+	f.Add([]byte("{}\n{}"))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		rec, err := record.Read(bytes.NewReader(b))
+		if err == nil && rec == nil {
+			t.Fatal("nil record without error")
+		}
+	})
+}
