@@ -2,6 +2,17 @@ module parlor
 
 go 1.26.8
 
-require github.com/stretchr/testify v1.12.1
+require (
+	github.com/hajimehoshi/ebiten/v2 v2.10.4
+	github.com/stretchr/testify v1.12.1
+	golang.org/x/image v0.47.0
+)
 
-require go.yaml.in/yaml/v3 v3.0.5 // indirect
+require (
+	github.com/ebitengine/gomobile v0.0.0-20260820040257-d11f821a26a6 // indirect
+	github.com/ebitengine/hideconsole v1.0.0 // indirect
+	github.com/ebitengine/purego v0.11.0 // indirect
+	go.yaml.in/yaml/v3 v3.0.5 // indirect
+	golang.org/x/sync v0.22.0 // indirect
+	golang.org/x/sys v0.49.0 // indirect
+)
