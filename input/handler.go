@@ -1,0 +1,246 @@
+package input
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+)
+
+// Source is where raw device state comes from: the real devices, or a Script.
+type Source interface {
+	// AppendPressedKeys appends the keys held down now.
+	AppendPressedKeys([]ebiten.Key) []ebiten.Key
+	// MouseDown reports whether the left mouse button is held.
+	MouseDown() bool
+	// Cursor returns the cursor position in window (device-independent) pixels.
+	Cursor() (x, y float64)
+	// Wheel returns the wheel movement since the last frame.
+	Wheel() (dx, dy float64)
+}
+
+// Devices is the real keyboard and mouse.
+type Devices struct{}
+
+// AppendPressedKeys implements Source.
+func (Devices) AppendPressedKeys(ks []ebiten.Key) []ebiten.Key {
+	return inpututil.AppendPressedKeys(ks)
+}
+
+// MouseDown implements Source.
+func (Devices) MouseDown() bool { return ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) }
+
+// Cursor implements Source.
+func (Devices) Cursor() (float64, float64) {
+	x, y := ebiten.CursorPosition()
+	return float64(x), float64(y)
+}
+
+// Wheel implements Source.
+func (Devices) Wheel() (float64, float64) { return ebiten.Wheel() }
+
+const numKeys = int(ebiten.KeyMax) + 1
+
+// repeat timing for held navigation keys, in frames at 60 per second.
+const (
+	repeatDelay = 24
+	repeatEvery = 4
+)
+
+// Handler holds this frame's input and answers questions about actions.
+type Handler struct {
+	Maps Keymaps
+
+	held      [numKeys]int // frames each key has been held (0 = up)
+	pressed   []ebiten.Key
+	justKeys  []ebiten.Key
+	mouse     int // frames held
+	mouseUp   bool
+	x, y      float64
+	moved     bool
+	wheelY    float64
+	frame     int64
+	suspended bool
+	// Captured reports the first key pressed this frame when capturing for a
+	// remap (see Capture).
+	capturing bool
+	captured  *Binding
+}
+
+// NewHandler returns a handler using maps.
+func NewHandler(maps Keymaps) *Handler { return &Handler{Maps: maps} }
+
+// Update reads src; call it once per tick before scenes update.
+// mapCursor converts window pixels to logical screen coordinates.
+func (h *Handler) Update(src Source, mapCursor func(x, y float64) (float64, float64)) {
+	h.frame++
+	h.pressed = src.AppendPressedKeys(h.pressed[:0])
+	var now [numKeys]bool
+	for _, k := range h.pressed {
+		if k >= 0 && int(k) < numKeys {
+			now[k] = true
+		}
+	}
+	h.justKeys = h.justKeys[:0]
+	for k := range numKeys {
+		if now[k] {
+			h.held[k]++
+			if h.held[k] == 1 {
+				h.justKeys = append(h.justKeys, ebiten.Key(k))
+			}
+		} else {
+			h.held[k] = 0
+		}
+	}
+	down := src.MouseDown()
+	h.mouseUp = !down && h.mouse > 0
+	if down {
+		h.mouse++
+	} else {
+		h.mouse = 0
+	}
+	x, y := src.Cursor()
+	if mapCursor != nil {
+		x, y = mapCursor(x, y)
+	}
+	h.moved = x != h.x || y != h.y
+	h.x, h.y = x, y
+	_, h.wheelY = src.Wheel()
+	if h.capturing {
+		for _, k := range h.justKeys {
+			if !isModifier(k) {
+				b := Binding{Key: k, Mod: h.mods()}
+				h.captured = &b
+				h.capturing = false
+				break
+			}
+		}
+	}
+}
+
+func (h *Handler) mods() Mod {
+	var m Mod
+	if h.held[ebiten.KeyControlLeft] > 0 || h.held[ebiten.KeyControlRight] > 0 || h.held[ebiten.KeyControl] > 0 {
+		m |= Ctrl
+	}
+	if h.held[ebiten.KeyAltLeft] > 0 || h.held[ebiten.KeyAltRight] > 0 || h.held[ebiten.KeyAlt] > 0 {
+		m |= Alt
+	}
+	if h.held[ebiten.KeyShiftLeft] > 0 || h.held[ebiten.KeyShiftRight] > 0 || h.held[ebiten.KeyShift] > 0 {
+		m |= Shift
+	}
+	return m
+}
+
+// Suspend makes every query answer "nothing" until Resume: used during scene
+// transitions so mashed keys do not reach a scene that is fading in or out.
+func (h *Handler) Suspend() { h.suspended = true }
+
+// Resume ends Suspend.
+func (h *Handler) Resume() { h.suspended = false }
+
+// Suspended reports whether input is suspended.
+func (h *Handler) Suspended() bool { return h.suspended }
+
+func (h *Handler) match(b Binding, pressFrames func(int) bool) bool {
+	if b.Key < 0 || int(b.Key) >= numKeys || !pressFrames(h.held[b.Key]) {
+		return false
+	}
+	// Exact modifiers for chords; plain bindings fire only without Ctrl/Alt so
+	// Ctrl+Q never also counts as Q. Shift is ignored for plain bindings.
+	m := h.mods()
+	if b.Mod == 0 {
+		return m&(Ctrl|Alt) == 0
+	}
+	return m&b.Mod == b.Mod
+}
+
+// Pressed reports whether action a of context c was pressed this frame.
+func (h *Handler) Pressed(c Context, a Action) bool {
+	if h.suspended || h.capturing {
+		return false
+	}
+	for _, b := range h.Maps[c][a] {
+		if h.match(b, func(n int) bool { return n == 1 }) {
+			return true
+		}
+	}
+	return false
+}
+
+// Held reports whether action a of context c is held down.
+func (h *Handler) Held(c Context, a Action) bool {
+	if h.suspended || h.capturing {
+		return false
+	}
+	for _, b := range h.Maps[c][a] {
+		if h.match(b, func(n int) bool { return n > 0 }) {
+			return true
+		}
+	}
+	return false
+}
+
+// Repeated is like Pressed but also fires while the key is held, after a
+// delay, like a text cursor: for moving through lists.
+func (h *Handler) Repeated(c Context, a Action) bool {
+	if h.suspended || h.capturing {
+		return false
+	}
+	for _, b := range h.Maps[c][a] {
+		if h.match(b, func(n int) bool {
+			return n == 1 || (n > repeatDelay && (n-repeatDelay)%repeatEvery == 0)
+		}) {
+			return true
+		}
+	}
+	return false
+}
+
+// Cursor returns the cursor in logical screen coordinates.
+func (h *Handler) Cursor() (x, y float64) { return h.x, h.y }
+
+// CursorMoved reports whether the cursor moved this frame.
+func (h *Handler) CursorMoved() bool { return h.moved && !h.suspended }
+
+// Clicked reports whether the left button was pressed this frame.
+func (h *Handler) Clicked() bool { return !h.suspended && h.mouse == 1 }
+
+// Released reports whether the left button was released this frame.
+func (h *Handler) Released() bool { return !h.suspended && h.mouseUp }
+
+// MouseHeld reports whether the left button is held.
+func (h *Handler) MouseHeld() bool { return !h.suspended && h.mouse > 0 }
+
+// WheelY returns the vertical wheel movement this frame.
+func (h *Handler) WheelY() float64 {
+	if h.suspended {
+		return 0
+	}
+	return h.wheelY
+}
+
+// AnyKeyPressed reports whether any key went down this frame.
+func (h *Handler) AnyKeyPressed() bool { return !h.suspended && len(h.justKeys) > 0 }
+
+// Capture starts listening for the next non-modifier key press, for remapping.
+// Until it arrives, Pressed and friends report nothing, so the key being
+// captured does not also trigger its current action.
+func (h *Handler) Capture() { h.capturing, h.captured = true, nil }
+
+// CancelCapture stops listening.
+func (h *Handler) CancelCapture() { h.capturing, h.captured = false, nil }
+
+// Capturing reports whether a capture is in progress.
+func (h *Handler) Capturing() bool { return h.capturing }
+
+// Captured returns the captured binding once, after Capture.
+func (h *Handler) Captured() (Binding, bool) {
+	if h.captured == nil {
+		return Binding{}, false
+	}
+	b := *h.captured
+	h.captured = nil
+	return b, true
+}
+
+// Frame returns how many times Update has run.
+func (h *Handler) Frame() int64 { return h.frame }

@@ -1,0 +1,151 @@
+package input_test
+
+import (
+	"encoding/json"
+	"testing"
+
+	"parlor/input"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestDefaultsDoNotOverlap(t *testing.T) {
+	assert.NoError(t, input.Defaults().Check(), "the two seats of a shared keyboard use disjoint keys")
+}
+
+func TestBindingTextRoundTrip(t *testing.T) {
+	for _, s := range []string{"Q", "Ctrl+Q", "Alt+Enter", "ArrowUp", "F11", "Digit1", "Ctrl+Alt+Shift+A"} {
+		b, err := input.ParseBinding(s)
+		require.NoError(t, err, s)
+		assert.Equal(t, s, b.String())
+	}
+	for _, s := range []string{"", "Hyper+Q", "NoSuchKey", "Ctrl+"} {
+		_, err := input.ParseBinding(s)
+		assert.Error(t, err, s)
+	}
+	assert.Equal(t, "Up", input.Key(ebiten.KeyArrowUp).Label())
+	assert.Equal(t, "1", input.Key(ebiten.KeyDigit1).Label())
+}
+
+func TestKeymapsJSONRoundTrip(t *testing.T) {
+	d := input.Defaults()
+	b, err := json.Marshal(d)
+	require.NoError(t, err)
+	var got input.Keymaps
+	require.NoError(t, json.Unmarshal(b, &got))
+	assert.Equal(t, d, got)
+}
+
+func TestRebindSwapsInsteadOfConflicting(t *testing.T) {
+	k := input.Defaults()
+	// Give Player 1's "to-left" the key Player 2 uses for "to-left" (U).
+	ctx, a, err := k.Rebind(input.Player1, input.ToLeft, input.Key(ebiten.KeyU))
+	require.NoError(t, err)
+	assert.Equal(t, input.Player2, ctx)
+	assert.Equal(t, input.ToLeft, a)
+	assert.Equal(t, "U", k[input.Player1].Hint(input.ToLeft))
+	assert.Equal(t, "Q", k[input.Player2].Hint(input.ToLeft), "the displaced action takes the old key")
+	assert.NoError(t, k.Check())
+}
+
+func TestRebindRejects(t *testing.T) {
+	k := input.Defaults()
+	_, _, err := k.Rebind(input.Player1, input.Spit, input.Key(ebiten.KeyShiftLeft))
+	assert.Error(t, err, "a modifier alone")
+	_, _, err = k.Rebind(input.Player1, input.Spit, input.Key(ebiten.KeyEscape))
+	assert.Error(t, err, "Escape is pause")
+	_, _, err = k.Rebind(input.Player1, "dance", input.Key(ebiten.KeyZ))
+	assert.Error(t, err)
+	assert.Equal(t, input.Defaults(), k, "a refused rebind changes nothing")
+}
+
+func TestMergeFillsMissingAndRejectsConflicts(t *testing.T) {
+	partial := input.Keymaps{input.Player1: {input.Spit: {input.Key(ebiten.KeyZ)}}, "bogus": {}}
+	m := partial.Merge(input.Defaults())
+	assert.Equal(t, "Z", m[input.Player1].Hint(input.Spit))
+	assert.Equal(t, "Up", m[input.Menu].Hint(input.Up))
+	_, ok := m["bogus"]
+	assert.False(t, ok)
+	clash := input.Keymaps{input.Player1: {input.Spit: {input.Key(ebiten.KeyU)}}}
+	assert.Equal(t, input.Defaults(), clash.Merge(input.Defaults()), "a conflicting file falls back to defaults")
+}
+
+func TestHandlerPressHoldRepeat(t *testing.T) {
+	h := input.NewHandler(input.Defaults())
+	s := input.NewScript()
+	s.Hold(ebiten.KeyArrowDown)
+	h.Update(s, nil)
+	assert.True(t, h.Pressed(input.Menu, input.Down))
+	h.Update(s, nil)
+	assert.False(t, h.Pressed(input.Menu, input.Down), "a held key is pressed once")
+	assert.True(t, h.Held(input.Menu, input.Down))
+	repeats := 0
+	for range 60 {
+		h.Update(s, nil)
+		if h.Repeated(input.Menu, input.Down) {
+			repeats++
+		}
+	}
+	assert.Greater(t, repeats, 3, "held arrows repeat after a delay")
+}
+
+func TestHandlerChordsAreExact(t *testing.T) {
+	h := input.NewHandler(input.Defaults())
+	s := input.NewScript()
+	s.Hold(ebiten.KeyControlLeft, ebiten.KeyQ)
+	h.Update(s, nil)
+	assert.True(t, h.Pressed(input.Menu, input.Quit))
+	assert.False(t, h.Pressed(input.Player1, input.ToLeft), "Ctrl+Q is not also Q")
+	s.ReleaseAll()
+	h.Update(s, nil)
+	s.Hold(ebiten.KeyQ)
+	h.Update(s, nil)
+	assert.True(t, h.Pressed(input.Player1, input.ToLeft))
+	assert.False(t, h.Pressed(input.Menu, input.Quit))
+}
+
+func TestSuspendSwallowsKeys(t *testing.T) {
+	h := input.NewHandler(input.Defaults())
+	s := input.NewScript()
+	h.Suspend()
+	s.Hold(ebiten.KeyEnter)
+	h.Update(s, nil)
+	assert.False(t, h.Pressed(input.Menu, input.Confirm))
+	h.Resume()
+	h.Update(s, nil)
+	assert.False(t, h.Pressed(input.Menu, input.Confirm), "a key held through a transition does not fire late")
+}
+
+func TestCaptureForRemap(t *testing.T) {
+	h := input.NewHandler(input.Defaults())
+	s := input.NewScript()
+	h.Capture()
+	s.Hold(ebiten.KeyShiftLeft)
+	h.Update(s, nil)
+	_, ok := h.Captured()
+	assert.False(t, ok, "modifiers alone are not captured")
+	s.Hold(ebiten.KeyZ)
+	h.Update(s, nil)
+	b, ok := h.Captured()
+	require.True(t, ok)
+	assert.Equal(t, "Shift+Z", b.String())
+	assert.False(t, h.Pressed(input.Player1, input.Slap))
+}
+
+func TestMouse(t *testing.T) {
+	h := input.NewHandler(input.Defaults())
+	s := input.NewScript()
+	s.MoveTo(100, 50)
+	s.MouseButton(true)
+	h.Update(s, func(x, y float64) (float64, float64) { return x / 2, y / 2 })
+	assert.True(t, h.Clicked())
+	x, y := h.Cursor()
+	assert.Equal(t, 50.0, x)
+	assert.Equal(t, 25.0, y)
+	s.MouseButton(false)
+	h.Update(s, nil)
+	assert.True(t, h.Released())
+	assert.False(t, h.Clicked())
+}

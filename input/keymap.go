@@ -1,0 +1,256 @@
+package input
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Action is a named thing a player can do, independent of the key that does it.
+type Action string
+
+// Menu and table actions shared by every scene.
+const (
+	Up         Action = "up"
+	Down       Action = "down"
+	Left       Action = "left"
+	Right      Action = "right"
+	Confirm    Action = "confirm"
+	Back       Action = "back"
+	Fullscreen Action = "fullscreen"
+	Quit       Action = "quit"
+	Help       Action = "help"
+)
+
+// Per-seat actions of the real-time games on a shared keyboard.
+const (
+	Pile1   Action = "pile1"
+	Pile2   Action = "pile2"
+	Pile3   Action = "pile3"
+	Pile4   Action = "pile4"
+	Pile5   Action = "pile5"
+	ToLeft  Action = "to-left"
+	ToRight Action = "to-right"
+	Spit    Action = "spit"
+	Claim   Action = "claim"
+	Slap    Action = "slap"
+	Flip    Action = "flip"
+)
+
+// Context names a keymap: the menus, or one seat of a shared keyboard.
+type Context string
+
+// Keymap contexts.
+const (
+	Menu    Context = "menu"
+	Player1 Context = "player1"
+	Player2 Context = "player2"
+)
+
+// Keymap maps each action to the bindings that trigger it.
+type Keymap map[Action][]Binding
+
+// Clone returns a deep copy.
+func (km Keymap) Clone() Keymap {
+	out := make(Keymap, len(km))
+	for a, bs := range km {
+		out[a] = append([]Binding(nil), bs...)
+	}
+	return out
+}
+
+// Actions returns the map's actions in a stable order.
+func (km Keymap) Actions() []Action {
+	as := make([]Action, 0, len(km))
+	for a := range km {
+		as = append(as, a)
+	}
+	sort.Slice(as, func(i, j int) bool { return actionOrder(as[i]) < actionOrder(as[j]) })
+	return as
+}
+
+var order = []Action{Up, Down, Left, Right, Confirm, Back, Help, Fullscreen, Quit,
+	Pile1, Pile2, Pile3, Pile4, Pile5, ToLeft, ToRight, Spit, Claim, Slap, Flip}
+
+func actionOrder(a Action) int {
+	for i, o := range order {
+		if o == a {
+			return i
+		}
+	}
+	return len(order)
+}
+
+// Hint returns the label of the action's first binding, for on-screen key
+// hints, or "?" when the action is unbound.
+func (km Keymap) Hint(a Action) string {
+	if bs := km[a]; len(bs) > 0 {
+		return bs[0].Label()
+	}
+	return "?"
+}
+
+// Keymaps holds every context's keymap.
+type Keymaps map[Context]Keymap
+
+// Clone returns a deep copy.
+func (k Keymaps) Clone() Keymaps {
+	out := make(Keymaps, len(k))
+	for c, km := range k {
+		out[c] = km.Clone()
+	}
+	return out
+}
+
+// Defaults returns the standard bindings. The two seats of a shared keyboard
+// use disjoint halves of it: Player 1 the left hand (1-5 and Q W E R, Space
+// for slap), Player 2 the right hand (6-0 and U I O P, Enter-side keys).
+func Defaults() Keymaps {
+	k := func(keys ...ebiten.Key) []Binding {
+		bs := make([]Binding, len(keys))
+		for i, key := range keys {
+			bs[i] = Key(key)
+		}
+		return bs
+	}
+	return Keymaps{
+		Menu: {
+			Up:         k(ebiten.KeyArrowUp),
+			Down:       k(ebiten.KeyArrowDown),
+			Left:       k(ebiten.KeyArrowLeft),
+			Right:      k(ebiten.KeyArrowRight),
+			Confirm:    k(ebiten.KeyEnter, ebiten.KeySpace),
+			Back:       k(ebiten.KeyEscape, ebiten.KeyBackspace),
+			Help:       k(ebiten.KeyF1),
+			Fullscreen: {Key(ebiten.KeyF11), {Key: ebiten.KeyEnter, Mod: Alt}},
+			Quit:       {{Key: ebiten.KeyQ, Mod: Ctrl}},
+		},
+		Player1: {
+			Pile1: k(ebiten.Key1), Pile2: k(ebiten.Key2), Pile3: k(ebiten.Key3),
+			Pile4: k(ebiten.Key4), Pile5: k(ebiten.Key5),
+			ToLeft: k(ebiten.KeyQ), ToRight: k(ebiten.KeyW),
+			Spit: k(ebiten.KeyE), Claim: k(ebiten.KeyR),
+			Slap: k(ebiten.KeyA), Flip: k(ebiten.KeyS),
+		},
+		Player2: {
+			Pile1: k(ebiten.Key6), Pile2: k(ebiten.Key7), Pile3: k(ebiten.Key8),
+			Pile4: k(ebiten.Key9), Pile5: k(ebiten.Key0),
+			ToLeft: k(ebiten.KeyU), ToRight: k(ebiten.KeyI),
+			Spit: k(ebiten.KeyO), Claim: k(ebiten.KeyP),
+			Slap: k(ebiten.KeyL), Flip: k(ebiten.KeyK),
+		},
+	}
+}
+
+// Slot names one action of one context.
+type Slot struct {
+	Context Context
+	Action  Action
+}
+
+// Conflict describes a key bound twice where it must not be.
+type Conflict struct {
+	Binding Binding
+	A, B    Slot
+}
+
+func (c Conflict) Error() string {
+	return fmt.Sprintf("input: %s is bound to both %s %s and %s %s", c.Binding, c.A.Context, c.A.Action, c.B.Context, c.B.Action)
+}
+
+// sharing lists contexts that are active at the same time, so their keys must
+// not overlap: the two seats of a shared keyboard. The menu keymap is active on
+// its own (tables read seat keys, menus read menu keys), but Quit and
+// Fullscreen are global, so seat keys must not shadow them either.
+var sharing = [][]Context{{Player1, Player2}}
+
+// Check returns the first conflict among contexts that are active together.
+func (k Keymaps) Check() error {
+	for _, group := range sharing {
+		seen := map[Binding]Slot{}
+		for _, c := range group {
+			for _, a := range k[c].Actions() {
+				for _, b := range k[c][a] {
+					if prev, ok := seen[b]; ok {
+						return Conflict{Binding: b, A: prev, B: Slot{c, a}}
+					}
+					seen[b] = Slot{c, a}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// Rebind makes b the only binding of action a in context c. If another action
+// in a context sharing the keyboard with c (or in c itself) already uses b,
+// the two swap, so the keymap never ends with a conflict; the displaced
+// action is returned so the UI can say what moved.
+func (k Keymaps) Rebind(c Context, a Action, b Binding) (swappedCtx Context, swapped Action, err error) {
+	km, ok := k[c]
+	if !ok {
+		return "", "", fmt.Errorf("input: no keymap %q", c)
+	}
+	if _, ok := km[a]; !ok {
+		return "", "", fmt.Errorf("input: %s has no action %q", c, a)
+	}
+	if isModifier(b.Key) {
+		return "", "", fmt.Errorf("input: %s is a modifier and cannot be bound alone", b.Key)
+	}
+	if c != Menu && (b == (Binding{Key: ebiten.KeyEscape}) || b.Mod&Ctrl != 0) {
+		return "", "", fmt.Errorf("input: %s is reserved for pause and quit", b)
+	}
+	old := km[a]
+	for _, oc := range k.peers(c) {
+		for oa, bs := range k[oc] {
+			if oc == c && oa == a {
+				continue
+			}
+			for i, ob := range bs {
+				if ob == b {
+					if len(old) > 0 {
+						bs[i] = old[0]
+					} else {
+						k[oc][oa] = append(bs[:i:i], bs[i+1:]...)
+					}
+					swappedCtx, swapped = oc, oa
+				}
+			}
+		}
+	}
+	km[a] = []Binding{b}
+	return swappedCtx, swapped, nil
+}
+
+func (k Keymaps) peers(c Context) []Context {
+	for _, g := range sharing {
+		for _, x := range g {
+			if x == c {
+				return g
+			}
+		}
+	}
+	return []Context{c}
+}
+
+// Merge fills in actions missing from k (e.g. a settings file from an older
+// version) with the defaults, and drops unknown contexts and actions.
+func (k Keymaps) Merge(defaults Keymaps) Keymaps {
+	out := defaults.Clone()
+	for c, km := range k {
+		dkm, ok := out[c]
+		if !ok {
+			continue
+		}
+		for a, bs := range km {
+			if _, ok := dkm[a]; ok && len(bs) > 0 {
+				dkm[a] = append([]Binding(nil), bs...)
+			}
+		}
+	}
+	if out.Check() != nil {
+		return defaults.Clone()
+	}
+	return out
+}

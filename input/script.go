@@ -1,0 +1,61 @@
+package input
+
+import "github.com/hajimehoshi/ebiten/v2"
+
+// Script is a Source for tests: set what is held, then let the game tick.
+type Script struct {
+	keys  map[ebiten.Key]bool
+	mouse bool
+	x, y  float64
+	wheel float64
+}
+
+// NewScript returns an idle scripted source.
+func NewScript() *Script { return &Script{keys: map[ebiten.Key]bool{}} }
+
+// Hold presses keys until Release.
+func (s *Script) Hold(ks ...ebiten.Key) {
+	for _, k := range ks {
+		s.keys[k] = true
+	}
+}
+
+// Release lifts keys.
+func (s *Script) Release(ks ...ebiten.Key) {
+	for _, k := range ks {
+		delete(s.keys, k)
+	}
+}
+
+// ReleaseAll lifts every key and the mouse button.
+func (s *Script) ReleaseAll() { clear(s.keys); s.mouse = false }
+
+// MoveTo puts the cursor at window pixel (x, y).
+func (s *Script) MoveTo(x, y float64) { s.x, s.y = x, y }
+
+// MouseButton holds or releases the left button.
+func (s *Script) MouseButton(down bool) { s.mouse = down }
+
+// Scroll sets the wheel movement reported next frame.
+func (s *Script) Scroll(dy float64) { s.wheel = dy }
+
+// AppendPressedKeys implements Source.
+func (s *Script) AppendPressedKeys(ks []ebiten.Key) []ebiten.Key {
+	for k := range s.keys {
+		ks = append(ks, k)
+	}
+	return ks
+}
+
+// MouseDown implements Source.
+func (s *Script) MouseDown() bool { return s.mouse }
+
+// Cursor implements Source.
+func (s *Script) Cursor() (float64, float64) { return s.x, s.y }
+
+// Wheel implements Source; the movement is reported once.
+func (s *Script) Wheel() (float64, float64) {
+	w := s.wheel
+	s.wheel = 0
+	return 0, w
+}
