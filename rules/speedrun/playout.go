@@ -1,0 +1,259 @@
+package speedrun
+
+import (
+	"math/rand/v2"
+
+	"parlor/rules/cards"
+)
+
+// Playout plays the game to its end with uniformly random legal actions
+// drawn from rng, future deals included. It mutates s (play on a Clone or
+// a CopyFrom scratch state) and does not allocate.
+func (s *State) Playout(rng *rand.Rand) {
+	for s.phase != PhaseOver {
+		s.randomStep(rng)
+	}
+}
+
+// PlayoutHand plays random legal actions until the current hand has been
+// scored (or the game is over). It does not allocate.
+func (s *State) PlayoutHand(rng *rand.Rand) {
+	h := s.hand
+	for s.phase != PhaseOver && s.hand == h {
+		s.randomStep(rng)
+	}
+}
+
+// RandomStep takes one random legal action for a seat to move (in the bid
+// phase: every seat yet to bid). It does nothing once the game is over.
+func (s *State) RandomStep(rng *rand.Rand) { s.randomStep(rng) }
+
+func (s *State) randomStep(rng *rand.Rand) {
+	switch s.phase {
+	case PhasePlay:
+		seat := s.turn()
+		legal := s.rules.Legal(s.hands[seat], &s.tricks[s.nTricks])
+		for k := rng.IntN(legal.Len()); k > 0; k-- {
+			legal &= legal - 1 // drop the lowest card
+		}
+		s.play(seat, legal.Lowest())
+	case PhaseChoose, PhaseChooseOther:
+		_ = s.applyChoice(s.turn(), s.choiceAt(rng.IntN(s.choiceCount())))
+	case PhaseBid:
+		var buf [maxBids]Bid
+		for seat := 0; seat < NumPlayers; seat++ {
+			if s.bidMask&(1<<seat) == 0 {
+				n := s.legalBids(seat, &buf)
+				_ = s.applyBid(seat, PlaceBid(buf[rng.IntN(n)]))
+			}
+		}
+	case PhaseReveal:
+		seat := s.turn()
+		a := NoReveal
+		if s.bids[seat].Kind != BidPass && rng.IntN(2) == 0 {
+			a = Reveal
+		}
+		_ = s.applyReveal(seat, a)
+	}
+}
+
+// Determinize builds a full State consistent with v, for sampling search
+// bots: the cards v's seat has not seen are dealt at random to the other
+// hands and the 4 undealt cards, respecting the suits each seat has shown
+// out of; other seats' hidden bids are drawn uniformly from the bids open
+// to them (a known Redo keeps its kind). Future deals come from rng.
+func Determinize(v View, rng *rand.Rand) *State {
+	s := &State{cfg: v.Config}
+	s.cfg.Length %= 3
+	s.pcg = *rand.NewPCG(rng.Uint64(), rng.Uint64())
+	s.hand, s.start, s.phase, s.leader = v.Hand, v.StartPlayer, v.Phase, v.Leader
+	s.board = v.Board
+	s.nResults = copy(s.results[:], v.Results)
+	s.trumpBy, s.rankBy, s.rules = v.TrumpBy, v.RankingBy, v.Rules
+	s.won, s.voids = v.Won, v.Voids
+	if s.phase == PhaseOver {
+		s.gameWon = s.board.winnersMask()
+		return s
+	}
+	s.tricks[0].Leader = uint8(s.leader)
+	copy(s.tricks[:], v.Tricks)
+	s.nTricks = len(v.Winners)
+	for i, w := range v.Winners {
+		s.winners[i] = int8(w)
+	}
+
+	// Bids.
+	for i := 0; i < NumPlayers; i++ {
+		b := v.Bids[i]
+		if !b.Placed {
+			continue
+		}
+		s.bidMask |= 1 << i
+		s.revealed[i] = b.Revealed
+		if b.RevealDecided && s.phase == PhaseReveal {
+			s.revealN++
+		}
+		if b.Known {
+			s.bids[i] = b.Bid
+			continue
+		}
+		var buf [maxBids]Bid
+		n := s.legalBids(i, &buf)
+		var pick [maxBids]Bid
+		m := 0
+		for _, c := range buf[:n] {
+			if (c.Kind == BidRedo) == b.Redo {
+				pick[m] = c
+				m++
+			}
+		}
+		if m == 0 { // inconsistent view: fall back to any open bid
+			copy(pick[:], buf[:n])
+			m = n
+		}
+		if m > 0 {
+			s.bids[i] = pick[rng.IntN(m)]
+		}
+	}
+
+	// Cards: who played what this hand, then the unseen cards.
+	var playedBy [NumPlayers]cards.Set
+	for _, t := range v.Tricks {
+		for j := 0; j < int(t.Count); j++ {
+			seat := t.Seat(j, NumPlayers)
+			playedBy[seat] = playedBy[seat].With(t.Cards[j])
+		}
+	}
+	seat := v.Seat
+	if seat < 0 || seat >= NumPlayers {
+		seat = 0 // a spectator's view: deal all three hands
+	}
+	s.hands[seat] = v.Own
+	unseen := Deck.Set() &^ v.Own &^ v.Played
+	var need [NumPlayers + 1]int
+	var allow [NumPlayers + 1]uint8 // per bin: suits it may take; bin 3 is hidden
+	for i := 0; i < NumPlayers; i++ {
+		if i == seat && v.Seat == seat {
+			continue
+		}
+		need[i] = v.HandSizes[i]
+		allow[i] = ^v.Voids[i] & 15
+	}
+	if v.Seat != seat { // spectator: seat 0 was dealt at random too
+		unseen |= v.Own
+		need[seat] = v.HandSizes[seat]
+		allow[seat] = ^v.Voids[seat] & 15
+	}
+	need[NumPlayers] = NumHidden
+	allow[NumPlayers] = 15
+	bins := dealRespecting(unseen, need, allow, rng)
+	for i := 0; i < NumPlayers; i++ {
+		if !(i == seat && v.Seat == seat) {
+			s.hands[i] = bins[i]
+		}
+		s.dealt[i] = s.hands[i] | playedBy[i]
+	}
+	s.hidden = bins[NumPlayers]
+	return s
+}
+
+// dealRespecting deals the cards of pool into bins of the given sizes, each
+// card to a bin allowed to take its suit, at random. It keeps Hall's
+// condition true after every card, so it never dead-ends when a deal
+// exists; if none exists it relaxes the suit limits rather than fail.
+func dealRespecting(pool cards.Set, need [NumPlayers + 1]int, allow [NumPlayers + 1]uint8, rng *rand.Rand) [NumPlayers + 1]cards.Set {
+	var out [NumPlayers + 1]cards.Set
+	const nb = NumPlayers + 1
+	// count[m] = cards whose set of allowed bins is exactly m.
+	binsOf := func(c cards.Card) uint8 {
+		var m uint8
+		for b := 0; b < nb; b++ {
+			if allow[b]&(1<<c.Suit()) != 0 {
+				m |= 1 << b
+			}
+		}
+		return m
+	}
+	var count [1 << nb]int
+	for p := pool; p != 0; p &= p - 1 {
+		count[binsOf(p.Lowest())]++
+	}
+	feasible := func() bool {
+		// Hall: for every set S of bins, cards allowed only inside S fit S.
+		for S := 1; S < 1<<nb; S++ {
+			capS, inS := 0, 0
+			for b := 0; b < nb; b++ {
+				if S&(1<<b) != 0 {
+					capS += need[b]
+				}
+			}
+			for m := 1; m < 1<<nb; m++ {
+				if m&^S == 0 {
+					inS += count[m]
+				}
+			}
+			if inS > capS {
+				return false
+			}
+		}
+		return true
+	}
+	if !feasible() {
+		for b := range allow {
+			allow[b] = 15
+		}
+		count = [1 << nb]int{}
+		for p := pool; p != 0; p &= p - 1 {
+			count[binsOf(p.Lowest())]++
+		}
+	}
+	// Random order of the pool's cards.
+	var order [40]cards.Card
+	n := 0
+	for p := pool; p != 0; p &= p - 1 {
+		order[n] = p.Lowest()
+		n++
+	}
+	for i := n - 1; i > 0; i-- {
+		j := rng.IntN(i + 1)
+		order[i], order[j] = order[j], order[i]
+	}
+	for _, c := range order[:n] {
+		m := binsOf(c)
+		count[m]--
+		var opts [nb]int
+		k := 0
+		for b := 0; b < nb; b++ {
+			if m&(1<<b) != 0 && need[b] > 0 {
+				opts[k] = b
+				k++
+			}
+		}
+		// Try the open bins in random order; keep the first that leaves a
+		// feasible rest.
+		placed := false
+		for k > 0 {
+			i := rng.IntN(k)
+			b := opts[i]
+			need[b]--
+			if feasible() {
+				out[b] = out[b].With(c)
+				placed = true
+				break
+			}
+			need[b]++
+			opts[i] = opts[k-1]
+			k--
+		}
+		if !placed { // unreachable while Hall holds; never lose a card
+			for b := 0; b < nb; b++ {
+				if need[b] > 0 {
+					need[b]--
+					out[b] = out[b].With(c)
+					break
+				}
+			}
+		}
+	}
+	return out
+}
