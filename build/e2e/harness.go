@@ -1,0 +1,587 @@
+// Package e2e holds end-to-end tests (build tag e2e) that start the real parlor binary
+// under X (Xvfb in CI), drive it with xdotool like a person would, take screenshots with
+// ImageMagick's import, and follow what the game reports in its trace file.
+//
+// Run them with:
+//
+//	xvfb-run -a -s "-screen 0 1280x720x24" go test -tags e2e -count=1 ./build/e2e/
+//
+// The trace contract (the game writes it when PARLOR_TRACE names a file): one JSON object per
+// line, e.g.
+//
+//	{"ev":"ready","ms":123}                         first frame drawn, ms since process start
+//	{"ev":"scene","scene":"menu"}                   the top scene changed
+//	{"ev":"focus","scene":"menu","item":"Settings","rect":[x,y,w,h]}
+//	{"ev":"items","scene":"menu","items":[{"label":"Speed Run","rect":[x,y,w,h]}]}
+//	{"ev":"binding","action":"...","keys":["..."]}  a key binding changed in Settings
+//	{"ev":"quit"}                                   clean exit
+//
+// Rects are in window pixels. The helpers in this file (findWindow, key, click, screenshot,
+// App.waitTrace) are for every end-to-end test; they fail the test loudly when there is no
+// display or a tool is missing, never skip.
+package e2e
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"image"
+	"image/color"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"parlor/build/internal/pixels"
+)
+
+// Event is one line of the trace file. Fields not used by an event are zero.
+type Event struct {
+	Ev     string    `json:"ev"`
+	Ms     float64   `json:"ms,omitempty"`
+	Scene  string    `json:"scene,omitempty"`
+	Item   string    `json:"item,omitempty"`
+	Rect   []float64 `json:"rect,omitempty"`
+	Items  []Item    `json:"items,omitempty"`
+	Action string    `json:"action,omitempty"`
+	Keys   []string  `json:"keys,omitempty"`
+	// Line is the raw JSON line, for messages.
+	Line string `json:"-"`
+}
+
+// Item is a clickable item of a scene, as listed by an "items" event.
+type Item struct {
+	Label string    `json:"label"`
+	Rect  []float64 `json:"rect"`
+}
+
+// Rectangle converts an [x,y,w,h] trace rect into an image.Rectangle (empty if malformed).
+func Rectangle(r []float64) image.Rectangle {
+	if len(r) != 4 {
+		return image.Rectangle{}
+	}
+	return image.Rect(int(r[0]), int(r[1]), int(r[0]+r[2]), int(r[1]+r[3]))
+}
+
+// Center is the middle of an item's rect, in window pixels.
+func (it Item) Center() (x, y int) {
+	r := Rectangle(it.Rect)
+	return (r.Min.X + r.Max.X) / 2, (r.Min.Y + r.Max.Y) / 2
+}
+
+// Labels lists the labels of an items event.
+func (e Event) Labels() []string {
+	var out []string
+	for _, it := range e.Items {
+		out = append(out, it.Label)
+	}
+	return out
+}
+
+// ItemByLabel finds an item of an items event.
+func (e Event) ItemByLabel(label string) (Item, bool) {
+	for _, it := range e.Items {
+		if it.Label == label {
+			return it, true
+		}
+	}
+	return Item{}, false
+}
+
+// RepoRoot is the module root (the directory holding go.mod), found upwards from the
+// test's working directory.
+func RepoRoot(t testing.TB) string {
+	t.Helper()
+	dir, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			return dir
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			t.Fatal("cannot find go.mod above the test's directory")
+		}
+		dir = parent
+	}
+}
+
+var (
+	buildMu    sync.Mutex
+	buildCache = map[string]string{}
+	buildDir   string // removed by CleanupBuilds
+)
+
+// CleanupBuilds removes the binaries BuildBinary made; call it from TestMain after m.Run.
+func CleanupBuilds() {
+	buildMu.Lock()
+	defer buildMu.Unlock()
+	if buildDir != "" {
+		_ = os.RemoveAll(buildDir)
+		buildDir = ""
+		buildCache = map[string]string{}
+	}
+}
+
+// BuildBinary builds the Go main package pkg (relative to the repository root, e.g. "." for
+// parlor) once per test run and returns the binary's path.
+func BuildBinary(t testing.TB, pkg string) string {
+	t.Helper()
+	buildMu.Lock()
+	defer buildMu.Unlock()
+	if bin, ok := buildCache[pkg]; ok {
+		return bin
+	}
+	if buildDir == "" {
+		d, err := os.MkdirTemp("", "parlor-e2e-bin-")
+		if err != nil {
+			t.Fatal(err)
+		}
+		buildDir = d
+	}
+	name := "parlor"
+	if pkg != "." {
+		name = filepath.Base(pkg)
+	}
+	bin := filepath.Join(buildDir, name)
+	cmd := exec.Command("go", "build", "-o", bin, pkg)
+	cmd.Dir = RepoRoot(t)
+	start := time.Now()
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go build -o %s %s failed: %v\n%s", bin, pkg, err, out)
+	}
+	t.Logf("built %s (%s) in %.1f s", bin, pkg, time.Since(start).Seconds())
+	buildCache[pkg] = bin
+	return bin
+}
+
+// needDisplay fails the test when there is no X display to talk to.
+func needDisplay(t testing.TB) {
+	t.Helper()
+	if os.Getenv("DISPLAY") == "" {
+		t.Fatal(`no X display (DISPLAY is empty): run end-to-end tests under Xvfb, e.g. ` +
+			`xvfb-run -a -s "-screen 0 1280x720x24" go test -tags e2e -count=1 ./build/e2e/ (build/test does)`)
+	}
+}
+
+// tool returns the path of an external program, failing the test with the package to install.
+func tool(t testing.TB, path, pkg string) string {
+	t.Helper()
+	p, err := exec.LookPath(path)
+	if err != nil {
+		t.Fatalf("%s is missing: install the Debian package %s (apt-get install -y %s, or run build/test, which installs it)", path, pkg, pkg)
+	}
+	return p
+}
+
+// xdotool runs xdotool with args and returns its trimmed stdout.
+func xdotool(t testing.TB, args ...string) (string, error) {
+	t.Helper()
+	needDisplay(t)
+	bin := tool(t, "xdotool", "xdotool")
+	var stdout, stderr bytes.Buffer
+	cmd := exec.Command(bin, args...)
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	if err != nil {
+		return strings.TrimSpace(stdout.String()), fmt.Errorf("xdotool %s: %v: %s", strings.Join(args, " "), err, strings.TrimSpace(stderr.String()))
+	}
+	return strings.TrimSpace(stdout.String()), nil
+}
+
+// findWindow waits up to timeout for a window whose name matches the regular expression
+// (e.g. "^Parlor$") and returns its X window id. It fails the test if none appears; alive
+// (may be nil) is asked between tries so a dead process fails fast with its own message.
+func findWindow(t testing.TB, name string, timeout time.Duration, alive func() error) string {
+	t.Helper()
+	needDisplay(t)
+	deadline := time.Now().Add(timeout)
+	var lastErr error
+	for {
+		out, err := xdotool(t, "search", "--name", name)
+		if err == nil && out != "" {
+			ids := strings.Fields(out)
+			return ids[len(ids)-1]
+		}
+		lastErr = err
+		if alive != nil {
+			if err := alive(); err != nil {
+				t.Fatalf("no window named %q: %v", name, err)
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no window named %q appeared within %v (last xdotool error: %v)", name, timeout, lastErr)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// key sends key presses to a window, one xdotool key call per argument, e.g.
+// key(t, wid, "Down", "Down") or key(t, wid, "ctrl+q"). Names are X keysyms.
+// No window manager runs under Xvfb, so the events go straight to the window.
+func key(t testing.TB, wid string, keys ...string) {
+	t.Helper()
+	for _, k := range keys {
+		if _, err := xdotool(t, "key", "--window", wid, k); err != nil {
+			if strings.Contains(err.Error(), "BadWindow") {
+				// The window went away while the key was being sent (e.g. its release after
+				// the press made the program quit); what follows will tell if that is wrong.
+				t.Logf("window %s went away while sending %q", wid, k)
+				return
+			}
+			t.Fatal(err)
+		}
+	}
+}
+
+// click moves the pointer to (x, y) in window pixels and clicks the left button.
+func click(t testing.TB, wid string, x, y int) {
+	t.Helper()
+	if _, err := xdotool(t, "mousemove", "--window", wid, strconv.Itoa(x), strconv.Itoa(y), "click", "1"); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// windowGeometry returns the window's position on the root window and its size.
+func windowGeometry(t testing.TB, wid string) image.Rectangle {
+	t.Helper()
+	out, err := xdotool(t, "getwindowgeometry", "--shell", wid)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := map[string]int{}
+	for _, line := range strings.Split(out, "\n") {
+		k, val, ok := strings.Cut(line, "=")
+		if !ok {
+			continue
+		}
+		if n, err := strconv.Atoi(val); err == nil {
+			v[k] = n
+		}
+	}
+	return image.Rect(v["X"], v["Y"], v["X"]+v["WIDTH"], v["Y"]+v["HEIGHT"])
+}
+
+// screenshot captures the whole X screen with ImageMagick's import into path (a PNG) and
+// returns it decoded. Pass windowGeometry's Min to translate window pixels to it.
+func screenshot(t testing.TB, path string) image.Image {
+	t.Helper()
+	needDisplay(t)
+	// Full path: /usr/local/bin/convert on some machines is a stand-in, so never trust PATH
+	// for ImageMagick.
+	imp := "/usr/bin/import"
+	if _, err := os.Stat(imp); err != nil {
+		t.Fatalf("%s is missing: install the Debian package imagemagick (apt-get install -y imagemagick, or run build/test)", imp)
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(imp, "-window", "root", path).CombinedOutput(); err != nil {
+		t.Fatalf("%s -window root %s: %v\n%s", imp, path, err, out)
+	}
+	img, err := pixels.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img
+}
+
+// copyFile copies src to dst, creating dst's directory.
+func copyFile(t testing.TB, src, dst string) {
+	t.Helper()
+	data, err := os.ReadFile(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(dst, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// syncBuffer is a bytes.Buffer safe for a process writing and a test reading.
+type syncBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *syncBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+// App is a running game process with its own config directory and trace file.
+type App struct {
+	t         testing.TB
+	Cmd       *exec.Cmd
+	ConfigDir string
+	TracePath string
+	WID       string // set by FindWindow
+	output    syncBuffer
+
+	exited  chan struct{}
+	exitErr error
+
+	readOff int64  // bytes of the trace file consumed
+	partial []byte // an unfinished last line
+	events  []Event
+	cursor  int // waitTrace looks at events[cursor:]
+}
+
+// start runs bin with args, PARLOR_CONFIG_DIR set to a fresh directory and PARLOR_TRACE to a
+// fresh file; extraEnv ("K=V") is added last. The process is stopped when the test ends.
+func start(t testing.TB, bin string, extraEnv []string, args ...string) *App {
+	t.Helper()
+	needDisplay(t)
+	dir := t.TempDir()
+	a := &App{
+		t:         t,
+		ConfigDir: filepath.Join(dir, "config"),
+		TracePath: filepath.Join(dir, "trace.jsonl"),
+		exited:    make(chan struct{}),
+	}
+	if err := os.MkdirAll(a.ConfigDir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	a.Cmd = exec.Command(bin, args...)
+	a.Cmd.Dir = dir
+	a.Cmd.Env = append(os.Environ(), "PARLOR_CONFIG_DIR="+a.ConfigDir, "PARLOR_TRACE="+a.TracePath)
+	a.Cmd.Env = append(a.Cmd.Env, extraEnv...)
+	a.Cmd.Stdout = &a.output
+	a.Cmd.Stderr = &a.output
+	if err := a.Cmd.Start(); err != nil {
+		t.Fatalf("start %s: %v", bin, err)
+	}
+	go func() {
+		a.exitErr = a.Cmd.Wait()
+		close(a.exited)
+	}()
+	t.Cleanup(func() {
+		if !a.Exited() {
+			_ = a.Cmd.Process.Signal(syscall.SIGTERM)
+			select {
+			case <-a.exited:
+			case <-time.After(3 * time.Second):
+				_ = a.Cmd.Process.Kill()
+				<-a.exited
+			}
+		}
+		if t.Failed() {
+			t.Logf("%s output:\n%s", filepath.Base(bin), a.Output())
+			t.Logf("trace (%s):\n%s", a.TracePath, a.traceText())
+		}
+	})
+	return a
+}
+
+// Output is what the process wrote to stdout and stderr so far.
+func (a *App) Output() string { return a.output.String() }
+
+// Exited reports whether the process has ended.
+func (a *App) Exited() bool {
+	select {
+	case <-a.exited:
+		return true
+	default:
+		return false
+	}
+}
+
+// alive returns an error describing the exit if the process has ended.
+func (a *App) alive() error {
+	if !a.Exited() {
+		return nil
+	}
+	return fmt.Errorf("the process exited (%v); its output:\n%s", a.exitErr, a.Output())
+}
+
+// WaitExit waits up to timeout for the process to end and returns its exit code.
+func (a *App) WaitExit(timeout time.Duration) int {
+	a.t.Helper()
+	select {
+	case <-a.exited:
+	case <-time.After(timeout):
+		a.t.Fatalf("the process did not exit within %v; its output:\n%s", timeout, a.Output())
+	}
+	var ee *exec.ExitError
+	switch {
+	case a.exitErr == nil:
+		return 0
+	case errors.As(a.exitErr, &ee):
+		return ee.ExitCode()
+	default:
+		a.t.Fatalf("wait: %v", a.exitErr)
+		return -1
+	}
+}
+
+// FindWindow waits for the app's window (title ^name$) and remembers its id in a.WID.
+func (a *App) FindWindow(title string, timeout time.Duration) string {
+	a.t.Helper()
+	a.WID = findWindow(a.t, "^"+title+"$", timeout, a.alive)
+	return a.WID
+}
+
+// poll reads new complete lines of the trace file.
+func (a *App) poll() {
+	a.t.Helper()
+	f, err := os.Open(a.TracePath)
+	if err != nil {
+		return // not created yet
+	}
+	defer f.Close()
+	if _, err := f.Seek(a.readOff, 0); err != nil {
+		a.t.Fatal(err)
+	}
+	r := bufio.NewReader(f)
+	for {
+		chunk, err := r.ReadBytes('\n')
+		a.readOff += int64(len(chunk))
+		if err != nil { // no newline yet: keep the piece for the next poll
+			a.partial = append(a.partial, chunk...)
+			return
+		}
+		line := bytes.TrimSpace(append(a.partial, chunk...))
+		a.partial = nil
+		if len(line) == 0 {
+			continue
+		}
+		var ev Event
+		if err := json.Unmarshal(line, &ev); err != nil {
+			a.t.Fatalf("trace line %d is not a JSON event: %v\n%s", len(a.events)+1, err, line)
+		}
+		ev.Line = string(line)
+		a.events = append(a.events, ev)
+	}
+}
+
+// Events returns every event read so far.
+func (a *App) Events() []Event {
+	a.poll()
+	return a.events
+}
+
+func (a *App) traceText() string {
+	data, err := os.ReadFile(a.TracePath)
+	if err != nil {
+		return fmt.Sprintf("(no trace: %v)", err)
+	}
+	return string(data)
+}
+
+// Skip moves the cursor past every event read so far: later waitTrace calls see only newer ones.
+func (a *App) Skip() {
+	a.poll()
+	a.cursor = len(a.events)
+}
+
+// waitTrace waits up to timeout for the next event after the cursor that satisfies pred,
+// moves the cursor past it and returns it. It fails the test naming what, listing the events
+// seen and the process output, if the event does not come or the process dies first.
+func (a *App) waitTrace(what string, timeout time.Duration, pred func(Event) bool) Event {
+	a.t.Helper()
+	deadline := time.Now().Add(timeout)
+	for {
+		a.poll()
+		for i := a.cursor; i < len(a.events); i++ {
+			if pred(a.events[i]) {
+				a.cursor = i + 1
+				return a.events[i]
+			}
+		}
+		dead := a.Exited()
+		if dead {
+			a.poll() // the last lines written before the exit
+			for i := a.cursor; i < len(a.events); i++ {
+				if pred(a.events[i]) {
+					a.cursor = i + 1
+					return a.events[i]
+				}
+			}
+		}
+		if dead || time.Now().After(deadline) {
+			var seen strings.Builder
+			for i := a.cursor; i < len(a.events); i++ {
+				seen.WriteString("    " + a.events[i].Line + "\n")
+			}
+			reason := fmt.Sprintf("within %v", timeout)
+			if dead {
+				reason = fmt.Sprintf("before the process exited (%v)", a.exitErr)
+			}
+			a.t.Fatalf("trace: no %s %s.\nevents since the last match:\n%s(%d events in all)\nprocess output:\n%s",
+				what, reason, seen.String(), len(a.events), a.Output())
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// Last returns the most recent event read so far that satisfies pred.
+func (a *App) Last(pred func(Event) bool) (Event, bool) {
+	a.poll()
+	for i := len(a.events) - 1; i >= 0; i-- {
+		if pred(a.events[i]) {
+			return a.events[i], true
+		}
+	}
+	return Event{}, false
+}
+
+// Key sends keys to the app's window (see key).
+func (a *App) Key(keys ...string) {
+	a.t.Helper()
+	key(a.t, a.WID, keys...)
+}
+
+// Click clicks at (x, y) in the app's window (see click).
+func (a *App) Click(x, y int) {
+	a.t.Helper()
+	click(a.t, a.WID, x, y)
+}
+
+// Screenshot captures the screen into path and returns the part showing the app's window,
+// with the window's top-left corner at (0, 0), so trace rects index it directly.
+func (a *App) Screenshot(path string) image.Image {
+	a.t.Helper()
+	img := screenshot(a.t, path)
+	g := windowGeometry(a.t, a.WID)
+	sub, ok := img.(interface {
+		SubImage(image.Rectangle) image.Image
+	})
+	if !ok {
+		a.t.Fatalf("screenshot %s: image type %T cannot be cropped", path, img)
+	}
+	crop := sub.SubImage(g.Intersect(img.Bounds()))
+	return translated{crop, g.Min}
+}
+
+// translated shifts an image so that off becomes (0, 0).
+type translated struct {
+	image.Image
+	off image.Point
+}
+
+func (t translated) Bounds() image.Rectangle {
+	return t.Image.Bounds().Sub(t.off)
+}
+
+func (t translated) At(x, y int) color.Color {
+	return t.Image.At(x+t.off.X, y+t.off.Y)
+}

@@ -1,0 +1,140 @@
+# shellcheck shell=bash
+# build/lib.sh: helpers sourced by the scripts in build/ (play, test, release, perf).
+#
+#   source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+#
+# After sourcing, PARLOR_ROOT is the repository root and the current directory is it;
+# PARLOR_CALLER_DIR is where the script was started.
+
+if [ -z "${BASH_VERSION:-}" ]; then
+	echo "build/lib.sh must be sourced from bash" >&2
+	exit 1
+fi
+
+# The directory the user ran the script from (scripts cd to the root; play runs the game here).
+PARLOR_CALLER_DIR="$PWD"
+export PARLOR_CALLER_DIR
+PARLOR_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+export PARLOR_ROOT
+cd "$PARLOR_ROOT" || exit 1
+
+# Libraries Ebitengine loads at run time on Linux (it needs no cgo and no -dev packages).
+# shellcheck disable=SC2034 # used by the scripts that source this file
+RUNTIME_PACKAGES=(libx11-6 libxrandr2 libxcursor1 libxi6 libxinerama1 libxext6 libxrender1
+	libegl1 libegl-mesa0 libgles2 libgl1-mesa-dri)
+# Extra tools for build/test: a virtual X server, X input and screenshots, a browser for
+# the wasm build, and a sound server for tests that play audio into a null sink.
+# shellcheck disable=SC2034
+TEST_PACKAGES=(xvfb xauth xdotool x11-apps imagemagick chromium pulseaudio)
+# The Xvfb screen every graphical step uses.
+XVFB_SCREEN="1280x720x24"
+MIN_GO_MINOR=26 # Go 1.26 or newer
+
+log() { printf '%s\n' "$*" >&2; }
+die() {
+	printf 'error: %s\n' "$*" >&2
+	exit 1
+}
+
+# banner TEXT: a visible step header.
+banner() {
+	printf '\n========== %s ==========\n' "$*"
+}
+
+# pkg_installed PKG: true when the Debian package is fully installed.
+pkg_installed() {
+	[ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null)" = "install ok installed" ]
+}
+
+# need_packages PKG...: install the Debian packages that are missing. Does nothing (and needs
+# no network) when all are present. As root uses apt-get, otherwise passwordless sudo,
+# otherwise prints the command to run and exits 1.
+need_packages() {
+	if ! command -v dpkg-query >/dev/null 2>&1; then
+		log "note: not a Debian-style system (no dpkg-query); make sure these are installed: $*"
+		return 0
+	fi
+	local missing=() p
+	for p in "$@"; do
+		pkg_installed "$p" || missing+=("$p")
+	done
+	if [ "${#missing[@]}" -eq 0 ]; then
+		return 0
+	fi
+	local sudo=()
+	if [ "$(id -u)" -ne 0 ]; then
+		if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+			sudo=(sudo -n)
+		else
+			log "error: missing Debian packages: ${missing[*]}"
+			log "install them with:"
+			log "    sudo apt-get update && sudo apt-get install -y --no-install-recommends ${missing[*]}"
+			log "then run this command again."
+			exit 1
+		fi
+	fi
+	log "installing missing Debian packages: ${missing[*]}"
+	# Wait for another apt/dpkg run instead of failing on its lock.
+	local apt=("${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get -q -o DPkg::Lock::Timeout=600)
+	if [ -z "${PARLOR_APT_UPDATED:-}" ]; then
+		"${apt[@]}" update </dev/null >&2 || die "apt-get update failed (no network to the Debian mirror?)"
+		export PARLOR_APT_UPDATED=1
+	fi
+	"${apt[@]}" install -y --no-install-recommends "${missing[@]}" </dev/null >&2 ||
+		die "apt-get install failed for: ${missing[*]}"
+	for p in "${missing[@]}"; do
+		pkg_installed "$p" || die "package $p is still not installed after apt-get install"
+	done
+}
+
+# need_go: make sure a Go toolchain >= 1.26 is on PATH (adds GOROOT/bin and GOPATH/bin).
+need_go() {
+	if ! command -v go >/dev/null 2>&1 && [ -x /usr/local/go/bin/go ]; then
+		PATH="/usr/local/go/bin:$PATH"
+	fi
+	if ! command -v go >/dev/null 2>&1; then
+		die "Go is not installed (or not on PATH). Parlor needs Go 1.${MIN_GO_MINOR} or newer: see https://go.dev/doc/install"
+	fi
+	local v major minor
+	v="$(go env GOVERSION 2>/dev/null || true)" # e.g. go1.26.8
+	if [[ "$v" =~ ^go([0-9]+)\.([0-9]+) ]]; then
+		major="${BASH_REMATCH[1]}"
+		minor="${BASH_REMATCH[2]}"
+		if [ "$major" -lt 1 ] || { [ "$major" -eq 1 ] && [ "$minor" -lt "$MIN_GO_MINOR" ]; }; then
+			die "Go $v is too old: Parlor needs Go 1.${MIN_GO_MINOR} or newer ($(command -v go))"
+		fi
+	else
+		die "cannot tell the Go version (go env GOVERSION said '$v'); Parlor needs Go 1.${MIN_GO_MINOR} or newer"
+	fi
+	local gobin
+	gobin="$(go env GOBIN)"
+	[ -n "$gobin" ] || gobin="$(go env GOPATH)/bin"
+	case ":$PATH:" in
+	*":$gobin:"*) ;;
+	*) PATH="$gobin:$PATH" ;;
+	esac
+	export PATH
+}
+
+# need_staticcheck: install staticcheck into GOPATH/bin when it is missing.
+need_staticcheck() {
+	if command -v staticcheck >/dev/null 2>&1; then
+		return 0
+	fi
+	log "installing staticcheck (go install honnef.co/go/tools/cmd/staticcheck@latest)"
+	go install honnef.co/go/tools/cmd/staticcheck@latest ||
+		die "could not install staticcheck (is the Go module proxy reachable?)"
+	command -v staticcheck >/dev/null 2>&1 || die "staticcheck was installed but is not on PATH ($PATH)"
+}
+
+# xvfb COMMAND...: run a command under a fresh virtual X server of the standard size.
+xvfb() {
+	xvfb-run -a -s "-screen 0 $XVFB_SCREEN" "$@"
+}
+
+# human_size FILE: the file's size in KiB or MiB with one decimal.
+human_size() {
+	local bytes
+	bytes="$(stat -c %s "$1")"
+	awk -v b="$bytes" 'BEGIN { if (b < 1048576) printf "%.1f KiB", b / 1024; else printf "%.1f MiB", b / 1048576 }'
+}
