@@ -1,18 +1,64 @@
 // Command parlor is a desktop collection of five card games.
+//
+//	parlor                      open the window and play
+//	parlor -measure 30s         run the menu for 30 s and print frame figures
+//	parlor sim -game G ...      bot-vs-bot games without a window
+//	parlor verify FILE...       replay game records and check every outcome
 package main
 
 import (
+	"flag"
 	"fmt"
 	"os"
+	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
-	_ "golang.org/x/image/font/gofont/goregular"
+	"parlor/game"
+	"parlor/scenes"
 )
 
 func main() {
-	// Placeholder until the game package lands: keeps the module's
-	// dependencies pinned.
-	_ = ebiten.RunGame
-	fmt.Fprintln(os.Stderr, "parlor: not yet playable")
-	os.Exit(1)
+	start := time.Now()
+	if len(os.Args) > 1 {
+		switch os.Args[1] {
+		case "help", "-h", "-help", "--help":
+			usage()
+			return
+		}
+	}
+	fs := flag.NewFlagSet("parlor", flag.ExitOnError)
+	fs.Usage = usage
+	measure := fs.Duration("measure", 0, "run the menu this long, then write frame and memory figures and quit")
+	out := fs.String("measure-out", "-", "where -measure writes its JSON (- for standard output)")
+	fs.Parse(os.Args[1:])
+	if fs.NArg() > 0 {
+		fmt.Fprintf(os.Stderr, "parlor: unknown command %q\n", fs.Arg(0))
+		usage()
+		os.Exit(2)
+	}
+	err := game.Run(game.Options{
+		Start:   start,
+		Measure: *measure,
+		Out:     *out,
+		First: func(ctx *game.Context) game.Scene {
+			return scenes.NewMenu(ctx, games())
+		},
+	})
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "parlor:", err)
+		os.Exit(1)
+	}
+}
+
+// games lists the games on the menu, in the order they landed.
+func games() []scenes.GameEntry { return nil }
+
+func usage() {
+	fmt.Fprint(os.Stderr, `usage:
+  parlor                          open the window and play
+  parlor -measure 30s [-measure-out FILE]
+                                  run the menu's deal animation and report fps,
+                                  p99 frame time, first-frame time and memory
+  parlor sim -game G [flags]      bot-vs-bot games without a window
+  parlor verify FILE...           replay records and check every outcome
+`)
 }

@@ -1,0 +1,89 @@
+package game
+
+import (
+	"log"
+
+	"parlor/assets"
+	"parlor/input"
+)
+
+// Sounder plays the synthesised effects. The real player probes for a
+// device first and stays silent without one; tests use a silent stub.
+type Sounder interface {
+	Play(name string)
+	SetEnabled(on bool)
+	SetVolume(v float64)
+	// Notice returns a one-time message for the player (e.g. no device).
+	Notice() (string, bool)
+}
+
+// Context is what every scene's Update receives: the stack, input, assets,
+// settings and services. Stack changes requested here take effect after the
+// current Update returns, so a scene never pulls the ground from under itself.
+type Context struct {
+	In       *input.Handler
+	Assets   *assets.Assets
+	Art      *assets.Art
+	Settings *Settings
+	Sound    Sounder
+	Trace    *Trace
+	Frame    int64
+
+	ops       []stackOp
+	quit      bool
+	toasts    []toast
+	configDir string
+	fullscr   func(bool)
+}
+
+// Push puts s on top of the stack.
+func (c *Context) Push(s Scene) { c.ops = append(c.ops, stackOp{opPush, s}) }
+
+// Pop removes the top scene.
+func (c *Context) Pop() { c.ops = append(c.ops, stackOp{kind: opPop}) }
+
+// Replace swaps the top scene for s.
+func (c *Context) Replace(s Scene) { c.ops = append(c.ops, stackOp{opReplace, s}) }
+
+// Reset clears the stack down to s (e.g. "quit to menu").
+func (c *Context) Reset(s Scene) { c.ops = append(c.ops, stackOp{opReset, s}) }
+
+// Quit ends the program cleanly after this frame.
+func (c *Context) Quit() { c.quit = true }
+
+// Toast shows a short message at the bottom of the screen.
+func (c *Context) Toast(msg string) {
+	c.toasts = append(c.toasts, toast{msg: msg, left: toastFrames})
+	c.Trace.Event("toast", map[string]any{"msg": msg})
+}
+
+// Dt is how far animations advance this tick (the animation-speed setting).
+func (c *Context) Dt() float64 { return c.Settings.AnimFactor() }
+
+// SaveSettings writes the settings now, toasting on failure; a failed save
+// never stops the game.
+func (c *Context) SaveSettings() {
+	if c.configDir == "" {
+		return
+	}
+	if err := SaveSettings(c.configDir, *c.Settings); err != nil {
+		log.Printf("parlor: %v", err)
+		c.Toast("Could not save settings: " + err.Error())
+	}
+}
+
+// SetFullscreen switches fullscreen and remembers it.
+func (c *Context) SetFullscreen(on bool) {
+	c.Settings.Fullscreen = on
+	if c.fullscr != nil {
+		c.fullscr(on)
+	}
+	c.SaveSettings()
+}
+
+// Play plays a sound effect if sound is available and on.
+func (c *Context) Play(name string) {
+	if c.Sound != nil && c.Settings.Sound {
+		c.Sound.Play(name)
+	}
+}

@@ -1,0 +1,387 @@
+// Package game is the app shell: the ebiten.Game with its scene stack, fade
+// transitions, scaling to any window, settings, and the one call to
+// ebiten.RunGame. It holds no game rules; scenes/ and rules/ do.
+package game
+
+import (
+	"errors"
+	"fmt"
+	"image/color"
+	"math"
+	"time"
+
+	"parlor/assets"
+	"parlor/input"
+	"parlor/scenes/widget"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Options configure Run.
+type Options struct {
+	Start   time.Time     // process start, for the time-to-first-frame figure
+	Measure time.Duration // if > 0, run this long, write stats and quit
+	Out     string        // where -measure writes its JSON
+	Sound   Sounder
+	// First builds the first scene once the context exists.
+	First func(ctx *Context) Scene
+}
+
+const (
+	fadeFrames  = 10
+	toastFrames = 240
+	minArtScale = 0.25
+)
+
+type toast struct {
+	msg  string
+	left int
+}
+
+// Game implements ebiten.Game.
+type Game struct {
+	ctx   *Context
+	stack []Scene
+	opts  Options
+
+	// screen mapping, from LayoutF
+	devW, devH float64
+	scale      float64
+	offX, offY float64
+	dsf        float64
+
+	// card art is re-rendered when the scale settles on a new value
+	wantArt     float64
+	artSettle   int
+	artFourCol  bool
+	fade        int // frames left in the current fade; >0 out, <0 in
+	pending     []stackOp
+	readyTraced bool
+	lastTop     Scene
+	meter       *meter
+	quitErr     error
+}
+
+// New builds the game; Run calls it, tests may too.
+func New(opts Options, a *assets.Assets, settings *Settings, configDir string, trace *Trace) *Game {
+	g := &Game{opts: opts, scale: 1, dsf: 1, devW: widget.ScreenW, devH: widget.ScreenH}
+	g.ctx = &Context{
+		In:        input.NewHandler(settings.Keys),
+		Assets:    a,
+		Settings:  settings,
+		Sound:     opts.Sound,
+		Trace:     trace,
+		configDir: configDir,
+		fullscr:   ebiten.SetFullscreen,
+	}
+	if trace != nil {
+		trace.win = g.toWindowRect
+	}
+	g.ctx.Art = assets.NewArt(1, settings.FourColour)
+	g.wantArt, g.artFourCol = 1, settings.FourColour
+	if opts.Measure > 0 {
+		g.meter = newMeter(opts.Measure)
+	}
+	if opts.First != nil {
+		g.stack = []Scene{opts.First(g.ctx)}
+	}
+	return g
+}
+
+// Context returns the game's context (for tests and main).
+func (g *Game) Context() *Context { return g.ctx }
+
+// Run opens the window and runs until the player quits.
+func Run(opts Options) error {
+	a, err := assets.Load()
+	if err != nil {
+		return fmt.Errorf("parlor: load assets: %w", err)
+	}
+	dir, derr := ConfigDir()
+	settings, notice := DefaultSettings(), ""
+	if derr == nil {
+		settings, notice = LoadSettings(dir)
+	} else {
+		notice = "No config directory (" + derr.Error() + "): settings will not be saved."
+	}
+	trace := OpenTrace()
+	defer trace.Close()
+	g := New(opts, a, &settings, dir, trace)
+	if notice != "" {
+		g.ctx.Toast(notice)
+	}
+	ebiten.SetWindowTitle("Parlor")
+	ebiten.SetWindowSize(widget.ScreenW, widget.ScreenH)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetWindowSizeLimits(160, 90, -1, -1)
+	ebiten.SetFullscreen(settings.Fullscreen)
+	ebiten.SetTPS(60)
+	ebiten.SetVsyncEnabled(true)
+	err = ebiten.RunGameWithOptions(g, &ebiten.RunGameOptions{})
+	trace.Event("quit", nil)
+	if g.meter != nil {
+		if werr := g.meter.write(opts.Out, opts.Start); werr != nil {
+			return werr
+		}
+	}
+	if errors.Is(err, ebiten.Termination) {
+		return nil
+	}
+	return err
+}
+
+// Update advances one tick: input, global keys, the top scene, the stack.
+func (g *Game) Update() error {
+	t0 := time.Now()
+	defer func() { g.meter.addUpdate(time.Since(t0)) }()
+	ctx := g.ctx
+	ctx.Frame++
+	ctx.In.Update(input.Devices{}, g.toLogical)
+	g.updateArt()
+	if g.handleGlobal() {
+		return ebiten.Termination
+	}
+	g.updateToasts()
+	if g.fade != 0 {
+		g.stepFade()
+		return g.quitErr
+	}
+	ctx.In.Resume()
+	if len(g.stack) > 0 {
+		if err := g.stack[len(g.stack)-1].Update(ctx); err != nil {
+			return err
+		}
+	}
+	g.applyOps()
+	if ctx.quit || len(g.stack) == 0 {
+		return ebiten.Termination
+	}
+	if g.meter != nil && g.meter.done() {
+		return ebiten.Termination
+	}
+	return nil
+}
+
+// handleGlobal handles keys that work in every scene: quit and fullscreen.
+func (g *Game) handleGlobal() (quit bool) {
+	in := g.ctx.In
+	if in.Pressed(input.Menu, input.Quit) {
+		return true
+	}
+	if in.Pressed(input.Menu, input.Fullscreen) {
+		g.ctx.SetFullscreen(!ebiten.IsFullscreen())
+	}
+	return false
+}
+
+// applyOps runs the stack changes requested during Update. Changes that
+// swap the whole view fade through black; overlays appear at once (they dim
+// the scene below themselves).
+func (g *Game) applyOps() {
+	ops := g.ctx.ops
+	g.ctx.ops = nil
+	if len(ops) == 0 {
+		return
+	}
+	needsFade := false
+	for _, op := range ops {
+		if op.kind == opReset || op.kind == opReplace ||
+			(op.kind == opPush && !isOverlay(op.scene)) ||
+			(op.kind == opPop && len(g.stack) > 0 && !isOverlay(g.stack[len(g.stack)-1])) {
+			needsFade = true
+		}
+	}
+	if needsFade && g.meter == nil {
+		g.pending = ops
+		g.fade = fadeFrames
+		g.ctx.In.Suspend()
+		return
+	}
+	g.perform(ops)
+}
+
+func (g *Game) perform(ops []stackOp) {
+	for _, op := range ops {
+		switch op.kind {
+		case opPush:
+			g.stack = append(g.stack, op.scene)
+		case opPop:
+			if len(g.stack) > 0 {
+				g.stack = g.stack[:len(g.stack)-1]
+			}
+		case opReplace:
+			if len(g.stack) > 0 {
+				g.stack = g.stack[:len(g.stack)-1]
+			}
+			g.stack = append(g.stack, op.scene)
+		case opReset:
+			g.stack = append(g.stack[:0], op.scene)
+		}
+	}
+	g.announceTop()
+}
+
+func (g *Game) announceTop() {
+	if len(g.stack) == 0 {
+		return
+	}
+	top := g.stack[len(g.stack)-1]
+	if top == g.lastTop {
+		return
+	}
+	g.lastTop = top
+	g.ctx.Trace.Event("scene", map[string]any{"scene": nameOf(top)})
+	if e, ok := top.(Entered); ok {
+		e.Enter(g.ctx)
+	}
+}
+
+func (g *Game) stepFade() {
+	g.ctx.In.Suspend()
+	if g.fade > 0 {
+		g.fade--
+		if g.fade == 0 {
+			g.perform(g.pending)
+			g.pending = nil
+			g.fade = -fadeFrames
+		}
+		return
+	}
+	g.fade++
+}
+
+func (g *Game) updateToasts() {
+	if n, ok := g.noticeFromSound(); ok {
+		g.ctx.Toast(n)
+	}
+	t := g.ctx.toasts[:0]
+	for _, x := range g.ctx.toasts {
+		x.left--
+		if x.left > 0 {
+			t = append(t, x)
+		}
+	}
+	g.ctx.toasts = t
+}
+
+func (g *Game) noticeFromSound() (string, bool) {
+	if g.ctx.Sound == nil {
+		return "", false
+	}
+	return g.ctx.Sound.Notice()
+}
+
+// updateArt re-renders card art once the window's scale has been steady for
+// a moment, so a drag-resize does not re-render every frame.
+func (g *Game) updateArt() {
+	want := math.Max(minArtScale, math.Round(g.scale*100)/100)
+	four := g.ctx.Settings.FourColour
+	if want == g.ctx.Art.Scale() && four == g.artFourCol {
+		g.artSettle = 0
+		return
+	}
+	if want != g.wantArt || four != g.artFourCol {
+		g.wantArt, g.artFourCol, g.artSettle = want, four, 0
+		if four != g.ctx.Art.FourColour() && want == g.ctx.Art.Scale() {
+			g.artSettle = 11 // a settings change, not a drag: redraw now
+		}
+	}
+	g.artSettle++
+	if g.artSettle >= 12 {
+		g.ctx.Art = assets.NewArt(want, four)
+		g.artSettle = 0
+	}
+}
+
+// Draw draws the stack bottom to top from the highest opaque scene, then the
+// fade and the toasts.
+func (g *Game) Draw(screen *ebiten.Image) {
+	t0 := time.Now()
+	screen.Fill(widget.FeltDark)
+	c := &widget.Canvas{Dst: screen, Scale: g.scale, OffX: g.offX, OffY: g.offY, Fonts: g.ctx.Assets}
+	c.Fill(0, 0, widget.ScreenW, widget.ScreenH, widget.Felt)
+	first := len(g.stack) - 1
+	for first > 0 && isOverlay(g.stack[first]) {
+		first--
+	}
+	for i := max(first, 0); i < len(g.stack); i++ {
+		g.stack[i].Draw(c)
+	}
+	if g.fade != 0 {
+		f := float64(abs(g.fade)) / fadeFrames
+		if g.fade > 0 {
+			f = 1 - f
+		}
+		c.Fill(0, 0, widget.ScreenW, widget.ScreenH, color.RGBA{0, 0, 0, uint8(255 * f)})
+	}
+	g.drawToasts(c)
+	if !g.readyTraced {
+		g.readyTraced = true
+		ms := time.Since(g.opts.Start).Milliseconds()
+		g.ctx.Trace.Event("ready", map[string]any{"ms": ms})
+		g.meter.firstFrame(time.Since(g.opts.Start))
+		g.announceTop()
+	}
+	g.meter.addDraw(time.Since(t0))
+}
+
+func (g *Game) drawToasts(c *widget.Canvas) {
+	y := float64(widget.ScreenH - 56)
+	for i := len(g.ctx.toasts) - 1; i >= 0; i-- {
+		t := g.ctx.toasts[i]
+		a := math.Min(1, float64(t.left)/20)
+		w := c.TextWidth(t.msg, 18, false) + 40
+		c.RoundRect(widget.ScreenW/2-w/2, y, w, 38, 10, color.RGBA{0, 0, 0, uint8(200 * a)})
+		cl := widget.Cream
+		cl.A = uint8(255 * a)
+		c.Text(t.msg, 18, false, widget.ScreenW/2, y+9, cl, widget.AlignCenter)
+		y -= 46
+	}
+}
+
+// LayoutF renders at the window's real pixel size (crisp on high-DPI) and
+// fits the 1280x720 logical screen inside it, letterboxed.
+func (g *Game) LayoutF(w, h float64) (float64, float64) {
+	dsf := 1.0
+	if m := ebiten.Monitor(); m != nil {
+		dsf = m.DeviceScaleFactor()
+	}
+	g.layout(w, h, dsf)
+	return g.devW, g.devH
+}
+
+func (g *Game) layout(w, h, dsf float64) {
+	if !(dsf > 0) {
+		dsf = 1
+	}
+	g.dsf = dsf
+	g.devW = math.Max(1, math.Ceil(w*dsf))
+	g.devH = math.Max(1, math.Ceil(h*dsf))
+	g.scale = math.Max(1e-3, math.Min(g.devW/widget.ScreenW, g.devH/widget.ScreenH))
+	g.offX = (g.devW - widget.ScreenW*g.scale) / 2
+	g.offY = (g.devH - widget.ScreenH*g.scale) / 2
+}
+
+// Layout satisfies ebiten.Game; LayoutF is used instead.
+func (g *Game) Layout(w, h int) (int, int) {
+	lw, lh := g.LayoutF(float64(w), float64(h))
+	return int(lw), int(lh)
+}
+
+// toLogical maps a cursor position in window pixels to logical pixels.
+func (g *Game) toLogical(x, y float64) (float64, float64) {
+	return (x*g.dsf - g.offX) / g.scale, (y*g.dsf - g.offY) / g.scale
+}
+
+// toWindowRect maps a logical rect to window pixels (for traces).
+func (g *Game) toWindowRect(r [4]float64) [4]float64 {
+	k := g.scale / g.dsf
+	return [4]float64{math.Round(r[0]*k + g.offX/g.dsf), math.Round(r[1]*k + g.offY/g.dsf), math.Round(r[2] * k), math.Round(r[3] * k)}
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

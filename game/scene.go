@@ -1,0 +1,54 @@
+package game
+
+import "parlor/scenes/widget"
+
+// Scene is one screen of the app. Update changes state; Draw only draws
+// (Ebitengine's rule: Draw never changes state).
+type Scene interface {
+	Update(ctx *Context) error
+	Draw(c *widget.Canvas)
+}
+
+// Overlay is a scene drawn over the scene below it (pause, settings, rules):
+// the stack draws the scenes under it first, and only the top one updates.
+type Overlay interface {
+	Scene
+	IsOverlay() bool
+}
+
+// Named scenes report their name in traces and messages.
+type Named interface {
+	Name() string
+}
+
+// Entered is implemented by scenes that want to know when they become the
+// top scene again (after an overlay closes), e.g. to re-announce items.
+type Entered interface {
+	Enter(ctx *Context)
+}
+
+func nameOf(s Scene) string {
+	if n, ok := s.(Named); ok {
+		return n.Name()
+	}
+	return "scene"
+}
+
+func isOverlay(s Scene) bool {
+	o, ok := s.(Overlay)
+	return ok && o.IsOverlay()
+}
+
+type opKind int
+
+const (
+	opPush opKind = iota
+	opPop
+	opReplace
+	opReset // pop everything, then push
+)
+
+type stackOp struct {
+	kind  opKind
+	scene Scene
+}

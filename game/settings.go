@@ -1,0 +1,153 @@
+package game
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"time"
+
+	"parlor/input"
+)
+
+// Settings are the player's preferences, saved as JSON in the config dir.
+type Settings struct {
+	AnimSpeed  string        `json:"anim_speed"` // "relaxed", "normal", "fast"
+	BotPace    string        `json:"bot_pace"`   // "slow", "normal", "fast"
+	FourColour bool          `json:"four_colour"`
+	Sound      bool          `json:"sound"`
+	Volume     float64       `json:"volume"` // 0..1
+	Fullscreen bool          `json:"fullscreen"`
+	Difficulty string        `json:"difficulty"` // default for new games: "easy", "normal", "hard"
+	Keys       input.Keymaps `json:"keys"`
+}
+
+// Choices for the string settings, in display order.
+var (
+	AnimSpeeds   = []string{"relaxed", "normal", "fast"}
+	BotPaces     = []string{"slow", "normal", "fast"}
+	Difficulties = []string{"easy", "normal", "hard"}
+)
+
+// DefaultSettings returns the settings of a first start.
+func DefaultSettings() Settings {
+	return Settings{AnimSpeed: "normal", BotPace: "normal", Sound: true, Volume: 0.7,
+		Difficulty: "normal", Keys: input.Defaults()}
+}
+
+// AnimFactor is how many animation ticks pass per game tick.
+func (s Settings) AnimFactor() float64 {
+	switch s.AnimSpeed {
+	case "relaxed":
+		return 0.65
+	case "fast":
+		return 1.8
+	}
+	return 1
+}
+
+// BotDelay is how long a bot waits before showing its move, in ticks, so a
+// person can follow. It is pacing only: bots think separately.
+func (s Settings) BotDelay() int {
+	switch s.BotPace {
+	case "slow":
+		return 60
+	case "fast":
+		return 12
+	}
+	return 32
+}
+
+// sanitize repairs out-of-range values from a hand-edited or old file.
+func (s *Settings) sanitize() {
+	d := DefaultSettings()
+	if !oneOf(s.AnimSpeed, AnimSpeeds) {
+		s.AnimSpeed = d.AnimSpeed
+	}
+	if !oneOf(s.BotPace, BotPaces) {
+		s.BotPace = d.BotPace
+	}
+	if !oneOf(s.Difficulty, Difficulties) {
+		s.Difficulty = d.Difficulty
+	}
+	if !(s.Volume >= 0 && s.Volume <= 1) { // also catches NaN
+		s.Volume = d.Volume
+	}
+	s.Keys = s.Keys.Merge(d.Keys)
+}
+
+func oneOf(v string, vs []string) bool {
+	for _, x := range vs {
+		if v == x {
+			return true
+		}
+	}
+	return false
+}
+
+// ConfigDir returns where Parlor keeps its files: $PARLOR_CONFIG_DIR if set
+// (tests), else the user's config directory + "/parlor".
+func ConfigDir() (string, error) {
+	if d := os.Getenv("PARLOR_CONFIG_DIR"); d != "" {
+		return d, nil
+	}
+	d, err := os.UserConfigDir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(d, "parlor"), nil
+}
+
+const settingsFile = "settings.json"
+
+// LoadSettings reads the settings in dir. A missing file gives the defaults
+// silently. A damaged or unreadable file is moved aside (never deleted) and
+// the defaults are used; notice says so for the player.
+func LoadSettings(dir string) (s Settings, notice string) {
+	path := filepath.Join(dir, settingsFile)
+	b, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return DefaultSettings(), ""
+	}
+	if err == nil {
+		s = DefaultSettings()
+		if err = json.Unmarshal(b, &s); err == nil {
+			s.sanitize()
+			return s, ""
+		}
+	}
+	aside := fmt.Sprintf("%s.damaged-%s", path, time.Now().Format("20060102-150405"))
+	if rerr := os.Rename(path, aside); rerr != nil {
+		return DefaultSettings(), fmt.Sprintf("Settings could not be read (%v); using defaults.", err)
+	}
+	return DefaultSettings(), fmt.Sprintf("Settings file was damaged; kept it as %s and started with defaults.", filepath.Base(aside))
+}
+
+// SaveSettings writes s to dir atomically (temp file + rename), so a crash
+// mid-write never leaves a half file.
+func SaveSettings(dir string, s Settings) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("game: save settings: %w", err)
+	}
+	b, err := json.MarshalIndent(s, "", "  ")
+	if err != nil {
+		return fmt.Errorf("game: save settings: %w", err)
+	}
+	tmp, err := os.CreateTemp(dir, settingsFile+".*.tmp")
+	if err != nil {
+		return fmt.Errorf("game: save settings: %w", err)
+	}
+	_, werr := tmp.Write(append(b, '\n'))
+	cerr := tmp.Close()
+	if werr != nil || cerr != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("game: save settings: %w", errors.Join(werr, cerr))
+	}
+	if err := os.Rename(tmp.Name(), filepath.Join(dir, settingsFile)); err != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("game: save settings: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,92 @@
+package scenes
+
+import (
+	"parlor/game"
+	"parlor/input"
+	"parlor/scenes/widget"
+)
+
+// GameEntry is one game on the menu. Games register here as they land.
+type GameEntry struct {
+	Name  string
+	Blurb string
+	Rules string // the in-game rules page, rulings included
+	// Setup returns the game's setup scene.
+	Setup func(ctx *game.Context) game.Scene
+}
+
+// Menu is the main menu over the dealing-cards backdrop.
+type Menu struct {
+	ctx   *game.Context
+	games []GameEntry
+	list  focusList
+	deal  *dealShow
+}
+
+// NewMenu returns the main menu listing games.
+func NewMenu(ctx *game.Context, games []GameEntry) *Menu {
+	m := &Menu{ctx: ctx, games: games, deal: newDealShow()}
+	labels := make([]string, 0, len(games)+3)
+	for _, g := range games {
+		labels = append(labels, g.Name)
+	}
+	labels = append(labels, "Settings", "Rules", "Quit")
+	h, gap := 50.0, 12.0
+	total := float64(len(labels))*(h+gap) - gap
+	m.list.set("menu", labels, widget.ScreenW/2-170, 400-total/2+70, 340, h, gap)
+	return m
+}
+
+// Name implements game.Named.
+func (m *Menu) Name() string { return "menu" }
+
+// Enter re-announces the items when the menu is on top again.
+func (m *Menu) Enter(ctx *game.Context) { m.list.announce(ctx) }
+
+// Update implements game.Scene.
+func (m *Menu) Update(ctx *game.Context) error {
+	m.deal.update(ctx)
+	choice := m.list.update(ctx)
+	if ctx.In.Pressed(input.Menu, input.Back) {
+		choice = len(m.list.buttons) - 1 // Esc on the menu focuses Quit
+		m.list.focus = choice
+		ctx.Trace.Focus("menu", "Quit", m.list.buttons[choice].Rect())
+		return nil
+	}
+	if ctx.In.Pressed(input.Menu, input.Help) {
+		ctx.Push(NewRules(ctx, m.games, 0))
+		return nil
+	}
+	if choice < 0 {
+		return nil
+	}
+	ctx.Play("play")
+	switch n := len(m.games); {
+	case choice < n:
+		ctx.Push(m.games[choice].Setup(ctx))
+	case choice == n:
+		ctx.Push(NewSettings(ctx))
+	case choice == n+1:
+		ctx.Push(NewRules(ctx, m.games, 0))
+	default:
+		ctx.Quit()
+	}
+	return nil
+}
+
+// Draw implements game.Scene.
+func (m *Menu) Draw(c *widget.Canvas) {
+	m.deal.draw(c, m.ctx.Art)
+	c.Text("Parlor", 84, true, widget.ScreenW/2, 56, widget.Cream, widget.AlignCenter)
+	c.Text("five card games at one table", 22, false, widget.ScreenW/2, 156, widget.Muted, widget.AlignCenter)
+	if len(m.list.buttons) > 0 {
+		b0 := m.list.buttons[0]
+		last := m.list.buttons[len(m.list.buttons)-1]
+		c.RoundRect(b0.X-24, b0.Y-24, b0.W+48, last.Y+last.H-b0.Y+48, 20, widget.Panel)
+	}
+	m.list.draw(c)
+	if f := m.list.focus; f < len(m.games) {
+		c.Text(m.games[f].Blurb, 18, false, widget.ScreenW/2, 650, widget.Cream, widget.AlignCenter)
+	}
+	drawFooter(c, keyHints(m.ctx, [2]string{"updown", "move"}, [2]string{"confirm", "choose"}, [2]string{"help", "rules"}, [2]string{"quit", "quit"}))
+}

@@ -1,0 +1,197 @@
+package scenes
+
+import (
+	"parlor/game"
+	"parlor/input"
+	"parlor/scenes/widget"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+const escapeKey = ebiten.KeyEscape
+
+// Pause is the overlay Esc opens on a table.
+type Pause struct {
+	ctx   *game.Context
+	list  focusList
+	games []GameEntry
+	home  func(ctx *game.Context) game.Scene
+	extra []pauseItem
+}
+
+type pauseItem struct {
+	label string
+	do    func(ctx *game.Context)
+}
+
+// NewPause returns a pause overlay; home builds the menu for "Quit to menu".
+// extra items (e.g. "Save record") appear after Resume.
+func NewPause(ctx *game.Context, games []GameEntry, home func(*game.Context) game.Scene, extra ...pauseItem) *Pause {
+	p := &Pause{ctx: ctx, games: games, home: home, extra: extra}
+	labels := []string{"Resume"}
+	for _, e := range extra {
+		labels = append(labels, e.label)
+	}
+	labels = append(labels, "Settings", "Rules", "Quit to menu")
+	p.list.set("pause", labels, widget.ScreenW/2-170, 210, 340, 50, 12)
+	return p
+}
+
+// Name implements game.Named.
+func (p *Pause) Name() string { return "pause" }
+
+// IsOverlay implements game.Overlay.
+func (p *Pause) IsOverlay() bool { return true }
+
+// Enter re-announces the items.
+func (p *Pause) Enter(ctx *game.Context) { p.list.announce(ctx) }
+
+// Update implements game.Scene.
+func (p *Pause) Update(ctx *game.Context) error {
+	if ctx.In.Pressed(input.Menu, input.Back) {
+		ctx.Pop()
+		return nil
+	}
+	c := p.list.update(ctx)
+	switch {
+	case c < 0:
+	case c == 0:
+		ctx.Pop()
+	case c <= len(p.extra):
+		p.extra[c-1].do(ctx)
+	case c == len(p.extra)+1:
+		ctx.Push(NewSettings(ctx))
+	case c == len(p.extra)+2:
+		ctx.Push(NewRules(ctx, p.games, 0))
+	default:
+		ctx.Reset(p.home(ctx))
+	}
+	return nil
+}
+
+// Draw implements game.Scene.
+func (p *Pause) Draw(c *widget.Canvas) {
+	h := float64(len(p.list.buttons))*62 + 120
+	drawPanel(c, widget.ScreenW/2-220, 120, 440, h, "Paused")
+	p.list.draw(c)
+	drawFooter(c, keyHints(p.ctx, [2]string{"updown", "move"}, [2]string{"confirm", "choose"}, [2]string{"back", "resume"}))
+}
+
+// Rules is the rules overlay: a tab per game plus Parlor's controls,
+// scrolled with the arrows or the wheel.
+type Rules struct {
+	ctx    *game.Context
+	tabs   []string
+	texts  []string
+	tab    int
+	scroll float64
+	lines  []string
+	wrapOf int
+}
+
+// NewRules returns the rules overlay opened at tab.
+func NewRules(ctx *game.Context, games []GameEntry, tab int) *Rules {
+	r := &Rules{ctx: ctx, tab: tab, wrapOf: -1}
+	r.tabs = append(r.tabs, "Controls")
+	r.texts = append(r.texts, controlsText)
+	for _, g := range games {
+		r.tabs = append(r.tabs, g.Name)
+		r.texts = append(r.texts, g.Rules)
+	}
+	if r.tab >= len(r.tabs) || r.tab < 0 {
+		r.tab = 0
+	}
+	return r
+}
+
+// Name implements game.Named.
+func (r *Rules) Name() string { return "rules" }
+
+// IsOverlay implements game.Overlay.
+func (r *Rules) IsOverlay() bool { return true }
+
+const rulesLine = 26.0
+
+// Update implements game.Scene.
+func (r *Rules) Update(ctx *game.Context) error {
+	in := ctx.In
+	if in.Pressed(input.Menu, input.Back) || in.Pressed(input.Menu, input.Confirm) {
+		ctx.Pop()
+		return nil
+	}
+	if in.Repeated(input.Menu, input.Right) {
+		r.tab, r.scroll = (r.tab+1)%len(r.tabs), 0
+	}
+	if in.Repeated(input.Menu, input.Left) {
+		r.tab, r.scroll = (r.tab-1+len(r.tabs))%len(r.tabs), 0
+	}
+	if in.Repeated(input.Menu, input.Down) {
+		r.scroll += rulesLine * 3
+	}
+	if in.Repeated(input.Menu, input.Up) {
+		r.scroll -= rulesLine * 3
+	}
+	r.scroll -= in.WheelY() * rulesLine * 2
+	if in.Clicked() {
+		mx, my := in.Cursor()
+		for i := range r.tabs {
+			x, y, w, h := r.tabRect(i)
+			if mx >= x && mx < x+w && my >= y && my < y+h {
+				r.tab, r.scroll = i, 0
+			}
+		}
+	}
+	if r.wrapOf != r.tab {
+		// Wrap at logical size: the result does not depend on the window scale.
+		mc := widget.Canvas{Scale: 1, Fonts: ctx.Assets}
+		r.lines = mc.Wrap(r.texts[r.tab], 18, false, widget.ScreenW-300)
+		r.wrapOf = r.tab
+	}
+	maxScroll := max(0, float64(len(r.lines))*rulesLine-440)
+	r.scroll = min(max(0, r.scroll), maxScroll)
+	return nil
+}
+
+func (r *Rules) tabRect(i int) (x, y, w, h float64) {
+	w = min(200, 1000/float64(len(r.tabs)))
+	return widget.ScreenW/2 - w*float64(len(r.tabs))/2 + float64(i)*w, 100, w - 6, 36
+}
+
+// Draw implements game.Scene.
+func (r *Rules) Draw(c *widget.Canvas) {
+	drawPanel(c, 100, 30, widget.ScreenW-200, 660, "Rules")
+	for i, name := range r.tabs {
+		x, y, w, h := r.tabRect(i)
+		bg := widget.FeltDark
+		if i == r.tab {
+			bg = widget.FeltLight
+		}
+		c.RoundRect(x, y, w, h, 8, bg)
+		if i == r.tab {
+			c.RoundOutline(x, y, w, h, 8, 2, widget.Gold)
+		}
+		c.Text(name, 16, i == r.tab, x+w/2, y+9, widget.Cream, widget.AlignCenter)
+	}
+	top := 150.0
+	for i, l := range r.lines {
+		y := top + float64(i)*rulesLine - r.scroll
+		if y < top-4 || y > 620 {
+			continue
+		}
+		bold := len(l) > 0 && l[0] == '#'
+		if bold {
+			l = l[1:]
+		}
+		c.Text(l, 18, bold, 150, y, widget.Cream, widget.AlignLeft)
+	}
+	drawFooter(c, keyHints(r.ctx, [2]string{"leftright", "game"}, [2]string{"updown", "scroll"}, [2]string{"back", "close"}))
+}
+
+const controlsText = `#Playing with the mouse
+Click a card to play it; legal cards are lifted and rimmed in gold. Click buttons to choose. An illegal click is explained at the bottom of the screen.
+#Playing with the keyboard
+Arrows move the focus, Enter chooses, Esc opens the pause menu on a table and goes back elsewhere. F1 opens these rules. F11 or Alt+Enter toggles fullscreen. Ctrl+Q quits from anywhere.
+#Two players on one keyboard
+In the real-time games Player 1 uses the left half of the keyboard and Player 2 the right half; the keys are shown on the table and can be changed in Settings, Key bindings.
+#Settings
+Animation speed, computer pace and difficulty, two- or four-colour suits, sound and volume, fullscreen and key bindings are saved in your config folder. A damaged settings file is set aside (never deleted) and defaults are used.`

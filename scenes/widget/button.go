@@ -1,0 +1,60 @@
+package widget
+
+import "image/color"
+
+// Button is a clickable, focusable labelled rectangle.
+type Button struct {
+	Label    string
+	Hint     string // small key hint drawn at the right, e.g. "Enter"
+	X, Y     float64
+	W, H     float64
+	Disabled bool
+	hover    float64 // 0..1, eased so focus slides rather than snaps
+}
+
+// Contains reports whether logical point (x, y) is inside the button.
+func (b *Button) Contains(x, y float64) bool {
+	return x >= b.X && x < b.X+b.W && y >= b.Y && y < b.Y+b.H
+}
+
+// Rect returns the button's rectangle.
+func (b *Button) Rect() [4]float64 { return [4]float64{b.X, b.Y, b.W, b.H} }
+
+// Update eases the focus glow toward focused.
+func (b *Button) Update(focused bool, dt float64) {
+	want := 0.0
+	if focused {
+		want = 1
+	}
+	step := 0.2 * dt
+	if b.hover < want {
+		b.hover = min(want, b.hover+step)
+	} else {
+		b.hover = max(want, b.hover-step)
+	}
+}
+
+// Draw draws the button; a focused button gets a gold rim and fill.
+func (b *Button) Draw(c *Canvas, focused bool) {
+	base := color.RGBA{18, 58, 40, 230}
+	c.RoundRect(b.X, b.Y, b.W, b.H, 10, base)
+	if b.hover > 0 {
+		a := uint8(200 * b.hover)
+		c.RoundRect(b.X, b.Y, b.W, b.H, 10, color.RGBA{uint8(int(Gold.R) * int(a) / 255 / 3), uint8(int(Gold.G) * int(a) / 255 / 3), uint8(int(Gold.B) * int(a) / 255 / 3), a / 3})
+	}
+	rim := color.RGBA{60, 120, 90, 255}
+	width := 1.5
+	if focused {
+		rim, width = Gold, 3
+	}
+	c.RoundOutline(b.X, b.Y, b.W, b.H, 10, width, rim)
+	clr := Cream
+	if b.Disabled {
+		clr = Muted
+	}
+	size := b.H * 0.42
+	c.Text(b.Label, size, true, b.X+b.W/2, b.Y+(b.H-size*1.25)/2, clr, AlignCenter)
+	if b.Hint != "" {
+		c.Text(b.Hint, size*0.6, false, b.X+b.W-12, b.Y+(b.H-size*0.75)/2, Muted, AlignRight)
+	}
+}
