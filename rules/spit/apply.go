@@ -1,0 +1,171 @@
+package spit
+
+import (
+	"parlor/rules/cards"
+	"parlor/rules/record"
+)
+
+// Press is one seat's press read in a tick.
+type Press struct {
+	Seat   int
+	Action Action
+}
+
+// PressResult is what became of one press in ApplyTick.
+type PressResult struct {
+	Press Press
+	Err   error // illegal (wraps ErrIllegal); the state is unchanged by it
+	Late  bool  // legal when the tick began, but the other seat got there first: a no-op
+}
+
+// Legal lists every action seat may press now.
+func (s *State) Legal(seat int) []Action {
+	v := s.View(seat)
+	return v.Legal(nil)
+}
+
+// Apply applies one press at the current tick. On error (wrapping
+// ErrIllegal, naming the rule) the state is unchanged. Presses read in the
+// same tick should go through ApplyTick, which orders them fairly.
+func (s *State) Apply(seat int, a Action) error {
+	if seat != 0 && seat != 1 {
+		return illegal(a, "no seat %d (seats are 0 and 1)", seat)
+	}
+	v := s.View(seat)
+	if err := v.Check(a); err != nil {
+		return err
+	}
+	s.logAct(seat, a)
+	s.do(seat, a)
+	return nil
+}
+
+// FirstSeat returns the seat whose presses go first in this tick: a seeded
+// coin per tick (a SplitMix64 hash of seed and tick), so neither seat is
+// favoured, nobody can predict it, and a replay derives the same order from
+// the record's seed without any extra state.
+func (s *State) FirstSeat() int { return FirstSeat(s.seed, s.tick) }
+
+// FirstSeat is the fair-order coin for a game's seed and a tick.
+func FirstSeat(seed uint64, tick int64) int {
+	z := seed ^ uint64(tick)*0x9E3779B97F4A7C15
+	z = (z ^ z>>30) * 0xBF58476D1CE4E5B9
+	z = (z ^ z>>27) * 0x94D049BB133111EB
+	z ^= z >> 31
+	return int(z >> 63)
+}
+
+// ApplyTick applies every press read in the current tick in the fair order:
+// all presses of FirstSeat() first (in the order given), then the other
+// seat's. A press that was legal when the tick began but is pre-empted by
+// the other seat's press in this tick (both played onto the same centre
+// pile, both claimed) is Late: a no-op, recorded, not an error. The results
+// come back in the order applied.
+func (s *State) ApplyTick(presses []Press) []PressResult {
+	if len(presses) == 0 {
+		return nil
+	}
+	first := s.FirstSeat()
+	var before [2]View
+	for seat := range 2 {
+		before[seat] = s.View(seat)
+	}
+	var hit [2]int      // seat+1 that played onto each centre pile this tick
+	var changed [2]bool // the seat's presses changed the state this tick
+	out := make([]PressResult, 0, len(presses))
+	for _, seat := range [2]int{first, 1 - first} {
+		for _, p := range presses {
+			if p.Seat != seat {
+				continue
+			}
+			r := PressResult{Press: p}
+			a := p.Action
+			if a.Kind == Play && a.Side.Valid() && hit[a.Side.index()] == 2-seat {
+				// The other seat played onto this pile first in the tick: the
+				// first in the fair order wins, this press lands too late.
+				if r.Err = before[seat].Check(a); r.Err == nil {
+					r.Late = true
+				}
+			} else {
+				r.Err = s.Apply(seat, a)
+				if r.Err != nil && changed[1-seat] && before[seat].Check(a) == nil {
+					r.Err, r.Late = nil, true // e.g. the race for the pile (SP5)
+				}
+			}
+			switch {
+			case r.Late:
+				s.logAct(seat, a)
+				s.logData(record.Outcome, "late", lateData{Seat: seat, Action: a.String()})
+			case r.Err == nil:
+				changed[seat] = true
+				if a.Kind == Play {
+					hit[a.Side.index()] = seat + 1
+				}
+			}
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+type lateData struct {
+	Seat   int    `json:"seat"`
+	Action string `json:"a"`
+}
+
+// do performs a checked action.
+func (s *State) do(seat int, a Action) {
+	s.dirty = true
+	switch a.Kind {
+	case Play:
+		s.play(seat, a)
+	case Move:
+		from, to := &s.stock[seat][a.From-1], &s.stock[seat][a.To-1]
+		to.cards = append(to.cards[:0], from.pop())
+		to.down = 0
+		s.turnUp(from)
+	case Stack:
+		from, to := &s.stock[seat][a.From-1], &s.stock[seat][a.To-1]
+		to.cards = append(to.cards, from.pop())
+		s.turnUp(from)
+	case Flip:
+		s.stock[seat][a.From-1].down--
+	case Spit:
+		s.ready[seat] = true
+		s.choice[seat] = a.Side
+		s.trySpit()
+	case Claim:
+		s.takePiles(seat, a.Side)
+	case Choose:
+		s.takePiles(seat, a.Side)
+	}
+}
+
+// turnUp turns an exposed face-down card (SP2), unless turning is by hand.
+func (s *State) turnUp(p *pile) {
+	if !s.cfg.FlipByHand && len(p.cards) > 0 && p.down == len(p.cards) {
+		p.down--
+	}
+}
+
+func (s *State) play(seat int, a Action) {
+	var c cards.Card
+	if s.cfg.Short {
+		c = s.hand[seat][a.From-1]
+		s.hand[seat][a.From-1] = popCard(&s.draw[seat]) // D9: the slot refills at once
+	} else {
+		p := &s.stock[seat][a.From-1]
+		c = p.pop()
+		s.turnUp(p)
+	}
+	i := a.Side.index()
+	s.spit[i] = append(s.spit[i], c)
+	s.stall = 0
+	if s.emptyStock(seat) {
+		if s.cfg.Short {
+			s.endGame(seat)
+			return
+		}
+		s.endRound(seat) // SP5: the round ends the moment a stock is empty
+	}
+}

@@ -1,0 +1,133 @@
+package spit
+
+import (
+	"encoding/json"
+	"fmt"
+)
+
+// Clock and table sizes.
+const (
+	TicksPerSecond = 60                 // the engine clock (DESIGN: 60 ticks/s)
+	CountdownTicks = 3 * TicksPerSecond // the visible 3-2-1 spit countdown (SP3)
+	MaxPiles       = 5                  // stock slots; never more (rulebook)
+	HandSize       = 4                  // short version hand
+	NoSeat         = -1                 // no seat: no winner yet, or a shared result (G4)
+
+	maxStall = 3 // recycles in a row without a play before the stalemate rule (D6, D8)
+)
+
+// Config holds the game's options (SP7: every variation and the short
+// version are menu options and may be mixed). The zero Config is the
+// rulebook's standard game: five stock piles, no variation.
+type Config struct {
+	FourPiles        bool `json:"four_piles,omitempty"`        // variation 1: four stock piles
+	AlternateColours bool `json:"alternate_colours,omitempty"` // variation 2: plays alternate red and black
+	WinnerChooses    bool `json:"winner_chooses,omitempty"`    // variation 3: round winner chooses a pile, no race
+	StackEqual       bool `json:"stack_equal,omitempty"`       // variation 4: stack equal ranks on own stock
+	Short            bool `json:"short,omitempty"`             // the short version
+	FlipByHand       bool `json:"flip_by_hand,omitempty"`      // SP2 option: turn exposed cards by hand
+}
+
+// Piles returns the number of stock slots: 5, or 4 with variation 1.
+func (c Config) Piles() int {
+	if c.FourPiles {
+		return 4
+	}
+	return MaxPiles
+}
+
+// String lists the options that are on, e.g. "four_piles+short", or "standard".
+func (c Config) String() string {
+	b, _ := json.Marshal(c)
+	var m map[string]bool
+	_ = json.Unmarshal(b, &m)
+	out := ""
+	for _, k := range []string{"four_piles", "alternate_colours", "winner_chooses", "stack_equal", "short", "flip_by_hand"} {
+		if m[k] {
+			if out != "" {
+				out += "+"
+			}
+			out += k
+		}
+	}
+	if out == "" {
+		return "standard"
+	}
+	return out
+}
+
+// Side names one of the two centre piles. The zero Side is no side.
+type Side int8
+
+// The centre piles, as seen from seat 0 (G1: seat 0 sits at the bottom).
+const (
+	NoSide Side = iota
+	Left
+	Right
+)
+
+// index returns 0 for Left and 1 for Right.
+func (s Side) index() int { return int(s) - 1 }
+
+func sideOf(i int) Side { return Side(i + 1) }
+
+// Valid reports whether s is Left or Right.
+func (s Side) Valid() bool { return s == Left || s == Right }
+
+// String returns "L", "R" or "-".
+func (s Side) String() string {
+	switch s {
+	case Left:
+		return "L"
+	case Right:
+		return "R"
+	}
+	return "-"
+}
+
+// ParseSide reads "L" or "R" (case-insensitive).
+func ParseSide(tok string) (Side, error) {
+	switch tok {
+	case "L", "l":
+		return Left, nil
+	case "R", "r":
+		return Right, nil
+	}
+	return NoSide, fmt.Errorf("spit: unknown side %q (want L or R)", tok)
+}
+
+// Level is a computer player's difficulty.
+type Level uint8
+
+// Difficulty ladder.
+const (
+	Easy Level = iota
+	Normal
+	Hard
+)
+
+// String returns "easy", "normal" or "hard".
+func (l Level) String() string {
+	switch l {
+	case Easy:
+		return "easy"
+	case Normal:
+		return "normal"
+	case Hard:
+		return "hard"
+	}
+	return fmt.Sprintf("Level(%d)", uint8(l))
+}
+
+// ParseLevel reads a level name.
+func ParseLevel(s string) (Level, error) {
+	switch s {
+	case "easy":
+		return Easy, nil
+	case "normal":
+		return Normal, nil
+	case "hard":
+		return Hard, nil
+	}
+	return 0, fmt.Errorf("spit: unknown bot level %q", s)
+}

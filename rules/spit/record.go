@@ -1,0 +1,195 @@
+package spit
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"parlor/rules/record"
+)
+
+// Game is the record header's game name.
+const Game = "spit"
+
+// Record returns the game so far as a record: the header (options, seed,
+// seats) and every event the engine logged: deals and reshuffles (chance),
+// presses with their ticks (act), and what the engine derived (outcome).
+func (s *State) Record(seats []record.Seat) *record.Record {
+	opts, _ := json.Marshal(s.cfg)
+	r := &record.Record{Header: record.Header{
+		Format: record.Format, Version: record.Version, Game: Game,
+		Seed: s.seed, Options: opts, Seats: seats,
+	}}
+	r.Events = append([]record.Event(nil), s.log...)
+	return r
+}
+
+// Events returns the number of events logged so far; Record(...).Events[n:]
+// are the events since a count taken earlier.
+func (s *State) Events() int { return len(s.log) }
+
+// maxGap bounds how far Verify advances the clock to reach a press, so a
+// corrupt tick cannot hang it (a day of play).
+const maxGap = 24 * 60 * 60 * TicksPerSecond
+
+// Verify replays a record through the engine: it starts a game from the
+// header's options and seed, advances the clock to each press's tick and
+// applies the presses of each tick with ApplyTick, and checks that every
+// event the engine logs is in the record, in order. It returns a
+// *record.Mismatch at the first disagreement, and a clear error naming the
+// line for a malformed or illegal line. A record may stop mid-game.
+func Verify(rec *record.Record) (err error) {
+	defer func() {
+		if p := recover(); p != nil { // a bug, never a crash of the caller
+			err = fmt.Errorf("spit: verify: internal error: %v", p)
+		}
+	}()
+	if rec == nil {
+		return errors.New("spit: verify: no record")
+	}
+	if rec.Header.Game != Game {
+		return fmt.Errorf("spit: verify: line 1: game is %q, want %q", rec.Header.Game, Game)
+	}
+	var cfg Config
+	if len(rec.Header.Options) > 0 {
+		dec := json.NewDecoder(bytes.NewReader(rec.Header.Options))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&cfg); err != nil {
+			return fmt.Errorf("spit: verify: line 1: bad options: %v", err)
+		}
+	}
+	s := New(cfg, rec.Header.Seed)
+	v := verifier{s: s, rec: rec}
+	return v.run()
+}
+
+type verifier struct {
+	s       *State
+	rec     *record.Record
+	matched int // engine log events matched so far
+}
+
+func lineOf(e record.Event, i int) int {
+	if e.Line > 0 {
+		return e.Line
+	}
+	return i + 2 // header is line 1
+}
+
+func (v *verifier) run() error {
+	evs := v.rec.Events
+	applied := -1 // last record index whose press has been applied
+	for i, e := range evs {
+		if e.Kind == record.Act && i > applied {
+			last, err := v.applyTick(i)
+			if err != nil {
+				return err
+			}
+			applied = last
+		}
+		if e.Kind != record.Act && v.matched >= len(v.s.log) {
+			v.advanceFor(i)
+		}
+		if v.matched >= len(v.s.log) {
+			return &record.Mismatch{Line: lineOf(e, i), What: "event", Got: describe(e), Want: "nothing (the engine derives no further event here)"}
+		}
+		want := v.s.log[v.matched]
+		if !sameEvent(want, e) {
+			return &record.Mismatch{Line: lineOf(e, i), What: "event", Got: describe(e), Want: describe(want)}
+		}
+		v.matched++
+	}
+	return nil
+}
+
+// applyTick advances to the tick of the press at index i and applies every
+// press of that tick.
+func (v *verifier) applyTick(i int) (int, error) {
+	evs := v.rec.Events
+	e := evs[i]
+	line := lineOf(e, i)
+	if e.Tick < v.s.tick {
+		return 0, fmt.Errorf("spit: verify: line %d: tick %d is before tick %d", line, e.Tick, v.s.tick)
+	}
+	if e.Tick-v.s.tick > maxGap {
+		return 0, fmt.Errorf("spit: verify: line %d: tick %d is too far ahead of tick %d", line, e.Tick, v.s.tick)
+	}
+	for v.s.tick < e.Tick && v.s.phase != PhaseOver {
+		v.s.Advance()
+	}
+	if v.matched < len(v.s.log) {
+		return 0, &record.Mismatch{Line: line, What: "event", Got: describe(e), Want: describe(v.s.log[v.matched])}
+	}
+	if v.s.tick != e.Tick {
+		return 0, fmt.Errorf("spit: verify: line %d: press after the end of the game", line)
+	}
+	var presses []Press
+	var lines []int
+	last := i
+	for j := i; j < len(evs); j++ {
+		ej := evs[j]
+		if ej.Kind != record.Act {
+			continue
+		}
+		if ej.Tick != e.Tick {
+			break
+		}
+		seat := ej.SeatOf()
+		if seat != 0 && seat != 1 {
+			return 0, fmt.Errorf("spit: verify: line %d: no seat %d", lineOf(ej, j), seat)
+		}
+		a, err := ParseAction(ej.Action)
+		if err != nil {
+			return 0, fmt.Errorf("spit: verify: line %d: %w", lineOf(ej, j), err)
+		}
+		presses = append(presses, Press{Seat: seat, Action: a})
+		lines = append(lines, lineOf(ej, j))
+		last = j
+	}
+	for _, r := range v.s.ApplyTick(presses) {
+		if r.Err != nil {
+			for k, p := range presses {
+				if p == r.Press {
+					return 0, fmt.Errorf("spit: verify: line %d: %w", lines[k], r.Err)
+				}
+			}
+			return 0, r.Err
+		}
+	}
+	return last, nil
+}
+
+// advanceFor runs the clock until the engine logs an event, but not past
+// the next press in the record (or, with none left, the end of the game).
+func (v *verifier) advanceFor(i int) {
+	limit := v.s.tick + maxGap
+	for j := i + 1; j < len(v.rec.Events); j++ {
+		if e := v.rec.Events[j]; e.Kind == record.Act {
+			limit = min(limit, e.Tick)
+			break
+		}
+	}
+	for v.matched >= len(v.s.log) && v.s.tick < limit && v.s.phase != PhaseOver {
+		v.s.Advance()
+	}
+}
+
+func sameEvent(a, b record.Event) bool {
+	if a.Kind != b.Kind || a.SeatOf() != b.SeatOf() || a.Tick != b.Tick || a.Action != b.Action || a.Name != b.Name {
+		return false
+	}
+	if len(a.Data) == 0 || len(b.Data) == 0 {
+		return len(a.Data) == len(b.Data)
+	}
+	return record.SameJSON(a.Data, b.Data)
+}
+
+func describe(e record.Event) string {
+	switch e.Kind {
+	case record.Act:
+		return fmt.Sprintf("act seat %d %q at tick %d", e.SeatOf(), e.Action, e.Tick)
+	default:
+		return fmt.Sprintf("%s %s %s", e.Kind, e.Name, e.Data)
+	}
+}
