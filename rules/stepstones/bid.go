@@ -1,0 +1,140 @@
+package stepstones
+
+import (
+	"parlor/rules/cards"
+	"parlor/rules/trick"
+)
+
+// maxBids bounds a seat's bids: 4 rows, each with 2 rankings and at most
+// 4 trump suits.
+const maxBids = NumRows * 2 * cards.NumSuits
+
+// canDeclare reports whether seat may still declare (SS5): it has an
+// uncompleted contract, or (Redo variant) a completed one and its token.
+func (s *State) canDeclare(seat int) bool {
+	open, done := false, false
+	for r := 0; r < NumRows; r++ {
+		if s.cells[r][seat] < 0 {
+			open = true
+		} else {
+			done = true
+		}
+	}
+	return open || (done && s.tokens&(1<<seat) != 0)
+}
+
+// CanDeclare reports whether seat may still bid at all (SS5).
+func (s *State) CanDeclare(seat int) bool {
+	return seat >= 0 && seat < NumPlayers && s.canDeclare(seat)
+}
+
+// legalBids lists the declarations open to seat into buf, by row, then
+// ranking, then trump suit, and returns how many there are. It does not
+// allocate.
+func (s *State) legalBids(seat int, buf *[maxBids]Bid) int {
+	n := 0
+	rows := s.cfg.Sheet.Rows()
+	hasToken := s.tokens&(1<<seat) != 0
+	for r, c := range rows {
+		redo := s.cells[r][seat] >= 0
+		if redo && !hasToken {
+			continue // "You cannot bid on a contract that you have already completed"
+		}
+		for d := trick.TopHigh; d <= trick.OneHigh; d++ {
+			if !c.NeedsTrump() {
+				buf[n] = Bid{Contract: c, Dir: d, Redo: redo}
+				n++
+				continue
+			}
+			for _, st := range cards.Suits {
+				buf[n] = Bid{Contract: c, Dir: d, Trump: trick.TrumpOf(st), Redo: redo}
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// checkBid returns why seat may not declare b now, or nil.
+func (s *State) checkBid(seat int, b Bid) error {
+	r := s.cfg.Sheet.Row(b.Contract)
+	if r < 0 {
+		return illegal("%s is not on the %s scoresheet (SS1)", b.Contract.Name(), s.cfg.Sheet)
+	}
+	if b.Dir > trick.OneHigh {
+		return illegal("the ranking is 9 High or 1 High (SS2)")
+	}
+	if b.Contract.NeedsTrump() {
+		if _, ok := b.Trump.Suit(); !ok {
+			return illegal("%s names a trump suit (SS2)", b.Contract.Name())
+		}
+	} else if b.Trump != trick.NoTrump {
+		return illegal("%s is played without trump", b.Contract.Name())
+	}
+	done := s.cells[r][seat] >= 0
+	switch {
+	case b.Redo && !s.cfg.Redo:
+		return illegal("a redo needs the Redo variant")
+	case b.Redo && s.tokens&(1<<seat) == 0:
+		return illegal("seat %d has spent its redo token", seat)
+	case b.Redo && !done:
+		return illegal("a redo is for a contract already completed; bid %s instead", b.Contract.Name())
+	case !b.Redo && done:
+		return illegal("seat %d has already completed %s", seat, b.Contract.Name())
+	}
+	return nil
+}
+
+// applyBid handles the bidding: a pass hands the turn to the next seat who
+// can declare (SS5); when every such seat has passed the forehand is in the
+// puddle and must bid (SS6); a bid ends the bidding.
+func (s *State) applyBid(seat int, a Action) error {
+	switch a.Kind {
+	case KindPass:
+		if s.puddle {
+			return illegal("the forehand is in the puddle and must bid (SS6)")
+		}
+		s.passed |= 1 << seat
+		if next := s.nextBidder(seat); next >= 0 {
+			s.turn = next
+		} else {
+			s.turn, s.puddle = s.forehand, true
+		}
+		return nil
+	case KindBid:
+		if err := s.checkBid(seat, a.Bid); err != nil {
+			return err
+		}
+		s.declare(seat, a.Bid)
+		return nil
+	}
+	return illegal("%v now: bid a contract or pass", a)
+}
+
+// nextBidder returns the next seat after seat, clockwise and before the
+// bidding returns to the forehand, who can declare; -1 if none.
+func (s *State) nextBidder(seat int) int {
+	for k := 1; k < NumPlayers; k++ {
+		n := (seat + k) % NumPlayers
+		if n == s.forehand {
+			return -1
+		}
+		if s.canDeclare(n) {
+			return n
+		}
+	}
+	return -1
+}
+
+// declare makes seat the declarer of b and opens the first trick, which
+// the declarer leads.
+func (s *State) declare(seat int, b Bid) {
+	s.declarer, s.bid = seat, b
+	s.row = s.cfg.Sheet.Row(b.Contract)
+	s.rules = b.Rules()
+	if b.Redo {
+		s.tokens &^= 1 << seat
+	}
+	s.phase = PhasePlay
+	s.tricks[0] = trick.Trick{Leader: uint8(seat)}
+}
