@@ -12,7 +12,7 @@ func (s *State) applyPlay(seat int, a Action) error {
 		return illegal("%v now: play a card", a.Kind)
 	}
 	hand := s.hands[seat]
-	if !hand.Has(a.Card) {
+	if a.Card >= 64 || !hand.Has(a.Card) { // Set ignores bits above 63
 		return illegal("%v is not in seat %d's hand", Deck.Format(a.Card), seat)
 	}
 	t := &s.tricks[s.nTricks]

@@ -1,6 +1,7 @@
 package speedrun
 
 import (
+	"math/bits"
 	"math/rand/v2"
 
 	"parlor/rules/cards"
@@ -11,7 +12,19 @@ import (
 // a CopyFrom scratch state) and does not allocate.
 func (s *State) Playout(rng *rand.Rand) {
 	for s.phase != PhaseOver {
-		s.randomStep(rng)
+		if s.phase == PhasePlay {
+			s.randomTricks(rng)
+		} else {
+			s.randomStep(rng)
+		}
+	}
+}
+
+// randomTricks plays random cards until the hand's play phase ends: the
+// playout's inner loop.
+func (s *State) randomTricks(rng *rand.Rand) {
+	for s.phase == PhasePlay {
+		s.randomPlay(rng)
 	}
 }
 
@@ -31,12 +44,7 @@ func (s *State) RandomStep(rng *rand.Rand) { s.randomStep(rng) }
 func (s *State) randomStep(rng *rand.Rand) {
 	switch s.phase {
 	case PhasePlay:
-		seat := s.turn()
-		legal := s.rules.Legal(s.hands[seat], &s.tricks[s.nTricks])
-		for k := rng.IntN(legal.Len()); k > 0; k-- {
-			legal &= legal - 1 // drop the lowest card
-		}
-		s.play(seat, legal.Lowest())
+		s.randomPlay(rng)
 	case PhaseChoose, PhaseChooseOther:
 		_ = s.applyChoice(s.turn(), s.choiceAt(rng.IntN(s.choiceCount())))
 	case PhaseBid:
@@ -55,6 +63,21 @@ func (s *State) randomStep(rng *rand.Rand) {
 		}
 		_ = s.applyReveal(seat, a)
 	}
+}
+
+func (s *State) randomPlay(rng *rand.Rand) {
+	t := &s.tricks[s.nTricks]
+	seat := (int(t.Leader) + int(t.Count)) % NumPlayers
+	legal := s.rules.Legal(s.hands[seat], t)
+	if n := legal.Len(); n > 1 {
+		// Multiply-shift picks k in [0,n) from one draw; the bias is
+		// below 2^-59, far under any playout's noise.
+		hi, _ := bits.Mul64(rng.Uint64(), uint64(n))
+		for k := hi; k > 0; k-- {
+			legal &= legal - 1 // drop the lowest card
+		}
+	}
+	s.play(seat, legal.Lowest())
 }
 
 // Determinize builds a full State consistent with v, for sampling search
