@@ -1,0 +1,114 @@
+// Package bot holds Speed Run's computer players. A bot sees only a
+// speedrun.View, never the full State, and draws every random choice from
+// its own seeded source, so a bot with a given seed makes the same choices
+// for the same views.
+//
+// The ladder:
+//   - Random plays a uniformly random legal action (a strength baseline).
+//   - Easy and Normal are a Heuristic: they pick the trump and ranking that
+//     suit their hand and a contract from a quick estimate of the tricks the
+//     hand will take (a few rollouts of the card-play heuristic over sampled
+//     deals), Pass when every contract looks bad and Redo when an earlier
+//     contract scored badly and this hand suits it; in play they win tricks
+//     while they need them and duck once they have enough. Easy samples
+//     less, blurs its estimates and sometimes plays a random card.
+//   - Hard is a Search: determinized sampling. It deals the unseen cards at
+//     random many times (speedrun.Determinize, consistent with the suits
+//     each seat has shown out of), guesses the other seats' contracts from
+//     their sampled hands, plays every candidate action out with the
+//     heuristic for all seats, and takes the action with the best mean hand
+//     score (lower is better). Its budget is a sample count, so it is
+//     deterministic; an optional time limit caps slow machines.
+//
+// Bids are simultaneous and hidden: every bot decides from its View, which
+// shows only that other seats have bid (and a Redo card), never what.
+package bot
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"parlor/rules/cards"
+	"parlor/rules/speedrun"
+)
+
+// Level is a bot's difficulty.
+type Level uint8
+
+// The levels, weakest first.
+const (
+	Random Level = iota
+	Easy
+	Normal
+	Hard
+)
+
+var levelNames = [...]string{"random", "easy", "normal", "hard"}
+
+// String returns the level's name as used in flags and records.
+func (l Level) String() string {
+	if int(l) < len(levelNames) {
+		return levelNames[l]
+	}
+	return fmt.Sprintf("Level(%d)", uint8(l))
+}
+
+// ParseLevel reads a level name (case-insensitive).
+func ParseLevel(s string) (Level, error) {
+	t := strings.ToLower(strings.TrimSpace(s))
+	for i, n := range levelNames {
+		if n == t {
+			return Level(i), nil
+		}
+	}
+	return 0, fmt.Errorf("speedrun bot: unknown level %q (want random, easy, normal or hard)", s)
+}
+
+// Player is what every Speed Run bot does: pick one of the legal actions
+// from what its seat may know.
+type Player interface {
+	Choose(v speedrun.View, legal []speedrun.Action) speedrun.Action
+}
+
+// New returns a bot of the given level with its own source seeded by seed.
+func New(level Level, seed uint64) Player {
+	switch level {
+	case Random:
+		return NewRandom(seed)
+	case Easy:
+		return NewHeuristic(EasySettings, seed)
+	case Hard:
+		return NewSearch(DefaultBudget, seed)
+	}
+	return NewHeuristic(NormalSettings, seed)
+}
+
+// RandomBot plays uniformly random legal actions.
+type RandomBot struct{ rng *rand.Rand }
+
+// NewRandom returns a RandomBot seeded by seed.
+func NewRandom(seed uint64) *RandomBot { return &RandomBot{rng: cards.NewRand(seed)} }
+
+// Choose returns a uniformly random action of legal (the zero Action if
+// legal is empty).
+func (b *RandomBot) Choose(_ speedrun.View, legal []speedrun.Action) speedrun.Action {
+	if len(legal) == 0 {
+		return speedrun.Action{}
+	}
+	return legal[b.rng.IntN(len(legal))]
+}
+
+// pick returns want if it is in legal, else legal's first action: a bot
+// must never answer with an illegal action, whatever its reasoning.
+func pick(want speedrun.Action, legal []speedrun.Action) speedrun.Action {
+	for _, a := range legal {
+		if a == want {
+			return a
+		}
+	}
+	if len(legal) == 0 {
+		return speedrun.Action{}
+	}
+	return legal[0]
+}
