@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 
 	"parlor/rules/cards"
+	"parlor/rules/trick"
 )
 
 // Playout plays the game to its end with uniformly random legal actions
@@ -153,8 +154,8 @@ func Determinize(v View, rng *rand.Rand) *State {
 	}
 	s.hands[seat] = v.Own
 	unseen := Deck.Set() &^ v.Own &^ v.Played
-	var need [NumPlayers + 1]int
-	var allow [NumPlayers + 1]uint8 // per bin: suits it may take; bin 3 is hidden
+	var need [trick.MaxPlayers]int
+	var allow [trick.MaxPlayers]uint8 // per bin: suits it may take; bin 3 is hidden
 	for i := 0; i < NumPlayers; i++ {
 		if i == seat && v.Seat == seat {
 			continue
@@ -169,7 +170,7 @@ func Determinize(v View, rng *rand.Rand) *State {
 	}
 	need[NumPlayers] = NumHidden
 	allow[NumPlayers] = 15
-	bins := dealRespecting(unseen, need, allow, rng)
+	bins := trick.DealRespecting(unseen, NumPlayers+1, need, allow, rng)
 	for i := 0; i < NumPlayers; i++ {
 		if !(i == seat && v.Seat == seat) {
 			s.hands[i] = bins[i]
@@ -178,105 +179,4 @@ func Determinize(v View, rng *rand.Rand) *State {
 	}
 	s.hidden = bins[NumPlayers]
 	return s
-}
-
-// dealRespecting deals the cards of pool into bins of the given sizes, each
-// card to a bin allowed to take its suit, at random. It keeps Hall's
-// condition true after every card, so it never dead-ends when a deal
-// exists; if none exists it relaxes the suit limits rather than fail.
-func dealRespecting(pool cards.Set, need [NumPlayers + 1]int, allow [NumPlayers + 1]uint8, rng *rand.Rand) [NumPlayers + 1]cards.Set {
-	var out [NumPlayers + 1]cards.Set
-	const nb = NumPlayers + 1
-	// count[m] = cards whose set of allowed bins is exactly m.
-	binsOf := func(c cards.Card) uint8 {
-		var m uint8
-		for b := 0; b < nb; b++ {
-			if allow[b]&(1<<c.Suit()) != 0 {
-				m |= 1 << b
-			}
-		}
-		return m
-	}
-	var count [1 << nb]int
-	for p := pool; p != 0; p &= p - 1 {
-		count[binsOf(p.Lowest())]++
-	}
-	feasible := func() bool {
-		// Hall: for every set S of bins, cards allowed only inside S fit S.
-		for S := 1; S < 1<<nb; S++ {
-			capS, inS := 0, 0
-			for b := 0; b < nb; b++ {
-				if S&(1<<b) != 0 {
-					capS += need[b]
-				}
-			}
-			for m := 1; m < 1<<nb; m++ {
-				if m&^S == 0 {
-					inS += count[m]
-				}
-			}
-			if inS > capS {
-				return false
-			}
-		}
-		return true
-	}
-	if !feasible() {
-		for b := range allow {
-			allow[b] = 15
-		}
-		count = [1 << nb]int{}
-		for p := pool; p != 0; p &= p - 1 {
-			count[binsOf(p.Lowest())]++
-		}
-	}
-	// Random order of the pool's cards.
-	var order [40]cards.Card
-	n := 0
-	for p := pool; p != 0; p &= p - 1 {
-		order[n] = p.Lowest()
-		n++
-	}
-	for i := n - 1; i > 0; i-- {
-		j := rng.IntN(i + 1)
-		order[i], order[j] = order[j], order[i]
-	}
-	for _, c := range order[:n] {
-		m := binsOf(c)
-		count[m]--
-		var opts [nb]int
-		k := 0
-		for b := 0; b < nb; b++ {
-			if m&(1<<b) != 0 && need[b] > 0 {
-				opts[k] = b
-				k++
-			}
-		}
-		// Try the open bins in random order; keep the first that leaves a
-		// feasible rest.
-		placed := false
-		for k > 0 {
-			i := rng.IntN(k)
-			b := opts[i]
-			need[b]--
-			if feasible() {
-				out[b] = out[b].With(c)
-				placed = true
-				break
-			}
-			need[b]++
-			opts[i] = opts[k-1]
-			k--
-		}
-		if !placed { // unreachable while Hall holds; never lose a card
-			for b := 0; b < nb; b++ {
-				if need[b] > 0 {
-					need[b]--
-					out[b] = out[b].With(c)
-					break
-				}
-			}
-		}
-	}
-	return out
 }

@@ -1,0 +1,207 @@
+package speedrun_test
+
+import (
+	"bytes"
+	"errors"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"parlor/rules/record"
+	"parlor/rules/speedrun"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+var seats = []record.Seat{{Name: "You", Kind: "human"}, {Name: "West", Kind: "bot", Bot: "normal"}, {Name: "East", Kind: "bot", Bot: "hard"}}
+
+// recordedGame plays a seeded random game through a Recorder.
+func recordedGame(t testing.TB, cfg speedrun.Config, seed uint64) *record.Record {
+	r := speedrun.NewRecorder(cfg, seed, seats)
+	rng := rand.New(rand.NewPCG(seed, 99))
+	for !r.State().Over() {
+		m := r.State().ToMove()
+		seat := m[rng.IntN(len(m))]
+		l := r.State().Legal(seat)
+		require.NoError(t, r.Apply(seat, l[rng.IntN(len(l))]))
+	}
+	return r.Record()
+}
+
+func roundTrip(t testing.TB, rec *record.Record) *record.Record {
+	var buf bytes.Buffer
+	_, err := rec.WriteTo(&buf)
+	require.NoError(t, err)
+	got, err := record.Read(&buf)
+	require.NoError(t, err)
+	return got
+}
+
+func TestRecordRoundTripVerifies(t *testing.T) {
+	for i := 0; i < 30; i++ {
+		cfg := speedrun.Config{Length: speedrun.Length(i % 3), ContractReveal: i%2 == 1, FixedStart: i%4 == 0, StartPlayer: i % 3}
+		rec := recordedGame(t, cfg, uint64(i))
+		assert.NoError(t, speedrun.Verify(rec), "in memory")
+		assert.NoError(t, speedrun.Verify(roundTrip(t, rec)), "after write and read")
+	}
+}
+
+// writeLines renders a record and lets the test edit its lines.
+func lines(t testing.TB, rec *record.Record) []string {
+	var buf bytes.Buffer
+	_, err := rec.WriteTo(&buf)
+	require.NoError(t, err)
+	return strings.Split(strings.TrimSuffix(buf.String(), "\n"), "\n")
+}
+
+func readLines(ls []string) (*record.Record, error) {
+	return record.Read(strings.NewReader(strings.Join(ls, "\n") + "\n"))
+}
+
+func findLine(ls []string, sub string) int {
+	for i, l := range ls {
+		if strings.Contains(l, sub) {
+			return i
+		}
+	}
+	return -1
+}
+
+func TestVerifyDetectsTampering(t *testing.T) {
+	rec := recordedGame(t, speedrun.Config{}, 42)
+	base := lines(t, rec)
+
+	t.Run("changed_trick_winner", func(t *testing.T) {
+		ls := append([]string(nil), base...)
+		i := findLine(ls, `"name":"trick"`)
+		require.Positive(t, i)
+		w := ls[i][strings.Index(ls[i], `"winner":`)+9]
+		other := string(rune('0' + (w-'0'+1)%3))
+		ls[i] = strings.Replace(ls[i], `"winner":`+string(w), `"winner":`+other, 1)
+		got, err := readLines(ls)
+		require.NoError(t, err)
+		err = speedrun.Verify(got)
+		var m *record.Mismatch
+		require.True(t, errors.As(err, &m), "%v", err)
+		assert.Equal(t, i+1, m.Line)
+		assert.Equal(t, "hand 1 trick 1 winner", m.What)
+		assert.Equal(t, string(w), m.Want)
+		assert.Equal(t, other, m.Got)
+	})
+	t.Run("illegal_play", func(t *testing.T) {
+		ls := append([]string(nil), base...)
+		i := findLine(ls, `"a":"play `)
+		// Replace the first play with a card from another seat's hand.
+		s := speedrun.New(speedrun.Config{}, 42)
+		ev, err := readLines(ls[:i+1])
+		require.NoError(t, err)
+		seat := ev.Events[len(ev.Events)-1].SeatOf()
+		bad := speedrun.Deck.Format(s.Hand((seat + 1) % 3).Lowest())
+		ls[i] = `{"e":"act","seat":` + string(rune('0'+seat)) + `,"a":"play ` + bad + `"}`
+		got, err := readLines(ls)
+		require.NoError(t, err)
+		err = speedrun.Verify(got)
+		var le *record.LineError
+		require.True(t, errors.As(err, &le), "%v", err)
+		assert.Equal(t, i+1, le.Line)
+		assert.ErrorIs(t, err, speedrun.ErrIllegal)
+	})
+	t.Run("bad_token", func(t *testing.T) {
+		ls := append([]string(nil), base...)
+		i := findLine(ls, `"a":"play `)
+		ls[i] = strings.Replace(ls[i], `"a":"play `, `"a":"plya `, 1)
+		got, err := readLines(ls)
+		require.NoError(t, err)
+		err = speedrun.Verify(got)
+		var le *record.LineError
+		require.True(t, errors.As(err, &le), "%v", err)
+		assert.Equal(t, i+1, le.Line)
+		assert.Contains(t, err.Error(), "speedrun: bad action")
+	})
+	t.Run("truncated_line", func(t *testing.T) {
+		ls := append([]string(nil), base...)
+		ls[10] = ls[10][:len(ls[10])/2]
+		_, err := readLines(ls)
+		var le *record.LineError
+		require.True(t, errors.As(err, &le), "%v", err)
+		assert.Equal(t, 11, le.Line)
+	})
+	t.Run("truncated_record_missing_outcome", func(t *testing.T) {
+		got, err := readLines(base[:len(base)-1])
+		require.NoError(t, err)
+		err = speedrun.Verify(got)
+		var m *record.Mismatch
+		require.True(t, errors.As(err, &m), "%v", err)
+		assert.Equal(t, "missing outcome game", m.What)
+	})
+	t.Run("game_in_progress_verifies", func(t *testing.T) {
+		i := findLine(base, `"a":"play `)
+		got, err := readLines(base[:i+1])
+		require.NoError(t, err)
+		assert.NoError(t, speedrun.Verify(got))
+	})
+	t.Run("changed_deal", func(t *testing.T) {
+		got, err := readLines(base)
+		require.NoError(t, err)
+		got.Header.Seed++
+		var m *record.Mismatch
+		require.True(t, errors.As(speedrun.Verify(got), &m))
+		assert.Equal(t, "chance deal", m.What)
+		assert.Equal(t, 2, m.Line)
+	})
+	t.Run("changed_score", func(t *testing.T) {
+		ls := append([]string(nil), base...)
+		i := findLine(ls, `"name":"hand"`)
+		ls[i] = strings.Replace(ls[i], `"totals":[`, `"totals":[99,`, 1)
+		got, err := readLines(ls)
+		require.NoError(t, err)
+		var m *record.Mismatch
+		require.True(t, errors.As(speedrun.Verify(got), &m))
+		assert.Equal(t, i+1, m.Line)
+	})
+	t.Run("wrong_game_and_options", func(t *testing.T) {
+		got, _ := readLines(base)
+		got.Header.Game = "spit"
+		assert.Error(t, speedrun.Verify(got))
+		got.Header.Game = "speedrun"
+		got.Header.Options = []byte(`{"length":"epic"}`)
+		assert.Error(t, speedrun.Verify(got))
+		assert.Error(t, speedrun.Verify(nil))
+	})
+}
+
+// TestGoldenRecord keeps one seeded game's record in testdata; regenerate
+// with UPDATE_GOLDEN=1 after a deliberate format change.
+func TestGoldenRecord(t *testing.T) {
+	path := filepath.Join("testdata", "short_reveal_seed7.jsonl")
+	rec := recordedGame(t, speedrun.Config{ContractReveal: true}, 7)
+	var buf bytes.Buffer
+	_, err := rec.WriteTo(&buf)
+	require.NoError(t, err)
+	if os.Getenv("UPDATE_GOLDEN") != "" {
+		require.NoError(t, os.WriteFile(path, buf.Bytes(), 0o644))
+	}
+	want, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Equal(t, string(want), buf.String())
+	got, err := record.Read(bytes.NewReader(want))
+	require.NoError(t, err)
+	assert.NoError(t, speedrun.Verify(got))
+}
+
+func FuzzVerify(f *testing.F) {
+	var buf bytes.Buffer
+	rec := speedrun.NewRecorder(speedrun.Config{}, 1, seats).Record()
+	_, _ = rec.WriteTo(&buf)
+	f.Add(buf.Bytes())
+	f.Fuzz(func(t *testing.T, b []byte) {
+		rec, err := record.Read(bytes.NewReader(b))
+		if err != nil {
+			return
+		}
+		_ = speedrun.Verify(rec) // must not panic
+	})
+}
