@@ -205,3 +205,30 @@ func FuzzVerify(f *testing.F) {
 		_ = speedrun.Verify(rec) // must not panic
 	})
 }
+
+// TestRecordsDocExample keeps docs/records.md honest: every record line in
+// its Speed Run section is a line of the golden record.
+func TestRecordsDocExample(t *testing.T) {
+	doc, err := os.ReadFile(filepath.Join("..", "..", "docs", "records.md"))
+	require.NoError(t, err)
+	golden, err := os.ReadFile(filepath.Join("testdata", "short_reveal_seed7.jsonl"))
+	require.NoError(t, err)
+	have := map[string]bool{}
+	for _, l := range strings.Split(string(golden), "\n") {
+		have[l] = true
+	}
+	section := string(doc)[strings.Index(string(doc), "## Speed Run"):]
+	if next := strings.Index(section[3:], "\n## "); next >= 0 {
+		section = section[:next+3]
+	}
+	n := 0
+	for _, block := range strings.Split(section, "```jsonl\n")[1:] {
+		for _, l := range strings.Split(block[:strings.Index(block, "```")], "\n") {
+			if l != "" {
+				n++
+				assert.True(t, have[l], "doc line not in the golden record: %.80s", l)
+			}
+		}
+	}
+	assert.Greater(t, n, 60)
+}
