@@ -48,10 +48,10 @@ type Game struct {
 	Columns     []string
 	// ScorePerHand: the summary divides scores by hands (Speed Run);
 	// otherwise by games.
-	ScorePerHand bool
+	ScorePerHand  bool
 	LowerIsBetter bool
-	Check        func(opts Options) error
-	Play         func(opts Options, seed uint64, bots []string, wantRecord bool) (Outcome, *record.Record, error)
+	Check         func(opts Options) error
+	Play          func(opts Options, seed uint64, bots []string, wantRecord bool) (Outcome, *record.Record, error)
 }
 
 var registry = map[string]*Game{}
