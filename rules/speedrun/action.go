@@ -35,11 +35,11 @@ func (k Kind) String() string {
 // Action is one move by one seat: a small comparable value. Only the field
 // of its Kind is meaningful.
 type Action struct {
-	Kind    Kind
-	Trump   trick.Trump
-	Ranking trick.Ranking
-	Bid     Bid
-	Card    cards.Card
+	Kind    Kind          // what the action does
+	Trump   trick.Trump   // KindTrump: the suit, or trick.NoTrump
+	Ranking trick.Ranking // KindRanking: pattern and first-trick direction
+	Bid     Bid           // KindBid: the bid
+	Card    cards.Card    // KindPlay: the card
 }
 
 // ChooseTrump returns the action picking trump t (trick.NoTrump for none).

@@ -28,8 +28,8 @@ func Settle(standing, attempt Entry) Entry {
 type PlayerBoard struct {
 	// Entries is indexed by Contract (board number); index 0 is unused.
 	Entries    [NumContracts + 1]Entry `json:"entries"`
-	PassesUsed int                     `json:"passesUsed"`
-	RedosUsed  int                     `json:"redosUsed"`
+	PassesUsed int                     `json:"passesUsed"` // Pass cards played
+	RedosUsed  int                     `json:"redosUsed"`  // Redo cards played
 }
 
 // Total returns the sum of the seat's standing scores.

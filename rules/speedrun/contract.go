@@ -94,8 +94,8 @@ const (
 // Bid is a seat's bid for one hand. For BidRedo, Contract is the hidden
 // target; for BidPass it is NoContract.
 type Bid struct {
-	Kind     BidKind
-	Contract Contract
+	Kind     BidKind  // contract, Pass or Redo
+	Contract Contract // the contract bid, or the Redo's target
 }
 
 // String returns the bid's token: "win4", "pass", "redo win1".

@@ -49,38 +49,38 @@ func (o Options) Config() (Config, error) {
 // DealData is a "deal" chance event's data: every hand and the hidden
 // cards, as space-separated card tokens in ascending order.
 type DealData struct {
-	Hand   int                `json:"hand"`  // 1-based
-	Start  int                `json:"start"` // the hand's start player
-	Hands  [NumPlayers]string `json:"hands"`
-	Hidden string             `json:"hidden"`
+	Hand   int                `json:"hand"`   // 1-based
+	Start  int                `json:"start"`  // the hand's start player
+	Hands  [NumPlayers]string `json:"hands"`  // each seat's 12 cards
+	Hidden string             `json:"hidden"` // the 4 undealt cards
 }
 
 // TrickData is a "trick" outcome event's data.
 type TrickData struct {
-	Hand   int    `json:"hand"`  // 1-based
-	Trick  int    `json:"trick"` // 1-based
-	Cards  string `json:"cards"` // in play order, the lead first
-	Winner int    `json:"winner"`
+	Hand   int    `json:"hand"`   // 1-based
+	Trick  int    `json:"trick"`  // 1-based
+	Cards  string `json:"cards"`  // in play order, the lead first
+	Winner int    `json:"winner"` // the seat that won it
 }
 
 // HandData is a "hand" outcome event's data: the end-of-hand scoring.
 type HandData struct {
-	Hand     int                `json:"hand"` // 1-based
-	Bids     [NumPlayers]string `json:"bids"`
-	Revealed [NumPlayers]bool   `json:"revealed"`
-	Tricks   [NumPlayers]int    `json:"tricks"`
-	Diff     [NumPlayers]int    `json:"diff"`
-	Score    [NumPlayers]int    `json:"score"`
-	Kept     [NumPlayers]bool   `json:"kept"`
-	Totals   [NumPlayers]int    `json:"totals"`
+	Hand     int                `json:"hand"`     // 1-based
+	Bids     [NumPlayers]string `json:"bids"`     // bid tokens without "bid ", e.g. "redo win1"
+	Revealed [NumPlayers]bool   `json:"revealed"` // revealed under the variant (SR6)
+	Tricks   [NumPlayers]int    `json:"tricks"`   // tricks won
+	Diff     [NumPlayers]int    `json:"diff"`     // difference from the objective; 0 for a Pass
+	Score    [NumPlayers]int    `json:"score"`    // this hand's score; 0 for a Pass
+	Kept     [NumPlayers]bool   `json:"kept"`     // the board entry now holds this result
+	Totals   [NumPlayers]int    `json:"totals"`   // board totals after the hand
 }
 
 // GameData is the "game" outcome event's data: the final result (SR7).
 type GameData struct {
-	Totals    [NumPlayers]int `json:"totals"`
-	Completed [NumPlayers]int `json:"completed"`
-	Perfects  [NumPlayers]int `json:"perfects"`
-	Winners   []int           `json:"winners"`
+	Totals    [NumPlayers]int `json:"totals"`    // final totals, lowest wins
+	Completed [NumPlayers]int `json:"completed"` // contracts completed (first tie-break)
+	Perfects  [NumPlayers]int `json:"perfects"`  // Perfect Bonuses standing (second tie-break)
+	Winners   []int           `json:"winners"`   // every winning seat (G4: several share)
 }
 
 // Recorder plays a game and writes its record as it goes: the header, a

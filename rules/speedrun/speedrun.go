@@ -112,12 +112,12 @@ func (l Length) Hands() int { return [...]int{6, 9, 12}[l%3] }
 // the Contract Reveal variant, whose first start player is drawn from the
 // seed (G3).
 type Config struct {
-	Length         Length
-	ContractReveal bool // the Contract Reveal variant (SR6)
+	Length         Length // Short, Medium or Long (SR1)
+	ContractReveal bool   // the Contract Reveal variant (SR6)
 	// FixedStart makes StartPlayer the start player of the first hand;
 	// otherwise that seat is drawn from the seed (G3).
 	FixedStart  bool
-	StartPlayer int
+	StartPlayer int // seat 0..2, used when FixedStart
 }
 
 // Phase is the step of a hand the game is in.

@@ -11,15 +11,15 @@ import (
 // HandResult is the end-of-hand summary of one finished hand: everything
 // becomes public here, the hidden cards included (SR3).
 type HandResult struct {
-	Hand     int // 0-based
-	Start    int
-	Dealt    [NumPlayers]cards.Set
-	Hidden   cards.Set
-	Trump    trick.Trump
-	Ranking  trick.Ranking
-	Bids     [NumPlayers]Bid
-	Revealed [NumPlayers]bool
-	Tricks   [NumPlayers]int
+	Hand     int                    // 0-based
+	Start    int                    // the hand's start player
+	Dealt    [NumPlayers]cards.Set  // each seat's 12 cards as dealt
+	Hidden   cards.Set              // the 4 undealt cards (SR3)
+	Trump    trick.Trump            // the hand's trump
+	Ranking  trick.Ranking          // the hand's ranking
+	Bids     [NumPlayers]Bid        // every bid, now public
+	Revealed [NumPlayers]bool       // revealed under the variant
+	Tricks   [NumPlayers]int        // tricks won
 	Diff     [NumPlayers]int        // 0 for a Pass
 	Score    [NumPlayers]int        // this hand's score; 0 for a Pass
 	Kept     [NumPlayers]bool       // the board entry now holds this result

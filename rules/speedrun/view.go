@@ -15,8 +15,8 @@ type BidInfo struct {
 	Bid   Bid  // meaningful when Known
 	// Revealed: the seat revealed its contract (SR6); RevealDecided: it has
 	// answered the reveal question.
-	Revealed      bool
-	RevealDecided bool
+	Revealed      bool // the contract is face up
+	RevealDecided bool // the seat has answered reveal/noreveal
 }
 
 // View is everything one seat may know (SR3, SR4, SR6): its own hand and
@@ -25,15 +25,15 @@ type BidInfo struct {
 // another seat's hand, a hidden contract or the current hand's 4 undealt
 // cards; those appear only in Results once a hand is over.
 type View struct {
-	Seat        int
-	Config      Config
-	Phase       Phase
-	Hand        int // 0-based number of the current hand
-	Hands       int // hands in the game
-	StartPlayer int
-	Leader      int   // leads the first trick of this hand (SR2)
-	ToMove      []int // seats that must act now
-	Legal       []Action
+	Seat        int      // the viewer
+	Config      Config   // the game options
+	Phase       Phase    // the current phase
+	Hand        int      // 0-based number of the current hand
+	Hands       int      // hands in the game
+	StartPlayer int      // this hand's start player
+	Leader      int      // leads the first trick of this hand (SR2)
+	ToMove      []int    // seats that must act now
+	Legal       []Action // the viewer's legal actions now
 
 	Own       cards.Set           // the viewer's cards
 	HandSizes [NumPlayers]int     // cards left in each hand

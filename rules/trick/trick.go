@@ -67,8 +67,8 @@ func (p Pattern) String() string {
 // first trick (for Fixed, of every trick). The zero Ranking is top high for
 // the whole hand.
 type Ranking struct {
-	Pattern Pattern
-	Start   Direction
+	Pattern Pattern   // Fixed, Slalom or BellCurve
+	Start   Direction // direction of trick 1 (Fixed: of every trick)
 }
 
 // At returns the direction of trick n (0-based) of the hand.
@@ -144,19 +144,19 @@ func (f Follow) String() string {
 // Rules fixes how the tricks of one hand are played. The zero Rules is no
 // trump, top high, must follow / may beat.
 type Rules struct {
-	Trump   Trump
-	Ranking Ranking
-	Follow  Follow
+	Trump   Trump   // trump suit or NoTrump
+	Ranking Ranking // card ranking over the hand
+	Follow  Follow  // what a follower must play
 }
 
 // Trick is one trick, in progress or complete. Cards[i] was played by seat
 // (Leader+i) mod the number of players. It is a plain value: copying it
 // copies the trick.
 type Trick struct {
-	Num    uint8 // 0-based index of the trick in the hand; picks the direction
-	Leader uint8 // seat that led
-	Count  uint8 // cards played so far
-	Cards  [MaxPlayers]cards.Card
+	Num    uint8                  // 0-based index of the trick in the hand; picks the direction
+	Leader uint8                  // seat that led
+	Count  uint8                  // cards played so far
+	Cards  [MaxPlayers]cards.Card // in play order, the lead first
 }
 
 // Add plays c as the next card of the trick. It does not check legality;
