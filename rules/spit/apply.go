@@ -1,6 +1,9 @@
 package spit
 
 import (
+	"errors"
+	"fmt"
+
 	"parlor/rules/cards"
 	"parlor/rules/record"
 )
@@ -18,26 +21,28 @@ type PressResult struct {
 	Late  bool  // legal when the tick began, but the other seat got there first: a no-op
 }
 
+// ErrTooLate is wrapped by Apply's error for a press that was legal when
+// the tick began but was pre-empted by the other seat's press in the same
+// tick. Such a press changes nothing (it is recorded, with a "late" outcome).
+var ErrTooLate = errors.New("spit: too late")
+
 // Legal lists every action seat may press now.
 func (s *State) Legal(seat int) []Action {
 	v := s.View(seat)
 	return v.Legal(nil)
 }
 
-// Apply applies one press at the current tick. On error (wrapping
-// ErrIllegal, naming the rule) the state is unchanged. Presses read in the
-// same tick should go through ApplyTick, which orders them fairly.
+// Apply applies one press at the current tick. On an error wrapping
+// ErrIllegal (naming the rule) the state is unchanged; on one wrapping
+// ErrTooLate only the record has grown. Presses read in the same tick
+// should go through ApplyTick, which orders them fairly; Apply is ApplyTick
+// with a single press, so mixing the two within a tick is safe.
 func (s *State) Apply(seat int, a Action) error {
-	if seat != 0 && seat != 1 {
-		return illegal(a, "no seat %d (seats are 0 and 1)", seat)
+	r := s.press(seat, a)
+	if r.Late {
+		return fmt.Errorf("%w: %s: the other player got there first in this tick", ErrTooLate, a)
 	}
-	v := s.View(seat)
-	if err := v.Check(a); err != nil {
-		return err
-	}
-	s.logAct(seat, a)
-	s.do(seat, a)
-	return nil
+	return r.Err
 }
 
 // FirstSeat returns the seat whose presses go first in this tick: a seeded
@@ -66,46 +71,71 @@ func (s *State) ApplyTick(presses []Press) []PressResult {
 		return nil
 	}
 	first := s.FirstSeat()
-	var before [2]View
-	for seat := range 2 {
-		before[seat] = s.View(seat)
-	}
-	var hit [2]int      // seat+1 that played onto each centre pile this tick
-	var changed [2]bool // the seat's presses changed the state this tick
 	out := make([]PressResult, 0, len(presses))
 	for _, seat := range [2]int{first, 1 - first} {
 		for _, p := range presses {
-			if p.Seat != seat {
-				continue
+			if p.Seat == seat {
+				out = append(out, s.press(seat, p.Action))
 			}
-			r := PressResult{Press: p}
-			a := p.Action
-			if a.Kind == Play && a.Side.Valid() && hit[a.Side.index()] == 2-seat {
-				// The other seat played onto this pile first in the tick: the
-				// first in the fair order wins, this press lands too late.
-				if r.Err = before[seat].Check(a); r.Err == nil {
-					r.Late = true
-				}
-			} else {
-				r.Err = s.Apply(seat, a)
-				if r.Err != nil && changed[1-seat] && before[seat].Check(a) == nil {
-					r.Err, r.Late = nil, true // e.g. the race for the pile (SP5)
-				}
-			}
-			switch {
-			case r.Late:
-				s.logAct(seat, a)
-				s.logData(record.Outcome, "late", lateData{Seat: seat, Action: a.String()})
-			case r.Err == nil:
-				changed[seat] = true
-				if a.Kind == Play {
-					hit[a.Side.index()] = seat + 1
-				}
-			}
-			out = append(out, r)
+		}
+	}
+	for _, p := range presses {
+		if p.Seat != 0 && p.Seat != 1 {
+			out = append(out, PressResult{Press: p, Err: illegal(p.Action, "no seat %d (seats are 0 and 1)", p.Seat)})
 		}
 	}
 	return out
+}
+
+// tickContext is what the presses of one tick have done so far: the views
+// at the start of the tick and who played onto which centre pile. It makes
+// the too-late rule independent of how the presses of a tick are split
+// between calls, so a replay of the record, press by press, is exact.
+type tickContext struct {
+	tick    int64
+	valid   bool
+	before  [2]View
+	hit     [2]int8 // seat+1 that played onto each centre pile this tick
+	changed [2]bool // the seat's presses changed the state this tick
+}
+
+// press applies one press within the current tick's context.
+func (s *State) press(seat int, a Action) PressResult {
+	r := PressResult{Press: Press{Seat: seat, Action: a}}
+	if seat != 0 && seat != 1 {
+		r.Err = illegal(a, "no seat %d (seats are 0 and 1)", seat)
+		return r
+	}
+	tc := s.tc
+	if !tc.valid || tc.tick != s.tick {
+		tc = tickContext{tick: s.tick, valid: true, before: [2]View{s.View(0), s.View(1)}}
+	}
+	now := s.View(seat)
+	if a.Kind == Play && a.Side.Valid() && int(tc.hit[a.Side.index()]) == 2-seat {
+		// The other seat played onto this pile first in the tick: the first
+		// in the fair order wins, this press lands too late.
+		if r.Err = tc.before[seat].Check(a); r.Err == nil {
+			r.Late = true
+		}
+	} else if r.Err = now.Check(a); r.Err != nil && tc.changed[1-seat] && tc.before[seat].Check(a) == nil {
+		r.Err, r.Late = nil, true // e.g. the race for the pile (SP5)
+	}
+	switch {
+	case r.Err != nil:
+		return r // nothing changes, not even the context
+	case r.Late:
+		s.logAct(seat, a)
+		s.logData(record.Outcome, "late", lateData{Seat: seat, Action: a.String()})
+	default:
+		s.logAct(seat, a)
+		s.do(seat, a)
+		tc.changed[seat] = true
+		if a.Kind == Play {
+			tc.hit[a.Side.index()] = int8(seat + 1)
+		}
+	}
+	s.tc = tc
+	return r
 }
 
 type lateData struct {

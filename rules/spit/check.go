@@ -13,13 +13,21 @@ import (
 func (s *State) Check() error {
 	var seen cards.Set
 	count := 0
-	add := func(where string, cs ...cards.Card) error {
+	// where names a place only when something is wrong, so a clean check
+	// does not allocate.
+	add := func(what string, seat, n int, cs ...cards.Card) error {
+		where := func() string {
+			if seat < 0 {
+				return fmt.Sprintf("%s %s", what, sideOf(n))
+			}
+			return fmt.Sprintf("seat %d %s %d", seat, what, n)
+		}
 		for _, c := range cs {
 			if !c.Valid() || c.IsJoker() {
-				return fmt.Errorf("spit: invariant: %s holds a bad card %v", where, c)
+				return fmt.Errorf("spit: invariant: %s holds a bad card %v", where(), c)
 			}
 			if seen.Has(c) {
-				return fmt.Errorf("spit: invariant: %s is in two places (again in %s)", c, where)
+				return fmt.Errorf("spit: invariant: %s is in two places (again in %s)", c, where())
 			}
 			seen = seen.With(c)
 			count++
@@ -43,16 +51,16 @@ func (s *State) Check() error {
 					return fmt.Errorf("spit: invariant: seat %d pile %d has face-up cards of two ranks", seat, i+1)
 				}
 			}
-			if err := add(fmt.Sprintf("seat %d pile %d", seat, i+1), p.cards...); err != nil {
+			if err := add("pile", seat, i+1, p.cards...); err != nil {
 				return err
 			}
 		}
-		if err := add(fmt.Sprintf("seat %d draw pile", seat), s.draw[seat]...); err != nil {
+		if err := add("draw pile", seat, 0, s.draw[seat]...); err != nil {
 			return err
 		}
 		for _, c := range s.hand[seat] {
 			if c != cards.None {
-				if err := add(fmt.Sprintf("seat %d hand", seat), c); err != nil {
+				if err := add("hand", seat, 0, c); err != nil {
 					return err
 				}
 			}
@@ -65,10 +73,10 @@ func (s *State) Check() error {
 		}
 	}
 	for i := range 2 {
-		if err := add("centre pile "+sideOf(i).String(), s.spit[i]...); err != nil {
+		if err := add("centre pile", -1, i, s.spit[i]...); err != nil {
 			return err
 		}
-		if err := add("spit cards "+sideOf(i).String(), s.side[i]...); err != nil {
+		if err := add("spit cards", -1, i, s.side[i]...); err != nil {
 			return err
 		}
 	}

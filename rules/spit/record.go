@@ -78,17 +78,12 @@ func lineOf(e record.Event, i int) int {
 }
 
 func (v *verifier) run() error {
-	evs := v.rec.Events
-	applied := -1 // last record index whose press has been applied
-	for i, e := range evs {
-		if e.Kind == record.Act && i > applied {
-			last, err := v.applyTick(i)
-			if err != nil {
+	for i, e := range v.rec.Events {
+		if e.Kind == record.Act {
+			if err := v.apply(i); err != nil {
 				return err
 			}
-			applied = last
-		}
-		if e.Kind != record.Act && v.matched >= len(v.s.log) {
+		} else if v.matched >= len(v.s.log) {
 			v.advanceFor(i)
 		}
 		if v.matched >= len(v.s.log) {
@@ -103,61 +98,40 @@ func (v *verifier) run() error {
 	return nil
 }
 
-// applyTick advances to the tick of the press at index i and applies every
-// press of that tick.
-func (v *verifier) applyTick(i int) (int, error) {
-	evs := v.rec.Events
-	e := evs[i]
+// apply advances to the tick of the press at index i and applies it. The
+// presses of a tick are in the record in the order they were applied (the
+// fair order of ApplyTick), and the engine keeps the tick's context between
+// them, so pressing them one by one reproduces every too-late result.
+func (v *verifier) apply(i int) error {
+	e := v.rec.Events[i]
 	line := lineOf(e, i)
 	if e.Tick < v.s.tick {
-		return 0, fmt.Errorf("spit: verify: line %d: tick %d is before tick %d", line, e.Tick, v.s.tick)
+		return fmt.Errorf("spit: verify: line %d: tick %d is before tick %d", line, e.Tick, v.s.tick)
 	}
 	if e.Tick-v.s.tick > maxGap {
-		return 0, fmt.Errorf("spit: verify: line %d: tick %d is too far ahead of tick %d", line, e.Tick, v.s.tick)
+		return fmt.Errorf("spit: verify: line %d: tick %d is too far ahead of tick %d", line, e.Tick, v.s.tick)
 	}
 	for v.s.tick < e.Tick && v.s.phase != PhaseOver {
 		v.s.Advance()
 	}
 	if v.matched < len(v.s.log) {
-		return 0, &record.Mismatch{Line: line, What: "event", Got: describe(e), Want: describe(v.s.log[v.matched])}
+		return &record.Mismatch{Line: line, What: "event", Got: describe(e), Want: describe(v.s.log[v.matched])}
 	}
 	if v.s.tick != e.Tick {
-		return 0, fmt.Errorf("spit: verify: line %d: press after the end of the game", line)
+		return fmt.Errorf("spit: verify: line %d: press after the end of the game", line)
 	}
-	var presses []Press
-	var lines []int
-	last := i
-	for j := i; j < len(evs); j++ {
-		ej := evs[j]
-		if ej.Kind != record.Act {
-			continue
-		}
-		if ej.Tick != e.Tick {
-			break
-		}
-		seat := ej.SeatOf()
-		if seat != 0 && seat != 1 {
-			return 0, fmt.Errorf("spit: verify: line %d: no seat %d", lineOf(ej, j), seat)
-		}
-		a, err := ParseAction(ej.Action)
-		if err != nil {
-			return 0, fmt.Errorf("spit: verify: line %d: %w", lineOf(ej, j), err)
-		}
-		presses = append(presses, Press{Seat: seat, Action: a})
-		lines = append(lines, lineOf(ej, j))
-		last = j
+	seat := e.SeatOf()
+	if seat != 0 && seat != 1 {
+		return fmt.Errorf("spit: verify: line %d: no seat %d", line, seat)
 	}
-	for _, r := range v.s.ApplyTick(presses) {
-		if r.Err != nil {
-			for k, p := range presses {
-				if p == r.Press {
-					return 0, fmt.Errorf("spit: verify: line %d: %w", lines[k], r.Err)
-				}
-			}
-			return 0, r.Err
-		}
+	a, err := ParseAction(e.Action)
+	if err != nil {
+		return fmt.Errorf("spit: verify: line %d: %w", line, err)
 	}
-	return last, nil
+	if r := v.s.press(seat, a); r.Err != nil {
+		return fmt.Errorf("spit: verify: line %d: %w", line, r.Err)
+	}
+	return nil
 }
 
 // advanceFor runs the clock until the engine logs an event, but not past

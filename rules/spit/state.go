@@ -88,6 +88,7 @@ type State struct {
 	winner      int // when over; NoSeat when shared
 	rounds      int // rounds completed
 
+	tc  tickContext
 	log []record.Event
 }
 
