@@ -14,6 +14,7 @@ import (
 
 	"parlor/game"
 	"parlor/scenes"
+	"parlor/scenes/speedrunui"
 )
 
 func main() {
@@ -40,7 +41,7 @@ func main() {
 		Measure: *measure,
 		Out:     *out,
 		First: func(ctx *game.Context) game.Scene {
-			return scenes.NewMenu(ctx, games())
+			return scenes.NewMenu(ctx, &scenes.App{Games: games()})
 		},
 	})
 	if err != nil {
@@ -50,7 +51,7 @@ func main() {
 }
 
 // games lists the games on the menu, in the order they landed.
-func games() []scenes.GameEntry { return nil }
+func games() []scenes.GameEntry { return []scenes.GameEntry{speedrunui.Entry} }
 
 func usage() {
 	fmt.Fprint(os.Stderr, `usage:

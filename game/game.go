@@ -23,6 +23,7 @@ type Options struct {
 	Measure time.Duration // if > 0, run this long, write stats and quit
 	Out     string        // where -measure writes its JSON
 	Sound   Sounder
+	Input   input.Source // nil: the real keyboard and mouse
 	// First builds the first scene once the context exists.
 	First func(ctx *Context) Scene
 }
@@ -91,6 +92,20 @@ func New(opts Options, a *assets.Assets, settings *Settings, configDir string, t
 // Context returns the game's context (for tests and main).
 func (g *Game) Context() *Context { return g.ctx }
 
+// Top returns the scene on top of the stack, or nil.
+func (g *Game) Top() Scene {
+	if len(g.stack) == 0 {
+		return nil
+	}
+	return g.stack[len(g.stack)-1]
+}
+
+// Depth returns the number of scenes on the stack.
+func (g *Game) Depth() int { return len(g.stack) }
+
+// Fading reports whether a transition is running.
+func (g *Game) Fading() bool { return g.fade != 0 }
+
 // Run opens the window and runs until the player quits.
 func Run(opts Options) error {
 	a, err := assets.Load()
@@ -136,7 +151,11 @@ func (g *Game) Update() error {
 	defer func() { g.meter.addUpdate(time.Since(t0)) }()
 	ctx := g.ctx
 	ctx.Frame++
-	ctx.In.Update(input.Devices{}, g.toLogical)
+	var src input.Source = input.Devices{}
+	if g.opts.Input != nil {
+		src = g.opts.Input
+	}
+	ctx.In.Update(src, g.toLogical)
 	g.updateArt()
 	if g.handleGlobal() {
 		return ebiten.Termination

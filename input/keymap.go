@@ -21,6 +21,7 @@ const (
 	Fullscreen Action = "fullscreen"
 	Quit       Action = "quit"
 	Help       Action = "help"
+	Board      Action = "board" // the scoreboard on a table
 )
 
 // Per-seat actions of the real-time games on a shared keyboard.
@@ -70,7 +71,7 @@ func (km Keymap) Actions() []Action {
 	return as
 }
 
-var order = []Action{Up, Down, Left, Right, Confirm, Back, Help, Fullscreen, Quit,
+var order = []Action{Up, Down, Left, Right, Confirm, Back, Help, Board, Fullscreen, Quit,
 	Pile1, Pile2, Pile3, Pile4, Pile5, ToLeft, ToRight, Spit, Claim, Slap, Flip}
 
 func actionOrder(a Action) int {
@@ -123,6 +124,7 @@ func Defaults() Keymaps {
 			Confirm:    k(ebiten.KeyEnter, ebiten.KeySpace),
 			Back:       k(ebiten.KeyEscape, ebiten.KeyBackspace),
 			Help:       k(ebiten.KeyF1),
+			Board:      k(ebiten.KeyTab),
 			Fullscreen: {Key(ebiten.KeyF11), {Key: ebiten.KeyEnter, Mod: Alt}},
 			Quit:       {{Key: ebiten.KeyQ, Mod: Ctrl}},
 		},

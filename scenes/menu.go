@@ -12,22 +12,42 @@ type GameEntry struct {
 	Blurb string
 	Rules string // the in-game rules page, rulings included
 	// Setup returns the game's setup scene.
-	Setup func(ctx *game.Context) game.Scene
+	Setup func(ctx *game.Context, app *App) game.Scene
+}
+
+// App is what every scene needs to know about the whole app: the games on
+// the menu, and how to get home.
+type App struct {
+	Games []GameEntry
+}
+
+// Home returns a fresh main menu.
+func (a *App) Home(ctx *game.Context) game.Scene { return NewMenu(ctx, a) }
+
+// RulesTab returns the rules overlay's tab index of the named game.
+func (a *App) RulesTab(name string) int {
+	for i, g := range a.Games {
+		if g.Name == name {
+			return i + 1
+		}
+	}
+	return 0
 }
 
 // Menu is the main menu over the dealing-cards backdrop.
 type Menu struct {
 	ctx   *game.Context
+	app   *App
 	games []GameEntry
 	list  focusList
 	deal  *dealShow
 }
 
 // NewMenu returns the main menu listing games.
-func NewMenu(ctx *game.Context, games []GameEntry) *Menu {
-	m := &Menu{ctx: ctx, games: games, deal: newDealShow()}
-	labels := make([]string, 0, len(games)+3)
-	for _, g := range games {
+func NewMenu(ctx *game.Context, app *App) *Menu {
+	m := &Menu{ctx: ctx, app: app, games: app.Games, deal: newDealShow()}
+	labels := make([]string, 0, len(app.Games)+3)
+	for _, g := range app.Games {
 		labels = append(labels, g.Name)
 	}
 	labels = append(labels, "Settings", "Rules", "Quit")
@@ -54,7 +74,7 @@ func (m *Menu) Update(ctx *game.Context) error {
 		return nil
 	}
 	if ctx.In.Pressed(input.Menu, input.Help) {
-		ctx.Push(NewRules(ctx, m.games, 0))
+		ctx.Push(NewRules(ctx, m.app, 0))
 		return nil
 	}
 	if choice < 0 {
@@ -63,11 +83,11 @@ func (m *Menu) Update(ctx *game.Context) error {
 	ctx.Play("play")
 	switch n := len(m.games); {
 	case choice < n:
-		ctx.Push(m.games[choice].Setup(ctx))
+		ctx.Push(m.games[choice].Setup(ctx, m.app))
 	case choice == n:
 		ctx.Push(NewSettings(ctx))
 	case choice == n+1:
-		ctx.Push(NewRules(ctx, m.games, 0))
+		ctx.Push(NewRules(ctx, m.app, 0))
 	default:
 		ctx.Quit()
 	}

@@ -14,23 +14,24 @@ const escapeKey = ebiten.KeyEscape
 type Pause struct {
 	ctx   *game.Context
 	list  focusList
-	games []GameEntry
-	home  func(ctx *game.Context) game.Scene
-	extra []pauseItem
+	app   *App
+	tab   int
+	extra []PauseItem
 }
 
-type pauseItem struct {
-	label string
-	do    func(ctx *game.Context)
+// PauseItem is an extra pause-menu entry, e.g. "Save record".
+type PauseItem struct {
+	Label string
+	Do    func(ctx *game.Context)
 }
 
-// NewPause returns a pause overlay; home builds the menu for "Quit to menu".
-// extra items (e.g. "Save record") appear after Resume.
-func NewPause(ctx *game.Context, games []GameEntry, home func(*game.Context) game.Scene, extra ...pauseItem) *Pause {
-	p := &Pause{ctx: ctx, games: games, home: home, extra: extra}
+// NewPause returns a pause overlay. rulesTab opens the rules at the current
+// game; extra items appear after Resume.
+func NewPause(ctx *game.Context, app *App, rulesTab int, extra ...PauseItem) *Pause {
+	p := &Pause{ctx: ctx, app: app, tab: rulesTab, extra: extra}
 	labels := []string{"Resume"}
 	for _, e := range extra {
-		labels = append(labels, e.label)
+		labels = append(labels, e.Label)
 	}
 	labels = append(labels, "Settings", "Rules", "Quit to menu")
 	p.list.set("pause", labels, widget.ScreenW/2-170, 210, 340, 50, 12)
@@ -58,13 +59,13 @@ func (p *Pause) Update(ctx *game.Context) error {
 	case c == 0:
 		ctx.Pop()
 	case c <= len(p.extra):
-		p.extra[c-1].do(ctx)
+		p.extra[c-1].Do(ctx)
 	case c == len(p.extra)+1:
 		ctx.Push(NewSettings(ctx))
 	case c == len(p.extra)+2:
-		ctx.Push(NewRules(ctx, p.games, 0))
+		ctx.Push(NewRules(ctx, p.app, p.tab))
 	default:
-		ctx.Reset(p.home(ctx))
+		ctx.Reset(p.app.Home(ctx))
 	}
 	return nil
 }
@@ -90,11 +91,11 @@ type Rules struct {
 }
 
 // NewRules returns the rules overlay opened at tab.
-func NewRules(ctx *game.Context, games []GameEntry, tab int) *Rules {
+func NewRules(ctx *game.Context, app *App, tab int) *Rules {
 	r := &Rules{ctx: ctx, tab: tab, wrapOf: -1}
 	r.tabs = append(r.tabs, "Controls")
 	r.texts = append(r.texts, controlsText)
-	for _, g := range games {
+	for _, g := range app.Games {
 		r.tabs = append(r.tabs, g.Name)
 		r.texts = append(r.texts, g.Rules)
 	}

@@ -1,0 +1,215 @@
+package game_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"parlor/assets"
+	"parlor/game"
+	"parlor/input"
+	"parlor/scenes/widget"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// Tests that draw must run inside the game loop (TOOLCHAIN.md).
+type testGame struct {
+	m    *testing.M
+	code int
+}
+
+func (g *testGame) Update() error            { g.code = g.m.Run(); return ebiten.Termination }
+func (*testGame) Draw(*ebiten.Image)         {}
+func (*testGame) Layout(int, int) (int, int) { return 320, 240 }
+
+func TestMain(m *testing.M) {
+	g := &testGame{m: m, code: 1}
+	if err := ebiten.RunGame(g); err != nil {
+		panic("game tests need a display (run under xvfb-run): " + err.Error())
+	}
+	os.Exit(g.code)
+}
+
+// probe is a scene that counts its updates and can request stack changes.
+type probe struct {
+	name    string
+	overlay bool
+	updates int
+	do      func(ctx *game.Context)
+	drawn   *[]string
+}
+
+func (p *probe) Update(ctx *game.Context) error {
+	p.updates++
+	if p.do != nil {
+		f := p.do
+		p.do = nil
+		f(ctx)
+	}
+	return nil
+}
+func (p *probe) Draw(c *widget.Canvas) {
+	if p.drawn != nil {
+		*p.drawn = append(*p.drawn, p.name)
+	}
+}
+func (p *probe) Name() string    { return p.name }
+func (p *probe) IsOverlay() bool { return p.overlay }
+
+func newGame(t *testing.T, first game.Scene, src input.Source) *game.Game {
+	t.Helper()
+	a, err := assets.Load()
+	require.NoError(t, err)
+	s := game.DefaultSettings()
+	return game.New(game.Options{Start: time.Now(), Input: src, First: func(*game.Context) game.Scene { return first }},
+		a, &s, t.TempDir(), nil)
+}
+
+func step(t *testing.T, g *game.Game, n int) {
+	t.Helper()
+	screen := ebiten.NewImage(1280, 720)
+	defer screen.Deallocate()
+	for range n {
+		require.NoError(t, g.Update())
+		g.Draw(screen)
+	}
+}
+
+func TestPushFadesThenPops(t *testing.T) {
+	a := &probe{name: "a"}
+	b := &probe{name: "b"}
+	g := newGame(t, a, input.NewScript())
+	a.do = func(ctx *game.Context) { ctx.Push(b) }
+	step(t, g, 1)
+	assert.True(t, g.Fading(), "a full-screen push fades")
+	assert.Equal(t, a, g.Top(), "the push waits for the fade-out")
+	step(t, g, 30)
+	assert.Equal(t, b, g.Top())
+	assert.False(t, g.Fading())
+	b.do = func(ctx *game.Context) { ctx.Pop() }
+	step(t, g, 30)
+	assert.Equal(t, a, g.Top())
+	assert.Equal(t, 1, g.Depth())
+}
+
+func TestOverlayDrawsOverSceneBelow(t *testing.T) {
+	var drawn []string
+	a := &probe{name: "table", drawn: &drawn}
+	p := &probe{name: "pause", overlay: true, drawn: &drawn}
+	g := newGame(t, a, input.NewScript())
+	a.do = func(ctx *game.Context) { ctx.Push(p) }
+	step(t, g, 1)
+	assert.False(t, g.Fading(), "overlays appear at once")
+	drawn = nil
+	updatesBefore := a.updates
+	step(t, g, 3)
+	assert.Equal(t, []string{"table", "pause", "table", "pause", "table", "pause"}, drawn, "the stack draws bottom to top")
+	assert.Equal(t, updatesBefore, a.updates, "only the top scene updates")
+}
+
+func TestKeysMashedDuringFadeDoNothing(t *testing.T) {
+	src := input.NewScript()
+	a := &probe{name: "a"}
+	b := &probe{name: "b"}
+	g := newGame(t, a, src)
+	a.do = func(ctx *game.Context) { ctx.Push(b) }
+	step(t, g, 1)
+	confirms := 0
+	b.do = nil
+	for i := range 25 {
+		if i%2 == 0 {
+			src.Hold(ebiten.KeyEnter, ebiten.KeyEscape, ebiten.KeyArrowDown)
+		} else {
+			src.ReleaseAll()
+		}
+		step(t, g, 1)
+		if g.Top() == b && g.Fading() && g.Context().In.Pressed(input.Menu, input.Confirm) {
+			confirms++
+		}
+	}
+	assert.Zero(t, confirms, "input is suspended while fading")
+	assert.Equal(t, b, g.Top())
+}
+
+func TestCtrlQQuits(t *testing.T) {
+	src := input.NewScript()
+	g := newGame(t, &probe{name: "a"}, src)
+	step(t, g, 1)
+	src.Hold(ebiten.KeyControlLeft, ebiten.KeyQ)
+	assert.ErrorIs(t, g.Update(), ebiten.Termination)
+}
+
+func TestOddWindowSizes(t *testing.T) {
+	g := newGame(t, &probe{name: "a"}, input.NewScript())
+	for _, sz := range [][2]float64{{1, 1}, {0, 0}, {1280, 720}, {3840, 2160}, {300, 1000}, {5000, 90}} {
+		w, h := g.LayoutF(sz[0], sz[1])
+		assert.GreaterOrEqual(t, w, 1.0, "size %v", sz)
+		assert.GreaterOrEqual(t, h, 1.0, "size %v", sz)
+		screen := ebiten.NewImage(int(w), int(h))
+		for range 15 { // long enough for the card art to re-render at the new scale
+			require.NoError(t, g.Update())
+			g.Draw(screen)
+		}
+		screen.Deallocate()
+	}
+	assert.GreaterOrEqual(t, g.Context().Art.Scale(), 0.25, "art never renders below a floor, even for a 1x1 window")
+}
+
+func TestSettingsRoundTrip(t *testing.T) {
+	dir := t.TempDir()
+	s := game.DefaultSettings()
+	s.FourColour = true
+	s.Volume = 0.3
+	_, _, err := s.Keys.Rebind(input.Player1, input.Spit, input.Key(ebiten.KeyZ))
+	require.NoError(t, err)
+	require.NoError(t, game.SaveSettings(dir, s))
+	got, notice := game.LoadSettings(dir)
+	assert.Empty(t, notice)
+	assert.Equal(t, s, got)
+}
+
+func TestDamagedSettingsMovedAside(t *testing.T) {
+	for name, content := range map[string]string{
+		"garbage":   "{{{ not json",
+		"truncated": `{"anim_speed": "fast", "keys": {"menu": {"up": ["Arr`,
+		"wrongtype": `{"volume": "loud"}`,
+		"badkey":    `{"keys": {"menu": {"up": ["NoSuchKey"]}}}`,
+	} {
+		t.Run(name, func(t *testing.T) {
+			dir := t.TempDir()
+			path := filepath.Join(dir, "settings.json")
+			require.NoError(t, os.WriteFile(path, []byte(content), 0o644))
+			s, notice := game.LoadSettings(dir)
+			assert.Equal(t, game.DefaultSettings(), s, "defaults are used")
+			assert.Contains(t, notice, "damaged")
+			entries, _ := os.ReadDir(dir)
+			require.Len(t, entries, 1)
+			assert.True(t, strings.HasPrefix(entries[0].Name(), "settings.json.damaged-"), "moved aside, not deleted")
+			kept, _ := os.ReadFile(filepath.Join(dir, entries[0].Name()))
+			assert.Equal(t, content, string(kept), "the damaged file is kept byte for byte")
+		})
+	}
+}
+
+func TestOutOfRangeSettingsRepaired(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "settings.json"),
+		[]byte(`{"anim_speed":"warp","volume":7,"difficulty":"godlike","sound":false}`), 0o644))
+	s, notice := game.LoadSettings(dir)
+	assert.Empty(t, notice, "valid JSON with odd values is repaired, not moved aside")
+	assert.Equal(t, "normal", s.AnimSpeed)
+	assert.Equal(t, 0.7, s.Volume)
+	assert.Equal(t, "normal", s.Difficulty)
+	assert.False(t, s.Sound, "values that make sense are kept")
+}
+
+func TestMissingSettingsAreDefaultsSilently(t *testing.T) {
+	s, notice := game.LoadSettings(t.TempDir())
+	assert.Equal(t, game.DefaultSettings(), s)
+	assert.Empty(t, notice)
+}

@@ -1,0 +1,124 @@
+package speedrunui
+
+import (
+	"fmt"
+	"image/color"
+
+	"parlor/game"
+	"parlor/input"
+	"parlor/rules/speedrun"
+	"parlor/scenes/widget"
+)
+
+// Board is the contract board, drawn like the paper one: a row per contract,
+// and for each player a Tricks and a Score cell, Perfect Bonuses circled,
+// revealed attempts marked x2, Passes and Redos used, and the totals.
+type Board struct {
+	ctx  *game.Context
+	view speedrun.View
+}
+
+// NewBoard returns the board overlay for what v shows.
+func NewBoard(ctx *game.Context, v speedrun.View, _ bool) *Board { return &Board{ctx: ctx, view: v} }
+
+// Name implements game.Named.
+func (b *Board) Name() string { return "speedrun-board" }
+
+// IsOverlay implements game.Overlay.
+func (b *Board) IsOverlay() bool { return true }
+
+// Update implements game.Scene.
+func (b *Board) Update(ctx *game.Context) error {
+	in := ctx.In
+	if in.Pressed(input.Menu, input.Back) || in.Pressed(input.Menu, input.Confirm) ||
+		in.Pressed(input.Menu, input.Board) || in.Clicked() {
+		ctx.Pop()
+	}
+	return nil
+}
+
+var (
+	paper     = color.RGBA{250, 246, 232, 255}
+	paperLine = color.RGBA{170, 160, 140, 255}
+	pencil    = color.RGBA{40, 44, 70, 255}
+	redPencil = color.RGBA{180, 40, 40, 255}
+)
+
+// Draw implements game.Scene.
+func (b *Board) Draw(c *widget.Canvas) {
+	v := b.view
+	n := v.Config.Length.Contracts()
+	rowH := 38.0
+	w := 860.0
+	h := float64(n+4)*rowH + 110
+	x := (widget.ScreenW - w) / 2
+	y := (widget.ScreenH - h) / 2
+	c.Fill(0, 0, widget.ScreenW, widget.ScreenH, widget.Dim)
+	c.RoundRect(x, y, w, h, 8, paper)
+	c.Text("Contract board", 28, true, x+w/2, y+14, pencil, widget.AlignCenter)
+	labelW := 220.0
+	colW := (w - labelW - 40) / 3
+	top := y + 60
+	// Header: players, then Tricks/Score under each.
+	for seat := range speedrun.NumPlayers {
+		cx := x + 20 + labelW + float64(seat)*colW
+		c.Text(SeatNames[seat], 20, true, cx+colW/2, top, pencil, widget.AlignCenter)
+		c.Text("Tricks", 14, false, cx+colW/4, top+26, paperLine, widget.AlignCenter)
+		c.Text("Score", 14, false, cx+3*colW/4, top+26, paperLine, widget.AlignCenter)
+		c.Line(cx, top-6, cx, top+50+float64(n+3)*rowH, 1.5, paperLine)
+	}
+	rowsTop := top + 50
+	for i := 0; i <= n+3; i++ {
+		c.Line(x+20, rowsTop+float64(i)*rowH, x+w-20, rowsTop+float64(i)*rowH, 1, paperLine)
+	}
+	for k := 1; k <= n; k++ {
+		con := speedrun.Contract(k)
+		ry := rowsTop + float64(k-1)*rowH
+		c.Text(fmt.Sprintf("%d  %s", k, con.Name()), 18, true, x+30, ry+9, pencil, widget.AlignLeft)
+		for seat := range speedrun.NumPlayers {
+			e := v.Board[seat].Entries[k]
+			if !e.Done {
+				continue
+			}
+			cx := x + 20 + labelW + float64(seat)*colW
+			c.Text(fmt.Sprint(e.Tricks), 19, false, cx+colW/4, ry+8, pencil, widget.AlignCenter)
+			clr := pencil
+			if e.Perfect {
+				clr = redPencil
+				c.Circle(cx+3*colW/4, ry+rowH/2, 15, color.RGBA{180, 40, 40, 40})
+			}
+			c.Text(fmt.Sprint(e.Score), 19, true, cx+3*colW/4, ry+8, clr, widget.AlignCenter)
+			mark := ""
+			if e.Revealed {
+				mark = "x2"
+			}
+			if e.Redos > 0 {
+				mark += " R"
+			}
+			if mark != "" {
+				c.Text(mark, 12, false, cx+colW-8, ry+4, redPencil, widget.AlignRight)
+			}
+		}
+	}
+	extra := []string{"Pass used", "Redo used", "Total"}
+	for i, label := range extra {
+		ry := rowsTop + float64(n+i)*rowH
+		c.Text(label, 18, i == 2, x+30, ry+9, pencil, widget.AlignLeft)
+		for seat := range speedrun.NumPlayers {
+			pb := v.Board[seat]
+			cx := x + 20 + labelW + float64(seat)*colW
+			var s string
+			switch i {
+			case 0:
+				s = fmt.Sprintf("%d of %d", pb.PassesUsed, v.Config.Length.Passes())
+			case 1:
+				s = fmt.Sprintf("%d of %d", pb.RedosUsed, v.Config.Length.Redos())
+			case 2:
+				s = fmt.Sprint(v.Totals[seat])
+			}
+			c.Text(s, 19, i == 2, cx+colW/2, ry+8, pencil, widget.AlignCenter)
+		}
+	}
+	c.Text("Lowest total wins. Circled: Perfect Bonus. x2: revealed (Contract Reveal). R: Redo used on it.",
+		14, false, x+w/2, y+h-30, paperLine, widget.AlignCenter)
+}

@@ -1,0 +1,109 @@
+// Package speedrunui is Speed Run on screen: the setup, the table (built on
+// scenes/tricktable), the contract choices, the end-of-hand summary, the
+// contract board and the final standings. Every rule comes from
+// rules/speedrun; this package turns clicks and keys into its Actions and
+// draws its Views.
+package speedrunui
+
+import (
+	"fmt"
+
+	"parlor/rules/cards"
+	"parlor/rules/speedrun"
+	"parlor/rules/trick"
+)
+
+// SeatNames: G1 puts the local player at seat 0, at the bottom; seats run
+// clockwise, so seat 1 sits on the left and seat 2 on the right.
+var SeatNames = [speedrun.NumPlayers]string{"You", "West", "East"}
+
+func trumpName(t trick.Trump) string {
+	if t == trick.NoTrump {
+		return "No trump"
+	}
+	for _, s := range cards.Suits {
+		if trick.TrumpOf(s) == t {
+			return s.Name()
+		}
+	}
+	return "?"
+}
+
+func dirName(d trick.Direction) string {
+	if d == trick.TopHigh {
+		return "10 High"
+	}
+	return "1 High"
+}
+
+func rankingName(r trick.Ranking) string {
+	switch r.Pattern {
+	case trick.Slalom:
+		return "Slalom, " + dirName(r.Start) + " first"
+	case trick.BellCurve:
+		return "Bell Curve, " + dirName(r.Start) + " first"
+	}
+	return dirName(r.Start)
+}
+
+func bidName(b speedrun.Bid) string {
+	switch b.Kind {
+	case speedrun.BidPass:
+		return "Pass"
+	case speedrun.BidRedo:
+		if b.Contract.Valid() {
+			return "Redo: " + b.Contract.Name()
+		}
+		return "Redo"
+	}
+	return b.Contract.Name()
+}
+
+// actionLabel is the button text for a choice.
+func actionLabel(a speedrun.Action) string {
+	switch a.Kind {
+	case speedrun.KindTrump:
+		return trumpName(a.Trump)
+	case speedrun.KindRanking:
+		return rankingName(a.Ranking)
+	case speedrun.KindBid:
+		return bidName(a.Bid)
+	case speedrun.KindReveal:
+		return "Reveal (score x2)"
+	case speedrun.KindNoReveal:
+		return "Keep it hidden"
+	case speedrun.KindPlay:
+		return speedrun.Deck.Format(a.Card)
+	}
+	return a.String()
+}
+
+// describe says what a seat did, for the message line.
+func describe(seat int, a speedrun.Action, v speedrun.View) string {
+	who := SeatNames[seat]
+	switch a.Kind {
+	case speedrun.KindTrump:
+		if a.Trump == trick.NoTrump {
+			return who + " chose: no trump"
+		}
+		return who + " chose trump: " + trumpName(a.Trump)
+	case speedrun.KindRanking:
+		return who + " chose the ranking: " + rankingName(a.Ranking)
+	case speedrun.KindBid:
+		if seat == 0 {
+			return "You bid " + bidName(a.Bid)
+		}
+		if v.Bids[seat].Redo {
+			return who + " plays a Redo card!"
+		}
+		return who + " has placed a contract face down"
+	case speedrun.KindReveal:
+		if v.Bids[seat].Known {
+			return fmt.Sprintf("%s reveals %s: it scores double", who, bidName(v.Bids[seat].Bid))
+		}
+		return who + " reveals"
+	case speedrun.KindNoReveal:
+		return who + " keeps the contract hidden"
+	}
+	return ""
+}

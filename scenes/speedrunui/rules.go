@@ -1,0 +1,36 @@
+package speedrunui
+
+import (
+	"parlor/game"
+	"parlor/scenes"
+)
+
+// Entry is Speed Run's place on the main menu.
+var Entry = scenes.GameEntry{
+	Name:  "Speed Run",
+	Blurb: "3 players · everyone secretly bids a contract every hand · lowest score wins",
+	Rules: RulesText,
+	Setup: func(ctx *game.Context, app *scenes.App) game.Scene { return NewSetup(ctx, app) },
+}
+
+// RulesText is the in-game rules page: the rulebook in short, with the
+// rulings that settle what it leaves open.
+const RulesText = `#Speed Run: 3 players, 40 cards (1-10 in four suits)
+Every hand, every player is a declarer: each secretly bids one of their contracts, and scores the difference between the tricks they win and the contract's target. Hitting it exactly scores -2 (the Perfect Bonus). Lowest total wins.
+#A hand
+1. Deal: 12 cards each; 4 stay face down and unseen (shown in the end-of-hand summary).
+2. The start player picks the trump suit (a suit or no trump) OR the card ranking; the next player clockwise picks the other. Rankings: 10 High, 1 High, Slalom (switches every trick) and Bell Curve (switches after tricks 4 and 8); for Slalom and Bell Curve the player who picks it chooses whether the first trick is 10 High or 1 High.
+3. Everyone picks a contract at the same time, face down. You cannot pick a contract you have completed. Pass: you play the tricks but score nothing. Redo: shown at once; you secretly name a contract you already completed and try it again.
+4. The third player leads the first trick. Must follow suit, may beat or not; if you cannot follow, play anything. Highest trump wins, else the highest card of the led suit. The winner leads next.
+5. After 12 tricks the contracts are revealed and scored.
+#Contracts (board numbers)
+1 Win 1 · 2 Win 4 · 3 Most · 4 Least · 5 Win 5 · 6 Middle · 7 Win 0 · 8 Win 7 · 9 Win 9. Short game: boards 1-5, 1 Pass, 1 Redo, 6 hands. Medium: 1-7, 2 Pass, 1 Redo, 9 hands. Long: 1-9, 2 Pass, 2 Redo, 12 hands.
+Most/Least/Middle: your difference is how many tricks you were from being (tied for) the most, the least or the middle.
+#Contract Reveal variant
+Before the first card is led, in seat order from the leader, a player may reveal their contract. A revealed contract scores double: twice the difference, or -4 for a perfect. Pass cannot be revealed.
+#End of the game
+Lowest total wins; if tied, most contracts completed; then most Perfect Bonuses; then the victory is shared.
+#Rulings used here
+SR1 Board numbers as listed above. SR2 Start player picks trump or ranking, next player the other, the third leads; Bell Curve switches after tricks 4 and 8. SR3 The 4 undealt cards stay hidden during the hand. SR4 Pass scores nothing and is used up; Redo needs a completed contract, is shown at once, its target stays hidden, and it replaces the board entry only if it scores lower. SR5 Least = own - fewest, Middle = distance to the median, Most = most - own. SR6 Reveal doubles the score; a Redo is compared against the standing entry (doubled only if that attempt was revealed). SR7 Tie-breaks: total, then contracts completed (Pass and unused cards are not contracts; a Redo adds none), then Perfect Bonuses on the final board, then shared. SR8 The rulebook's trick examples 1-2 say "9 is high": on this deck that is 10 High. G1 You sit at seat 0 at the bottom; seats run clockwise (West on your left, East on your right). G2 Every deal comes from a seed shown at the end. G3 The first start player is drawn at random.
+#Controls
+Mouse: click a lifted card to play it, click a button to choose. Keyboard: Left/Right pick a card or a button, Up/Down move between rows of buttons, Enter plays or chooses, Tab shows the contract board, Esc pauses, F1 opens these rules.`

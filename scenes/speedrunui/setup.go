@@ -1,0 +1,161 @@
+package speedrunui
+
+import (
+	"fmt"
+	"time"
+
+	"parlor/game"
+	"parlor/input"
+	"parlor/rules/speedrun"
+	"parlor/scenes"
+	"parlor/scenes/widget"
+)
+
+// Setup chooses a game's length, the Contract Reveal variant and the
+// computer players' difficulty.
+type Setup struct {
+	ctx    *game.Context
+	app    *scenes.App
+	length speedrun.Length
+	reveal bool
+	level  string
+	btns   []*widget.Button
+	focus  int
+	traced bool
+}
+
+// NewSetup returns the setup scene (the menu's entry point).
+func NewSetup(ctx *game.Context, app *scenes.App) game.Scene {
+	s := &Setup{ctx: ctx, app: app, level: ctx.Settings.Difficulty}
+	for i, l := range []string{"Length", "Contract Reveal", "Computer players", "Start game", "Back"} {
+		s.btns = append(s.btns, &widget.Button{Label: l, X: widget.ScreenW/2 - 280, Y: 250 + float64(i)*62, W: 560, H: 50})
+	}
+	return s
+}
+
+// Name implements game.Named.
+func (s *Setup) Name() string { return "speedrun-setup" }
+
+// Enter announces the items.
+func (s *Setup) Enter(ctx *game.Context) { s.announce(ctx) }
+
+func (s *Setup) announce(ctx *game.Context) {
+	items := make([]game.Item, len(s.btns))
+	for i, b := range s.btns {
+		items[i] = game.Item{Label: b.Label, Rect: b.Rect()}
+	}
+	ctx.Trace.Items(s.Name(), items)
+	ctx.Trace.Focus(s.Name(), s.btns[s.focus].Label, s.btns[s.focus].Rect())
+	s.traced = true
+}
+
+func (s *Setup) value(i int) string {
+	switch i {
+	case 0:
+		return fmt.Sprintf("%s  (%d hands)", map[speedrun.Length]string{speedrun.Short: "Short", speedrun.Medium: "Medium", speedrun.Long: "Long"}[s.length], s.length.Hands())
+	case 1:
+		if s.reveal {
+			return "On"
+		}
+		return "Off"
+	case 2:
+		return map[string]string{"easy": "Easy", "normal": "Normal", "hard": "Hard"}[s.level]
+	}
+	return ""
+}
+
+func (s *Setup) change(i, d int) {
+	switch i {
+	case 0:
+		s.length = speedrun.Length((int(s.length) + d + 3) % 3)
+	case 1:
+		s.reveal = !s.reveal
+	case 2:
+		s.level = cycleLevel(s.level, d)
+	}
+}
+
+func cycleLevel(l string, d int) string {
+	ls := game.Difficulties
+	for i, x := range ls {
+		if x == l {
+			return ls[(i+d+len(ls))%len(ls)]
+		}
+	}
+	return "normal"
+}
+
+// Update implements game.Scene.
+func (s *Setup) Update(ctx *game.Context) error {
+	if !s.traced {
+		s.announce(ctx)
+	}
+	in := ctx.In
+	if in.Pressed(input.Menu, input.Back) {
+		ctx.Pop()
+		return nil
+	}
+	old := s.focus
+	if in.Repeated(input.Menu, input.Down) {
+		s.focus = (s.focus + 1) % len(s.btns)
+	}
+	if in.Repeated(input.Menu, input.Up) {
+		s.focus = (s.focus - 1 + len(s.btns)) % len(s.btns)
+	}
+	mx, my := in.Cursor()
+	pick := -1
+	for i, b := range s.btns {
+		if b.Contains(mx, my) && in.CursorMoved() {
+			s.focus = i
+		}
+		if b.Contains(mx, my) && in.Clicked() {
+			pick = i
+		}
+	}
+	if s.focus != old {
+		ctx.Trace.Focus(s.Name(), s.btns[s.focus].Label, s.btns[s.focus].Rect())
+	}
+	for i, b := range s.btns {
+		b.Update(i == s.focus, ctx.Dt())
+	}
+	if in.Repeated(input.Menu, input.Left) {
+		s.change(s.focus, -1)
+	}
+	if in.Repeated(input.Menu, input.Right) {
+		s.change(s.focus, 1)
+	}
+	if in.Pressed(input.Menu, input.Confirm) {
+		pick = s.focus
+	}
+	switch pick {
+	case 0, 1, 2:
+		s.change(pick, 1)
+	case 3:
+		ctx.Replace(NewTable(ctx, s.app, Options{
+			Config: speedrun.Config{Length: s.length, ContractReveal: s.reveal},
+			Seed:   uint64(time.Now().UnixNano()),
+			Level:  s.level,
+		}))
+	case 4:
+		ctx.Pop()
+	}
+	return nil
+}
+
+// Draw implements game.Scene.
+func (s *Setup) Draw(c *widget.Canvas) {
+	c.Text("Speed Run", 56, true, widget.ScreenW/2, 70, widget.Cream, widget.AlignCenter)
+	c.Text("Three players, twelve tricks a hand, and everyone secretly bids a contract.", 20, false, widget.ScreenW/2, 150, widget.Muted, widget.AlignCenter)
+	c.Text("Land exactly on your contract for a Perfect Bonus. Lowest total wins.", 20, false, widget.ScreenW/2, 180, widget.Muted, widget.AlignCenter)
+	c.RoundRect(widget.ScreenW/2-310, 226, 620, 5*62+36, 18, widget.Panel)
+	for i, b := range s.btns {
+		b.Draw(c, i == s.focus)
+		if v := s.value(i); v != "" {
+			c.Text("‹ "+v+" ›", 19, false, b.X+b.W-20, b.Y+15, widget.Gold, widget.AlignRight)
+		}
+	}
+	km := s.ctx.Settings.Keys[input.Menu]
+	c.Text(fmt.Sprintf("%s/%s move   ·   %s/%s change   ·   %s choose   ·   %s back", km.Hint(input.Up), km.Hint(input.Down),
+		km.Hint(input.Left), km.Hint(input.Right), km.Hint(input.Confirm), km.Hint(input.Back)),
+		17, false, widget.ScreenW/2, widget.ScreenH-34, widget.Muted, widget.AlignCenter)
+}

@@ -1,0 +1,538 @@
+package speedrunui
+
+import (
+	"fmt"
+	"image/color"
+	"log"
+	"slices"
+
+	"parlor/game"
+	"parlor/input"
+	"parlor/rules/cards"
+	"parlor/rules/record"
+	"parlor/rules/speedrun"
+	"parlor/rules/trick"
+	"parlor/scenes"
+	"parlor/scenes/tricktable"
+	"parlor/scenes/widget"
+)
+
+// Options are what the setup screen chose.
+type Options struct {
+	Config speedrun.Config
+	Seed   uint64
+	Level  string // easy, normal, hard
+}
+
+// event is one visual step the table plays before the game moves on, so
+// every change is seen: a card flies, a trick is gathered, a summary shows.
+type event struct {
+	kind   int
+	seat   int
+	card   cards.Card
+	result speedrun.HandResult
+}
+
+const (
+	evDeal = iota
+	evPlay
+	evCollect
+	evSummary
+	evGameOver
+)
+
+// Table is the Speed Run table scene.
+type Table struct {
+	ctx  *game.Context
+	app  *scenes.App
+	opts Options
+
+	rec   *speedrun.Recorder // the authority: applies and records every action
+	st    *speedrun.State
+	view  speedrun.View // seat 0's view: all the scene may look at
+	tbl   *tricktable.Table
+	queue []event
+	wait  float64
+	bots  [speedrun.NumPlayers]*botSeat
+
+	choices   []speedrun.Action
+	buttons   []*widget.Button
+	choiceKey string
+	focus     int
+	boardBtn  widget.Button
+	msg       string
+	msgTicks  int
+	overShown bool
+}
+
+// NewTable starts a game with opts.
+func NewTable(ctx *game.Context, app *scenes.App, opts Options) *Table {
+	t := &Table{ctx: ctx, app: app, opts: opts}
+	seats := []record.Seat{{Name: SeatNames[0], Kind: "human"}}
+	for _, n := range SeatNames[1:] {
+		seats = append(seats, record.Seat{Name: n, Kind: "bot", Bot: opts.Level})
+	}
+	t.rec = speedrun.NewRecorder(opts.Config, opts.Seed, seats)
+	t.st = t.rec.State()
+	t.view = t.st.View(0)
+	t.tbl = tricktable.New(speedrun.Deck)
+	for seat := 1; seat < speedrun.NumPlayers; seat++ {
+		t.bots[seat] = &botSeat{bot: newBot(opts.Level, opts.Seed*31+uint64(seat))}
+	}
+	t.boardBtn = widget.Button{Label: "Board", Hint: ctx.Settings.Keys[input.Menu].Hint(input.Board), X: widget.ScreenW - 150, Y: 12, W: 136, H: 40}
+	t.queue = append(t.queue, event{kind: evDeal})
+	return t
+}
+
+// Name implements game.Named.
+func (t *Table) Name() string { return "speedrun-table" }
+
+// Enter re-announces items after an overlay closes.
+func (t *Table) Enter(ctx *game.Context) {
+	t.choiceKey = ""
+	t.boardBtn.Hint = ctx.Settings.Keys[input.Menu].Hint(input.Board)
+}
+
+func (t *Table) dt(f float64) float64 { return f / t.ctx.Dt() }
+
+// Update implements game.Scene.
+func (t *Table) Update(ctx *game.Context) error {
+	in := ctx.In
+	mx, my := in.Cursor()
+	t.tbl.Update(ctx.Art, mx, my, in.CursorMoved(), ctx.Dt())
+	if t.msgTicks > 0 {
+		t.msgTicks--
+	}
+	t.boardBtn.Update(t.boardBtn.Contains(mx, my), ctx.Dt())
+	if in.Pressed(input.Menu, input.Back) {
+		ctx.Push(scenes.NewPause(ctx, t.app, t.app.RulesTab("Speed Run"), t.pauseItems()...))
+		return nil
+	}
+	if in.Pressed(input.Menu, input.Help) {
+		ctx.Push(scenes.NewRules(ctx, t.app, t.app.RulesTab("Speed Run")))
+		return nil
+	}
+	if in.Pressed(input.Menu, input.Board) || (in.Clicked() && t.boardBtn.Contains(mx, my)) {
+		ctx.Push(NewBoard(ctx, t.view, false))
+		return nil
+	}
+	if t.wait > 0 {
+		t.wait -= ctx.Dt()
+		return nil
+	}
+	if len(t.queue) > 0 {
+		if !t.tbl.Busy() {
+			e := t.queue[0]
+			t.queue = t.queue[1:]
+			t.run(e)
+		}
+		return nil
+	}
+	if t.tbl.Busy() {
+		return nil
+	}
+	t.humanTurn(ctx)
+	t.botTurns(ctx)
+	return nil
+}
+
+// run starts one visual event.
+func (t *Table) run(e event) {
+	switch e.kind {
+	case evDeal:
+		v := t.view
+		undealt := speedrun.Deck.Size() - v.Own.Len() - v.HandSizes[1] - v.HandSizes[2]
+		t.tbl.Deal(v.StartPlayer, v.Own, v.HandSizes, undealt, t.dt)
+		t.ctx.Play("deal")
+	case evPlay:
+		t.tbl.Play(e.seat, e.card, t.dt)
+		t.ctx.Play("play")
+	case evCollect:
+		t.wait = tricktable.CollectHold
+		t.queue = append([]event{{kind: -1, seat: e.seat}}, t.queue...)
+	case -1: // the collect itself, after the hold
+		t.tbl.Collect(e.seat, t.dt)
+	case evSummary:
+		t.tbl.RevealHidden(t.dt)
+		t.ctx.Push(NewSummary(t.ctx, e.result, t.view))
+	case evGameOver:
+		t.overShown = true
+		t.ctx.Push(NewFinal(t.ctx, t.app, t))
+		t.ctx.Play("win")
+	}
+}
+
+// apply applies a seat's action and queues what must be seen.
+func (t *Table) apply(seat int, a speedrun.Action) error {
+	prev := t.view
+	if err := t.rec.Apply(seat, a); err != nil {
+		return err
+	}
+	t.view = t.st.View(0)
+	v := t.view
+	if a.Kind == speedrun.KindPlay {
+		t.queue = append(t.queue, event{kind: evPlay, seat: seat, card: a.Card})
+		switch {
+		case len(v.Results) > len(prev.Results):
+			r := v.Results[len(v.Results)-1]
+			t.queue = append(t.queue, event{kind: evCollect, seat: int(r.Winners[speedrun.NumTricks-1])},
+				event{kind: evSummary, result: r})
+			if v.Phase == speedrun.PhaseOver {
+				t.queue = append(t.queue, event{kind: evGameOver})
+			} else {
+				t.queue = append(t.queue, event{kind: evDeal})
+			}
+		case len(v.Winners) > len(prev.Winners):
+			t.queue = append(t.queue, event{kind: evCollect, seat: v.Winners[len(v.Winners)-1]})
+		}
+	} else if s := describe(seat, a, v); s != "" {
+		t.say(s)
+	}
+	return nil
+}
+
+func (t *Table) say(s string) { t.msg, t.msgTicks = s, 240 }
+
+func (t *Table) humanTurn(ctx *game.Context) {
+	if !slices.Contains(t.view.ToMove, 0) {
+		t.tbl.SetLegal(0)
+		t.choices = nil
+		return
+	}
+	if t.view.Phase == speedrun.PhasePlay {
+		t.choices = nil
+		t.playTurn(ctx)
+		return
+	}
+	t.tbl.SetLegal(0)
+	t.choiceTurn(ctx)
+}
+
+func (t *Table) playTurn(ctx *game.Context) {
+	var legal cards.Set
+	for _, a := range t.view.Legal {
+		if a.Kind == speedrun.KindPlay {
+			legal = legal.With(a.Card)
+		}
+	}
+	if t.choiceKey != "play" {
+		t.choiceKey = "play"
+		t.tbl.SetLegal(legal)
+		t.tbl.FocusFirstLegal()
+	}
+	in := ctx.In
+	if in.Repeated(input.Menu, input.Left) {
+		t.tbl.MoveFocus(-1)
+	}
+	if in.Repeated(input.Menu, input.Right) {
+		t.tbl.MoveFocus(1)
+	}
+	card := cards.None
+	if in.Pressed(input.Menu, input.Confirm) {
+		card = t.tbl.Focused()
+	}
+	if in.Clicked() {
+		mx, my := in.Cursor()
+		card = t.tbl.CardAt(mx, my)
+	}
+	if card == cards.None {
+		return
+	}
+	if err := t.apply(0, speedrun.Play(card)); err != nil {
+		t.say(explain(err))
+		ctx.Play("error")
+		return
+	}
+	t.choiceKey = ""
+	t.tbl.SetLegal(0)
+}
+
+// explain turns an engine error into a sentence for the player.
+func explain(err error) string {
+	s := err.Error()
+	for _, p := range []string{"speedrun: illegal action: ", "speedrun: "} {
+		if len(s) > len(p) && s[:len(p)] == p {
+			s = s[len(p):]
+		}
+	}
+	if s == "" {
+		return "That move is not allowed."
+	}
+	return "Not allowed: " + s
+}
+
+func (t *Table) choiceTurn(ctx *game.Context) {
+	key := fmt.Sprint(t.view.Phase, t.view.Legal)
+	if key != t.choiceKey {
+		t.choiceKey = key
+		t.choices = append(t.choices[:0], t.view.Legal...)
+		t.layoutChoices()
+		t.focus = 0
+		items := make([]game.Item, len(t.buttons))
+		for i, b := range t.buttons {
+			items[i] = game.Item{Label: b.Label, Rect: b.Rect()}
+		}
+		ctx.Trace.Items(t.Name(), items)
+	}
+	if len(t.buttons) == 0 {
+		return
+	}
+	in := ctx.In
+	cols := t.columns()
+	old := t.focus
+	switch {
+	case in.Repeated(input.Menu, input.Right):
+		t.focus = min(len(t.buttons)-1, t.focus+1)
+	case in.Repeated(input.Menu, input.Left):
+		t.focus = max(0, t.focus-1)
+	case in.Repeated(input.Menu, input.Down):
+		t.focus = min(len(t.buttons)-1, t.focus+cols)
+	case in.Repeated(input.Menu, input.Up):
+		t.focus = max(0, t.focus-cols)
+	}
+	mx, my := in.Cursor()
+	hit := -1
+	for i, b := range t.buttons {
+		if b.Contains(mx, my) {
+			hit = i
+		}
+	}
+	if hit >= 0 && in.CursorMoved() {
+		t.focus = hit
+	}
+	if t.focus != old {
+		ctx.Trace.Focus(t.Name(), t.buttons[t.focus].Label, t.buttons[t.focus].Rect())
+	}
+	for i, b := range t.buttons {
+		b.Update(i == t.focus, ctx.Dt())
+	}
+	pick := -1
+	if in.Pressed(input.Menu, input.Confirm) {
+		pick = t.focus
+	}
+	if in.Clicked() && hit >= 0 {
+		pick = hit
+	}
+	if pick < 0 {
+		return
+	}
+	if err := t.apply(0, t.choices[pick]); err != nil {
+		t.say(explain(err))
+		ctx.Play("error")
+		return
+	}
+	ctx.Play("play")
+	t.choiceKey = ""
+	t.buttons = nil
+}
+
+func (t *Table) columns() int {
+	if len(t.choices) > 6 {
+		return 3
+	}
+	return 2
+}
+
+// layoutChoices lays the current choices out as a grid of buttons above the
+// hand, grouped the way the rulebook lists them.
+func (t *Table) layoutChoices() {
+	t.buttons = t.buttons[:0]
+	cols := t.columns()
+	w, h, gap := 250.0, 44.0, 10.0
+	x0 := widget.ScreenW/2 - (float64(cols)*w+float64(cols-1)*gap)/2
+	rows := (len(t.choices) + cols - 1) / cols
+	y0 := 380 - float64(rows)*(h+gap)
+	for i, a := range t.choices {
+		col, row := i%cols, i/cols
+		t.buttons = append(t.buttons, &widget.Button{Label: actionLabel(a),
+			X: x0 + float64(col)*(w+gap), Y: y0 + float64(row)*(h+gap), W: w, H: h})
+	}
+}
+
+func (t *Table) botTurns(ctx *game.Context) {
+	for _, seat := range t.view.ToMove {
+		b := t.bots[seat]
+		if b == nil {
+			continue
+		}
+		if !b.busy {
+			b.ask(t.st.View(seat), ctx.Frame)
+			continue
+		}
+		a, ok := b.poll(ctx.Frame, ctx.Settings.BotDelay())
+		if !ok {
+			continue
+		}
+		if err := t.apply(seat, a); err != nil {
+			// A bot bug must not stop the game: log it and play the first
+			// legal action instead.
+			log.Printf("speedrun: bot %d chose %v: %v", seat, a, err)
+			if legal := t.st.Legal(seat); len(legal) > 0 {
+				_ = t.apply(seat, legal[0])
+			}
+		}
+		return // one action per frame keeps the animations in order
+	}
+}
+
+func (t *Table) pauseItems() []scenes.PauseItem {
+	return []scenes.PauseItem{{Label: "Contract board", Do: func(ctx *game.Context) {
+		ctx.Pop()
+		ctx.Push(NewBoard(ctx, t.view, false))
+	}}}
+}
+
+// Draw implements game.Scene.
+func (t *Table) Draw(c *widget.Canvas) {
+	t.drawBanner(c)
+	t.drawSeats(c)
+	t.tbl.Draw(c, t.ctx.Art)
+	if len(t.buttons) > 0 && len(t.queue) == 0 {
+		t.drawChoices(c)
+	}
+	if t.msgTicks > 0 {
+		a := min(1, float64(t.msgTicks)/30)
+		w := c.TextWidth(t.msg, 19, false) + 36
+		c.RoundRect(widget.ScreenW/2-w/2, 470, w, 36, 10, color.RGBA{0, 0, 0, uint8(170 * a)})
+		cl := widget.Cream
+		cl.A = uint8(255 * a)
+		c.Text(t.msg, 19, false, widget.ScreenW/2, 478, cl, widget.AlignCenter)
+	}
+	t.boardBtn.Draw(c, false)
+	km := t.ctx.Settings.Keys[input.Menu]
+	hint := fmt.Sprintf("%s/%s select   %s play   %s board   %s pause   %s rules", km.Hint(input.Left), km.Hint(input.Right),
+		km.Hint(input.Confirm), km.Hint(input.Board), km.Hint(input.Back), km.Hint(input.Help))
+	c.Text(hint, 14, false, 16, widget.ScreenH-22, widget.Muted, widget.AlignLeft)
+}
+
+func (t *Table) drawBanner(c *widget.Canvas) {
+	v := t.view
+	c.Fill(0, 0, widget.ScreenW, 62, color.RGBA{0, 0, 0, 70})
+	hand := fmt.Sprintf("Hand %d of %d", min(v.Hand+1, v.Hands), v.Hands)
+	c.Text(hand, 20, true, 20, 10, widget.Cream, widget.AlignLeft)
+	c.Text("Start: "+SeatNames[v.StartPlayer], 15, false, 20, 36, widget.Muted, widget.AlignLeft)
+	trump := "Trump: choosing..."
+	if v.TrumpBy >= 0 {
+		trump = "Trump: " + trumpName(v.Rules.Trump)
+	}
+	rank := "Ranking: choosing..."
+	if v.RankingBy >= 0 {
+		rank = "Ranking: " + rankingName(v.Rules.Ranking)
+		if v.Phase == speedrun.PhasePlay && v.Rules.Ranking.Pattern != trick.Fixed {
+			rank += "  ·  this trick " + dirName(v.Rules.Ranking.At(len(v.Tricks)-1))
+		}
+	}
+	c.Text(trump, 20, true, 250, 10, widget.Gold, widget.AlignLeft)
+	c.Text(rank, 20, true, 250, 34, widget.Gold, widget.AlignLeft)
+	c.Text(t.turnText(), 20, true, widget.ScreenW-180, 20, widget.Cream, widget.AlignRight)
+}
+
+func (t *Table) turnText() string {
+	v := t.view
+	if v.Phase == speedrun.PhaseOver {
+		return "Game over"
+	}
+	if len(t.queue) > 0 {
+		return ""
+	}
+	switch v.Phase {
+	case speedrun.PhaseChoose, speedrun.PhaseChooseOther:
+		if slices.Contains(v.ToMove, 0) {
+			if v.Phase == speedrun.PhaseChoose {
+				return "Choose trump OR ranking"
+			}
+			if v.TrumpBy >= 0 {
+				return "Choose the ranking"
+			}
+			return "Choose the trump"
+		}
+	case speedrun.PhaseBid:
+		if slices.Contains(v.ToMove, 0) {
+			return "Choose your contract, secretly"
+		}
+		return "Waiting for contracts..."
+	case speedrun.PhaseReveal:
+		if slices.Contains(v.ToMove, 0) {
+			return "Reveal your contract?"
+		}
+	case speedrun.PhasePlay:
+		if slices.Contains(v.ToMove, 0) {
+			return "Your turn: play a card"
+		}
+	}
+	if len(v.ToMove) == 1 {
+		return SeatNames[v.ToMove[0]] + " is thinking..."
+	}
+	return ""
+}
+
+func (t *Table) drawSeats(c *widget.Canvas) {
+	v := t.view
+	piles := t.tbl.Piles()
+	for seat := range speedrun.NumPlayers {
+		var x, y float64
+		align := widget.AlignLeft
+		switch seat {
+		case 0:
+			x, y = 24, 470
+		case 1:
+			x, y = 24, 82
+		case 2:
+			x, y = widget.ScreenW-24, 82
+			align = widget.AlignRight
+		}
+		name := SeatNames[seat]
+		if seat > 0 {
+			name += " (" + t.opts.Level + ")"
+		}
+		clr := widget.Cream
+		if slices.Contains(v.ToMove, seat) && len(t.queue) == 0 && v.Phase != speedrun.PhaseBid {
+			clr = widget.Gold
+		}
+		c.Text(name, 20, true, x, y, clr, align)
+		c.Text(bidStatus(v, seat), 16, false, x, y+26, widget.Muted, align)
+		c.Text(fmt.Sprintf("Tricks: %d   Score: %d", piles[seat], v.Totals[seat]), 16, false, x, y+48, widget.Cream, align)
+	}
+	if len(t.tbl.Hand(0)) == 0 {
+		return
+	}
+}
+
+// bidStatus says what the viewer knows of a seat's bid this hand.
+func bidStatus(v speedrun.View, seat int) string {
+	b := v.Bids[seat]
+	switch {
+	case v.Phase == speedrun.PhaseChoose || v.Phase == speedrun.PhaseChooseOther:
+		return ""
+	case !b.Placed:
+		if v.Phase == speedrun.PhaseBid {
+			return "choosing a contract..."
+		}
+		return ""
+	case b.Known && seat == 0:
+		s := "Contract: " + bidName(b.Bid)
+		if b.Revealed {
+			s += " (revealed, x2)"
+		}
+		return s
+	case b.Known:
+		return "Revealed: " + bidName(b.Bid) + " (x2)"
+	case b.Redo:
+		return "Redo (target hidden)"
+	}
+	return "Contract face down"
+}
+
+func (t *Table) drawChoices(c *widget.Canvas) {
+	if len(t.buttons) == 0 {
+		return
+	}
+	first, last := t.buttons[0], t.buttons[len(t.buttons)-1]
+	x := first.X - 20
+	w := float64(t.columns())*260 + 30
+	c.RoundRect(x, first.Y-58, w, last.Y+last.H-first.Y+78, 16, widget.Panel)
+	c.Text(t.turnText(), 22, true, x+w/2, first.Y-44, widget.Cream, widget.AlignCenter)
+	for i, b := range t.buttons {
+		b.Draw(c, i == t.focus)
+	}
+}

@@ -1,0 +1,419 @@
+// Package tricktable draws a three-seat trick-taking table: the local
+// player's fanned hand at the bottom (seat 0, G1), the opponents' backs left
+// (seat 1) and right (seat 2), the trick in the middle and each seat's won
+// tricks as separate small piles. Every card is a sprite that moves with
+// tweens: dealt from the dealer, played to the trick, collected to the
+// winner. It knows cards and seats, never the rules of a particular game.
+package tricktable
+
+import (
+	"math"
+	"slices"
+
+	"parlor/assets"
+	"parlor/rules/cards"
+	"parlor/scenes/widget"
+)
+
+// Seats is the number of seats at the table.
+const Seats = 3
+
+// Timing in ticks at normal animation speed.
+const (
+	DealGap     = 2.5
+	DealFlight  = 22.0
+	PlayFlight  = 16.0
+	CollectHold = 42.0 // a finished trick stays visible this long
+	Collect     = 20.0
+)
+
+// Table holds every card's sprite and where each card is.
+type Table struct {
+	deck    cards.Deck
+	sprites [64]*widget.Sprite
+	order   []*widget.Sprite // draw order, bottom first
+	z       int
+
+	hands  [Seats][]cards.Card // display order
+	trick  [Seats]cards.Card   // current trick by seat (None = empty)
+	piles  [Seats]int          // tricks won this hand
+	hidden []cards.Card
+
+	legal    cards.Set
+	focus    int  // index into hands[0] for keyboard play
+	keyboard bool // focus was last moved by keys: show it
+	hover    cards.Card
+	dealer   int
+}
+
+// New returns an empty table for deck d.
+func New(d cards.Deck) *Table {
+	t := &Table{deck: d, dealer: 0}
+	for _, c := range d.Cards() {
+		s := widget.NewSprite(nil, deckPose(0))
+		s.ID = int(c)
+		s.Hidden = true
+		t.sprites[c] = s
+		t.order = append(t.order, s)
+	}
+	return t
+}
+
+// Layout positions (logical pixels).
+const (
+	handY     = 626.0
+	handSpace = 64.0
+	sideX     = 96.0
+	sideTop   = 228.0
+	sideSpace = 26.0
+	centerX   = widget.ScreenW / 2
+	centerY   = 318.0
+)
+
+func deckPose(dealer int) widget.Pose {
+	p := seatAnchor(dealer)
+	return widget.Pose{X: p[0]*0.6 + centerX*0.4, Y: p[1]*0.6 + centerY*0.4, Scale: 0.8}
+}
+
+func seatAnchor(seat int) [2]float64 {
+	switch seat {
+	case 1:
+		return [2]float64{sideX, 360}
+	case 2:
+		return [2]float64{widget.ScreenW - sideX, 360}
+	}
+	return [2]float64{centerX, handY}
+}
+
+// handPose places card i of n in a seat's hand.
+func handPose(seat, i, n int) widget.Pose {
+	switch seat {
+	case 0:
+		span := float64(n-1) * handSpace
+		x := centerX - span/2 + float64(i)*handSpace
+		t := 0.0
+		if n > 1 {
+			t = float64(i)/float64(n-1) - 0.5
+		}
+		return widget.Pose{X: x, Y: handY + t*t*36, Rot: t * 0.16, Scale: 1, FaceUp: true}
+	case 1, 2:
+		y := sideTop + float64(i)*sideSpace - float64(n-12)*sideSpace/2
+		x := sideX
+		rot := math.Pi / 2
+		if seat == 2 {
+			x = widget.ScreenW - sideX
+			rot = -math.Pi / 2
+		}
+		return widget.Pose{X: x, Y: y, Rot: rot, Scale: 0.72}
+	}
+	return widget.Pose{}
+}
+
+// TrickPose is where seat's card lies in the trick.
+func TrickPose(seat int) widget.Pose {
+	switch seat {
+	case 1:
+		return widget.Pose{X: centerX - 92, Y: centerY - 16, Rot: -0.12, Scale: 0.95, FaceUp: true}
+	case 2:
+		return widget.Pose{X: centerX + 92, Y: centerY - 16, Rot: 0.12, Scale: 0.95, FaceUp: true}
+	}
+	return widget.Pose{X: centerX, Y: centerY + 44, Rot: 0.02, Scale: 0.95, FaceUp: true}
+}
+
+// PileOrigin is where seat's won tricks start; each trick is a separate
+// little pile so the count can be read at a glance.
+func PileOrigin(seat int) (x, y float64) {
+	switch seat {
+	case 1:
+		return 196, 560
+	case 2:
+		return widget.ScreenW - 196 - 6*34, 560
+	}
+	return widget.ScreenW - 250, 470
+}
+
+func pilePose(seat, n, k int) widget.Pose {
+	x, y := PileOrigin(seat)
+	col, row := n%6, n/6
+	if seat == 0 {
+		col, row = n%4, n/4
+	}
+	return widget.Pose{X: x + float64(col)*34 + float64(k)*2, Y: y + float64(row)*44 - float64(k)*2,
+		Rot: 0.08 * float64(k-1), Scale: 0.42}
+}
+
+// HiddenPose is where the undealt cards lie (face down until shown).
+func HiddenPose(i int) widget.Pose {
+	return widget.Pose{X: centerX - 45 + float64(i)*30, Y: 150, Scale: 0.55, Rot: 0.04 * float64(i-2)}
+}
+
+func (t *Table) raise(s *widget.Sprite) {
+	t.z++
+	s.Z = t.z
+}
+
+// Deal animates a new hand from the dealer. The table knows only what seat
+// 0 may know: its own cards, how many cards each opponent holds and how many
+// lie undealt. Opponents' hands and the undealt pile are filled with the
+// other cards in an arbitrary order, face down; when an opponent plays a card
+// the table swaps identities so the right face turns up (see Play). Every
+// card starts at the dealer's pile, so nothing teleports into a hand.
+func (t *Table) Deal(dealer int, own cards.Set, sizes [Seats]int, undealt int, dt func(float64) float64) {
+	t.dealer = dealer
+	t.trick = [Seats]cards.Card{}
+	t.piles = [Seats]int{}
+	t.focus = 0
+	for _, s := range t.order {
+		s.Hidden = true
+		s.Place(deckPose(dealer))
+		s.Highlight, s.Dimmed, s.Hover = false, false, false
+	}
+	unknown := (t.deck.Set() &^ own).Cards()
+	t.hands[0] = sortHand(own)
+	for seat := 1; seat < Seats; seat++ {
+		n := min(sizes[seat], len(unknown))
+		t.hands[seat] = append([]cards.Card(nil), unknown[:n]...)
+		unknown = unknown[n:]
+	}
+	t.hidden = append([]cards.Card(nil), unknown[:min(undealt, len(unknown))]...)
+	// One card at a time around the table, clockwise from the dealer's left.
+	delay := 0.0
+	maxLen := 0
+	for seat := range Seats {
+		maxLen = max(maxLen, len(t.hands[seat]))
+	}
+	for round := range maxLen {
+		for j := range Seats {
+			seat := (dealer + 1 + j) % Seats
+			h := t.hands[seat]
+			if round >= len(h) {
+				continue
+			}
+			s := t.sprites[h[round]]
+			s.Hidden = false
+			t.raise(s)
+			s.MoveTo(handPose(seat, round, len(h)), dt(DealFlight), dt(delay))
+			delay += DealGap
+		}
+	}
+	for i, c := range t.hidden {
+		s := t.sprites[c]
+		s.Hidden = false
+		t.raise(s)
+		s.MoveTo(HiddenPose(i), dt(DealFlight), dt(delay))
+		delay += DealGap
+	}
+}
+
+// claim makes seat's displayed hand hold c before c is played: if c is
+// shown as a back elsewhere (another opponent's hand or the undealt pile),
+// it trades places with one of seat's backs. Both are face down, so the
+// swap is invisible; the table never needed to know where c really was.
+func (t *Table) claim(seat int, c cards.Card) {
+	if slices.Contains(t.hands[seat], c) || len(t.hands[seat]) == 0 || seat == 0 {
+		return
+	}
+	h := t.hands[seat]
+	y := h[len(h)-1]
+	swapIn := func(list []cards.Card) bool {
+		if i := slices.Index(list, c); i >= 0 {
+			list[i] = y
+			return true
+		}
+		return false
+	}
+	found := false
+	for other := 1; other < Seats && !found; other++ {
+		if other != seat {
+			found = swapIn(t.hands[other])
+		}
+	}
+	if !found {
+		found = swapIn(t.hidden)
+	}
+	if !found {
+		return
+	}
+	h[len(h)-1] = c
+	sc, sy := t.sprites[c], t.sprites[y]
+	pc, py := sc.Target(), sy.Target()
+	zc, zy := sc.Z, sy.Z
+	sc.Place(py)
+	sy.Place(pc)
+	sc.Z, sy.Z = zy, zc
+	sc.Hidden, sy.Hidden = false, false
+}
+
+// sortHand orders a hand by suit (alternating colours) then rank.
+func sortHand(s cards.Set) []cards.Card {
+	cs := s.Cards()
+	suitOrder := map[cards.Suit]int{cards.Spades: 0, cards.Hearts: 1, cards.Clubs: 2, cards.Diamonds: 3}
+	slices.SortFunc(cs, func(a, b cards.Card) int {
+		if d := suitOrder[a.Suit()] - suitOrder[b.Suit()]; d != 0 {
+			return d
+		}
+		return int(a.Rank()) - int(b.Rank())
+	})
+	return cs
+}
+
+// Relayout moves every hand card to its place (after a play shortens a hand).
+func (t *Table) Relayout(dt func(float64) float64) {
+	for seat := range Seats {
+		h := t.hands[seat]
+		for i, c := range h {
+			s := t.sprites[c]
+			s.Z = 1000 + i // hands draw above piles, in fan order
+			if seat == 0 {
+				s.Z = 2000 + i
+			}
+			s.MoveTo(handPose(seat, i, len(h)), dt(12), 0)
+		}
+	}
+	if t.focus >= len(t.hands[0]) {
+		t.focus = max(0, len(t.hands[0])-1)
+	}
+}
+
+// Play moves c from seat's hand to the trick, face up.
+func (t *Table) Play(seat int, c cards.Card, dt func(float64) float64) {
+	t.claim(seat, c)
+	h := t.hands[seat]
+	if i := slices.Index(h, c); i >= 0 {
+		t.hands[seat] = slices.Delete(h, i, i+1)
+	}
+	s := t.sprites[c]
+	s.Hidden = false
+	t.raise(s)
+	s.Z += 3000
+	s.MoveTo(TrickPose(seat), dt(PlayFlight), 0)
+	t.trick[seat] = c
+	t.Relayout(dt)
+}
+
+// Collect sends the trick to winner's pile, face down.
+func (t *Table) Collect(winner int, dt func(float64) float64) {
+	k := 0
+	for seat := range Seats {
+		c := t.trick[seat]
+		if c == cards.None {
+			continue
+		}
+		s := t.sprites[c]
+		t.raise(s)
+		s.MoveTo(pilePose(winner, t.piles[winner], k), dt(Collect), float64(k)*2)
+		k++
+	}
+	t.piles[winner]++
+	t.trick = [Seats]cards.Card{}
+}
+
+// RevealHidden turns the undealt cards face up (end-of-hand summary, SR3).
+func (t *Table) RevealHidden(dt func(float64) float64) {
+	for i, c := range t.hidden {
+		p := HiddenPose(i)
+		p.FaceUp = true
+		p.Scale = 0.7
+		p.X = centerX - 75 + float64(i)*50
+		t.sprites[c].MoveTo(p, dt(18), float64(i)*4)
+	}
+}
+
+// Piles returns the number of tricks each seat has won this hand.
+func (t *Table) Piles() [Seats]int { return t.piles }
+
+// Hand returns seat's cards as displayed.
+func (t *Table) Hand(seat int) []cards.Card { return t.hands[seat] }
+
+// SetLegal marks which of seat 0's cards may be played now (empty: none).
+func (t *Table) SetLegal(s cards.Set) { t.legal = s }
+
+// Busy reports whether any card is still moving.
+func (t *Table) Busy() bool {
+	for _, s := range t.order {
+		if s.Moving() {
+			return true
+		}
+	}
+	return false
+}
+
+// Focused returns the keyboard-focused card of seat 0's hand.
+func (t *Table) Focused() cards.Card {
+	if t.focus < len(t.hands[0]) {
+		return t.hands[0][t.focus]
+	}
+	return cards.None
+}
+
+// MoveFocus moves the keyboard focus by d cards, preferring legal ones.
+func (t *Table) MoveFocus(d int) {
+	h := t.hands[0]
+	if len(h) == 0 {
+		return
+	}
+	t.keyboard = true
+	i := t.focus
+	for range len(h) {
+		i = (i + d + len(h)) % len(h)
+		if t.legal.Empty() || t.legal.Has(h[i]) {
+			break
+		}
+	}
+	t.focus = i
+}
+
+// FocusFirstLegal puts the focus on the first legal card.
+func (t *Table) FocusFirstLegal() {
+	for i, c := range t.hands[0] {
+		if t.legal.Has(c) {
+			t.focus = i
+			return
+		}
+	}
+}
+
+// CardAt returns seat 0's card under logical point (x, y), or None. The
+// topmost card wins, as a player expects where cards overlap.
+func (t *Table) CardAt(x, y float64) cards.Card {
+	h := t.hands[0]
+	for i := len(h) - 1; i >= 0; i-- {
+		if t.sprites[h[i]].Contains(x, y, assets.CardW, assets.CardH) {
+			return h[i]
+		}
+	}
+	return cards.None
+}
+
+// Update advances the sprites, sets faces from art and the hover lift from
+// the cursor. mouseMoved hands focus back to the mouse.
+func (t *Table) Update(art *assets.Art, mx, my float64, mouseMoved bool, dt float64) {
+	if mouseMoved {
+		t.keyboard = false
+	}
+	t.hover = t.CardAt(mx, my)
+	if !t.keyboard && t.hover != cards.None {
+		if i := slices.Index(t.hands[0], t.hover); i >= 0 {
+			t.focus = i
+		}
+	}
+	own := cards.SetOf(t.hands[0]...)
+	focused := t.Focused()
+	for _, s := range t.order {
+		c := cards.Card(s.ID)
+		s.Face = art.Face(t.deck, c)
+		inHand := own.Has(c)
+		s.Hover = inHand && c == focused && (t.keyboard || c == t.hover) && (t.legal.Empty() || t.legal.Has(c))
+		s.Highlight = inHand && t.legal.Has(c) && (c == focused || t.keyboard && c == focused)
+		s.Dimmed = inHand && !t.legal.Empty() && !t.legal.Has(c)
+		s.Update(dt)
+	}
+	slices.SortStableFunc(t.order, func(a, b *widget.Sprite) int { return a.Z - b.Z })
+}
+
+// Draw draws every card in z order.
+func (t *Table) Draw(c *widget.Canvas, art *assets.Art) {
+	for _, s := range t.order {
+		s.Draw(c, art)
+	}
+}
