@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"parlor/game"
+	"parlor/rules/replay"
+	"parlor/rules/sim"
 	"parlor/scenes"
 	"parlor/scenes/speedrunui"
 )
@@ -24,6 +26,10 @@ func main() {
 		case "help", "-h", "-help", "--help":
 			usage()
 			return
+		case "sim":
+			os.Exit(sim.Main(os.Args[2:], os.Stdout, os.Stderr))
+		case "verify":
+			os.Exit(replay.Main(os.Args[2:], os.Stdout, os.Stderr))
 		}
 	}
 	fs := flag.NewFlagSet("parlor", flag.ExitOnError)

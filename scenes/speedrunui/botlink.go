@@ -1,10 +1,13 @@
 package speedrunui
 
-import "parlor/rules/speedrun"
+import "parlor/rules/speedrun/bot"
 
-// newBot returns the computer player for a difficulty.
-func newBot(level string, seed uint64) chooser { return firstLegal{} }
-
-type firstLegal struct{}
-
-func (firstLegal) Choose(_ speedrun.View, legal []speedrun.Action) speedrun.Action { return legal[0] }
+// newBot returns the computer player for a difficulty name; an unknown name
+// (e.g. from a hand-edited settings file) gets Normal.
+func newBot(level string, seed uint64) chooser {
+	l, err := bot.ParseLevel(level)
+	if err != nil {
+		l = bot.Normal
+	}
+	return bot.New(l, seed)
+}
