@@ -3,6 +3,7 @@ package bot_test
 import (
 	"fmt"
 	"testing"
+	"time"
 
 	"parlor/rules/cards"
 	"parlor/rules/speedrun"
@@ -199,5 +200,20 @@ func TestEmptyLegal(t *testing.T) {
 	s := speedrun.New(speedrun.Config{}, 1)
 	for _, n := range []string{"random", "easy", "normal", "hard"} {
 		assert.Equal(t, speedrun.Action{}, newBot(n, 1).Choose(s.View(0), nil))
+	}
+}
+
+// TestSearchTimeCap: with MaxTime set, Hard still answers legally (the
+// time cap only cuts sampling short).
+func TestSearchTimeCap(t *testing.T) {
+	p := bot.NewSearch(bot.Budget{ChooseSamples: 1000, BidSamples: 1000, PlaySamples: 1000, MaxTime: 2 * time.Millisecond}, 1)
+	s := speedrun.New(speedrun.Config{}, 3)
+	for i := 0; i < 60 && !s.Over(); i++ {
+		for _, seat := range s.ToMove() {
+			v := s.View(seat)
+			a := p.Choose(v, v.Legal)
+			require.Contains(t, v.Legal, a)
+			require.NoError(t, s.Apply(seat, a))
+		}
 	}
 }

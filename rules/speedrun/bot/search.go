@@ -21,7 +21,7 @@ type Budget struct {
 
 // DefaultBudget keeps Hard's decisions well under 250 ms at the 95th
 // percentile on a 2-core machine (see BenchmarkHardDecision).
-var DefaultBudget = Budget{ChooseSamples: 24, BidSamples: 120, PlaySamples: 160}
+var DefaultBudget = Budget{ChooseSamples: 24, BidSamples: 160, PlaySamples: 240}
 
 // Search is the Hard bot: determinized sampling with heuristic rollouts.
 type Search struct {
@@ -103,8 +103,7 @@ func (s *Search) play(v *speedrun.View, legal []speedrun.Action) speedrun.Action
 		for i, a := range legal {
 			tb := base
 			tb.play(me, a.Card)
-			tb.rollout()
-			sums[i] += s.outcome(v, b, base.goals, tb.won, revealed)
+			sums[i] += s.solve(v, &tb, b, revealed)
 		}
 		n++
 		if !deadline.IsZero() && time.Now().After(deadline) {
@@ -118,6 +117,38 @@ func (s *Search) play(v *speedrun.View, legal []speedrun.Action) speedrun.Action
 		}
 	}
 	return legal[bi]
+}
+
+// endgame is how many tricks from the end the bot stops trusting its own
+// policy and searches its own cards exhaustively (the others still follow
+// the policy): a few dozen lines of play at most.
+const endgame = 4
+
+// solve plays tb out and returns the outcome for the bot: the policy for
+// every seat, except that in the last endgame tricks the bot tries each of
+// its legal cards and keeps the best.
+func (s *Search) solve(v *speedrun.View, tb *table, b speedrun.Bid, revealed bool) float64 {
+	me := v.Seat
+	for !tb.done() {
+		seat := tb.toAct()
+		if seat != me || tb.n < speedrun.NumTricks-endgame {
+			tb.play(seat, tb.choose(seat))
+			continue
+		}
+		legal := tb.rules.Legal(tb.hands[me], &tb.t)
+		if legal&(legal-1) == 0 {
+			tb.play(me, legal.Lowest())
+			continue
+		}
+		best := math.Inf(1)
+		for l := legal; l != 0; l &= l - 1 {
+			next := *tb
+			next.play(me, l.Lowest())
+			best = min(best, s.solve(v, &next, b, revealed))
+		}
+		return best
+	}
+	return s.outcome(v, b, tb.goals, tb.won, revealed)
 }
 
 // outcome is the value of a finished rollout for the bot, lower better: its
