@@ -96,7 +96,7 @@ type tickContext struct {
 	valid   bool
 	before  [2]View
 	hit     [2]int8 // seat+1 that played onto each centre pile this tick
-	changed [2]bool // the seat's presses changed the state this tick
+	claimed [2]bool // the seat claimed (or chose) a centre pile this tick
 }
 
 // press applies one press within the current tick's context.
@@ -110,15 +110,20 @@ func (s *State) press(seat int, a Action) PressResult {
 	if !tc.valid || tc.tick != s.tick {
 		tc = tickContext{tick: s.tick, valid: true, before: [2]View{s.View(0), s.View(1)}}
 	}
-	now := s.View(seat)
-	if a.Kind == Play && a.Side.Valid() && int(tc.hit[a.Side.index()]) == 2-seat {
-		// The other seat played onto this pile first in the tick: the first
-		// in the fair order wins, this press lands too late.
-		if r.Err = tc.before[seat].Check(a); r.Err == nil {
-			r.Late = true
-		}
-	} else if r.Err = now.Check(a); r.Err != nil && tc.changed[1-seat] && tc.before[seat].Check(a) == nil {
-		r.Err, r.Late = nil, true // e.g. the race for the pile (SP5)
+	// Only contested presses can be too late: a play onto a centre pile the
+	// other seat has just played onto, and a second claim (SP5).
+	contested := false
+	switch a.Kind {
+	case Play:
+		contested = a.Side.Valid() && int(tc.hit[a.Side.index()]) == 2-seat
+	case Claim, Choose:
+		contested = tc.claimed[1-seat]
+	}
+	if contested && tc.before[seat].Check(a) == nil {
+		r.Late = true
+	} else {
+		v := s.View(seat)
+		r.Err = v.Check(a)
 	}
 	switch {
 	case r.Err != nil:
@@ -129,9 +134,11 @@ func (s *State) press(seat int, a Action) PressResult {
 	default:
 		s.logAct(seat, a)
 		s.do(seat, a)
-		tc.changed[seat] = true
-		if a.Kind == Play {
+		switch a.Kind {
+		case Play:
 			tc.hit[a.Side.index()] = int8(seat + 1)
+		case Claim, Choose:
+			tc.claimed[seat] = true
 		}
 	}
 	s.tc = tc

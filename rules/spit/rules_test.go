@@ -322,7 +322,7 @@ func TestSP5RoundEnd(t *testing.T) {
 		for seed := uint64(0); seed < 8; seed++ {
 			s := roundEnd(t, spit.Config{}, 3)
 			press(t, s, 0, "play 1 L")
-			for range seed {
+			for range seed + 1 { // claims in a later tick than the last play
 				s.Advance()
 			}
 			first := s.FirstSeat()

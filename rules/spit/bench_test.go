@@ -1,0 +1,41 @@
+package spit_test
+
+import (
+	"testing"
+
+	"parlor/rules/spit"
+)
+
+// BenchmarkSimulate plays whole Hard-vs-Normal games, tick by tick, with
+// both bots and the record; it reports simulated ticks per second.
+func BenchmarkSimulate(b *testing.B) {
+	var ticks int64
+	for i := range b.N {
+		r, _ := spit.Simulate(spit.Config{}, uint64(i), [2]spit.Level{spit.Hard, spit.Normal})
+		ticks += r.Ticks
+	}
+	b.ReportMetric(float64(ticks)/b.Elapsed().Seconds(), "ticks/s")
+	b.ReportMetric(float64(ticks)/float64(b.N), "ticks/game")
+}
+
+// BenchmarkSimulateHardVsEasy200 is the strength test's workload: 200 games.
+func BenchmarkSimulateHardVsEasy200(b *testing.B) {
+	for range b.N {
+		for g := range 200 {
+			spit.Simulate(spit.Config{}, uint64(g), [2]spit.Level{spit.Hard, spit.Easy})
+		}
+	}
+}
+
+// BenchmarkBotTick measures one bot decision step on a live view.
+func BenchmarkBotTick(b *testing.B) {
+	s := spit.New(spit.Config{}, 1)
+	bot := spit.NewBot(0, spit.Hard, 1)
+	b.ReportAllocs()
+	for range b.N {
+		if a, ok := bot.Tick(s.View(0)); ok {
+			_ = s.Apply(0, a)
+		}
+		s.Advance()
+	}
+}
