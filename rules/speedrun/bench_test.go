@@ -16,11 +16,16 @@ func BenchmarkPlayout(b *testing.B) {
 	plays := speedrun.Short.Hands() * speedrun.NumPlayers * speedrun.NumTricks
 	b.ReportAllocs()
 	b.ResetTimer()
+	cpu0 := cpuTime()
 	for i := 0; i < b.N; i++ {
 		s.CopyFrom(base)
 		s.Playout(rng)
 	}
-	b.ReportMetric(float64(plays)*float64(b.N)/b.Elapsed().Seconds(), "plays/s")
+	total := float64(plays) * float64(b.N)
+	b.ReportMetric(total/b.Elapsed().Seconds(), "plays/s")
+	if cpu := cpuTime() - cpu0; cpu > 0 {
+		b.ReportMetric(total/cpu.Seconds(), "plays/cpu-s")
+	}
 }
 
 // BenchmarkApply replays a recorded game's actions through Apply, legality
@@ -47,6 +52,7 @@ func BenchmarkApply(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	j := len(steps)
+	cpu0 := cpuTime()
 	for i := 0; i < b.N; i++ {
 		if j == len(steps) {
 			s.CopyFrom(base)
@@ -58,4 +64,7 @@ func BenchmarkApply(b *testing.B) {
 		j++
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "applies/s")
+	if cpu := cpuTime() - cpu0; cpu > 0 {
+		b.ReportMetric(float64(b.N)/cpu.Seconds(), "applies/cpu-s")
+	}
 }

@@ -22,10 +22,35 @@ func (s *State) Playout(rng *rand.Rand) {
 }
 
 // randomTricks plays random cards until the hand's play phase ends: the
-// playout's inner loop.
+// playout's inner loop, kept lean because it is most of a playout's time.
+// Speed Run always plays must follow / may beat, so the follow rule is
+// inlined. Each 64-bit draw serves four picks of 16 bits (k = x*n>>16):
+// the pick bias is below n/65536 (0.02% for 12 cards), far under any
+// playout's noise, and it saves three generator calls in four.
 func (s *State) randomTricks(rng *rand.Rand) {
+	var pool uint64
+	left := 0
 	for s.phase == PhasePlay {
-		s.randomPlay(rng)
+		t := &s.tricks[s.nTricks]
+		seat := (int(t.Leader) + int(t.Count)) % NumPlayers
+		legal := s.hands[seat]
+		if t.Count > 0 {
+			if f := legal.Suit(t.Cards[0].Suit()); f != 0 {
+				legal = f
+			}
+		}
+		if n := legal.Len(); n > 1 {
+			if left == 0 {
+				pool, left = rng.Uint64(), 4
+			}
+			k := (pool & 0xFFFF) * uint64(n) >> 16
+			pool >>= 16
+			left--
+			for ; k > 0; k-- {
+				legal &= legal - 1 // drop the lowest card
+			}
+		}
+		s.play(seat, legal.Lowest())
 	}
 }
 

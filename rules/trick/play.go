@@ -26,19 +26,25 @@ func (r *Rules) WinnerIndex(t *Trick) int {
 	if n == 0 {
 		return -1
 	}
-	// Inlined Beats: this runs once per trick in every playout.
-	oneHigh := r.Ranking.At(int(t.Num)) == OneHigh
-	ts, hasTrump := r.Trump.Suit()
-	best, bi := t.Cards[0], 0
-	for i := 1; i < n && i < MaxPlayers; i++ {
+	// Branch-light: each card gets a key that orders the whole trick (trump
+	// over led suit over the rest, then rank in this trick's direction) and
+	// the largest key wins. Trick outcomes in playouts are random, so
+	// comparisons that the CPU cannot predict cost more than this arithmetic.
+	var bonus [cards.NumSuits]uint8
+	bonus[t.Cards[0].Suit()] = 16
+	if ts, ok := r.Trump.Suit(); ok {
+		bonus[ts] |= 32
+	}
+	var flip uint8
+	if r.Ranking.At(int(t.Num)) == OneHigh {
+		flip = 15 // rank^15 = 15-rank reverses the order of ranks 1..13
+	}
+	best, bi := uint8(0), 0
+	for i := 0; i < n && i < MaxPlayers; i++ {
 		c := t.Cards[i]
-		if c.Suit() == best.Suit() {
-			// Same suit: the byte order is the rank order.
-			if (c > best) != oneHigh {
-				best, bi = c, i
-			}
-		} else if hasTrump && c.Suit() == ts {
-			best, bi = c, i
+		k := bonus[c.Suit()] | (uint8(c.Rank()) ^ flip)
+		if k > best {
+			best, bi = k, i
 		}
 	}
 	return bi

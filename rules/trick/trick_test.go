@@ -2,6 +2,7 @@ package trick_test
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"testing"
 
 	"parlor/rules/cards"
@@ -211,4 +212,27 @@ func ExampleRules_Winner() {
 	}
 	fmt.Println(r.Winner(&t, 3))
 	// Output: 2
+}
+
+// TestWinnerMatchesBeats checks WinnerIndex against the plain rule (Beats)
+// on random tricks under every kind of rules.
+func TestWinnerMatchesBeats(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	deck := cards.Numbered10.Cards()
+	for i := 0; i < 20000; i++ {
+		r := trick.Rules{Trump: trick.Trump(rng.IntN(5)), Ranking: trick.Ranking{Pattern: trick.Pattern(rng.IntN(3)), Start: trick.Direction(rng.IntN(2))}}
+		tr := &trick.Trick{Num: uint8(rng.IntN(12)), Leader: uint8(rng.IntN(3))}
+		perm := rng.Perm(len(deck))
+		n := 1 + rng.IntN(3)
+		for j := 0; j < n; j++ {
+			tr.Add(deck[perm[j]])
+		}
+		want, d := 0, r.Direction(tr)
+		for j := 1; j < n; j++ {
+			if r.Beats(tr.Cards[j], tr.Cards[want], d) {
+				want = j
+			}
+		}
+		require.Equal(t, want, r.WinnerIndex(tr), "%v %+v", tr.Cards[:n], r)
+	}
 }
