@@ -97,8 +97,18 @@ func checkTotals(t testing.TB, s *speedrun.State) {
 			assert.Equal(t, sc, r.Score[seat])
 			e := speedrun.Entry{Done: true, Tricks: r.Tricks[seat], Score: sc, Perfect: d == 0, Revealed: r.Revealed[seat]}
 			if b.Kind == speedrun.BidRedo {
-				p.Entries[b.Contract] = speedrun.Settle(p.Entries[b.Contract], e)
+				standing := p.Entries[b.Contract]
+				require.True(t, standing.Done, "SR4 a Redo targets a completed contract")
+				assert.Equal(t, sc < standing.Score, r.Kept[seat], "SR4/SR6 the lower score stands")
+				p.Entries[b.Contract] = speedrun.Settle(standing, e)
+				if sc < standing.Score {
+					assert.Equal(t, r.Tricks[seat], p.Entries[b.Contract].Tricks)
+				} else {
+					assert.Equal(t, standing.Tricks, p.Entries[b.Contract].Tricks)
+				}
 			} else {
+				assert.True(t, r.Kept[seat])
+				assert.False(t, p.Entries[b.Contract].Done, "a completed contract is never bid again")
 				p.Entries[b.Contract] = e
 			}
 		}

@@ -16,7 +16,7 @@ type BidInfo struct {
 	// Revealed: the seat revealed its contract (SR6); RevealDecided: it has
 	// answered the reveal question.
 	Revealed      bool // the contract is face up
-	RevealDecided bool // the seat has answered reveal/noreveal
+	RevealDecided bool // the seat has answered reveal/noreveal, or the reveal step is over
 }
 
 // View is everything one seat may know (SR3, SR4, SR6): its own hand and
