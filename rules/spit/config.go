@@ -1,9 +1,6 @@
 package spit
 
-import (
-	"encoding/json"
-	"fmt"
-)
+import "fmt"
 
 // Clock and table sizes.
 const (
@@ -38,16 +35,19 @@ func (c Config) Piles() int {
 
 // String lists the options that are on, e.g. "four_piles+short", or "standard".
 func (c Config) String() string {
-	b, _ := json.Marshal(c)
-	var m map[string]bool
-	_ = json.Unmarshal(b, &m)
 	out := ""
-	for _, k := range []string{"four_piles", "alternate_colours", "winner_chooses", "stack_equal", "short", "flip_by_hand"} {
-		if m[k] {
+	for _, o := range []struct {
+		on   bool
+		name string
+	}{
+		{c.FourPiles, "four_piles"}, {c.AlternateColours, "alternate_colours"}, {c.WinnerChooses, "winner_chooses"},
+		{c.StackEqual, "stack_equal"}, {c.Short, "short"}, {c.FlipByHand, "flip_by_hand"},
+	} {
+		if o.on {
 			if out != "" {
 				out += "+"
 			}
-			out += k
+			out += o.name
 		}
 	}
 	if out == "" {

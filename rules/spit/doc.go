@@ -96,13 +96,13 @@
 //   - D12 Round end (SP5, SP6): with two centre piles, the race (or the
 //     winner's choice); with one, the loser takes it and the winner takes
 //     none. A seat left with no cards at all wins the game (SP6).
+//   - D13 A spit press stands until the spit happens, even if the player
+//     plays on; the countdown restarts from 3 after every spit that still
+//     leaves nobody able to move.
 //   - D14 Short version: the rulebook says "Ten cards" but lays out
 //     5, 1, 1, 5, which is twelve; the layout wins: two piles of five spit
 //     cards, two single centre cards, and the other 40 shared, 20 each (four
 //     in hand, 16 in the draw pile).
-//   - D13 A spit press stands until the spit happens, even if the player
-//     plays on; the countdown restarts from 3 after every spit that still
-//     leaves nobody able to move.
 //
 // # Records
 //

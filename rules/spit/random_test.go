@@ -103,7 +103,7 @@ func TestInvariantAll52CardsInRandomPressGames(t *testing.T) {
 	t.Logf("%d of %d random-press games ended within 2500 ticks", ended, games)
 }
 
-func TestSamePressesAtSameTicksGiveTheSameGame(t *testing.T) {
+func TestG2SamePressesAtSameTicksGiveTheSameGame(t *testing.T) {
 	for i, cfg := range configs {
 		a := randomGame(t, cfg, uint64(100+i), 3000, false)
 		b := randomGame(t, cfg, uint64(100+i), 3000, false)

@@ -130,9 +130,9 @@ func TestVerifyTamperedRecords(t *testing.T) {
 			}
 		}), "before tick"},
 		"a tick a year ahead": {mutate(func(r *record.Record) { r.Events[firstAct].Tick = 1 << 40 }), "too far"},
-		"no such seat": {mutate(func(r *record.Record) { s := 5; r.Events[firstAct].Seat = &s }), "no seat"},
-		"another game": {mutate(func(r *record.Record) { r.Header.Game = "speedrun" }), "game is"},
-		"unknown options": {mutate(func(r *record.Record) { r.Header.Options = json.RawMessage(`{"jokers":true}`) }), "options"},
+		"no such seat":        {mutate(func(r *record.Record) { s := 5; r.Events[firstAct].Seat = &s }), "no seat"},
+		"another game":        {mutate(func(r *record.Record) { r.Header.Game = "speedrun" }), "game is"},
+		"unknown options":     {mutate(func(r *record.Record) { r.Header.Options = json.RawMessage(`{"jokers":true}`) }), "options"},
 	}
 	for name, c := range broken {
 		t.Run("error_"+strings.ReplaceAll(name, " ", "_"), func(t *testing.T) {

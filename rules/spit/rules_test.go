@@ -180,7 +180,7 @@ func TestSP4Recycling(t *testing.T) {
 		assert.Equal(t, spit.PhaseClaim, v.Phase)
 		assert.Equal(t, 0, v.RoundWinner, "15 stock cards against 35")
 	})
-	t.Run("SP4_D7_equal_stock_is_a_shared_round_and_raced_even_under_variation_3", func(t *testing.T) {
+	t.Run("SP4_D7_G4_equal_stock_is_a_shared_round_and_raced_even_under_variation_3", func(t *testing.T) {
 		s := locked(t, spit.Config{WinnerChooses: true}, 20, 2)
 		advance(t, s, spit.CountdownTicks+1)
 		v := s.View(0)
@@ -510,6 +510,43 @@ func TestDecisions(t *testing.T) {
 		assert.Equal(t, -1, s.View(0).Countdown)
 		v := s.View(0)
 		assert.Equal(t, []spit.Action{spit.MoveCard(1, 2), spit.MoveCard(1, 3), spit.MoveCard(1, 4), spit.MoveCard(1, 5)}, v.Options(nil))
+	})
+}
+
+func TestDeal(t *testing.T) {
+	t.Run("G2_D11_the_deal_is_the_seeded_shuffle_dealt_alternately", func(t *testing.T) {
+		for _, seed := range []uint64{0, 1, 99} {
+			deck := cards.Standard52.Shuffled(cards.NewRand(seed))
+			v := spit.New(spit.Config{}, seed).View(0)
+			// Seat 0 gets deck[0], deck[2], ...: pile 1 is deck[0]; pile 2 is
+			// deck[2] face down under deck[4].
+			assert.Equal(t, deck[0], top(v, 0, 1))
+			assert.Equal(t, deck[4], top(v, 0, 2))
+			assert.Equal(t, deck[1], top(v, 1, 1))
+			for seat := range 2 {
+				assert.Equal(t, []int{1, 2, 3, 4, 5}, sizes(v, seat))
+				assert.Equal(t, 11, v.Players[seat].Draw, "the rulebook's 11 draw cards")
+				for i, p := range v.Players[seat].Stock {
+					assert.Equal(t, i, p.Down)
+					assert.Equal(t, 1, p.NUp)
+				}
+			}
+			assert.Equal(t, 0, v.Centre[0].Size+v.Centre[1].Size, "the round begins with a spit")
+		}
+	})
+	t.Run("G2_same_seed_same_deal", func(t *testing.T) {
+		assert.Equal(t, spit.New(spit.Config{}, 5), spit.New(spit.Config{}, 5))
+		assert.NotEqual(t, spit.New(spit.Config{}, 5).View(0), spit.New(spit.Config{}, 6).View(0))
+	})
+	t.Run("SP3_the_first_spit_comes_after_the_countdown_or_both_presses", func(t *testing.T) {
+		s := spit.New(spit.Config{}, 3)
+		advance(t, s, 1)
+		assert.Equal(t, spit.CountdownTicks, s.View(0).Countdown)
+		press(t, s, 1, "spit")
+		press(t, s, 0, "spit")
+		v := s.View(0)
+		assert.Equal(t, [2]int{1, 1}, [2]int{v.Centre[0].Size, v.Centre[1].Size})
+		assert.Equal(t, 10, v.Players[0].Draw)
 	})
 }
 
