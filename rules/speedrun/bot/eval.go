@@ -91,7 +91,7 @@ func futureCost(v *speedrun.View, b speedrun.Bid) float64 {
 // directions the hand will be played in, plus trump length. It guesses the
 // other seats' contracts in rollouts, so it must be cheap.
 func estimate(hand cards.Set, r trick.Rules) float64 {
-	unseen := speedrun.Deck.Set() &^ hand
+	unseen := deckSet &^ hand
 	ts, hasTrump := r.Trump.Suit()
 	top := 0
 	for n := 0; n < speedrun.NumTricks; n++ {

@@ -86,7 +86,7 @@ func (tb *table) choose(seat int) cards.Card {
 	want := tb.desire(seat)
 	d := tb.rules.Ranking.At(int(tb.t.Num))
 	ts, hasTrump := tb.rules.Trump.Suit()
-	unseen := speedrun.Deck.Set() &^ hand &^ tb.played
+	unseen := deckSet &^ hand &^ tb.played
 
 	if tb.t.Count == 0 {
 		return lead(legal, unseen, d, ts, hasTrump, want)

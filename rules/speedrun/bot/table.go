@@ -8,6 +8,10 @@ import (
 
 const nSeats = speedrun.NumPlayers
 
+// deckSet is the 40-card deck, computed once: the policy needs it on every
+// card of every rollout.
+var deckSet = speedrun.Deck.Set()
+
 // goalKind is what a seat is playing for this hand; it drives the card-play
 // policy.
 type goalKind uint8
@@ -92,7 +96,7 @@ func tableFromState(s *speedrun.State) table {
 		tb.hands[i] = s.Hand(i)
 	}
 	// Played cards: the deck minus what is still held or hidden.
-	tb.played = speedrun.Deck.Set() &^ s.Hidden() &^ tb.hands[0] &^ tb.hands[1] &^ tb.hands[2]
+	tb.played = deckSet &^ s.Hidden() &^ tb.hands[0] &^ tb.hands[1] &^ tb.hands[2]
 	tb.n = int(tb.t.Num)
 	if s.Phase() != speedrun.PhasePlay {
 		// Before the first trick CurrentTrick is trick 0 with its leader.
