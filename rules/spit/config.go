@@ -17,12 +17,12 @@ const (
 // version are menu options and may be mixed). The zero Config is the
 // rulebook's standard game: five stock piles, no variation.
 type Config struct {
-	FourPiles        bool `json:"four_piles,omitempty"`        // variation 1: four stock piles
-	AlternateColours bool `json:"alternate_colours,omitempty"` // variation 2: plays alternate red and black
-	WinnerChooses    bool `json:"winner_chooses,omitempty"`    // variation 3: round winner chooses a pile, no race
-	StackEqual       bool `json:"stack_equal,omitempty"`       // variation 4: stack equal ranks on own stock
-	Short            bool `json:"short,omitempty"`             // the short version
-	FlipByHand       bool `json:"flip_by_hand,omitempty"`      // SP2 option: turn exposed cards by hand
+	FourPiles        bool `json:"fourPiles,omitempty"`        // variation 1: four stock piles
+	AlternateColours bool `json:"alternateColours,omitempty"` // variation 2: plays alternate red and black
+	WinnerChooses    bool `json:"winnerChooses,omitempty"`    // variation 3: round winner chooses a pile, no race
+	StackEqual       bool `json:"stackEqual,omitempty"`       // variation 4: stack equal ranks on own stock
+	Short            bool `json:"short,omitempty"`            // the short version
+	FlipByHand       bool `json:"flipByHand,omitempty"`       // SP2 option: turn exposed cards by hand
 }
 
 // Piles returns the number of stock slots: 5, or 4 with variation 1.
@@ -33,15 +33,15 @@ func (c Config) Piles() int {
 	return MaxPiles
 }
 
-// String lists the options that are on, e.g. "four_piles+short", or "standard".
+// String lists the options that are on, e.g. "fourPiles+short", or "standard".
 func (c Config) String() string {
 	out := ""
 	for _, o := range []struct {
 		on   bool
 		name string
 	}{
-		{c.FourPiles, "four_piles"}, {c.AlternateColours, "alternate_colours"}, {c.WinnerChooses, "winner_chooses"},
-		{c.StackEqual, "stack_equal"}, {c.Short, "short"}, {c.FlipByHand, "flip_by_hand"},
+		{c.FourPiles, "fourPiles"}, {c.AlternateColours, "alternateColours"}, {c.WinnerChooses, "winnerChooses"},
+		{c.StackEqual, "stackEqual"}, {c.Short, "short"}, {c.FlipByHand, "flipByHand"},
 	} {
 		if o.on {
 			if out != "" {

@@ -110,7 +110,7 @@
 // package record) with game "spit", the seed, the Config as options, and
 // these events:
 //
-//	{"format":"parlor-record","version":1,"game":"spit","seed":7,"options":{"stack_equal":true},"seats":[{"name":"You","kind":"human"},{"name":"Bot","kind":"bot","bot":"hard"}]}
+//	{"format":"parlor-record","version":1,"game":"spit","seed":7,"options":{"stackEqual":true},"seats":[{"name":"You","kind":"human"},{"name":"Bot","kind":"bot","bot":"hard"}]}
 //	{"e":"chance","name":"deal","data":{"round":1,"stock":[["S4","H9 C2",...],[...]],"draw":["D5 ...","..."]}}
 //	{"e":"act","seat":0,"tick":31,"a":"spit"}
 //	{"e":"act","seat":1,"tick":40,"a":"spit"}

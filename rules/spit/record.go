@@ -49,14 +49,14 @@ func Verify(rec *record.Record) (err error) {
 		return errors.New("spit: verify: no record")
 	}
 	if rec.Header.Game != Game {
-		return fmt.Errorf("spit: verify: line 1: game is %q, want %q", rec.Header.Game, Game)
+		return lineErr(1, fmt.Errorf("game is %q, want %q", rec.Header.Game, Game))
 	}
 	var cfg Config
 	if len(rec.Header.Options) > 0 {
 		dec := json.NewDecoder(bytes.NewReader(rec.Header.Options))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&cfg); err != nil {
-			return fmt.Errorf("spit: verify: line 1: bad options: %v", err)
+			return lineErr(1, fmt.Errorf("bad options: %v", err))
 		}
 	}
 	s := New(cfg, rec.Header.Seed)
@@ -68,6 +68,11 @@ type verifier struct {
 	s       *State
 	rec     *record.Record
 	matched int // engine log events matched so far
+}
+
+// lineErr reports a bad line as a *record.LineError inside a "spit: verify:" error.
+func lineErr(line int, err error) error {
+	return fmt.Errorf("spit: verify: %w", &record.LineError{Line: line, Err: err})
 }
 
 func lineOf(e record.Event, i int) int {
@@ -95,6 +100,15 @@ func (v *verifier) run() error {
 		}
 		v.matched++
 	}
+	if v.matched < len(v.s.log) {
+		// The record may stop between presses, not before what its last
+		// press caused.
+		line := len(v.rec.Events) + 2
+		if n := len(v.rec.Events); n > 0 && v.rec.Events[n-1].Line > 0 {
+			line = v.rec.Events[n-1].Line + 1
+		}
+		return &record.Mismatch{Line: line, What: "end of record", Got: "the end", Want: describe(v.s.log[v.matched])}
+	}
 	return nil
 }
 
@@ -106,10 +120,10 @@ func (v *verifier) apply(i int) error {
 	e := v.rec.Events[i]
 	line := lineOf(e, i)
 	if e.Tick < v.s.tick {
-		return fmt.Errorf("spit: verify: line %d: tick %d is before tick %d", line, e.Tick, v.s.tick)
+		return lineErr(line, fmt.Errorf("tick %d is before tick %d", e.Tick, v.s.tick))
 	}
 	if e.Tick-v.s.tick > maxGap {
-		return fmt.Errorf("spit: verify: line %d: tick %d is too far ahead of tick %d", line, e.Tick, v.s.tick)
+		return lineErr(line, fmt.Errorf("tick %d is too far ahead of tick %d", e.Tick, v.s.tick))
 	}
 	for v.s.tick < e.Tick && v.s.phase != PhaseOver {
 		v.s.Advance()
@@ -118,18 +132,18 @@ func (v *verifier) apply(i int) error {
 		return &record.Mismatch{Line: line, What: "event", Got: describe(e), Want: describe(v.s.log[v.matched])}
 	}
 	if v.s.tick != e.Tick {
-		return fmt.Errorf("spit: verify: line %d: press after the end of the game", line)
+		return lineErr(line, errors.New("press after the end of the game"))
 	}
 	seat := e.SeatOf()
 	if seat != 0 && seat != 1 {
-		return fmt.Errorf("spit: verify: line %d: no seat %d", line, seat)
+		return lineErr(line, fmt.Errorf("no seat %d", seat))
 	}
 	a, err := ParseAction(e.Action)
 	if err != nil {
-		return fmt.Errorf("spit: verify: line %d: %w", line, err)
+		return lineErr(line, err)
 	}
 	if r := v.s.press(seat, a); r.Err != nil {
-		return fmt.Errorf("spit: verify: line %d: %w", line, r.Err)
+		return lineErr(line, r.Err)
 	}
 	return nil
 }
