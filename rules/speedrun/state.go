@@ -1,7 +1,6 @@
 package speedrun
 
 import (
-	"math/bits"
 	"math/rand/v2"
 
 	"parlor/rules/cards"
@@ -76,34 +75,39 @@ func New(cfg Config, seed uint64) *State {
 	return s
 }
 
+// deckSet is every card of the deck.
+var deckSet = Deck.Set()
+
 // deck40 is the deck in byte order, the base of every shuffle.
 var deck40 = func() (d [40]cards.Card) {
 	copy(d[:], Deck.Cards())
 	return d
 }()
 
-// randN returns a number in [0,n) from p without allocating.
-func randN(p *rand.PCG, n int) int {
-	hi, _ := bits.Mul64(p.Uint64(), uint64(n))
-	return int(hi)
-}
-
 // deal shuffles and deals a new hand and resets the hand's phase state.
+// Playouts deal every hand, so each 64-bit draw serves two swaps (32 bits
+// each, k = x*n>>32: the bias is below 40/2^32).
 func (s *State) deal() {
 	d := deck40
+	var x uint64
 	for i := len(d) - 1; i > 0; i-- {
-		j := randN(&s.pcg, i+1)
+		if i&1 == 1 {
+			x = s.pcg.Uint64()
+		} else {
+			x >>= 32
+		}
+		j := int((x & 0xFFFFFFFF) * uint64(i+1) >> 32)
 		d[i], d[j] = d[j], d[i]
 	}
 	var hands [NumPlayers]cards.Set
-	for i := 0; i < NumPlayers*HandSize; i++ {
-		hands[i/HandSize] = hands[i/HandSize].With(d[i])
+	for p := 0; p < NumPlayers; p++ {
+		var h cards.Set
+		for _, c := range d[p*HandSize : (p+1)*HandSize] {
+			h |= c.Bit()
+		}
+		hands[p] = h
 	}
-	var hidden cards.Set
-	for _, c := range d[NumPlayers*HandSize:] {
-		hidden = hidden.With(c)
-	}
-	s.setDeal(hands, hidden)
+	s.setDeal(hands, deckSet&^(hands[0]|hands[1]|hands[2]))
 }
 
 func (s *State) setDeal(hands [NumPlayers]cards.Set, hidden cards.Set) {
