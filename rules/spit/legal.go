@@ -308,7 +308,12 @@ func (v *View) Options(buf []Action) []Action {
 				buf = append(buf, MoveCard(i+1, j+1))
 			}
 			if t, ok := q.Top(); ok && v.Config.StackEqual && t.Rank() == c.Rank() {
-				buf = append(buf, StackCard(i+1, j+1))
+				// A slot freed by stacking onto the only pile hiding a card
+				// serves nothing: that card stays covered.
+				qHides := q.NUp == 1 && q.Down > 0
+				if uncovers || hidden > 1 || !qHides {
+					buf = append(buf, StackCard(i+1, j+1))
+				}
 			}
 		}
 	}
