@@ -31,7 +31,7 @@ func (s *State) applyPlay(seat int, a Action) error {
 // not allocate.
 func (s *State) play(seat int, c cards.Card) {
 	t := &s.tricks[s.nTricks]
-	if t.Count > 0 && c.Suit() != t.Cards[0].Suit() {
+	if t.Count > 0 && c.Suit() != t.Cards[0].Suit() && !s.mayTrumpWith(c) {
 		s.voids[seat] |= 1 << t.Cards[0].Suit()
 	}
 	s.hands[seat] &^= c.Bit()
@@ -104,4 +104,11 @@ func (s *State) nextForehand() int {
 		}
 	}
 	return s.forehand // unreachable while a cell is empty
+}
+
+// mayTrumpWith reports whether c is a trump played under May Trump, which
+// shows nothing about the led suit (SS7).
+func (s *State) mayTrumpWith(c cards.Card) bool {
+	ts, ok := s.rules.Trump.Suit()
+	return ok && s.rules.Follow == trick.MayTrump && c.Suit() == ts
 }

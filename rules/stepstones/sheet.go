@@ -115,3 +115,18 @@ func winnersMask(sh Sheet, cells *[NumRows][NumPlayers]int8) uint8 {
 	sc := buildSheet(sh, cells)
 	return winnersOf(&sc)
 }
+
+// BuildScoresheet computes the drawable sheet for the given trick values,
+// -1 for an empty cell (for previews, summaries and tests).
+func BuildScoresheet(sh Sheet, values [NumRows][NumPlayers]int) Scoresheet {
+	var cells [NumRows][NumPlayers]int8
+	for r := range values {
+		for p, v := range values[r] {
+			if v < 0 {
+				v = -1
+			}
+			cells[r][p] = int8(v)
+		}
+	}
+	return buildSheet(sh&1, &cells)
+}
