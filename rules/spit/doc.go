@@ -106,36 +106,13 @@
 //
 // # Records
 //
-// A game's record (State.Record) is a parlor-record JSON Lines file (see
-// package record) with game "spit", the seed, the Config as options, and
-// these events:
-//
-//	{"format":"parlor-record","version":1,"game":"spit","seed":7,"options":{"stackEqual":true},"seats":[{"name":"You","kind":"human"},{"name":"Bot","kind":"bot","bot":"hard"}]}
-//	{"e":"chance","name":"deal","data":{"round":1,"stock":[["S4","H9 C2",...],[...]],"draw":["D5 ...","..."]}}
-//	{"e":"act","seat":0,"tick":31,"a":"spit"}
-//	{"e":"act","seat":1,"tick":40,"a":"spit"}
-//	{"e":"outcome","name":"spit","data":{"cards":["H7","C8"]}}
-//	{"e":"act","seat":1,"tick":75,"a":"play 2 L"}
-//	{"e":"act","seat":0,"tick":75,"a":"play 4 L"}
-//	{"e":"outcome","name":"late","data":{"seat":0,"a":"play 4 L"}}
-//	{"e":"chance","name":"recycle","data":{"first":1,"draw":["...","..."]}}
-//	{"e":"act","seat":0,"tick":2410,"a":"claim R"}
-//	{"e":"outcome","name":"round","data":{"round":1,"winner":0,"took":["R","L"],"cards":[12,40]}}
-//	{"e":"chance","name":"deal","data":{"round":2,...}}
-//	{"e":"outcome","name":"game","data":{"winner":0,"rounds":4,"cards":[0,52]}}
-//
-// Chance events: "deal" (every round's layout: per seat the stock piles,
-// bottom first with the face-up top last, and the draw pile, bottom first;
-// in the short version the hands, spit cards and centre piles), "recycle"
-// (SP4: the new draw piles and the seat dealt first; short version D8: the
-// new spit cards, whether they were shuffled, and the new centre piles) and
-// "split" (D7). Act events carry the seat, the tick and the action token,
-// in the order applied (the fair order). Outcome events: "spit" (the cards
-// turned onto L and R, "" for none), "late" (a too-late press), "round"
-// (winner, -1 when shared; the pile each seat took; the cards each then
-// holds) and "game" (winner, -1 when shared; rounds; cards held).
-//
-// Verify replays a record: the same seed and options deal the same cards,
-// the presses are applied at their ticks through ApplyTick, and every event
-// the engine derives must be in the record in the same order.
+// A game's record (State.Record) is a parlor-record JSON Lines file (package
+// record) with game "spit", the seed, the Config as options, chance events
+// ("deal", "recycle", "split"), act events with their ticks in the order
+// applied, and outcome events ("spit", "late", "round", "game"). The
+// "Speed / Spit" section of docs/records.md describes every field, with an
+// example taken from testdata/standard_hard_normal_seed10.jsonl. Verify
+// replays a record: the same seed and options deal the same cards, the
+// presses are applied at their ticks, and every event the engine derives
+// must be in the record in the same order.
 package spit

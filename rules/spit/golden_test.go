@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"parlor/rules/record"
@@ -44,4 +45,37 @@ func TestGoldenRecords(t *testing.T) {
 			assert.NoError(t, spit.Verify(read))
 		})
 	}
+}
+
+// The worked example in docs/records.md quotes the golden record; every
+// quoted line must still be a line of it.
+func TestRecordsDocQuotesTheGoldenRecord(t *testing.T) {
+	doc, err := os.ReadFile(filepath.Join("..", "..", "docs", "records.md"))
+	require.NoError(t, err)
+	golden, err := os.ReadFile(filepath.Join("testdata", "standard_hard_normal_seed10.jsonl"))
+	require.NoError(t, err)
+	lines := map[string]bool{}
+	for _, l := range strings.Split(string(golden), "\n") {
+		lines[l] = true
+	}
+	section := string(doc)
+	i := strings.Index(section, "\n## Speed / Spit")
+	require.GreaterOrEqual(t, i, 0, "docs/records.md has a Speed / Spit section")
+	section = section[i+1:]
+	if j := strings.Index(section, "\n## "); j >= 0 {
+		section = section[:j]
+	}
+	quoted, in := 0, false
+	for _, l := range strings.Split(section, "\n") {
+		switch {
+		case strings.HasPrefix(l, "```jsonl"):
+			in = true
+		case strings.HasPrefix(l, "```"):
+			in = false
+		case in:
+			quoted++
+			assert.True(t, lines[l], "not in the golden record: %s", l)
+		}
+	}
+	assert.Greater(t, quoted, 10)
 }
