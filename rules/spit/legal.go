@@ -6,6 +6,9 @@ import "parlor/rules/cards"
 // ErrIllegal and names the rule. State.Apply uses it too, so the UI, bots
 // and the engine share one definition of legality.
 func (v *View) Check(a Action) error {
+	if v.Seat != 0 && v.Seat != 1 {
+		return illegal(a, "no seat %d (seats are 0 and 1)", v.Seat)
+	}
 	switch v.Phase {
 	case PhaseOver:
 		return illegal(a, "the game is over")
@@ -255,7 +258,7 @@ func (v *View) Legal(buf []Action) []Action {
 // or free a slot that such a move needs. Bots choose among these; when
 // neither seat has any, the SP3 countdown runs.
 func (v *View) Options(buf []Action) []Action {
-	if v.Phase != PhasePlay {
+	if v.Phase != PhasePlay || v.Seat != 0 && v.Seat != 1 {
 		return buf
 	}
 	me := v.me()

@@ -35,33 +35,44 @@ const maxGap = 24 * 60 * 60 * TicksPerSecond
 
 // Verify replays a record through the engine: it starts a game from the
 // header's options and seed, advances the clock to each press's tick and
-// applies the presses of each tick with ApplyTick, and checks that every
-// event the engine logs is in the record, in order. It returns a
-// *record.Mismatch at the first disagreement, and a clear error naming the
-// line for a malformed or illegal line. A record may stop mid-game.
-func Verify(rec *record.Record) (err error) {
+// applies the presses in the record's order, and checks that every event
+// the engine logs is in the record, in order. It returns a
+// *record.Mismatch at the first disagreement, and an error wrapping a
+// *record.LineError for a malformed or illegal line. A record may stop
+// between presses (a game in progress), not before what its last press
+// caused. Verify never panics.
+func Verify(rec *record.Record) error {
+	_, err := Replay(rec)
+	return err
+}
+
+// Replay is Verify returning the replayed game, at the tick of the record's
+// last press: a saved game in progress resumes from it.
+func Replay(rec *record.Record) (s *State, err error) {
 	defer func() {
 		if p := recover(); p != nil { // a bug, never a crash of the caller
-			err = fmt.Errorf("spit: verify: internal error: %v", p)
+			s, err = nil, fmt.Errorf("spit: verify: internal error: %v", p)
 		}
 	}()
 	if rec == nil {
-		return errors.New("spit: verify: no record")
+		return nil, errors.New("spit: verify: no record")
 	}
 	if rec.Header.Game != Game {
-		return lineErr(1, fmt.Errorf("game is %q, want %q", rec.Header.Game, Game))
+		return nil, lineErr(1, fmt.Errorf("game is %q, want %q", rec.Header.Game, Game))
 	}
 	var cfg Config
 	if len(rec.Header.Options) > 0 {
 		dec := json.NewDecoder(bytes.NewReader(rec.Header.Options))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&cfg); err != nil {
-			return lineErr(1, fmt.Errorf("bad options: %v", err))
+			return nil, lineErr(1, fmt.Errorf("bad options: %v", err))
 		}
 	}
-	s := New(cfg, rec.Header.Seed)
-	v := verifier{s: s, rec: rec}
-	return v.run()
+	v := verifier{s: New(cfg, rec.Header.Seed), rec: rec}
+	if err := v.run(); err != nil {
+		return nil, err
+	}
+	return v.s, nil
 }
 
 type verifier struct {

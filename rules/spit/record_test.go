@@ -169,3 +169,31 @@ func TestRecordOfAFreshGame(t *testing.T) {
 	assert.Contains(t, lines[1], `{"e":"chance","name":"deal","data":{"round":1,"stock":[[`)
 	assert.NoError(t, spit.Verify(rec))
 }
+
+func TestReplayResumesAGameInProgress(t *testing.T) {
+	_, rec := spit.Simulate(spit.Config{}, 21, [2]spit.Level{spit.Hard, spit.Easy})
+	cut := len(rec.Events) / 2
+	for rec.Events[cut].Kind != record.Act {
+		cut++
+	}
+	last := rec.Events[cut-1]
+	part := &record.Record{Header: rec.Header, Events: rec.Events[:cut]}
+	s, err := spit.Replay(part)
+	require.NoError(t, err)
+	require.NoError(t, s.Check())
+	if last.Kind == record.Act {
+		assert.Equal(t, last.Tick, s.Tick())
+	}
+	assert.Equal(t, part.Events, s.Record(nil).Events)
+	_, err = spit.Replay(&record.Record{Header: record.Header{Game: "spit", Options: []byte(`{"short":1}`)}})
+	assert.Error(t, err)
+}
+
+func TestNoSeatTwo(t *testing.T) {
+	s := spit.New(spit.Config{}, 1)
+	assert.ErrorIs(t, s.Apply(2, spit.SpitReady()), spit.ErrIllegal)
+	assert.ErrorIs(t, s.Apply(-1, spit.SpitReady()), spit.ErrIllegal)
+	res := s.ApplyTick([]spit.Press{{Seat: 7, Action: spit.SpitReady()}})
+	require.Len(t, res, 1)
+	assert.ErrorIs(t, res[0].Err, spit.ErrIllegal)
+}
