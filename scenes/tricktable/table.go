@@ -44,6 +44,9 @@ type Table struct {
 	keyboard bool // focus was last moved by keys: show it
 	hover    cards.Card
 	dealer   int
+	faded    cards.Set       // collected cards that do not count (see CollectFaded)
+	lifted   cards.Set       // seat 0's cards raised out of the fan (see LiftLegal)
+	spots    [Seats]pileSpot // per-seat pile places (see SetPileOrigin)
 }
 
 // New returns an empty table for deck d.
@@ -162,6 +165,8 @@ func (t *Table) Deal(dealer int, own cards.Set, sizes [Seats]int, undealt int, d
 	t.dealer = dealer
 	t.trick = [Seats]cards.Card{}
 	t.piles = [Seats]int{}
+	t.faded = 0
+	t.lifted = 0
 	t.focus = 0
 	for _, s := range t.order {
 		s.Hidden = true
@@ -267,7 +272,11 @@ func (t *Table) Relayout(dt func(float64) float64) {
 			if seat == 0 {
 				s.Z = 2000 + i
 			}
-			s.MoveTo(handPose(seat, i, len(h)), dt(12), 0)
+			p := handPose(seat, i, len(h))
+			if seat == 0 && t.lifted.Has(c) {
+				p.Y -= LiftBy
+			}
+			s.MoveTo(p, dt(12), 0)
 		}
 	}
 	if t.focus >= len(t.hands[0]) {
@@ -277,6 +286,9 @@ func (t *Table) Relayout(dt func(float64) float64) {
 
 // Play moves c from seat's hand to the trick, face up.
 func (t *Table) Play(seat int, c cards.Card, dt func(float64) float64) {
+	if seat == 0 {
+		t.lifted = 0 // the turn is over: the fan settles back
+	}
 	t.claim(seat, c)
 	h := t.hands[seat]
 	if i := slices.Index(h, c); i >= 0 {
@@ -301,7 +313,7 @@ func (t *Table) Collect(winner int, dt func(float64) float64) {
 		}
 		s := t.sprites[c]
 		t.raise(s)
-		s.MoveTo(pilePose(winner, t.piles[winner], k), dt(Collect), float64(k)*2)
+		s.MoveTo(t.pilePose(winner, t.piles[winner], k), dt(Collect), float64(k)*2)
 		k++
 	}
 	t.piles[winner]++
@@ -405,7 +417,7 @@ func (t *Table) Update(art *assets.Art, mx, my float64, mouseMoved bool, dt floa
 		inHand := own.Has(c)
 		s.Hover = inHand && c == focused && (t.keyboard || c == t.hover) && (t.legal.Empty() || t.legal.Has(c))
 		s.Highlight = inHand && t.legal.Has(c) && (c == focused || t.keyboard && c == focused)
-		s.Dimmed = inHand && !t.legal.Empty() && !t.legal.Has(c)
+		s.Dimmed = inHand && !t.legal.Empty() && !t.legal.Has(c) || t.faded.Has(c)
 		s.Update(dt)
 	}
 	slices.SortStableFunc(t.order, func(a, b *widget.Sprite) int { return a.Z - b.Z })
@@ -417,3 +429,9 @@ func (t *Table) Draw(c *widget.Canvas, art *assets.Art) {
 		s.Draw(c, art)
 	}
 }
+
+// Sprite returns card c's sprite (for tests and hit areas).
+func (t *Table) Sprite(c cards.Card) *widget.Sprite { return t.sprites[c&63] }
+
+// Legal returns the cards marked playable.
+func (t *Table) Legal() cards.Set { return t.legal }

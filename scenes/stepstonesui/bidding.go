@@ -1,0 +1,359 @@
+package stepstonesui
+
+import (
+	"fmt"
+	"image/color"
+	"slices"
+
+	"parlor/game"
+	"parlor/input"
+	"parlor/rules/stepstones"
+	"parlor/rules/trick"
+	"parlor/scenes/widget"
+)
+
+// bidPanel is the human's bidding: first a contract (or pass, or a redo),
+// then the announcements the engine asks for (SS2): the ranking, then the
+// trump suit for Pick Trump and May Trump. Every button comes from Legal,
+// filtered by what was picked so far, so the panel never offers a bid the
+// engine would refuse and never needs to know which contract takes a suit.
+type bidPanel struct {
+	key     string // fingerprint of the legal actions the panel was built for
+	step    int    // 0 contract, 1 ranking, 2 trump
+	pick    stepstones.Bid
+	legal   []stepstones.Action
+	opts    []bidOption
+	buttons []*widget.Button
+	focus   int
+	puddle  bool
+}
+
+// bidOption is one button: a whole action, a partial bid leading to the
+// next step, or the way back.
+type bidOption struct {
+	label, desc string
+	act         *stepstones.Action // set when the button completes the action
+	pick        stepstones.Bid     // otherwise the bid so far
+	back        bool
+}
+
+const (
+	bidBtnW   = 340.0
+	bidBtnH   = 46.0
+	bidGap    = 10.0
+	bidBottom = 446.0 // the panel ends above the hand and the seat text
+)
+
+func (p *bidPanel) clear() {
+	p.key, p.buttons, p.opts = "", nil, nil
+	p.step = 0
+}
+
+// back steps back one announcement; false when there is nothing to undo
+// (Esc then pauses).
+func (p *bidPanel) back() bool {
+	if p.step == 0 || len(p.buttons) == 0 {
+		return false
+	}
+	p.step--
+	p.build()
+	return true
+}
+
+// matches keeps the legal bids agreeing with the picks of earlier steps.
+func (p *bidPanel) matches(a stepstones.Action, upTo int) bool {
+	if a.Kind != stepstones.KindBid {
+		return false
+	}
+	b := a.Bid
+	if upTo >= 1 && (b.Contract != p.pick.Contract || b.Redo != p.pick.Redo) {
+		return false
+	}
+	return upTo < 2 || b.Dir == p.pick.Dir
+}
+
+func (p *bidPanel) build() {
+	p.opts = p.opts[:0]
+	var pass *stepstones.Action
+	seen := map[stepstones.Bid]bool{}
+	for i, a := range p.legal {
+		if a.Kind == stepstones.KindPass {
+			pass = &p.legal[i]
+			continue
+		}
+		if !p.matches(a, p.step) {
+			continue
+		}
+		b := a.Bid
+		var k stepstones.Bid
+		switch p.step {
+		case 0:
+			k = stepstones.Bid{Contract: b.Contract, Redo: b.Redo}
+		case 1:
+			k = stepstones.Bid{Contract: b.Contract, Redo: b.Redo, Dir: b.Dir}
+		default:
+			k = b
+		}
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		p.opts = append(p.opts, p.option(k))
+	}
+	if p.step == 0 && pass != nil {
+		p.opts = append(p.opts, bidOption{label: "Pass", act: pass, desc: "Let the next player bid. If everyone passes, the forehand is in the puddle."})
+	}
+	if p.step > 0 {
+		p.opts = append(p.opts, bidOption{label: "‹ Back", back: true, desc: "Choose again."})
+	}
+	// A pick with a single way on completes the action at once.
+	for i := range p.opts {
+		o := &p.opts[i]
+		if o.act != nil || o.back {
+			continue
+		}
+		var only []stepstones.Action
+		for _, a := range p.legal {
+			if p.matchesPick(a, o.pick, p.step+1) {
+				only = append(only, a)
+			}
+		}
+		if len(only) == 1 {
+			o.act = &only[0]
+		}
+	}
+	p.layout()
+	p.focus = 0
+}
+
+func (p *bidPanel) matchesPick(a stepstones.Action, k stepstones.Bid, depth int) bool {
+	if a.Kind != stepstones.KindBid || a.Bid.Contract != k.Contract || a.Bid.Redo != k.Redo {
+		return false
+	}
+	if depth >= 2 && a.Bid.Dir != k.Dir {
+		return false
+	}
+	return depth < 3 || a.Bid.Trump == k.Trump
+}
+
+// option labels one button of the current step.
+func (p *bidPanel) option(k stepstones.Bid) bidOption {
+	o := bidOption{pick: k}
+	switch p.step {
+	case 0:
+		o.label = k.Contract.Name()
+		o.desc = contractDesc(k.Contract)
+		if k.Redo {
+			o.label = "Redo: " + k.Contract.Name()
+			o.desc = "Spend your redo token on this contract: a better result replaces your value, a worse one is ignored."
+		}
+	case 1:
+		o.label = dirName(k.Dir)
+		if k.Contract == stepstones.WinSlalom {
+			o.label += " first"
+			o.desc = "Trick 1 is " + dirName(k.Dir) + "; the ranking switches after every trick."
+		} else if k.Dir == trick.OneHigh {
+			o.desc = "1s are highest: 1 2 3 4 5 6 7 8 9 (low)."
+		} else {
+			o.desc = "9s are highest: 9 8 7 6 5 4 3 2 1 (low)."
+		}
+	default:
+		o.label = trumpName(k.Trump)
+		o.desc = trumpName(k.Trump) + " are trump: the highest trump wins a trick."
+		a := stepstones.Declare(k)
+		o.act = &a
+	}
+	return o
+}
+
+func contractDesc(c stepstones.Contract) string {
+	switch c {
+	case stepstones.WinPickTrump:
+		return "Win as many tricks as you can. You name the trump suit."
+	case stepstones.WinNoTrump:
+		return "Win as many tricks as you can. No trump."
+	case stepstones.WinLast6:
+		return "Win as many of the last 6 tricks as you can: tricks 1-6 do not count."
+	case stepstones.LoseNoTrump:
+		return "Take as few tricks as you can. No trump."
+	case stepstones.WinMayTrump:
+		return "Win many tricks. You name trump; a follower may trump even holding the led suit."
+	case stepstones.WinSlalom:
+		return "Win many tricks. No trump; the ranking switches after every trick."
+	case stepstones.LoseMustBeat:
+		return "Take few tricks. No trump; followers must beat the trick when they can."
+	}
+	return ""
+}
+
+func (p *bidPanel) cols() int {
+	if len(p.opts) <= 3 {
+		return 1
+	}
+	return 2
+}
+
+func (p *bidPanel) layout() {
+	p.buttons = p.buttons[:0]
+	cols := p.cols()
+	rows := (len(p.opts) + cols - 1) / cols
+	x0 := widget.ScreenW/2 - (float64(cols)*bidBtnW+float64(cols-1)*bidGap)/2
+	y0 := bidBottom - 56 - float64(rows)*(bidBtnH+bidGap)
+	for i, o := range p.opts {
+		col, row := i%cols, i/cols
+		p.buttons = append(p.buttons, &widget.Button{Label: o.label,
+			X: x0 + float64(col)*(bidBtnW+bidGap), Y: y0 + float64(row)*(bidBtnH+bidGap), W: bidBtnW, H: bidBtnH})
+	}
+}
+
+func (p *bidPanel) announce(ctx *game.Context) {
+	items := make([]game.Item, len(p.buttons))
+	for i, b := range p.buttons {
+		items[i] = game.Item{Label: b.Label, Rect: b.Rect()}
+	}
+	ctx.Trace.Items("stepstones-bid", items)
+}
+
+// update rebuilds the panel when the legal actions change and handles
+// keys and clicks.
+func (p *bidPanel) update(ctx *game.Context, t *Table) {
+	v := t.view
+	key := fmt.Sprint(v.Hand, v.Phase, v.Legal)
+	if key != p.key {
+		p.key = key
+		p.legal = append(p.legal[:0], v.Legal...)
+		p.puddle = !slices.Contains(p.legal, stepstones.Pass)
+		p.step = 0
+		p.build()
+		p.announce(ctx)
+	}
+	if len(p.buttons) == 0 {
+		return
+	}
+	in := ctx.In
+	cols := p.cols()
+	old := p.focus
+	switch {
+	case in.Repeated(input.Menu, input.Right):
+		p.focus = min(len(p.buttons)-1, p.focus+1)
+	case in.Repeated(input.Menu, input.Left):
+		p.focus = max(0, p.focus-1)
+	case in.Repeated(input.Menu, input.Down):
+		p.focus = min(len(p.buttons)-1, p.focus+cols)
+	case in.Repeated(input.Menu, input.Up):
+		p.focus = max(0, p.focus-cols)
+	}
+	mx, my := in.Cursor()
+	hit := -1
+	for i, b := range p.buttons {
+		if b.Contains(mx, my) {
+			hit = i
+		}
+	}
+	if hit >= 0 && in.CursorMoved() {
+		p.focus = hit
+	}
+	if p.focus != old {
+		ctx.Trace.Focus("stepstones-bid", p.buttons[p.focus].Label, p.buttons[p.focus].Rect())
+	}
+	for i, b := range p.buttons {
+		b.Update(i == p.focus, ctx.Dt())
+	}
+	pick := -1
+	if in.Pressed(input.Menu, input.Confirm) {
+		pick = p.focus
+	}
+	if in.Clicked() && hit >= 0 {
+		pick = hit
+	}
+	if pick < 0 {
+		return
+	}
+	o := p.opts[pick]
+	switch {
+	case o.back:
+		p.back()
+		p.announce(ctx)
+	case o.act != nil:
+		if err := t.apply(0, *o.act); err != nil {
+			t.say(explain(err))
+			ctx.Play("error")
+			return
+		}
+		p.clear()
+	default:
+		p.pick = o.pick
+		p.step++
+		p.build()
+		p.announce(ctx)
+		ctx.Play("play")
+	}
+}
+
+// title is the panel's heading: the puddle is said loudly (SS6).
+func (p *bidPanel) title() string {
+	switch {
+	case p.step == 1:
+		return p.pick.Contract.Name() + ": which ranking?"
+	case p.step == 2:
+		return p.pick.Contract.Name() + ", " + dirName(p.pick.Dir) + ": which trump?"
+	case p.puddle:
+		return "In the puddle: you must declare"
+	}
+	return "Your bid: declare a contract or pass"
+}
+
+func (p *bidPanel) draw(c *widget.Canvas, t *Table) {
+	if len(p.buttons) == 0 {
+		return
+	}
+	first, last := p.buttons[0], p.buttons[len(p.buttons)-1]
+	cols := float64(p.cols())
+	w := cols*bidBtnW + (cols-1)*bidGap + 48
+	x := widget.ScreenW/2 - w/2
+	top := first.Y - 70
+	h := last.Y + last.H - top + 66
+	c.RoundRect(x+4, top+6, w, h, 16, color.RGBA{0, 0, 0, 90})
+	c.RoundRect(x, top, w, h, 16, widget.Panel)
+	rim := widget.Gold
+	if p.puddle && p.step == 0 {
+		rim = widget.Danger
+	}
+	c.RoundOutline(x, top, w, h, 16, 2, rim)
+	titleClr := widget.Cream
+	if p.puddle && p.step == 0 {
+		titleClr = widget.Danger
+	}
+	c.Text(p.title(), 23, true, widget.ScreenW/2, top+14, titleClr, widget.AlignCenter)
+	c.Text(biddingSoFar(t.view), 15, false, widget.ScreenW/2, top+44, widget.Muted, widget.AlignCenter)
+	for i, b := range p.buttons {
+		b.Draw(c, i == p.focus)
+	}
+	if p.focus < len(p.opts) {
+		d := p.opts[p.focus].desc
+		for i, l := range c.Wrap(d, 16, false, w-40) {
+			c.Text(l, 16, false, widget.ScreenW/2, last.Y+last.H+14+float64(i)*20, widget.Cream, widget.AlignCenter)
+		}
+	}
+}
+
+// biddingSoFar lists who passed before the viewer's turn.
+func biddingSoFar(v stepstones.View) string {
+	var passed, cannot []int
+	for seat := range stepstones.NumPlayers {
+		switch {
+		case !v.CanDeclare[seat]:
+			cannot = append(cannot, seat)
+		case v.Passed[seat] && seat != 0:
+			passed = append(passed, seat)
+		}
+	}
+	s := "Forehand: " + SeatNames[v.Forehand]
+	if len(passed) > 0 {
+		s += "   ·   passed: " + seatList(passed)
+	}
+	if len(cannot) > 0 {
+		s += "   ·   done with every contract: " + seatList(cannot)
+	}
+	return s
+}

@@ -1,0 +1,268 @@
+package stepstonesui
+
+import (
+	"fmt"
+	"image/color"
+	"slices"
+
+	"parlor/input"
+	"parlor/rules/stepstones"
+	"parlor/rules/trick"
+	"parlor/scenes/widget"
+)
+
+// Draw implements game.Scene. It reads t.shown, the view as far as the
+// animations have got, so nothing is told before it is seen.
+func (t *Table) Draw(c *widget.Canvas) {
+	t.drawBanner(c)
+	t.drawSeats(c)
+	t.drawTrickLabel(c)
+	t.tbl.Draw(c, t.ctx.Art)
+	if t.Idle() {
+		t.bid.draw(c, t)
+	}
+	t.drawMessage(c)
+	t.sheetBtn.Draw(c, false)
+	km := t.ctx.Settings.Keys[input.Menu]
+	hint := fmt.Sprintf("%s/%s select   %s play   %s scoresheet   %s pause   %s rules", km.Hint(input.Left), km.Hint(input.Right),
+		km.Hint(input.Confirm), km.Hint(input.Board), km.Hint(input.Back), km.Hint(input.Help))
+	c.Text(hint, 14, false, 16, widget.ScreenH-22, widget.Muted, widget.AlignLeft)
+}
+
+func (t *Table) drawBanner(c *widget.Canvas) {
+	v := t.shown
+	c.Fill(0, 0, widget.ScreenW, 66, color.RGBA{0, 0, 0, 80})
+	c.Line(0, 66, widget.ScreenW, 66, 1, color.RGBA{242, 193, 78, 90})
+	hands := stepstones.NumRows * stepstones.NumPlayers
+	if v.Config.Redo {
+		hands = stepstones.MaxHands // "up to", said below
+	}
+	n := min(v.Hand+1, hands)
+	head := fmt.Sprintf("Hand %d of %d", n, hands)
+	if v.Config.Redo {
+		head = fmt.Sprintf("Hand %d (12-15)", n)
+	}
+	c.Text(head, 20, true, 20, 9, widget.Cream, widget.AlignLeft)
+	c.Text("Forehand: "+SeatNames[v.Forehand], 15, false, 20, 38, widget.Muted, widget.AlignLeft)
+
+	x := 230.0
+	if v.Declarer < 0 || v.Phase == stepstones.PhaseOver {
+		line := "Bidding: declare a contract or pass"
+		if v.Puddle {
+			line = "In the puddle: " + SeatNames[v.Forehand] + " must declare"
+		}
+		if v.Phase == stepstones.PhaseOver {
+			line = "Game over"
+		}
+		c.Text(line, 20, true, x, 9, widget.Gold, widget.AlignLeft)
+		c.Text(sheetLine(v), 15, false, x, 38, widget.Muted, widget.AlignLeft)
+	} else {
+		who := SeatNames[v.Declarer] + " declared "
+		if v.Declarer == 0 {
+			who = "You declared "
+		}
+		name := v.Bid.Contract.Name()
+		if v.Bid.Redo {
+			name = "Redo: " + name
+		}
+		c.Text(who+name, 20, true, x, 9, widget.Gold, widget.AlignLeft)
+		c.Text(rulesLine(v), 15, false, x, 38, widget.Cream, widget.AlignLeft)
+	}
+	c.Text(t.turnText(), 19, true, widget.ScreenW-214, 22, widget.Cream, widget.AlignRight)
+}
+
+// sheetLine says how far the scoresheet has got.
+func sheetLine(v stepstones.View) string {
+	done := 0
+	for _, r := range v.Sheet.Rows {
+		for _, d := range r.Done {
+			if d {
+				done++
+			}
+		}
+	}
+	s := fmt.Sprintf("%s sheet: %d of 12 cells filled", sheetName(v.Config.Sheet), done)
+	if v.Config.Redo {
+		s += "   ·   Redo variant"
+	}
+	return s
+}
+
+func sheetName(sh stepstones.Sheet) string {
+	if sh == stepstones.Advanced {
+		return "Advanced"
+	}
+	return "Starter"
+}
+
+// rulesLine is the declaration's effect on play: trump, the ranking (and,
+// under Slalom, this trick's), what counts.
+func rulesLine(v stepstones.View) string {
+	s := "Trump: " + trumpName(v.Bid.Rules().Trump)
+	if v.Bid.Contract == stepstones.WinSlalom {
+		s += "   ·   Slalom from " + dirName(v.Bid.Dir)
+		s += "   ·   this trick: " + dirName(v.Rules.Ranking.At(len(v.Winners)))
+	} else {
+		s += "   ·   Ranking: " + dirName(v.Bid.Dir)
+	}
+	switch v.Rules.Follow {
+	case trick.MustBeat:
+		s += "   ·   Must Beat"
+	case trick.MayTrump:
+		s += "   ·   May Trump"
+	}
+	if v.Bid.Contract == stepstones.WinLast6 {
+		s += "   ·   tricks 7-12 count"
+	}
+	return s
+}
+
+func (t *Table) turnText() string {
+	v := t.shown
+	if v.Phase == stepstones.PhaseOver {
+		return "Game over"
+	}
+	if !t.Idle() {
+		return ""
+	}
+	if slices.Contains(v.ToMove, 0) {
+		if v.Phase == stepstones.PhasePlay {
+			return "Your turn: play a card"
+		}
+		if v.Puddle {
+			return "You must declare"
+		}
+		return "Your turn to bid"
+	}
+	if len(v.ToMove) == 1 {
+		if v.Phase == stepstones.PhaseBid {
+			return SeatNames[v.ToMove[0]] + " is bidding..."
+		}
+		return SeatNames[v.ToMove[0]] + " to play..."
+	}
+	return ""
+}
+
+func seatAnchor(seat int) (x, y float64, align widget.Align) {
+	switch seat {
+	case 1:
+		return 24, 84, widget.AlignLeft
+	case 2:
+		return widget.ScreenW - 24, 84, widget.AlignRight
+	}
+	return 176, 480, widget.AlignLeft
+}
+
+func (t *Table) drawSeats(c *widget.Canvas) {
+	v := t.shown
+	piles := t.tbl.Piles()
+	for seat := range stepstones.NumPlayers {
+		x, y, align := seatAnchor(seat)
+		name := SeatNames[seat]
+		if seat > 0 {
+			name += " (" + t.opts.Level + ")"
+		}
+		clr := widget.Cream
+		if slices.Contains(v.ToMove, seat) && t.Idle() {
+			clr = widget.Gold
+		}
+		w := c.Text(name, 21, true, x, y, clr, align)
+		bx := x + w + 10
+		if align == widget.AlignRight {
+			bx = x - w - 10
+		}
+		if v.Declarer == seat && v.Phase == stepstones.PhasePlay {
+			badge(c, "DECLARER", bx, y+3, align, widget.Gold)
+		} else if v.Forehand == seat && v.Phase == stepstones.PhaseBid {
+			badge(c, "FOREHAND", bx, y+3, align, widget.Muted)
+		}
+		c.Text(seatStatus(v, seat, piles[seat]), 16, false, x, y+28, widget.Cream, align)
+		extra := fmt.Sprintf("Game points: %d", v.Sheet.Totals[seat])
+		if v.Config.Redo {
+			if v.Tokens[seat] {
+				extra += "   ·   redo token ●"
+			} else {
+				extra += "   ·   redo spent"
+			}
+		}
+		c.Text(extra, 15, false, x, y+50, widget.Muted, align)
+	}
+}
+
+// badge draws a small capsule label beside a name.
+func badge(c *widget.Canvas, s string, x, y float64, align widget.Align, clr color.RGBA) {
+	w := c.TextWidth(s, 12, true) + 14
+	if align == widget.AlignRight {
+		x -= w
+	}
+	c.RoundRect(x, y, w, 20, 10, color.RGBA{clr.R / 4, clr.G / 4, clr.B / 4, 200})
+	c.RoundOutline(x, y, w, 20, 10, 1.2, clr)
+	c.Text(s, 12, true, x+w/2, y+3, clr, widget.AlignCenter)
+}
+
+// seatStatus is one line about a seat: its bidding, or its tricks.
+func seatStatus(v stepstones.View, seat, tricks int) string {
+	switch v.Phase {
+	case stepstones.PhaseBid:
+		switch {
+		case !v.CanDeclare[seat]:
+			return "sheet complete: always passes"
+		case v.Puddle && seat == v.Forehand:
+			return "in the puddle!"
+		case v.Passed[seat]:
+			return "passed"
+		case slices.Contains(v.ToMove, seat):
+			return "bidding..."
+		}
+		return ""
+	case stepstones.PhasePlay:
+		if seat == v.Declarer {
+			s := "Declarer: " + plural(tricks, "trick", "tricks")
+			if v.Bid.Contract == stepstones.WinLast6 {
+				s += fmt.Sprintf(" (%d count)", v.Counted)
+			}
+			return s
+		}
+		return "Defender: " + plural(tricks, "trick", "tricks")
+	}
+	return ""
+}
+
+// drawTrickLabel names the trick being played under the trick, with this
+// trick's ranking under Slalom and whether it counts under Win Last 6.
+func (t *Table) drawTrickLabel(c *widget.Canvas) {
+	v := t.shown
+	if v.Phase != stepstones.PhasePlay || v.Declarer < 0 {
+		return
+	}
+	n := min(len(v.Winners)+1, stepstones.NumTricks)
+	s := fmt.Sprintf("Trick %d of %d", n, stepstones.NumTricks)
+	clr := widget.Muted
+	if v.Bid.Contract == stepstones.WinSlalom {
+		s += "   ·   " + dirName(v.Rules.Ranking.At(n-1))
+		clr = widget.Gold
+	}
+	if v.Bid.Contract == stepstones.WinLast6 {
+		if n <= 6 {
+			s += "   ·   does not count"
+		} else {
+			s += "   ·   counts!"
+			clr = widget.Gold
+		}
+	}
+	w := c.TextWidth(s, 16, true) + 28
+	c.RoundRect(widget.ScreenW/2-w/2, 446, w, 28, 14, color.RGBA{0, 0, 0, 70})
+	c.Text(s, 16, true, widget.ScreenW/2, 451, clr, widget.AlignCenter)
+}
+
+func (t *Table) drawMessage(c *widget.Canvas) {
+	if t.msgTicks <= 0 {
+		return
+	}
+	a := min(1, float64(t.msgTicks)/30)
+	w := c.TextWidth(t.msg, 19, false) + 40
+	c.RoundRect(widget.ScreenW/2-w/2, 80, w, 38, 12, color.RGBA{0, 0, 0, uint8(180 * a)})
+	cl := widget.Cream
+	cl.A = uint8(255 * a)
+	c.Text(t.msg, 19, false, widget.ScreenW/2, 89, cl, widget.AlignCenter)
+}

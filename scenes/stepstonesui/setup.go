@@ -1,0 +1,179 @@
+package stepstonesui
+
+import (
+	"fmt"
+	"time"
+
+	"parlor/game"
+	"parlor/input"
+	"parlor/rules/stepstones"
+	"parlor/scenes"
+	"parlor/scenes/widget"
+)
+
+// Setup chooses the scoresheet, the Redo variant and the computer players'
+// difficulty.
+type Setup struct {
+	ctx    *game.Context
+	app    *scenes.App
+	sheet  stepstones.Sheet
+	redo   bool
+	level  string
+	btns   []*widget.Button
+	focus  int
+	traced bool
+}
+
+// The setup's rows, in order.
+const (
+	rowSheet = iota
+	rowRedo
+	rowLevel
+	rowStart
+	rowBack
+)
+
+// NewSetup returns the setup scene (the menu's entry point).
+func NewSetup(ctx *game.Context, app *scenes.App) *Setup {
+	s := &Setup{ctx: ctx, app: app, level: ctx.Settings.Difficulty}
+	for i, l := range []string{"Scoresheet", "Redo variant", "Computer players", "Start game", "Back"} {
+		s.btns = append(s.btns, &widget.Button{Label: l, X: widget.ScreenW/2 - 300, Y: 262 + float64(i)*62, W: 600, H: 50})
+	}
+	return s
+}
+
+// Name implements game.Named.
+func (s *Setup) Name() string { return "stepstones-setup" }
+
+// Enter announces the items.
+func (s *Setup) Enter(ctx *game.Context) { s.announce(ctx) }
+
+func (s *Setup) announce(ctx *game.Context) {
+	items := make([]game.Item, len(s.btns))
+	for i, b := range s.btns {
+		items[i] = game.Item{Label: b.Label, Rect: b.Rect()}
+	}
+	ctx.Trace.Items(s.Name(), items)
+	ctx.Trace.Focus(s.Name(), s.btns[s.focus].Label, s.btns[s.focus].Rect())
+	s.traced = true
+}
+
+func (s *Setup) value(i int) string {
+	switch i {
+	case rowSheet:
+		return sheetName(s.sheet)
+	case rowRedo:
+		if s.redo {
+			return "On (up to 15 hands)"
+		}
+		return "Off (12 hands)"
+	case rowLevel:
+		return map[string]string{"easy": "Easy", "normal": "Normal", "hard": "Hard"}[s.level]
+	}
+	return ""
+}
+
+func (s *Setup) change(i, d int) {
+	switch i {
+	case rowSheet:
+		s.sheet = 1 - s.sheet
+	case rowRedo:
+		s.redo = !s.redo
+	case rowLevel:
+		ls := game.Difficulties
+		k := 0
+		for j, l := range ls {
+			if l == s.level {
+				k = j
+			}
+		}
+		s.level = ls[(k+d+len(ls))%len(ls)]
+	}
+}
+
+// Options returns the game the setup would start (seeded from the clock:
+// the seed is shown and recorded, G2).
+func (s *Setup) Options() Options {
+	return Options{Config: stepstones.Config{Sheet: s.sheet, Redo: s.redo},
+		Seed: uint64(time.Now().UnixNano()), Level: s.level}
+}
+
+// Update implements game.Scene.
+func (s *Setup) Update(ctx *game.Context) error {
+	if !s.traced {
+		s.announce(ctx)
+	}
+	in := ctx.In
+	if in.Pressed(input.Menu, input.Back) {
+		ctx.Pop()
+		return nil
+	}
+	old := s.focus
+	if in.Repeated(input.Menu, input.Down) {
+		s.focus = (s.focus + 1) % len(s.btns)
+	}
+	if in.Repeated(input.Menu, input.Up) {
+		s.focus = (s.focus - 1 + len(s.btns)) % len(s.btns)
+	}
+	mx, my := in.Cursor()
+	pick := -1
+	for i, b := range s.btns {
+		if b.Contains(mx, my) && in.CursorMoved() {
+			s.focus = i
+		}
+		if b.Contains(mx, my) && in.Clicked() {
+			pick = i
+		}
+	}
+	if s.focus != old {
+		ctx.Trace.Focus(s.Name(), s.btns[s.focus].Label, s.btns[s.focus].Rect())
+	}
+	for i, b := range s.btns {
+		b.Update(i == s.focus, ctx.Dt())
+	}
+	if in.Repeated(input.Menu, input.Left) {
+		s.change(s.focus, -1)
+	}
+	if in.Repeated(input.Menu, input.Right) {
+		s.change(s.focus, 1)
+	}
+	if in.Pressed(input.Menu, input.Confirm) {
+		pick = s.focus
+	}
+	switch pick {
+	case rowSheet, rowRedo, rowLevel:
+		s.change(pick, 1)
+	case rowStart:
+		ctx.Replace(NewTable(ctx, s.app, s.Options()))
+	case rowBack:
+		ctx.Pop()
+	}
+	return nil
+}
+
+// Draw implements game.Scene.
+func (s *Setup) Draw(c *widget.Canvas) {
+	c.Text("Stepping Stones", 56, true, widget.ScreenW/2, 62, widget.Cream, widget.AlignCenter)
+	c.Text("Three players, twelve tricks a hand. Each hand one player declares a contract from the scoresheet.", 20, false, widget.ScreenW/2, 142, widget.Muted, widget.AlignCenter)
+	c.Text("Everyone must play every contract once; each finished row gives +3, +1, -1. Most points wins.", 20, false, widget.ScreenW/2, 172, widget.Muted, widget.AlignCenter)
+	rows := s.sheet.Rows()
+	names := ""
+	for i, r := range rows {
+		if i > 0 {
+			names += "  ·  "
+		}
+		names += r.Name()
+	}
+	c.Text(names, 16, false, widget.ScreenW/2, 210, widget.Gold, widget.AlignCenter)
+	c.RoundRect(widget.ScreenW/2-330, 238, 660, 5*62+36, 18, widget.Panel)
+	for i, b := range s.btns {
+		b.Draw(c, i == s.focus)
+		if v := s.value(i); v != "" {
+			c.Text("‹ "+v+" ›", 19, false, b.X+b.W-20, b.Y+15, widget.Gold, widget.AlignRight)
+		}
+	}
+	km := s.ctx.Settings.Keys[input.Menu]
+	c.Text(fmt.Sprintf("%s/%s move   ·   %s/%s change   ·   %s choose   ·   %s back", km.Hint(input.Up), km.Hint(input.Down),
+		km.Hint(input.Left), km.Hint(input.Right), km.Hint(input.Confirm), km.Hint(input.Back)),
+		17, false, widget.ScreenW/2, widget.ScreenH-34, widget.Muted, widget.AlignCenter)
+}

@@ -1,0 +1,381 @@
+package stepstonesui
+
+import (
+	"errors"
+	"log"
+	"slices"
+	"strings"
+
+	"parlor/game"
+	"parlor/input"
+	"parlor/rules/cards"
+	"parlor/rules/record"
+	"parlor/rules/stepstones"
+	"parlor/scenes"
+	"parlor/scenes/tricktable"
+	"parlor/scenes/widget"
+)
+
+// Options are what the setup screen chose.
+type Options struct {
+	Config stepstones.Config
+	Seed   uint64
+	Level  string // easy, normal, hard
+}
+
+// event is one visual step the table plays before the game moves on, so
+// every change is seen: a card flies, a trick is gathered, a summary shows.
+// view is what the banner and seats show once the event has run: the table
+// may run behind the engine, and must never show a result before its cards.
+type event struct {
+	kind   evKind
+	seat   int
+	card   cards.Card
+	faded  bool // a trick that does not count (Win Last 6, SS4)
+	result stepstones.HandResult
+	view   stepstones.View
+}
+
+type evKind int
+
+const (
+	evDeal evKind = iota
+	evPlay
+	evHold    // a finished trick stays visible a moment
+	evCollect // then flies to its winner
+	evSummary
+	evGameOver
+)
+
+// Table is the Stepping Stones table scene.
+type Table struct {
+	ctx  *game.Context
+	app  *scenes.App
+	opts Options
+
+	rec   recorder // the authority: applies and records every action
+	st    *stepstones.State
+	view  stepstones.View // seat 0's view of the engine now
+	shown stepstones.View // seat 0's view as far as the animations have got
+	tbl   *tricktable.Table
+	queue []event
+	wait  float64
+	bots  [stepstones.NumPlayers]*botSeat
+
+	bid      bidPanel
+	playKey  bool // the card choice is set up for this turn
+	sheetBtn widget.Button
+	msg      string
+	msgTicks int
+}
+
+// NewTable starts a game with opts.
+func NewTable(ctx *game.Context, app *scenes.App, opts Options) *Table {
+	t := &Table{ctx: ctx, app: app, opts: opts}
+	seats := []record.Seat{{Name: SeatNames[0], Kind: "human"}}
+	for _, n := range SeatNames[1:] {
+		seats = append(seats, record.Seat{Name: n, Kind: "bot", Bot: opts.Level})
+	}
+	t.rec = newRecorder(opts.Config, opts.Seed, seats)
+	t.st = t.rec.State()
+	t.view = t.st.View(0)
+	t.shown = t.view
+	t.tbl = tricktable.New(stepstones.Deck)
+	// All 36 cards are dealt, so the opponents' hands fill their columns:
+	// their tricks go beside the columns, yours right of your hand.
+	t.tbl.SetPileOrigin(1, 204, 206, 6)
+	t.tbl.SetPileOrigin(2, widget.ScreenW-204-5*34, 206, 6)
+	t.tbl.SetPileOrigin(0, widget.ScreenW-176, 572, 4)
+	for seat := 1; seat < stepstones.NumPlayers; seat++ {
+		t.bots[seat] = &botSeat{Bot: newBot(opts.Level, opts.Seed*31+uint64(seat))}
+	}
+	t.sheetBtn = widget.Button{Label: "Scoresheet", Hint: ctx.Settings.Keys[input.Menu].Hint(input.Board),
+		X: widget.ScreenW - 196, Y: 12, W: 182, H: 40}
+	t.queue = append(t.queue, event{kind: evDeal, view: t.view})
+	return t
+}
+
+// Name implements game.Named.
+func (t *Table) Name() string { return "stepstones-table" }
+
+// Enter re-announces the choices after an overlay closes.
+func (t *Table) Enter(ctx *game.Context) {
+	t.bid.key = ""
+	t.sheetBtn.Hint = ctx.Settings.Keys[input.Menu].Hint(input.Board)
+}
+
+// Message returns the message line's text ("" when none shows), for tests.
+func (t *Table) Message() string {
+	if t.msgTicks > 0 {
+		return t.msg
+	}
+	return ""
+}
+
+// View returns seat 0's view of the game now.
+func (t *Table) View() stepstones.View { return t.view }
+
+// Idle reports whether every animation has played and the table waits for
+// someone to act (or the game is over).
+func (t *Table) Idle() bool { return len(t.queue) == 0 && t.wait <= 0 && !t.tbl.Busy() }
+
+// HandCards returns seat 0's cards as displayed, left to right.
+func (t *Table) HandCards() []cards.Card { return t.tbl.Hand(0) }
+
+// CardPos returns where card c of seat 0's hand is drawn, for clicks.
+func (t *Table) CardPos(c cards.Card) (x, y float64) { return t.tbl.Sprite(c).Pos() }
+
+func (t *Table) dt(f float64) float64 { return f / t.ctx.Dt() }
+
+// Update implements game.Scene.
+func (t *Table) Update(ctx *game.Context) error {
+	in := ctx.In
+	mx, my := in.Cursor()
+	t.tbl.Update(ctx.Art, mx, my, in.CursorMoved(), ctx.Dt())
+	if t.msgTicks > 0 {
+		t.msgTicks--
+	}
+	t.sheetBtn.Update(t.sheetBtn.Contains(mx, my), ctx.Dt())
+	if in.Pressed(input.Menu, input.Back) && !t.bid.back() {
+		ctx.Push(scenes.NewPause(ctx, t.app, t.app.RulesTab(Entry.Name), t.pauseItems()...))
+		return nil
+	}
+	if in.Pressed(input.Menu, input.Help) {
+		ctx.Push(scenes.NewRules(ctx, t.app, t.app.RulesTab(Entry.Name)))
+		return nil
+	}
+	if in.Pressed(input.Menu, input.Board) || (in.Clicked() && t.sheetBtn.Contains(mx, my)) {
+		ctx.Push(NewSheet(ctx, t.shown))
+		return nil
+	}
+	if t.wait > 0 {
+		t.wait -= ctx.Dt()
+		return nil
+	}
+	if len(t.queue) > 0 {
+		if !t.tbl.Busy() {
+			e := t.queue[0]
+			t.queue = t.queue[1:]
+			t.run(e)
+		}
+		return nil
+	}
+	if t.tbl.Busy() {
+		return nil
+	}
+	t.shown = t.view
+	t.humanTurn(ctx)
+	t.botTurns(ctx)
+	return nil
+}
+
+// run starts one visual event.
+func (t *Table) run(e event) {
+	switch e.kind {
+	case evDeal:
+		v := e.view
+		t.tbl.Deal(v.Forehand, v.Own, v.HandSizes, 0, t.dt)
+		t.ctx.Play("deal")
+	case evPlay:
+		t.tbl.Play(e.seat, e.card, t.dt)
+		t.ctx.Play("play")
+	case evHold:
+		t.wait = tricktable.CollectHold
+	case evCollect:
+		if e.faded {
+			t.tbl.CollectFaded(e.seat, t.dt)
+		} else {
+			t.tbl.Collect(e.seat, t.dt)
+		}
+	case evSummary:
+		t.ctx.Push(NewSummary(t.ctx, e.result, e.view))
+	case evGameOver:
+		t.ctx.Push(NewFinal(t.ctx, t.app, t))
+		t.ctx.Play("win")
+	}
+	t.shown = e.view
+}
+
+// apply applies a seat's action through the recorder and queues what must
+// be seen.
+func (t *Table) apply(seat int, a stepstones.Action) error {
+	prev := t.view
+	if err := t.rec.Apply(seat, a); err != nil {
+		return err
+	}
+	t.view = t.st.View(0)
+	v := t.view
+	if a.Kind != stepstones.KindPlay {
+		t.announce(seat, a, prev, v)
+		return nil
+	}
+	switch {
+	case len(v.Results) > len(prev.Results):
+		// The hand's last card: the engine has scored it and dealt the next
+		// hand. Until the summary the table keeps showing the old hand.
+		r := v.Results[len(v.Results)-1]
+		last := prev
+		last.Legal, last.ToMove = nil, nil
+		t.queue = append(t.queue,
+			event{kind: evPlay, seat: seat, card: a.Card, view: last},
+			event{kind: evHold, view: last},
+			event{kind: evCollect, seat: int(r.Winners[stepstones.NumTricks-1]), view: last},
+			event{kind: evSummary, result: r, view: v})
+		if v.Phase == stepstones.PhaseOver {
+			t.queue = append(t.queue, event{kind: evGameOver, view: v})
+		} else {
+			t.queue = append(t.queue, event{kind: evDeal, view: v})
+		}
+	case len(v.Winners) > len(prev.Winners):
+		n := len(v.Winners)
+		t.queue = append(t.queue,
+			event{kind: evPlay, seat: seat, card: a.Card, view: v},
+			event{kind: evHold, view: v},
+			event{kind: evCollect, seat: v.Winners[n-1], faded: v.Bid.Contract == stepstones.WinLast6 && n <= 6, view: v})
+	default:
+		t.queue = append(t.queue, event{kind: evPlay, seat: seat, card: a.Card, view: v})
+	}
+	return nil
+}
+
+// announce says what happened in the bidding; a declaration holds the
+// table a moment so it can be read before the first card flies.
+func (t *Table) announce(seat int, a stepstones.Action, prev, v stepstones.View) {
+	who := SeatNames[seat]
+	switch a.Kind {
+	case stepstones.KindPass:
+		s := who + " passes"
+		if seat == 0 {
+			s = "You pass"
+		}
+		if v.Puddle && !prev.Puddle {
+			if v.Forehand == 0 {
+				s += ". Everyone passed: you are in the puddle and must declare!"
+			} else {
+				s += ". Everyone passed: " + SeatNames[v.Forehand] + " is in the puddle and must declare"
+			}
+		}
+		t.say(s)
+	case stepstones.KindBid:
+		verb := " declares "
+		if seat == 0 {
+			who, verb = "You", " declare "
+		}
+		t.say(who + verb + bidName(a.Bid))
+		t.ctx.Play("play")
+		if seat != 0 {
+			t.wait = 50
+		}
+	}
+}
+
+func (t *Table) say(s string) { t.msg, t.msgTicks = s, 300 }
+
+func (t *Table) humanTurn(ctx *game.Context) {
+	if !slices.Contains(t.view.ToMove, 0) {
+		t.bid.clear()
+		return
+	}
+	if t.view.Phase == stepstones.PhasePlay {
+		t.bid.clear()
+		t.playTurn(ctx)
+		return
+	}
+	t.playKey = false
+	t.bid.update(ctx, t)
+}
+
+// playTurn lifts the legal cards and plays the clicked or focused one. An
+// illegal card goes to the engine too, so its refusal names the rule.
+func (t *Table) playTurn(ctx *game.Context) {
+	if !t.playKey {
+		t.playKey = true
+		var legal cards.Set
+		for _, a := range t.view.Legal {
+			if a.Kind == stepstones.KindPlay {
+				legal = legal.With(a.Card)
+			}
+		}
+		t.tbl.LiftLegal(legal, t.dt)
+		t.tbl.FocusFirstLegal()
+	}
+	in := ctx.In
+	if in.Repeated(input.Menu, input.Left) {
+		t.tbl.MoveFocus(-1)
+	}
+	if in.Repeated(input.Menu, input.Right) {
+		t.tbl.MoveFocus(1)
+	}
+	card := cards.None
+	if in.Pressed(input.Menu, input.Confirm) {
+		card = t.tbl.Focused()
+	}
+	if in.Clicked() {
+		mx, my := in.Cursor()
+		card = t.tbl.CardAt(mx, my)
+	}
+	if card == cards.None {
+		return
+	}
+	if err := t.apply(0, stepstones.Play(card)); err != nil {
+		t.say(explain(err))
+		ctx.Play("error")
+		return
+	}
+	t.playKey = false
+	t.tbl.SetLegal(0)
+}
+
+// explain turns an engine error into a sentence for the player.
+func explain(err error) string {
+	s := err.Error()
+	for _, p := range []string{stepstones.ErrIllegal.Error() + ": ", "stepstones: "} {
+		s = strings.TrimPrefix(s, p)
+	}
+	if s == "" || !errors.Is(err, stepstones.ErrIllegal) && s == err.Error() {
+		return "That move is not allowed."
+	}
+	// The engine names seats by number; the player is seat 0 (G1).
+	s = strings.ReplaceAll(s, "seat 0 holds", "you hold")
+	s = strings.ReplaceAll(s, "seat 0", "you")
+	return "Not allowed: " + s
+}
+
+func (t *Table) botTurns(ctx *game.Context) {
+	for _, seat := range t.view.ToMove {
+		b := t.bots[seat]
+		if b == nil {
+			continue
+		}
+		if !b.Busy() {
+			v := t.st.View(seat)
+			b.Ask(v, v.Legal, ctx.Frame)
+			continue
+		}
+		a, ok := b.Poll(ctx.Frame, ctx.Settings.BotDelay())
+		if !ok {
+			continue
+		}
+		if err := t.apply(seat, a); err != nil {
+			// A bot bug must not stop the game: log it and play the first
+			// legal action instead.
+			log.Printf("stepstones: bot %d chose %v: %v", seat, a, err)
+			if legal := t.st.Legal(seat); len(legal) > 0 {
+				_ = t.apply(seat, legal[0])
+			}
+		}
+		return // one action per frame keeps the animations in order
+	}
+}
+
+func (t *Table) pauseItems() []scenes.PauseItem {
+	return []scenes.PauseItem{{Label: "Scoresheet", Do: func(ctx *game.Context) {
+		ctx.Pop()
+		ctx.Push(NewSheet(ctx, t.shown))
+	}}}
+}
+
+// SaveRecord writes the game's record and returns its path.
+func (t *Table) SaveRecord() (string, error) {
+	return tricktable.SaveRecord(GameName, t.opts.Seed, t.rec.Record())
+}

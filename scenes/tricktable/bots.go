@@ -1,0 +1,53 @@
+package tricktable
+
+// Chooser is a computer player of one game: it sees only a view V (DESIGN:
+// bots never see the full state) and picks one of the legal actions A.
+type Chooser[V, A any] interface {
+	Choose(v V, legal []A) A
+}
+
+// BotSeat runs one computer player's decisions off the render loop, so a
+// frame never waits for a bot. Thinking and pacing are separate: the move
+// shows once the bot has answered and the pace delay has passed. It is
+// generic so every trick-table game paces its bots the same way.
+type BotSeat[V, A any] struct {
+	Bot     Chooser[V, A]
+	ch      chan A
+	busy    bool
+	startAt int64 // frame the decision was asked for
+}
+
+// Busy reports whether a decision is pending.
+func (b *BotSeat[V, A]) Busy() bool { return b.busy }
+
+// Ask starts a decision on v with the given legal actions (copied, since the
+// goroutine outlives the caller's slice).
+func (b *BotSeat[V, A]) Ask(v V, legal []A, frame int64) {
+	if b.busy {
+		return
+	}
+	b.busy, b.startAt = true, frame
+	b.ch = make(chan A, 1)
+	legal = append([]A(nil), legal...)
+	go func(ch chan<- A) { ch <- b.Bot.Choose(v, legal) }(b.ch)
+}
+
+// Poll returns the bot's action once it is ready and pace frames have
+// passed since Ask.
+func (b *BotSeat[V, A]) Poll(frame int64, pace int) (A, bool) {
+	var zero A
+	if !b.busy || frame-b.startAt < int64(pace) {
+		return zero, false
+	}
+	select {
+	case a := <-b.ch:
+		b.busy = false
+		return a, true
+	default:
+		return zero, false
+	}
+}
+
+// Cancel forgets a pending decision; the goroutine finishes into its
+// buffered channel and is collected.
+func (b *BotSeat[V, A]) Cancel() { b.busy = false }

@@ -1,0 +1,37 @@
+package tricktable
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"parlor/game"
+	"parlor/rules/record"
+)
+
+// SaveRecord writes rec to $PARLOR_CONFIG_DIR/records (or the user's config
+// dir) as game-date-seed.jsonl, stamping its creation time, and returns the
+// path. Every trick-table game saves its records the same way.
+func SaveRecord(gameName string, seed uint64, rec *record.Record) (string, error) {
+	d, err := game.ConfigDir()
+	if err != nil {
+		return "", err
+	}
+	dir := filepath.Join(d, "records")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	now := time.Now()
+	path := filepath.Join(dir, fmt.Sprintf("%s-%s-%d.jsonl", gameName, now.Format("20060102-150405"), seed))
+	rec.Header.Created = now.UTC().Format(time.RFC3339)
+	f, err := os.Create(path)
+	if err != nil {
+		return "", err
+	}
+	if _, err := rec.WriteTo(f); err != nil {
+		f.Close()
+		return "", err
+	}
+	return path, f.Close()
+}
