@@ -1,0 +1,123 @@
+package bot_test
+
+import (
+	"sort"
+	"testing"
+	"time"
+
+	"parlor/rules/stepstones"
+	"parlor/rules/stepstones/bot"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// play runs one game with the given bots per seat and returns the state.
+func play(t testing.TB, cfg stepstones.Config, seed uint64, bots [3]*bot.Bot, times *[]time.Duration) *stepstones.State {
+	s := stepstones.New(cfg, seed)
+	for steps := 0; !s.Over(); steps++ {
+		require.Less(t, steps, 2000)
+		seat := s.ToMove()[0]
+		v := s.View(seat)
+		t0 := time.Now()
+		a := bots[seat].Choose(v, v.Legal)
+		if times != nil && bots[seat].Level() == bot.Hard {
+			*times = append(*times, time.Since(t0))
+		}
+		require.NoError(t, s.Apply(seat, a), "bot %v chose %v", bots[seat].Level(), a)
+	}
+	return s
+}
+
+func TestEveryLevelPlaysLegalGames(t *testing.T) {
+	for _, lvl := range []bot.Level{bot.Random, bot.Easy, bot.Normal, bot.Hard} {
+		t.Run(lvl.String(), func(t *testing.T) {
+			n := 6
+			if lvl == bot.Hard {
+				n = 1
+			}
+			for seed := uint64(0); seed < uint64(n); seed++ {
+				bots := [3]*bot.Bot{bot.New(lvl, seed), bot.New(lvl, seed+10), bot.New(lvl, seed+20)}
+				if lvl == bot.Hard {
+					for _, b := range bots {
+						b.Samples = 20
+					}
+				}
+				s := play(t, stepstones.Config{Redo: seed%2 == 0, Sheet: stepstones.Sheet(seed / 2 % 2)}, seed, bots, nil)
+				assert.True(t, s.Over())
+			}
+		})
+	}
+}
+
+func TestLevelNames(t *testing.T) {
+	for _, l := range []bot.Level{bot.Random, bot.Easy, bot.Normal, bot.Hard} {
+		got, err := bot.ParseLevel(l.String())
+		require.NoError(t, err)
+		assert.Equal(t, l, got)
+	}
+	_, err := bot.ParseLevel("godlike")
+	assert.Error(t, err)
+}
+
+// points plays games with seat 0 at level a against two bots at level b,
+// rotating the seat, and returns a's average total minus b's.
+func strength(t *testing.T, a, b bot.Level, games int) float64 {
+	diff := 0.0
+	for g := 0; g < games; g++ {
+		seat := g % 3
+		var bots [3]*bot.Bot
+		for i := range bots {
+			lvl := b
+			if i == seat {
+				lvl = a
+			}
+			bots[i] = bot.New(lvl, uint64(g*3+i))
+			bots[i].Samples = 30
+		}
+		s := play(t, stepstones.Config{}, uint64(1000+g), bots, nil)
+		sh := s.Scoresheet()
+		others := 0.0
+		for i := 0; i < 3; i++ {
+			if i != seat {
+				others += float64(sh.Totals[i]) / 2
+			}
+		}
+		diff += float64(sh.Totals[seat]) - others
+	}
+	return diff / float64(games)
+}
+
+func TestNormalBeatsRandom(t *testing.T) {
+	if testing.Short() {
+		t.Skip("long: plays many games")
+	}
+	d := strength(t, bot.Normal, bot.Random, 60)
+	t.Logf("Normal vs Random: %+.2f game points per game", d)
+	assert.Greater(t, d, 0.0)
+}
+
+// TestHardDecisionTime plays Hard bots at their default budget and checks
+// the 95th percentile of decision times (the budget is sized for 250 ms on
+// 2 cores; a loaded test machine gets a margin).
+func TestHardDecisionTime(t *testing.T) {
+	if testing.Short() {
+		t.Skip("long")
+	}
+	var times []time.Duration
+	bots := [3]*bot.Bot{bot.New(bot.Hard, 1), bot.New(bot.Normal, 2), bot.New(bot.Normal, 3)}
+	play(t, stepstones.Config{}, 77, bots, &times)
+	sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
+	p95 := times[len(times)*95/100]
+	t.Logf("Hard: %d decisions, median %v, p95 %v, max %v", len(times), times[len(times)/2], p95, times[len(times)-1])
+	assert.Less(t, p95, 400*time.Millisecond)
+}
+
+func TestHardBeatsNormal(t *testing.T) {
+	if testing.Short() {
+		t.Skip("long: plays many games")
+	}
+	d := strength(t, bot.Hard, bot.Normal, 24)
+	t.Logf("Hard vs Normal: %+.2f game points per game", d)
+	assert.Greater(t, d, 0.0)
+}
