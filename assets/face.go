@@ -10,13 +10,13 @@ import (
 // Index geometry, logical pixels. The index is large (about a seventh of
 // the card's height) because in a fanned hand it is all a player sees.
 const (
-	indexCX       = 12.5 // centre of the index column
+	indexCX       = 11.5 // centre of the index column
 	indexTop      = 6.0  // top of the rank's capitals
 	indexSize     = 22.0 // rank font size
 	indexMaxW     = 19.0 // "10" is squeezed to this width
 	indexPipH     = 14.0 // the suit pip under the rank
 	indexPipGap   = 4.0
-	pipColumnOff  = 18.0 // pip columns sit this far either side of the centre
+	pipColumnOff  = 15.5 // pip columns sit this far either side of the centre
 	pipTop        = 25.0 // top and bottom pip rows (centres)
 	pipBottom     = 115.0
 	centreX       = CardW / 2
@@ -78,9 +78,9 @@ func (a *Art) drawIndex(p *painter, label string, s cards.Suit, ink color.Color)
 }
 
 func (a *Art) drawPips(p *painter, s cards.Suit, n int, ink color.Color) {
-	h := 20.0
+	h := 18.0
 	if n >= 7 {
-		h = 18
+		h = 16.5
 	}
 	flip := p.rotated(centreX, centreY)
 	for _, sp := range pipLayouts[n] {
@@ -113,15 +113,8 @@ func (a *Art) drawCourt(p *painter, s cards.Suit, r cards.Rank, ink color.RGBA) 
 	p.stroke(&inner, 0.6, goldDark)
 
 	half := func(q *painter) {
-		switch r {
-		case cards.King:
-			drawCrown(q, centreX, 40, 38, ink)
-		case cards.Queen:
-			drawCoronet(q, centreX, 40, 36, ink)
-		default:
-			drawCap(q, centreX, 40, 36, ink)
-		}
-		q.drawSuit(s, centreX, 61, 13, ink)
+		drawFigure(q, r, ink)
+		q.drawSuit(s, courtLeft+8, courtTop+10, 10, ink)
 	}
 	half(p)
 	half(p.rotated(centreX, centreY))
@@ -130,6 +123,92 @@ func (a *Art) drawCourt(p *painter, s cards.Suit, r cards.Rank, ink color.RGBA) 
 	mid.MoveTo(courtLeft+4, centreY)
 	mid.LineTo(courtRight-4, centreY)
 	p.stroke(&mid, 0.8, ink)
+}
+
+var (
+	skin     = color.RGBA{0xf7, 0xd9, 0xb5, 0xff}
+	skinEdge = color.RGBA{0xa0, 0x70, 0x50, 0xff}
+	eyeInk   = color.RGBA{0x3a, 0x2a, 0x20, 0xff}
+	lipInk   = color.RGBA{0xb0, 0x40, 0x40, 0xff}
+	beard    = color.RGBA{0xee, 0xee, 0xe8, 0xff}
+	beardEdg = color.RGBA{0x90, 0x90, 0x88, 0xff}
+	hairGold = color.RGBA{0xc0, 0x80, 0x28, 0xff}
+	hairDark = color.RGBA{0x6b, 0x42, 0x1e, 0xff}
+)
+
+// drawFigure draws the upper half of a court card: a simple bust (robe in
+// the suit's ink with a gold collar, a face) wearing the rank's headgear.
+// The lower half is the same drawing turned round.
+func drawFigure(q *painter, r cards.Rank, ink color.RGBA) {
+	// Hair behind the head.
+	switch r {
+	case cards.Queen:
+		var hair path
+		roundRect(&hair, 39.5, 37, 21, 21, 9)
+		q.fill(&hair, hairGold)
+	case cards.Jack:
+		var hair path
+		roundRect(&hair, 41, 37, 18, 13, 6)
+		q.fill(&hair, hairDark)
+	}
+
+	var robe path
+	robe.MoveTo(27, centreY)
+	robe.LineTo(27, 66)
+	robe.CubicTo(28, 59, 36, 55, 43, 54)
+	robe.LineTo(57, 54)
+	robe.CubicTo(64, 55, 72, 59, 73, 66)
+	robe.LineTo(73, centreY)
+	robe.Close()
+	q.fill(&robe, ink)
+	var collar path
+	collar.MoveTo(42, 54)
+	collar.LineTo(50, 64)
+	collar.LineTo(58, 54)
+	collar.Close()
+	q.fill(&collar, gold)
+	var neck path
+	neck.MoveTo(45, 54)
+	neck.LineTo(50, 60)
+	neck.LineTo(55, 54)
+	neck.Close()
+	q.fill(&neck, skin)
+	var chain path
+	chain.MoveTo(34, 61)
+	chain.QuadTo(50, 72, 66, 61)
+	q.stroke(&chain, 1.1, gold)
+
+	var head path
+	circle(&head, 50, 45, 8)
+	q.fill(&head, skin)
+	q.stroke(&head, 0.6, skinEdge)
+	if r == cards.King {
+		var b path
+		b.MoveTo(42.2, 46)
+		b.CubicTo(42, 55, 46, 58.5, 50, 59)
+		b.CubicTo(54, 58.5, 58, 55, 57.8, 46)
+		b.CubicTo(55, 50.5, 45, 50.5, 42.2, 46)
+		b.Close()
+		q.fill(&b, beard)
+		q.stroke(&b, 0.5, beardEdg)
+	}
+	var eyes path
+	circle(&eyes, 47, 44, 0.95)
+	circle(&eyes, 53, 44, 0.95)
+	q.fill(&eyes, eyeInk)
+	var mouth path
+	mouth.MoveTo(48, 49)
+	mouth.QuadTo(50, 50.4, 52, 49)
+	q.stroke(&mouth, 0.7, lipInk)
+
+	switch r {
+	case cards.King:
+		drawCrown(q, centreX, 33.5, 21, ink)
+	case cards.Queen:
+		drawCoronet(q, centreX, 34.5, 18, ink)
+	default:
+		drawCap(q, centreX, 35.5, 22, ink)
+	}
 }
 
 // drawCrown: a five-pointed king's crown with pearls on the points and
@@ -254,7 +333,7 @@ func (a *Art) drawJoker(p *painter, c cards.Card) {
 	}
 
 	// Jester's cap: three drooping points with bells, over a band.
-	cx, cy, w := float64(centreX), 58.0, 54.0
+	cx, cy, w := float64(centreX), 58.0, 44.0
 	var left, mid, right path
 	l := pen{path: &left, cx: cx, cy: cy, k: w}
 	l.move(-0.36, 0.22)

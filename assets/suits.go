@@ -60,17 +60,6 @@ func clubPaths(leaves, stem pen) {
 	stem.close()
 }
 
-// suitWidth is each symbol's width as a fraction of its height, for layout.
-func suitWidth(s cards.Suit) float64 {
-	switch s {
-	case cards.Diamonds:
-		return 0.8
-	case cards.Clubs:
-		return 1.0
-	}
-	return 1.0
-}
-
 // drawSuit fills suit s's symbol, h logical pixels tall, centred on (cx, cy).
 func (p *painter) drawSuit(s cards.Suit, cx, cy, h float64, c color.Color) {
 	var pth path
