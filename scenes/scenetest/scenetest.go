@@ -1,10 +1,17 @@
 // Package scenetest runs scenes inside a real game for tests: a Game with a
-// scripted input source, stepped frame by frame and drawn offscreen. Tests
-// that use it must run inside the game loop (see Main).
+// scripted input source, stepped frame by frame and drawn offscreen.
+//
+// Each step is one real Ebitengine frame: the tests run on their own
+// goroutine and hand frames to the game loop, which runs them and then ends
+// the frame as usual. (Running many frames inside one Ebitengine Update
+// would never end a frame, and Ebitengine frees per-frame GPU resources only
+// at frame ends: memory would grow without bound.)
 package scenetest
 
 import (
 	"errors"
+	"fmt"
+	"image"
 	"os"
 	"testing"
 	"time"
@@ -16,24 +23,55 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-type loop struct {
-	m    *testing.M
-	code int
+type job struct {
+	run  func() error
+	done chan error
 }
 
-func (g *loop) Update() error            { g.code = g.m.Run(); return ebiten.Termination }
+var jobs = make(chan job)
+
+type loop struct {
+	finished chan int
+	code     int
+}
+
+func (l *loop) Update() error {
+	select {
+	case j := <-jobs:
+		j.done <- j.run()
+		return nil
+	case code := <-l.finished:
+		l.code = code
+		return ebiten.Termination
+	}
+}
 func (*loop) Draw(*ebiten.Image)         {}
 func (*loop) Layout(int, int) (int, int) { return 320, 240 }
 
-// Main runs m inside Ebitengine's game loop (TOOLCHAIN.md: drawing tests
-// need it). Without a display it fails loudly; it never skips.
+// Main runs m with Ebitengine's game loop serving frames to the tests
+// (TOOLCHAIN.md: drawing needs the loop). Without a display it fails
+// loudly; it never skips.
 func Main(m *testing.M) {
-	g := &loop{m: m, code: 1}
-	if err := ebiten.RunGame(g); err != nil {
-		println("these tests need a display: run them under xvfb-run (" + err.Error() + ")")
+	l := &loop{finished: make(chan int, 1), code: 1}
+	go func() { l.finished <- m.Run() }()
+	ebiten.SetTPS(ebiten.SyncWithFPS)
+	ebiten.SetVsyncEnabled(false)
+	if err := ebiten.RunGame(l); err != nil {
+		fmt.Fprintln(os.Stderr, "these tests need a display: run them under xvfb-run ("+err.Error()+")")
 		os.Exit(1)
 	}
-	os.Exit(g.code)
+	os.Exit(l.code)
+}
+
+// OnLoop runs f inside the game loop (one frame) and returns its error.
+func OnLoop(f func() error) error {
+	j := job{run: f, done: make(chan error, 1)}
+	select {
+	case jobs <- j:
+	case <-time.After(30 * time.Second):
+		return errors.New("scenetest: the game loop is not serving frames (is scenetest.Main the TestMain?)")
+	}
+	return <-j.done
 }
 
 // Harness is a game driven by a script.
@@ -42,6 +80,7 @@ type Harness struct {
 	Game   *game.Game
 	Script *input.Script
 	Screen *ebiten.Image
+	sink   *ebiten.Image
 }
 
 // New builds a game whose first scene is made by first, with settings saved
@@ -56,23 +95,60 @@ func New(t testing.TB, first func(ctx *game.Context) game.Scene) *Harness {
 	s.AnimSpeed = "fast"
 	s.BotPace = "fast"
 	src := input.NewScript()
-	g := game.New(game.Options{Start: time.Now(), Input: src, First: first}, a, &s, t.TempDir(), nil)
-	h := &Harness{T: t, Game: g, Script: src, Screen: ebiten.NewImage(1280, 720)}
-	t.Cleanup(h.Screen.Deallocate)
+	h := &Harness{T: t, Script: src}
+	dir := t.TempDir()
+	if err := OnLoop(func() error {
+		h.Game = game.New(game.Options{Start: time.Now(), Input: src, First: first}, a, &s, dir, nil)
+		h.Screen = ebiten.NewImage(1280, 720)
+		h.sink = ebiten.NewImage(1, 1)
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		_ = OnLoop(func() error { h.Screen.Deallocate(); h.sink.Deallocate(); return nil })
+	})
 	return h
 }
 
 // Ctx returns the game's context.
 func (h *Harness) Ctx() *game.Context { return h.Game.Context() }
 
+// perLoopFrame is how many game frames run inside one Ebitengine frame:
+// enough to keep tests quick, few enough that per-frame resources are freed
+// often.
+const perLoopFrame = 8
+
+// frames runs n game frames (Update then Draw) in the loop, stopping at the
+// first Update error, which it returns.
+func (h *Harness) frames(n int) error {
+	for n > 0 {
+		k := min(n, perLoopFrame)
+		n -= k
+		err := OnLoop(func() error {
+			for range k {
+				if err := h.Game.Update(); err != nil {
+					return err
+				}
+				h.Game.Draw(h.Screen)
+				// Use the screen as presenting it would, so batched vector
+				// fills are flushed every frame.
+				h.sink.DrawImage(h.Screen.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image), nil)
+			}
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // Step runs n frames (Update then Draw).
 func (h *Harness) Step(n int) {
 	h.T.Helper()
-	for range n {
-		if err := h.Game.Update(); err != nil {
-			h.T.Fatalf("update: %v", err)
-		}
-		h.Game.Draw(h.Screen)
+	if err := h.frames(n); err != nil {
+		h.T.Fatalf("update: %v", err)
 	}
 }
 
@@ -80,15 +156,12 @@ func (h *Harness) Step(n int) {
 // (ebiten.Termination: the player chose Quit); other errors fail the test.
 func (h *Harness) StepUntilQuit(n int) bool {
 	h.T.Helper()
-	for range n {
-		err := h.Game.Update()
-		if errors.Is(err, ebiten.Termination) {
-			return true
-		}
-		if err != nil {
-			h.T.Fatalf("update: %v", err)
-		}
-		h.Game.Draw(h.Screen)
+	err := h.frames(n)
+	if errors.Is(err, ebiten.Termination) {
+		return true
+	}
+	if err != nil {
+		h.T.Fatalf("update: %v", err)
 	}
 	return false
 }
@@ -113,7 +186,7 @@ func (h *Harness) Settle(n int) {
 	}
 }
 
-// Click clicks at logical point (x, y); the test window is 1280x720, so
+// Click clicks at logical point (x, y); the test screen is 1280x720, so
 // window and logical pixels agree.
 func (h *Harness) Click(x, y float64) {
 	h.T.Helper()
@@ -131,4 +204,11 @@ func (h *Harness) TopName() string {
 		return n.Name()
 	}
 	return ""
+}
+
+// ReadPixels copies the last drawn frame (for pixel checks and PNGs).
+func (h *Harness) ReadPixels() *image.RGBA {
+	img := image.NewRGBA(image.Rect(0, 0, 1280, 720))
+	_ = OnLoop(func() error { h.Screen.ReadPixels(img.Pix); return nil })
+	return img
 }
