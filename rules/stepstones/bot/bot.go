@@ -71,7 +71,7 @@ type Bot struct {
 
 // New returns a bot of the given level drawing from seed.
 func New(level Level, seed uint64) *Bot {
-	return &Bot{level: level, rng: rand.New(rand.NewPCG(seed, 0xB07)), Samples: 120, Limit: 150 * time.Millisecond}
+	return &Bot{level: level, rng: rand.New(rand.NewPCG(seed, 0xB07)), Samples: 200, Limit: 180 * time.Millisecond}
 }
 
 // Level returns the bot's level.

@@ -45,6 +45,10 @@ func (b *Bot) hard(v *stepstones.View, legal []stepstones.Action) stepstones.Act
 	if n <= 1 {
 		return legal[0]
 	}
+	// Ties go to the rules-of-thumb card (cashing a sure winner now or
+	// later is often the same to the solver, not to a watching person).
+	p0 := posOf(v)
+	h := p0.heuristic(v.Seat)
 	sign := -1
 	if v.Seat == v.Declarer {
 		sign = 1
@@ -61,9 +65,9 @@ func (b *Bot) hard(v *stepstones.View, legal []stepstones.Action) stepstones.Act
 			sums[i] += sign * evaluate(&q)
 		}
 	}
-	best := 0
-	for i := 1; i < n; i++ {
-		if sums[i] > sums[best] {
+	best := -1
+	for i := 0; i < n; i++ {
+		if best < 0 || sums[i] > sums[best] || (sums[i] == sums[best] && moves[i] == h) {
 			best = i
 		}
 	}

@@ -6,9 +6,10 @@ import "parlor/rules/cards"
 // plays perfectly: the declarer maximizing, the two defenders together
 // minimizing), by alpha-beta search. Cards that are equivalent (touching
 // in rank once played cards are removed) are tried once.
-func solve(p *pos) int { return search(p, -99, 99) }
+func solve(p *pos) int { return search(*p, -99, 99) }
 
-func search(p *pos, alpha, beta int) int {
+// search takes the position by value so that nothing escapes to the heap.
+func search(p pos, alpha, beta int) int {
 	if p.done() {
 		return p.score()
 	}
@@ -43,9 +44,9 @@ func search(p *pos, alpha, beta int) int {
 			continue // equivalent to prev: nothing live between them
 		}
 		prev = c
-		q := *p
+		q := p
 		q.play(c)
-		v := search(&q, alpha, beta)
+		v := search(q, alpha, beta)
 		if max {
 			if v > best {
 				best = v
