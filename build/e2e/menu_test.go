@@ -59,9 +59,9 @@ func TestMenu(t *testing.T) {
 	time.Sleep(300 * time.Millisecond) // let start-up focus events land before we count
 	a.Skip()
 	a.Key("Down")
-	first := a.waitTrace("focus event after the first Down", 3*time.Second, func(e Event) bool { return e.Ev == "focus" })
+	first := a.waitTrace("focus event after the first Down", 5*time.Second, func(e Event) bool { return e.Ev == "focus" })
 	a.Key("Down")
-	second := a.waitTrace("focus event after the second Down", 3*time.Second, func(e Event) bool { return e.Ev == "focus" })
+	second := a.waitTrace("focus event after the second Down", 5*time.Second, func(e Event) bool { return e.Ev == "focus" })
 	t.Logf("focus: %q then %q", first.Item, second.Item)
 	if second.Scene != "menu" || second.Item != items.Items[2].Label {
 		t.Errorf("after Down, Down the focus is on %q in %q, want the third item %q in menu", second.Item, second.Scene, items.Items[2].Label)
