@@ -172,6 +172,16 @@ func (a *Art) drawDeck(d cards.Deck) *[64]*ebiten.Image {
 	return fs
 }
 
+// Prepare draws d's faces now if they are not drawn yet, so a scene can
+// pay the one-off cost (tens of milliseconds on the CPU plus one texture
+// upload, longer under software GL) during a transition rather than on the
+// frame that first shows a card. Like Face, call it from Update or Draw.
+func (a *Art) Prepare(d cards.Deck) {
+	if knownDeck(d) {
+		a.Face(d, d.Cards()[0])
+	}
+}
+
 func knownDeck(d cards.Deck) bool {
 	switch d {
 	case cards.Standard52, cards.Standard54, cards.Numbered10, cards.Numbered9:

@@ -98,8 +98,14 @@ func (p *painter) rotated(cx, cy float64) *painter {
 
 // upload copies the picture to a new GPU image and draws the queued text
 // on it.
+//
+// Large pictures (a deck's atlas) get a texture of their own: placed in
+// Ebitengine's shared atlas they can force a new 4096x4096 page, whose
+// allocation cost more than the drawing under software GL.
 func (p *painter) upload() *ebiten.Image {
-	img := ebiten.NewImageFromImage(p.dst)
+	b := p.dst.Bounds()
+	img := ebiten.NewImageWithOptions(b, &ebiten.NewImageOptions{Unmanaged: b.Dx()*b.Dy() > 512*512})
+	img.WritePixels(p.dst.Pix)
 	for _, f := range *p.texts {
 		f(img)
 	}
@@ -219,12 +225,21 @@ func flatten(pth *path) (lines [][][2]float64, closed []bool) {
 // the same way, so one fill unites them without darker overlaps even for a
 // translucent colour.
 func (p *painter) stroke(pth *path, width float64, c color.Color) {
-	lines, _ := flatten(pth)
+	lines, closed := flatten(pth)
 	hw := width / 2
+	sides := min(max(int(math.Ceil(hw*p.s*6)), 8), 32)
 	var out path
-	for _, pl := range lines {
+	for li, pl := range lines {
 		for i, a := range pl {
-			addPolygon(&out, discPoints(a[0], a[1], hw))
+			// A disc rounds each end and each real corner; between the
+			// short chords of a flattened curve the turn is too small to
+			// leave a visible notch, and skipping those discs makes
+			// stroking several times cheaper.
+			last := i == len(pl)-1
+			if (i == 0 || last) && !closed[li] || i > 0 && !last && turn(pl[i-1], a, pl[i+1]) > 0.2 ||
+				closed[li] && i == 0 && len(pl) > 2 && turn(pl[len(pl)-2], a, pl[1]) > 0.2 {
+				addPolygon(&out, discPoints(a[0], a[1], hw, sides))
+			}
 			if i == 0 {
 				continue
 			}
@@ -241,9 +256,20 @@ func (p *painter) stroke(pth *path, width float64, c color.Color) {
 	p.fill(&out, c)
 }
 
-// discPoints approximates a circle by a polygon fine enough for card sizes.
-func discPoints(cx, cy, r float64) [][2]float64 {
-	n := 16
+// turn returns the angle, in radians, by which the polyline a-b-c turns
+// at b.
+func turn(a, b, c [2]float64) float64 {
+	d1 := math.Atan2(b[1]-a[1], b[0]-a[0])
+	d2 := math.Atan2(c[1]-b[1], c[0]-b[0])
+	d := math.Abs(d2 - d1)
+	if d > math.Pi {
+		d = 2*math.Pi - d
+	}
+	return d
+}
+
+// discPoints approximates a circle by a polygon of n sides.
+func discPoints(cx, cy, r float64, n int) [][2]float64 {
 	pts := make([][2]float64, n)
 	for i := range n {
 		a := 2 * math.Pi * float64(i) / float64(n)
