@@ -61,6 +61,7 @@ type Game struct {
 	lastTop     Scene
 	meter       *meter
 	quitErr     error
+	shapes      *widget.Shapes
 }
 
 // New builds the game; Run calls it, tests may too.
@@ -317,7 +318,10 @@ func (g *Game) updateArt() {
 func (g *Game) Draw(screen *ebiten.Image) {
 	t0 := time.Now()
 	screen.Fill(widget.FeltDark)
-	c := &widget.Canvas{Dst: screen, Scale: g.scale, OffX: g.offX, OffY: g.offY, Fonts: g.ctx.Assets}
+	if g.shapes == nil || g.shapes.Scale() != g.scale {
+		g.shapes = widget.NewShapes(g.scale)
+	}
+	c := &widget.Canvas{Dst: screen, Scale: g.scale, OffX: g.offX, OffY: g.offY, Fonts: g.ctx.Assets, Shapes: g.shapes}
 	c.Fill(0, 0, widget.ScreenW, widget.ScreenH, widget.Felt)
 	first := len(g.stack) - 1
 	for first > 0 && isOverlay(g.stack[first]) {

@@ -34,6 +34,9 @@ type Canvas struct {
 	OffX  float64 // letterbox offset in device pixels
 	OffY  float64
 	Fonts Fonts
+	// Shapes, when set at the canvas's scale, serves rounded shapes from a
+	// cache instead of filling paths every frame.
+	Shapes *Shapes
 }
 
 // Align is horizontal text alignment.
@@ -74,6 +77,9 @@ func (c *Canvas) Stroke(x, y, w, h, width float64, clr color.Color) {
 // RoundRect fills a rounded rectangle. It builds a path each call, so use it
 // for the handful of panels and buttons on screen, never per card.
 func (c *Canvas) RoundRect(x, y, w, h, r float64, clr color.Color) {
+	if c.drawShape(x, y, w, h, r, 0, clr) {
+		return
+	}
 	var p vector.Path
 	roundRectPath(&p, x, y, w, h, r)
 	c.fillPath(&p, clr)
@@ -81,6 +87,9 @@ func (c *Canvas) RoundRect(x, y, w, h, r float64, clr color.Color) {
 
 // RoundOutline strokes a rounded rectangle.
 func (c *Canvas) RoundOutline(x, y, w, h, r, width float64, clr color.Color) {
+	if c.drawShape(x, y, w, h, r, width, clr) {
+		return
+	}
 	var p vector.Path
 	roundRectPath(&p, x, y, w, h, r)
 	var dp vector.DrawPathOptions
@@ -91,14 +100,41 @@ func (c *Canvas) RoundOutline(x, y, w, h, r, width float64, clr color.Color) {
 	vector.StrokePath(c.Dst, tp, so, &dp)
 }
 
+// drawShape draws a cached rounded shape, reporting false when there is no
+// cache for this canvas's scale.
+func (c *Canvas) drawShape(x, y, w, h, r, stroke float64, clr color.Color) bool {
+	if c.Shapes == nil || c.Shapes.scale != c.Scale {
+		return false
+	}
+	img := c.Shapes.get(w, h, r, stroke)
+	if img == nil {
+		return true // nothing visible to draw
+	}
+	pad := math.Ceil(stroke * c.Scale)
+	op := &ebiten.DrawImageOptions{}
+	dx, dy := c.ToDevice(x, y)
+	op.GeoM.Translate(math.Round(dx)-pad, math.Round(dy)-pad)
+	op.ColorScale.ScaleWithColor(clr)
+	c.Dst.DrawImage(img, op)
+	return true
+}
+
 // Circle fills a circle.
 func (c *Canvas) Circle(cx, cy, r float64, clr color.Color) {
 	dx, dy := c.ToDevice(cx, cy)
 	vector.FillCircle(c.Dst, float32(dx), float32(dy), float32(r*c.Scale), clr, true)
 }
 
-// Line draws a line.
+// Line draws a line; horizontal and vertical lines are plain rectangles.
 func (c *Canvas) Line(x0, y0, x1, y1, width float64, clr color.Color) {
+	switch {
+	case y0 == y1:
+		c.Fill(math.Min(x0, x1), y0-width/2, math.Abs(x1-x0), width, clr)
+		return
+	case x0 == x1:
+		c.Fill(x0-width/2, math.Min(y0, y1), width, math.Abs(y1-y0), clr)
+		return
+	}
 	ax, ay := c.ToDevice(x0, y0)
 	bx, by := c.ToDevice(x1, y1)
 	vector.StrokeLine(c.Dst, float32(ax), float32(ay), float32(bx), float32(by), float32(width*c.Scale), clr, true)
