@@ -64,7 +64,9 @@ type Bot struct {
 	level Level
 	rng   *rand.Rand
 	// Budget bounds Hard's thinking per decision: at most Samples sampled
-	// deals, and no new sample after Limit.
+	// deals, and no new sample after Limit (at least 8 are taken). A Limit
+	// of 0 means no time limit, so that the bot's choices depend only on
+	// its seed (for golden transcripts and tests).
 	Samples int
 	Limit   time.Duration
 }

@@ -55,7 +55,7 @@ func (b *Bot) hard(v *stepstones.View, legal []stepstones.Action) stepstones.Act
 	}
 	var sums [stepstones.HandSize]int
 	for k := 0; k < b.Samples; k++ {
-		if k >= minSamples && time.Since(start) > b.Limit {
+		if k >= minSamples && b.Limit > 0 && time.Since(start) > b.Limit {
 			break
 		}
 		p := dealFor(v, b.rng)
