@@ -9,6 +9,12 @@ import (
 type Source interface {
 	// AppendPressedKeys appends the keys held down now.
 	AppendPressedKeys([]ebiten.Key) []ebiten.Key
+	// AppendJustPressedKeys appends the keys that went down since the last
+	// tick, even if already released: a quick tap between two ticks counts.
+	AppendJustPressedKeys([]ebiten.Key) []ebiten.Key
+	// MouseJustPressed reports a left click since the last tick, even if
+	// the button is already up again.
+	MouseJustPressed() bool
 	// MouseDown reports whether the left mouse button is held.
 	MouseDown() bool
 	// Cursor returns the cursor position in window (device-independent) pixels.
@@ -25,8 +31,18 @@ func (Devices) AppendPressedKeys(ks []ebiten.Key) []ebiten.Key {
 	return inpututil.AppendPressedKeys(ks)
 }
 
+// AppendJustPressedKeys implements Source.
+func (Devices) AppendJustPressedKeys(ks []ebiten.Key) []ebiten.Key {
+	return inpututil.AppendJustPressedKeys(ks)
+}
+
 // MouseDown implements Source.
 func (Devices) MouseDown() bool { return ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) }
+
+// MouseJustPressed implements Source.
+func (Devices) MouseJustPressed() bool {
+	return inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
+}
 
 // Cursor implements Source.
 func (Devices) Cursor() (float64, float64) {
@@ -50,7 +66,10 @@ type Handler struct {
 	Maps Keymaps
 
 	held      [numKeys]int // frames each key has been held (0 = up)
+	tapped    [numKeys]bool
 	pressed   []ebiten.Key
+	taps      []ebiten.Key
+	clicked   bool
 	justKeys  []ebiten.Key
 	mouse     int // frames held
 	mouseUp   bool
@@ -79,18 +98,30 @@ func (h *Handler) Update(src Source, mapCursor func(x, y float64) (float64, floa
 			now[k] = true
 		}
 	}
+	h.taps = src.AppendJustPressedKeys(h.taps[:0])
+	h.tapped = [numKeys]bool{}
+	for _, k := range h.taps {
+		if k >= 0 && int(k) < numKeys {
+			h.tapped[k] = true
+		}
+	}
 	h.justKeys = h.justKeys[:0]
 	for k := range numKeys {
 		if now[k] {
 			h.held[k]++
 			if h.held[k] == 1 {
 				h.justKeys = append(h.justKeys, ebiten.Key(k))
+				h.tapped[k] = true
 			}
 		} else {
 			h.held[k] = 0
+			if h.tapped[k] {
+				h.justKeys = append(h.justKeys, ebiten.Key(k))
+			}
 		}
 	}
 	down := src.MouseDown()
+	h.clicked = src.MouseJustPressed() || (down && h.mouse == 0)
 	h.mouseUp = !down && h.mouse > 0
 	if down {
 		h.mouse++
@@ -141,7 +172,20 @@ func (h *Handler) Resume() { h.suspended = false }
 func (h *Handler) Suspended() bool { return h.suspended }
 
 func (h *Handler) match(b Binding, pressFrames func(int) bool) bool {
-	if b.Key < 0 || int(b.Key) >= numKeys || !pressFrames(h.held[b.Key]) {
+	return h.matchKey(b, true, pressFrames)
+}
+
+// matchKey checks b against the key state; withTaps counts a key tapped and
+// released between two ticks as pressed for one frame.
+func (h *Handler) matchKey(b Binding, withTaps bool, pressFrames func(int) bool) bool {
+	if b.Key < 0 || int(b.Key) >= numKeys {
+		return false
+	}
+	n := h.held[b.Key]
+	if n == 0 && withTaps && h.tapped[b.Key] {
+		n = 1 // tapped and released between two ticks: a press all the same
+	}
+	if !pressFrames(n) {
 		return false
 	}
 	// Exact modifiers for chords; plain bindings fire only without Ctrl/Alt so
@@ -172,7 +216,7 @@ func (h *Handler) Held(c Context, a Action) bool {
 		return false
 	}
 	for _, b := range h.Maps[c][a] {
-		if h.match(b, func(n int) bool { return n > 0 }) {
+		if h.matchKey(b, false, func(n int) bool { return n > 0 }) {
 			return true
 		}
 	}
@@ -201,8 +245,9 @@ func (h *Handler) Cursor() (x, y float64) { return h.x, h.y }
 // CursorMoved reports whether the cursor moved this frame.
 func (h *Handler) CursorMoved() bool { return h.moved && !h.suspended }
 
-// Clicked reports whether the left button was pressed this frame.
-func (h *Handler) Clicked() bool { return !h.suspended && h.mouse == 1 }
+// Clicked reports whether the left button was pressed this frame (a quick
+// click between two ticks counts).
+func (h *Handler) Clicked() bool { return !h.suspended && h.clicked }
 
 // Released reports whether the left button was released this frame.
 func (h *Handler) Released() bool { return !h.suspended && h.mouseUp }

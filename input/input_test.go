@@ -149,3 +149,19 @@ func TestMouse(t *testing.T) {
 	assert.True(t, h.Released())
 	assert.False(t, h.Clicked())
 }
+
+func TestTapBetweenTicksCounts(t *testing.T) {
+	h := input.NewHandler(input.Defaults())
+	s := input.NewScript()
+	s.Tap(ebiten.KeyArrowDown)
+	h.Update(s, nil)
+	assert.True(t, h.Pressed(input.Menu, input.Down), "a key pressed and released between ticks is still a press")
+	assert.False(t, h.Held(input.Menu, input.Down))
+	h.Update(s, nil)
+	assert.False(t, h.Pressed(input.Menu, input.Down), "reported once")
+	s.TapMouse()
+	h.Update(s, nil)
+	assert.True(t, h.Clicked(), "a quick click counts")
+	h.Update(s, nil)
+	assert.False(t, h.Clicked())
+}

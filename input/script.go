@@ -5,6 +5,8 @@ import "github.com/hajimehoshi/ebiten/v2"
 // Script is a Source for tests: set what is held, then let the game tick.
 type Script struct {
 	keys  map[ebiten.Key]bool
+	taps  []ebiten.Key
+	click bool
 	mouse bool
 	x, y  float64
 	wheel float64
@@ -19,6 +21,13 @@ func (s *Script) Hold(ks ...ebiten.Key) {
 		s.keys[k] = true
 	}
 }
+
+// Tap presses and releases keys between two ticks, as a fast typist or
+// xdotool can: the next tick sees them pressed though never held.
+func (s *Script) Tap(ks ...ebiten.Key) { s.taps = append(s.taps, ks...) }
+
+// TapMouse clicks and releases between two ticks.
+func (s *Script) TapMouse() { s.click = true }
 
 // Release lifts keys.
 func (s *Script) Release(ks ...ebiten.Key) {
@@ -45,6 +54,20 @@ func (s *Script) AppendPressedKeys(ks []ebiten.Key) []ebiten.Key {
 		ks = append(ks, k)
 	}
 	return ks
+}
+
+// AppendJustPressedKeys implements Source: taps, reported once.
+func (s *Script) AppendJustPressedKeys(ks []ebiten.Key) []ebiten.Key {
+	ks = append(ks, s.taps...)
+	s.taps = s.taps[:0]
+	return ks
+}
+
+// MouseJustPressed implements Source: a TapMouse, reported once.
+func (s *Script) MouseJustPressed() bool {
+	c := s.click
+	s.click = false
+	return c
 }
 
 // MouseDown implements Source.
