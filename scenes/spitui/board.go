@@ -1,0 +1,237 @@
+package spitui
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"parlor/game"
+	"parlor/input"
+	"parlor/scenes/widget"
+)
+
+// watchHold is how long the between-rounds board stays up on its own when
+// nobody at the table is a person (watch mode), in frames.
+const watchHold = 150
+
+// RoundBoard is the between-rounds scoreboard: who won the round, which
+// centre pile each player took, the cards each now holds and the rounds
+// won. The table's clock is frozen under it (only the top scene updates).
+type RoundBoard struct {
+	t     *Table
+	r     roundResult
+	btn   widget.Button
+	shown int
+}
+
+func newRoundBoard(ctx *game.Context, t *Table) *RoundBoard {
+	b := &RoundBoard{t: t, r: t.last}
+	b.btn = widget.Button{Label: "Next round", Hint: ctx.Settings.Keys[input.Menu].Hint(input.Confirm),
+		X: widget.ScreenW/2 - 130, Y: 500, W: 260, H: 48}
+	return b
+}
+
+// Name implements game.Named.
+func (b *RoundBoard) Name() string { return "spit-round" }
+
+// IsOverlay implements game.Overlay.
+func (b *RoundBoard) IsOverlay() bool { return true }
+
+// Enter announces the button for end-to-end tests.
+func (b *RoundBoard) Enter(ctx *game.Context) {
+	ctx.Trace.Items(b.Name(), []game.Item{{Label: b.btn.Label, Rect: b.btn.Rect()}})
+}
+
+// Update implements game.Scene.
+func (b *RoundBoard) Update(ctx *game.Context) error {
+	b.shown++
+	mx, my := ctx.In.Cursor()
+	b.btn.Update(true, ctx.Dt())
+	// A short grace stops a key mashed at the end of the round from
+	// skipping the board unread.
+	ready := b.shown > 20
+	person := b.t.human[0] || b.t.human[1]
+	if (ready && (ctx.In.Pressed(input.Menu, input.Confirm) || (ctx.In.Clicked() && b.btn.Contains(mx, my)))) ||
+		(!person && b.shown >= watchHold) {
+		ctx.Pop()
+	}
+	if ctx.In.Pressed(input.Menu, input.Back) {
+		ctx.Pop()
+	}
+	return nil
+}
+
+func tookName(s string) string {
+	switch s {
+	case "L":
+		return "the left pile"
+	case "R":
+		return "the right pile"
+	}
+	return "no pile"
+}
+
+// Draw implements game.Scene.
+func (b *RoundBoard) Draw(c *widget.Canvas) {
+	t := b.t
+	x, y, w, h := 300.0, 150.0, float64(widget.ScreenW-600), 420.0
+	c.Fill(0, 0, widget.ScreenW, widget.ScreenH, widget.Dim)
+	c.RoundRect(x, y, w, h, 18, widget.Panel)
+	c.RoundOutline(x, y, w, h, 18, 2, widget.Gold)
+	c.Text(fmt.Sprintf("Round %d", b.r.Round), 34, true, widget.ScreenW/2, y+20, widget.Cream, widget.AlignCenter)
+	res := "A shared round (G4)"
+	if b.r.Winner == 0 || b.r.Winner == 1 {
+		res = t.seatName(b.r.Winner) + " won the round"
+		if t.opts.Mode == VsComputer && b.r.Winner == 0 {
+			res = "You won the round!"
+		}
+	}
+	c.Text(res, 24, true, widget.ScreenW/2, y+72, widget.Gold, widget.AlignCenter)
+	cols := []float64{x + 40, x + 240, x + 440, x + 560}
+	for i, hd := range []string{"Player", "Took", "Cards now", "Rounds won"} {
+		c.Text(hd, 16, true, cols[i], y+130, widget.Muted, widget.AlignLeft)
+	}
+	c.Line(x+30, y+156, x+w-30, y+156, 1, widget.Muted)
+	for seat := range 2 {
+		ry := y + 172 + float64(seat)*50
+		c.Text(t.seatName(seat), 22, true, cols[0], ry, widget.Cream, widget.AlignLeft)
+		c.Text(tookName(b.r.Took[seat]), 20, false, cols[1], ry, widget.Cream, widget.AlignLeft)
+		c.Text(fmt.Sprint(b.r.Cards[seat]), 22, true, cols[2], ry, widget.Cream, widget.AlignLeft)
+		c.Text(fmt.Sprint(t.roundsWon[seat]), 22, true, cols[3], ry, widget.Cream, widget.AlignLeft)
+	}
+	c.Text("Fewer cards is better: the player who ends a round with none wins the game.", 16, false, widget.ScreenW/2, y+292, widget.Muted, widget.AlignCenter)
+	b.btn.Draw(c, true)
+}
+
+// Final is the end of the game: the winner, play again, save the record,
+// main menu.
+type Final struct {
+	t     *Table
+	btns  []*widget.Button
+	focus int
+}
+
+func newFinal(ctx *game.Context, t *Table) *Final {
+	f := &Final{t: t}
+	for i, l := range []string{"Play again", "Save record", "Main menu"} {
+		f.btns = append(f.btns, &widget.Button{Label: l, X: widget.ScreenW/2 - 300 + float64(i)*206, Y: 500, W: 188, H: 48})
+	}
+	return f
+}
+
+// Name implements game.Named.
+func (f *Final) Name() string { return "spit-final" }
+
+// IsOverlay implements game.Overlay.
+func (f *Final) IsOverlay() bool { return true }
+
+// Enter announces the buttons.
+func (f *Final) Enter(ctx *game.Context) {
+	items := []game.Item{}
+	for _, b := range f.btns {
+		items = append(items, game.Item{Label: b.Label, Rect: b.Rect()})
+	}
+	ctx.Trace.Items(f.Name(), items)
+}
+
+// Update implements game.Scene.
+func (f *Final) Update(ctx *game.Context) error {
+	in := ctx.In
+	if in.Repeated(input.Menu, input.Right) {
+		f.focus = (f.focus + 1) % len(f.btns)
+	}
+	if in.Repeated(input.Menu, input.Left) {
+		f.focus = (f.focus - 1 + len(f.btns)) % len(f.btns)
+	}
+	mx, my := in.Cursor()
+	pick := -1
+	for i, b := range f.btns {
+		if b.Contains(mx, my) && in.CursorMoved() {
+			f.focus = i
+		}
+		if b.Contains(mx, my) && in.Clicked() {
+			pick = i
+		}
+		b.Update(i == f.focus, ctx.Dt())
+	}
+	if in.Pressed(input.Menu, input.Confirm) {
+		pick = f.focus
+	}
+	switch pick {
+	case 0:
+		opts := f.t.opts
+		opts.Seed = uint64(time.Now().UnixNano())
+		ctx.Reset(NewTable(ctx, f.t.app, opts))
+	case 1:
+		f.t.toastSave(ctx)
+	case 2:
+		ctx.Reset(f.t.app.Home(ctx))
+	}
+	return nil
+}
+
+// Draw implements game.Scene.
+func (f *Final) Draw(c *widget.Canvas) {
+	t := f.t
+	x, y, w, h := 240.0, 150.0, float64(widget.ScreenW-480), 440.0
+	c.Fill(0, 0, widget.ScreenW, widget.ScreenH, widget.Dim)
+	c.RoundRect(x, y, w, h, 18, widget.Panel)
+	c.RoundOutline(x, y, w, h, 18, 2, widget.Gold)
+	title := "A shared victory"
+	v := &t.view
+	if v.Winner == 0 || v.Winner == 1 {
+		title = t.seatName(v.Winner) + " wins!"
+		if t.opts.Mode == VsComputer {
+			title = map[int]string{0: "You win!", 1: "The computer wins"}[v.Winner]
+		}
+	}
+	c.Text(title, 44, true, widget.ScreenW/2, y+26, widget.Gold, widget.AlignCenter)
+	rounds := v.Round
+	if g := t.gameResult; g != nil {
+		rounds = g.Rounds
+	}
+	c.Text(fmt.Sprintf("%d rounds played", rounds), 20, false, widget.ScreenW/2, y+98, widget.Cream, widget.AlignCenter)
+	for seat := range 2 {
+		ry := y + 150 + float64(seat)*44
+		c.Text(fmt.Sprintf("%s:  %d cards left,  %d rounds won", t.seatName(seat), v.Players[seat].Cards, t.roundsWon[seat]),
+			22, seat == v.Winner, widget.ScreenW/2, ry, widget.Cream, widget.AlignCenter)
+	}
+	c.Text(fmt.Sprintf("Seed %d  ·  options: %s", t.opts.Seed, t.opts.Config), 15, false, widget.ScreenW/2, y+270, widget.Muted, widget.AlignCenter)
+	for i, b := range f.btns {
+		b.Draw(c, i == f.focus)
+	}
+}
+
+// RecordDir is where saved records go: the config dir's records folder
+// ($PARLOR_CONFIG_DIR/records in tests).
+func RecordDir() (string, error) {
+	d, err := game.ConfigDir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(d, "records"), nil
+}
+
+// SaveRecord writes the game's record (State.Record) and returns its path.
+func (t *Table) SaveRecord() (string, error) {
+	dir, err := RecordDir()
+	if err != nil {
+		return "", err
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	path := filepath.Join(dir, fmt.Sprintf("spit-%s-%d.jsonl", time.Now().Format("20060102-150405"), t.opts.Seed))
+	rec := t.Record()
+	rec.Header.Created = time.Now().UTC().Format(time.RFC3339)
+	f, err := os.Create(path)
+	if err != nil {
+		return "", err
+	}
+	if _, err := rec.WriteTo(f); err != nil {
+		f.Close()
+		return "", err
+	}
+	return path, f.Close()
+}

@@ -1,0 +1,298 @@
+package spitui
+
+import (
+	"fmt"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlor/input"
+	"parlor/rules/spit"
+	"parlor/scenes/widget"
+)
+
+// Everything the table draws per frame is a cached image (card art from
+// ctx.Art), a plain rectangle or text: no anti-aliased paths per card, so
+// a fast game holds 60 fps under software GL (TOOLCHAIN.md).
+
+var (
+	bandClr  = color.RGBA{0, 0, 0, 38}
+	slotClr  = color.RGBA{0, 0, 0, 46}
+	panelClr = color.RGBA{8, 34, 22, 200}
+	shadeClr = color.RGBA{0, 0, 0, 150}
+	readyClr = color.RGBA{120, 220, 140, 255}
+)
+
+// Draw implements game.Scene.
+func (t *Table) Draw(c *widget.Canvas) {
+	v := &t.view
+	c.Fill(0, centreY-cardH/2-34, widget.ScreenW, cardH+68, bandClr)
+	n := slots(v.Config)
+	for seat := range 2 {
+		t.drawRow(c, seat, n)
+		t.drawDraw(c, seat)
+	}
+	t.drawCentre(c)
+	for _, sp := range t.cards.order {
+		sp.Draw(c, t.ctx.Art)
+	}
+	t.drawPanels(c)
+	t.drawMiddle(c)
+	t.drawMessages(c)
+	km := t.ctx.Settings.Keys[input.Menu]
+	c.Text(km.Hint(input.Back)+" pause   ·   "+km.Hint(input.Help)+" rules", 14, false, 16, 10, widget.Muted, widget.AlignLeft)
+}
+
+func (t *Table) back(c *widget.Canvas, x, y float64, shadow bool) {
+	art := t.ctx.Art
+	if shadow {
+		if sh := art.Shadow(); sh != nil {
+			c.Image(sh, art.Scale(), x+3, y+5, 0, cardK, ebiten.ColorScale{})
+		}
+	}
+	c.Image(art.Back(), art.Scale(), x, y, 0, cardK, ebiten.ColorScale{})
+}
+
+// drawRow draws a seat's slots: the empty-slot marks, each pile's face-down
+// cards (the face-up ones are sprites) and the pile keys.
+func (t *Table) drawRow(c *widget.Canvas, seat, n int) {
+	v := &t.view
+	pv := &v.Players[seat]
+	kc := t.ctx.Settings.Keys[t.keys[seat]]
+	for i := range n {
+		sx, sy := slotXY(seat, i, n)
+		c.Fill(sx-cardW/2, sy-cardH/2, cardW, cardH, slotClr)
+		a := &t.cards.anchor[seat][i]
+		ax, ay := a[0].Value(), a[1].Value()
+		if v.Config.Short {
+			if seat == 1 && !t.showBoth() && i < pv.HandSize {
+				t.back(c, ax, ay, true)
+			}
+		} else {
+			st := &pv.Stock[i]
+			for k := range min(st.Down, maxBacks) {
+				t.back(c, ax, ay+backOffset(seat, k), k == 0)
+			}
+		}
+		if !t.human[seat] {
+			continue
+		}
+		hint := kc.Hint(pileActions[i])
+		clr := widget.Muted
+		if t.ui[seat].sel == i+1 {
+			clr = widget.Gold
+		}
+		if seat == 0 {
+			c.Text(hint, 16, true, sx, sy+cardH/2+4, clr, widget.AlignCenter)
+		} else {
+			c.Text(hint, 16, true, sx, sy-cardH/2-24, clr, widget.AlignCenter)
+		}
+	}
+}
+
+// drawDraw draws a seat's draw pile with its count.
+func (t *Table) drawDraw(c *widget.Canvas, seat int) {
+	n := t.view.Players[seat].Draw
+	x, y := drawXY(seat)
+	c.Fill(x-cardW/2, y-cardH/2, cardW, cardH, slotClr)
+	for k := range min(maxBacks, (n+3)/4) {
+		t.back(c, x, y+backOffset(seat, k), k == 0)
+	}
+	label := fmt.Sprintf("Draw: %d", n)
+	if n == 0 {
+		label = "No draw cards"
+	}
+	ly := y + cardH/2 + 4
+	if seat == 1 {
+		ly = y - cardH/2 - 24
+	}
+	c.Text(label, 15, false, x, ly, widget.Cream, widget.AlignCenter)
+}
+
+// drawCentre draws the centre piles' places, their sizes and, in the
+// short version, the piles of spit cards beside them.
+func (t *Table) drawCentre(c *widget.Canvas) {
+	v := &t.view
+	race := v.Phase == spit.PhaseClaim || v.Phase == spit.PhaseChoose
+	for side := range 2 {
+		x, y := centreXY(side)
+		c.Fill(x-cardW/2, y-cardH/2, cardW, cardH, slotClr)
+		size := v.Centre[side].Size
+		if race {
+			c.Text(fmt.Sprintf("%d cards", size), 24, true, x, y-cardH/2-34, widget.Gold, widget.AlignCenter)
+		} else if size > 0 {
+			c.Text(fmt.Sprint(size), 15, false, x, y-cardH/2-22, widget.Muted, widget.AlignCenter)
+		}
+		if v.Config.Short {
+			sx, sy := sidePileXY(side)
+			c.Fill(sx-cardW/2, sy-cardH/2, cardW, cardH, slotClr)
+			for k := range min(maxBacks, v.Side[side]) {
+				t.back(c, sx, sy-float64(k)*backStep, k == 0)
+			}
+			c.Text(fmt.Sprintf("Spit cards: %d", v.Side[side]), 15, false, sx, sy+cardH/2+6, widget.Cream, widget.AlignCenter)
+		}
+	}
+	for seat := range 2 {
+		if !t.human[seat] {
+			continue
+		}
+		kc := t.ctx.Settings.Keys[t.keys[seat]]
+		for side, a := range [2]input.Action{input.ToLeft, input.ToRight} {
+			x, y := centreXY(side)
+			ly := y + cardH/2 + 6
+			if seat == 1 {
+				ly = y - cardH/2 - 22
+				if race || v.Centre[side].Size > 0 {
+					x += cardW/2 + 4 // leave the size label room
+				}
+			}
+			c.Text(kc.Hint(a), 15, true, x, ly, widget.Muted, widget.AlignCenter)
+		}
+	}
+}
+
+// drawPanels draws each seat's name, cards, rounds won and keys: seat 0
+// bottom left, seat 1 top right.
+func (t *Table) drawPanels(c *widget.Canvas) {
+	v := &t.view
+	for seat := range 2 {
+		x, y, w, h := 20.0, 520.0, 300.0, 184.0
+		if seat == 1 {
+			x, y = widget.ScreenW-20-w, 30
+		}
+		c.Fill(x, y, w, h, panelClr)
+		c.Fill(x, y, 4, h, widget.Gold)
+		pv := &v.Players[seat]
+		name := t.seatName(seat)
+		if t.bots[seat] != nil {
+			name += "  (" + levelName(t.opts.Level) + ")"
+		}
+		c.Text(name, 22, true, x+18, y+12, widget.Cream, widget.AlignLeft)
+		c.Text(fmt.Sprintf("Cards: %d    Rounds won: %d", pv.Cards, t.roundsWon[seat]), 17, false, x+18, y+44, widget.Cream, widget.AlignLeft)
+		status := ""
+		switch {
+		case pv.Ready:
+			status = "Ready to spit"
+		case t.ui[seat].spitArmed:
+			status = "Spitting alone: pick a pile"
+		case t.ui[seat].claimArmed:
+			status = "Claim: pick a pile"
+		}
+		if status != "" {
+			c.Text(status, 17, true, x+18, y+68, readyClr, widget.AlignLeft)
+		}
+		if t.human[seat] {
+			kc := t.ctx.Settings.Keys[t.keys[seat]]
+			c.Text(fmt.Sprintf("%s left   %s right   %s spit   %s claim", kc.Hint(input.ToLeft), kc.Hint(input.ToRight),
+				kc.Hint(input.Spit), kc.Hint(input.Claim)), 16, false, x+18, y+96, widget.Muted, widget.AlignLeft)
+			if seat == 0 {
+				c.Text("Mouse: drag a card, or click it then a pile", 14, false, x+18, y+118, widget.Muted, widget.AlignLeft)
+			}
+		} else {
+			c.Text(fmt.Sprintf("Round %d", v.Round), 16, false, x+18, y+96, widget.Muted, widget.AlignLeft)
+		}
+	}
+	if t.human[0] {
+		t.spitBtn.Draw(c, false)
+	}
+}
+
+// drawMiddle shows the countdown, the shouts and what the table waits for.
+func (t *Table) drawMiddle(c *widget.Canvas) {
+	v := &t.view
+	cx := float64(widget.ScreenW / 2)
+	if n := v.CountdownSeconds(); n > 0 {
+		c.Text(fmt.Sprint(n), 96, true, cx+3, centreY-56+3, shadeClr, widget.AlignCenter)
+		c.Text(fmt.Sprint(n), 96, true, cx, centreY-56, widget.Gold, widget.AlignCenter)
+		c.Text("Nobody can move: spit in", 17, false, cx, centreY+cardH/2+34, widget.Cream, widget.AlignCenter)
+	}
+	if t.bannerT > 0 {
+		a := min(1, t.bannerT/12)
+		cl := widget.Gold
+		cl.A = uint8(255 * a)
+		sh := shadeClr
+		sh.A = uint8(float64(sh.A) * a)
+		c.Text(t.banner, 72, true, cx+3, centreY-200+3, sh, widget.AlignCenter)
+		c.Text(t.banner, 72, true, cx, centreY-200, cl, widget.AlignCenter)
+	}
+	if s := t.prompt(); s != "" {
+		w := c.TextWidth(s, 19, true) + 40
+		c.Fill(cx-w/2, centreY+cardH/2+28, w, 34, shadeClr)
+		c.Text(s, 19, true, cx, centreY+cardH/2+34, widget.Cream, widget.AlignCenter)
+	}
+}
+
+// prompt says what the table waits for, in the words of the keys in use.
+func (t *Table) prompt() string {
+	v := &t.view
+	hint := func(seat int) string {
+		kc := t.ctx.Settings.Keys[t.keys[seat]]
+		return kc.Hint(input.Claim) + " + " + kc.Hint(input.ToLeft) + "/" + kc.Hint(input.ToRight)
+	}
+	switch v.Phase {
+	case spit.PhaseClaim:
+		switch {
+		case t.human[0] && t.human[1]:
+			return "Race for the smaller pile!  Player 1: " + hint(0) + "   Player 2: " + hint(1)
+		case t.human[0]:
+			return "Race for the smaller pile!  " + hint(0) + ", or click it"
+		}
+		return "Race for the smaller pile!"
+	case spit.PhaseChoose:
+		w := v.RoundWinner
+		if w == 0 || w == 1 {
+			if t.human[w] {
+				kc := t.ctx.Settings.Keys[t.keys[w]]
+				return t.seatName(w) + " won the round: choose a pile (" + kc.Hint(input.ToLeft) + "/" + kc.Hint(input.ToRight) + ")"
+			}
+			return t.seatName(w) + " won the round and chooses a pile"
+		}
+	case spit.PhasePlay:
+		if v.Countdown == 0 {
+			for seat := range 2 {
+				sv := t.st.View(seat)
+				if sv.Check(spit.SpitAlone(spit.Left)) == nil || sv.Check(spit.SpitAlone(spit.Right)) == nil {
+					if t.human[seat] {
+						kc := t.ctx.Settings.Keys[t.keys[seat]]
+						return t.seatName(seat) + ": spit alone onto " + kc.Hint(input.ToLeft) + " left or " + kc.Hint(input.ToRight) + " right"
+					}
+					return t.seatName(seat) + " spits alone..."
+				}
+			}
+		}
+		if v.Players[0].Ready != v.Players[1].Ready && v.CountdownSeconds() == 0 {
+			for seat := range 2 {
+				if !v.Players[seat].Ready && t.human[seat] {
+					kc := t.ctx.Settings.Keys[t.keys[seat]]
+					return t.seatName(1-seat) + " wants to spit: press " + kc.Hint(input.Spit) + " when you are stuck"
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// drawMessages shows each person's last message near their own row.
+func (t *Table) drawMessages(c *widget.Canvas) {
+	for seat := range 2 {
+		m := t.msgs[seat]
+		if m.ticks <= 0 || m.text == "" {
+			continue
+		}
+		a := min(1, float64(m.ticks)/20)
+		y := rowY0 - cardH/2 - 50.0
+		if seat == 1 {
+			y = rowY1 + cardH/2 + 16
+		}
+		cx := float64(widget.ScreenW / 2)
+		w := c.TextWidth(m.text, 18, false) + 36
+		bg := color.RGBA{0, 0, 0, uint8(170 * a)}
+		if m.err {
+			bg = color.RGBA{110, 24, 18, uint8(200 * a)}
+		}
+		c.Fill(cx-w/2, y, w, 32, bg)
+		cl := widget.Cream
+		cl.A = uint8(255 * a)
+		c.Text(m.text, 18, false, cx, y+6, cl, widget.AlignCenter)
+	}
+}

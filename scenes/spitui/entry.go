@@ -1,0 +1,46 @@
+// Package spitui is Speed / Spit on screen, in real time: a setup scene, the
+// table driven by the engine's tick clock (one engine tick per Update), the
+// between-rounds scoreboard and the end of the game. The engine in
+// rules/spit is the truth; card sprites only chase it, so an animation
+// never holds back a press.
+package spitui
+
+import (
+	"parlor/game"
+	"parlor/scenes"
+)
+
+// GameName is the game's name on the menu and its tab in the rules overlay.
+const GameName = "Speed / Spit"
+
+// Entry is Speed / Spit's place on the main menu.
+var Entry = scenes.GameEntry{
+	Name:  GameName,
+	Blurb: "2 players · real time · race to empty your stock piles onto the spit piles",
+	Rules: RulesText,
+	Setup: func(ctx *game.Context, app *scenes.App) game.Scene { return NewSetup(ctx, app) },
+}
+
+// RulesText is the in-game rules page: the rulebook in short, the
+// variations, every ruling and the engine decisions players notice.
+const RulesText = `#Speed / Spit: 2 players, 52 cards, real time
+Get rid of your cards first. There are no turns: both players play as fast as they can.
+#The table
+Each player has five stock piles (1, 2, 3, 4 and 5 cards; only the top card face up) and a face-down draw pile of the other 11 cards (the spit cards). Between the players lie the two spit piles (centre piles).
+#Playing
+Play the top card of a stock pile onto either centre pile if it is one rank up or down: a 3 goes on a 2 or a 4. Suits do not matter. Ranks wrap: an ace goes on a 2 or a king. When a stock pile is empty, you may move the top card of another pile (of two or more cards) into the empty slot; you never have more than five piles. A face-down card that comes to the top turns face up.
+#Spit!
+When neither player can move, a 3-2-1 countdown runs and both players turn the top card of their draw pile onto the centre piles: yours onto the left pile, the other player's onto the right. You may press Spit earlier; the spit happens when both have pressed. If one player has no draw cards, the other spits alone and chooses the pile.
+#End of a round
+The round ends the moment one player's stock is empty. Both race to claim the smaller centre pile: the first claim gets the pile claimed, the other player takes the other pile. Everyone gathers their cards (stock, draw pile and the pile taken), shuffles, and deals a new layout. A player with fewer than 15 cards (10 with four piles) builds piles 1, 2, 3... as far as the cards go, has no draw pile and does not spit: the round starts with a single centre pile, and the loser of that round takes it. The player who ends a round with no cards at all wins the game.
+#Variations (mix and match in the setup)
+1. Four stock piles. 2. Plays must alternate red and black. 3. The round winner chooses a centre pile; no race. 4. Two face-up stock cards of equal rank may be stacked, to uncover a card or free a slot.
+#Short version
+Ten cards go face down in the middle: a pile of 5 spit cards on each side and two single cards that start the centre piles. The rest is split between the players as draw piles; you hold a hand of four and refill it from your draw pile as you play. When nobody can play, both spit from the piles of spit cards. When those run out, the centre piles are turned over to become the new spit cards. The first player to empty hand and draw pile wins.
+#Rulings used here
+SP1 52 cards, no jokers; A is next to 2 and K; suits count only with variation 2. SP2 An uncovered face-down stock card turns face up by itself (setup option: turn it by hand). SP3 When neither player can move, a visible 3-2-1 countdown runs and both spit; pressing Spit earlier spits as soon as both have pressed; a player with an empty draw pile does not spit and the other spits alone and picks the pile. SP4 If neither player can move and neither has draw cards, the centre piles except their top cards are shuffled and dealt back evenly as new draw piles; if that yields nothing, the round ends and fewer stock cards wins it. SP5 Round end is the moment one stock is empty; both race to claim the smaller centre pile with the claim key (the computer races with its reaction time); the first claim gets the pile claimed; with variation 3 the winner chooses instead. SP6 Under 15 cards (10 with four piles): complete piles 1, 2, 3... as far as possible, leftovers on the last pile, no draw pile; with a single centre pile the round loser takes it; a player left with no cards wins the game. SP7 All four variations and the short version are setup options and may be mixed. G1 You sit at the bottom (seat 0). G2 Every shuffle comes from the seed shown at the end and written into the record. G4 A tie nothing else settles is shared.
+#Decisions of this program
+D1 When both spit, each spits onto their own centre pile: the bottom player onto the left, the top player onto the right. D3 "Nobody can move" means nobody has a productive move: a play, a turn by hand, or a move or stack that uncovers a card or a playable card. Shuffling face-up cards between slots does not stop the countdown. D4 Spitting alone, you name the pile (Spit, then left or right); the spit happens when the other player has pressed Spit or the countdown ends; if it ends first, it waits for you to name the pile. With a single centre pile you keep to it. D7 A round that SP4 ends with equal stock counts is shared: the two centre piles are raced for (even with variation 3), or a single centre pile is shuffled and dealt back evenly. Presses in the same instant are resolved in a fair seeded order; the loser of such a tie is told "too late".
+#Controls
+Player 1 (bottom): pile keys 1-5 select a stock pile (it lifts); Q plays the selected card onto the left centre pile, W onto the right. With no pile selected, Q or W plays the first of your piles (from the left) whose card fits that centre pile. Select a pile, then press the key of an empty slot to move the card there (variation 4: press the key of a pile with an equal card to stack it). E says Spit (spitting alone: E, then Q or W). R claims at round end: hold or press R, then Q or W. Player 2 (top) uses 6-0, U, I, O and P the same way. The keys shown on the table follow Settings, Key bindings.
+Mouse (bottom player): drag a card onto a centre pile or an empty slot, or click a card and then the pile. Click your draw pile or the Spit button to spit; click a centre pile to claim it at round end. Esc pauses (the clock stops), F1 opens these rules.`

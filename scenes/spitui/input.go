@@ -1,0 +1,280 @@
+package spitui
+
+import (
+	"math"
+
+	"parlor/input"
+	"parlor/rules/spit"
+)
+
+// pileActions are the pile keys, slot 1 first.
+var pileActions = [spit.MaxPiles]input.Action{input.Pile1, input.Pile2, input.Pile3, input.Pile4, input.Pile5}
+
+// sideOf maps a centre pile index (0 = L) to its Side.
+func sideOf(i int) spit.Side {
+	if i == 1 {
+		return spit.Right
+	}
+	return spit.Left
+}
+
+func (t *Table) press(seat int, a spit.Action) {
+	t.presses = append(t.presses, spit.Press{Seat: seat, Action: a})
+}
+
+// readKeys turns one person's key presses this frame into engine presses.
+// The press model: a pile key selects that pile (it lifts); ToLeft/ToRight
+// plays the selected card onto that centre pile, or with nothing selected
+// the first pile from the left whose card fits; a pile key pressed while
+// another pile is selected moves the card into that slot if it is empty
+// (or, with variation 4, stacks it on an equal card); Spit says spit, and
+// when spitting alone it waits for a side key; Claim then a side key claims
+// a centre pile at round end.
+func (t *Table) readKeys(seat int) {
+	in, kc := t.ctx.In, t.keys[seat]
+	v := t.st.View(seat)
+	if in.Pressed(kc, input.Claim) {
+		t.claimKey(seat, &v)
+	}
+	if in.Pressed(kc, input.Spit) {
+		t.spitKey(seat, &v)
+	}
+	for i := 1; i <= slots(v.Config); i++ {
+		if in.Pressed(kc, pileActions[i-1]) {
+			t.pileKey(seat, &v, i)
+		}
+	}
+	if in.Pressed(kc, input.ToLeft) {
+		t.sideKey(seat, &v, spit.Left)
+	}
+	if in.Pressed(kc, input.ToRight) {
+		t.sideKey(seat, &v, spit.Right)
+	}
+}
+
+func (t *Table) claimKey(seat int, v *spit.View) {
+	switch v.Phase {
+	case spit.PhaseClaim, spit.PhaseChoose:
+		t.ui[seat].claimArmed = true
+	default:
+		t.press(seat, spit.ClaimPile(spit.NoSide)) // the engine says why not now
+	}
+}
+
+// spitKey says Spit; when the seat would spit alone (SP3) the engine needs
+// a pile, so the next side key names it (D4).
+func (t *Table) spitKey(seat int, v *spit.View) {
+	u := &t.ui[seat]
+	switch {
+	case v.Phase == spit.PhasePlay && v.Check(spit.SpitReady()) == nil:
+		t.press(seat, spit.SpitReady())
+	case v.Phase == spit.PhasePlay && (v.Check(spit.SpitAlone(spit.Left)) == nil || v.Check(spit.SpitAlone(spit.Right)) == nil):
+		u.spitArmed = true
+		kc := t.ctx.Settings.Keys[t.keys[seat]]
+		t.say(seat, "Spitting alone: "+kc.Hint(input.ToLeft)+" for the left pile, "+kc.Hint(input.ToRight)+" for the right", false)
+	default:
+		t.press(seat, spit.SpitReady())
+	}
+}
+
+func (t *Table) pileKey(seat int, v *spit.View, i int) {
+	u := &t.ui[seat]
+	if v.Phase != spit.PhasePlay {
+		t.press(seat, spit.PlayCard(i, spit.Left)) // the engine names the phase
+		return
+	}
+	if v.Config.Short {
+		if v.Players[seat].Hand[i-1] == 0 {
+			t.say(seat, "That hand slot is empty", true)
+			return
+		}
+		u.sel = toggle(u.sel, i)
+		return
+	}
+	p := &v.Players[seat].Stock[i-1]
+	sel := u.sel
+	switch {
+	case v.Config.FlipByHand && !p.Empty() && p.NUp == 0:
+		t.press(seat, spit.FlipCard(i))
+	case sel != 0 && sel != i && p.Empty():
+		t.press(seat, spit.MoveCard(sel, i))
+	case sel != 0 && sel != i && v.Check(spit.StackCard(sel, i)) == nil:
+		t.press(seat, spit.StackCard(sel, i))
+	case p.Empty():
+		t.say(seat, explain(v.Check(spit.PlayCard(i, spit.Left))), true)
+	default:
+		u.sel = toggle(sel, i)
+	}
+}
+
+func toggle(sel, i int) int {
+	if sel == i {
+		return 0
+	}
+	return i
+}
+
+func (t *Table) sideKey(seat int, v *spit.View, side spit.Side) {
+	u := &t.ui[seat]
+	in := t.ctx.In
+	switch v.Phase {
+	case spit.PhaseOver:
+		return
+	case spit.PhaseClaim:
+		if u.claimArmed || in.Held(t.keys[seat], input.Claim) {
+			t.press(seat, spit.ClaimPile(side))
+			return
+		}
+		kc := t.ctx.Settings.Keys[t.keys[seat]]
+		t.say(seat, "Race! Hold "+kc.Hint(input.Claim)+" and press "+kc.Hint(input.ToLeft)+" or "+kc.Hint(input.ToRight)+" to claim a pile", true)
+		return
+	case spit.PhaseChoose:
+		t.press(seat, spit.ChoosePile(side))
+		return
+	}
+	if u.spitArmed {
+		u.spitArmed = false
+		t.press(seat, spit.SpitAlone(side))
+		return
+	}
+	if u.sel > 0 {
+		t.press(seat, spit.PlayCard(u.sel, side))
+		return
+	}
+	n := slots(v.Config)
+	first := 0
+	for i := 1; i <= n; i++ {
+		a := spit.PlayCard(i, side)
+		if v.Check(a) == nil {
+			t.press(seat, a)
+			return
+		}
+		if first == 0 && t.hasFaceUp(v, seat, i) {
+			first = i
+		}
+	}
+	if v.Countdown == 0 && v.Check(spit.SpitAlone(side)) == nil {
+		t.press(seat, spit.SpitAlone(side)) // the countdown is over and waits for this pile (D4)
+		return
+	}
+	if first == 0 {
+		first = 1
+	}
+	t.press(seat, spit.PlayCard(first, side)) // nothing fits: the engine says why
+}
+
+func (t *Table) hasFaceUp(v *spit.View, seat, i int) bool {
+	if v.Config.Short {
+		return v.Players[seat].Hand[i-1] != 0
+	}
+	_, ok := v.Players[seat].Stock[i-1].Top()
+	return ok
+}
+
+// dragState is a card being dragged by the mouse (seat 0 only).
+type dragState struct {
+	on     bool
+	slot   int // 1-based
+	sx, sy float64
+	dx, dy float64 // grab offset from the card's centre
+	moved  bool
+}
+
+// hit is what lies under the cursor.
+type hit struct {
+	slot   int // seat 0's stock or hand slot, 1-based
+	centre int // centre pile 1 = L, 2 = R
+	draw   bool
+	spit   bool
+}
+
+func (t *Table) hitAt(x, y float64) hit {
+	v := &t.view
+	if t.spitBtn.Contains(x, y) {
+		return hit{spit: true}
+	}
+	n := slots(v.Config)
+	for i := range n {
+		cx, cy := slotXY(0, i, n)
+		if math.Abs(x-cx) <= cardW/2+8 && y >= cy-cardH/2-20 && y <= cy+cardH/2+60 {
+			return hit{slot: i + 1}
+		}
+	}
+	for i := range 2 {
+		cx, cy := centreXY(i)
+		if inCard(x, y, cx, cy) {
+			return hit{centre: i + 1}
+		}
+	}
+	if dx, dy := drawXY(0); inCard(x, y, dx, dy) {
+		return hit{draw: true}
+	}
+	return hit{}
+}
+
+// readMouse turns seat 0's mouse into presses: drag a stock card onto a
+// centre pile or an empty slot, or click a card and then the pile; click a
+// centre pile to claim it at round end, or to name it when spitting alone.
+func (t *Table) readMouse() {
+	in := t.ctx.In
+	mx, my := in.Cursor()
+	v := t.st.View(0)
+	u := &t.ui[0]
+	if t.drag.on {
+		if math.Hypot(mx-t.drag.sx, my-t.drag.sy) > 6 {
+			t.drag.moved = true
+		}
+		if in.MouseHeld() {
+			return
+		}
+		d := t.drag
+		t.drag = dragState{}
+		h := t.hitAt(mx, my)
+		switch {
+		case !d.moved:
+			t.pileKey(0, &v, d.slot)
+		case h.centre > 0:
+			t.press(0, spit.PlayCard(d.slot, sideOf(h.centre-1)))
+		case h.slot > 0 && h.slot != d.slot && !v.Config.Short:
+			u.sel = d.slot
+			t.pileKey(0, &v, h.slot)
+			if u.sel == h.slot { // it only changed the selection: no move
+				u.sel = 0
+			}
+		}
+		return
+	}
+	if !in.Clicked() {
+		return
+	}
+	h := t.hitAt(mx, my)
+	switch {
+	case h.spit || h.draw:
+		t.spitKey(0, &v)
+	case h.centre > 0:
+		side := sideOf(h.centre - 1)
+		switch {
+		case v.Phase == spit.PhaseClaim:
+			t.press(0, spit.ClaimPile(side))
+		case v.Phase == spit.PhaseChoose:
+			t.press(0, spit.ChoosePile(side))
+		case u.spitArmed || (v.Countdown == 0 && v.Check(spit.SpitAlone(side)) == nil):
+			u.spitArmed = false
+			t.press(0, spit.SpitAlone(side))
+		case u.sel > 0:
+			t.press(0, spit.PlayCard(u.sel, side))
+		default:
+			t.say(0, "Pick a card first: drag it here, or click it and then this pile", true)
+		}
+	case h.slot > 0:
+		if t.hasFaceUp(&v, 0, h.slot) && v.Phase == spit.PhasePlay && (u.sel == 0 || u.sel == h.slot || !t.slotEmpty(0, h.slot)) {
+			x, y := t.cards.topPos(t, h.slot)
+			t.drag = dragState{on: true, slot: h.slot, sx: mx, sy: my, dx: mx - x, dy: my - y}
+			return
+		}
+		t.pileKey(0, &v, h.slot)
+	}
+}
+
+// readMouseIdle keeps hover state honest once the game is over.
+func (t *Table) readMouseIdle() { t.drag = dragState{} }

@@ -1,0 +1,119 @@
+package spitui
+
+import (
+	"parlor/assets"
+	"parlor/rules/spit"
+	"parlor/scenes/widget"
+)
+
+// Table geometry in the 1280x720 logical screen. Seat 0 sits at the bottom
+// (G1), seat 1 at the top; the centre piles L and R are as seen from the
+// bottom, which is also how the top player sees them on a shared screen.
+const (
+	cardK       = 0.82 // card scale on the table
+	cardW       = assets.CardW * cardK
+	cardH       = assets.CardH * cardK
+	slotGap     = 122.0
+	rowY0       = 592.0 // seat 0's stock row
+	rowY1       = 128.0 // seat 1's stock row
+	centreY     = 360.0
+	centreLX    = widget.ScreenW/2 - 78
+	centreRX    = widget.ScreenW/2 + 78
+	sideLX      = widget.ScreenW/2 - 250 // short version: spit cards beside L
+	sideRX      = widget.ScreenW/2 + 250
+	backStep    = 3.0  // how far each face-down card in a pile shows
+	upStep      = 20.0 // how far stacked face-up cards (variation 4) fan out
+	maxBacks    = 5    // face-down cards drawn per pile; more only thicken the count
+	flyFrames   = 8.0  // a card's flight at normal speed (6-10 frames at any speed)
+	dealStagger = 2.0
+)
+
+// rowY returns a seat's stock row.
+func rowY(seat int) float64 {
+	if seat == 1 {
+		return rowY1
+	}
+	return rowY0
+}
+
+// toward returns +1 for seat 0 (down the screen, toward the player) and -1
+// for seat 1, so fans open toward whoever owns the pile.
+func toward(seat int) float64 {
+	if seat == 1 {
+		return -1
+	}
+	return 1
+}
+
+// slots returns the number of stock (or hand) slots shown for cfg.
+func slots(cfg spit.Config) int {
+	if cfg.Short {
+		return spit.HandSize
+	}
+	return cfg.Piles()
+}
+
+// slotXY is the centre of seat's slot i (0-based) when the row has n slots.
+func slotXY(seat, i, n int) (float64, float64) {
+	return widget.ScreenW/2 + (float64(i)-float64(n-1)/2)*slotGap, rowY(seat)
+}
+
+// drawXY is where a seat's draw pile lies: right of the bottom row, left
+// of the top row, so the table is symmetric under a half turn.
+func drawXY(seat int) (float64, float64) {
+	if seat == 1 {
+		return widget.ScreenW/2 - 3*slotGap - 40, rowY1
+	}
+	return widget.ScreenW/2 + 3*slotGap + 40, rowY0
+}
+
+// centreXY is the centre of centre pile side (0 = L, 1 = R).
+func centreXY(side int) (float64, float64) {
+	if side == 1 {
+		return centreRX, centreY
+	}
+	return centreLX, centreY
+}
+
+// sidePileXY is the short version's pile of spit cards beside centre pile side.
+func sidePileXY(side int) (float64, float64) {
+	if side == 1 {
+		return sideRX, centreY
+	}
+	return sideLX, centreY
+}
+
+// backOffset is how far up (toward the middle) the k-th face-down card of a
+// pile sits, so a pile looks as thick as it is.
+func backOffset(seat, k int) float64 { return -toward(seat) * backStep * float64(k) }
+
+// stockPose is where face-up card k of a pile with down face-down cards lies.
+func stockPose(seat, i, n, down, k int) widget.Pose {
+	x, y := slotXY(seat, i, n)
+	y += backOffset(seat, min(down, maxBacks))
+	y += toward(seat) * upStep * float64(k)
+	return widget.Pose{X: x, Y: y, Scale: cardK, FaceUp: true}
+}
+
+// jitter gives each card a small fixed tilt on a centre pile, so the pile
+// looks thrown rather than stacked by a machine.
+func jitter(c int) float64 {
+	h := uint32(c) * 2654435761
+	return (float64(h>>24)/255 - 0.5) * 0.22
+}
+
+func inCard(px, py, cx, cy float64) bool {
+	return px >= cx-cardW/2 && px <= cx+cardW/2 && py >= cy-cardH/2 && py <= cy+cardH/2
+}
+
+// SlotCentre returns the centre of seat's slot i (0-based) in a row of n,
+// in logical pixels (for tests that click).
+func SlotCentre(seat, i, n int) (float64, float64) { return slotXY(seat, i, n) }
+
+// CentreCentre returns the centre of a centre pile (for tests that click).
+func CentreCentre(side spit.Side) (float64, float64) {
+	if side == spit.Right {
+		return centreXY(1)
+	}
+	return centreXY(0)
+}

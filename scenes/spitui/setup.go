@@ -1,0 +1,239 @@
+package spitui
+
+import (
+	"fmt"
+	"time"
+
+	"parlor/game"
+	"parlor/input"
+	"parlor/rules/spit"
+	"parlor/scenes"
+	"parlor/scenes/widget"
+)
+
+// Mode is who sits at the table.
+type Mode int
+
+// Modes.
+const (
+	VsComputer Mode = iota // you (bottom) against a computer player (top)
+	TwoPlayers             // two people sharing one keyboard
+	Watch                  // computer against computer, for watching and measuring
+	numModes
+)
+
+func (m Mode) String() string {
+	switch m {
+	case TwoPlayers:
+		return "Two players, one keyboard"
+	case Watch:
+		return "Watch: computer vs computer"
+	}
+	return "You vs computer"
+}
+
+// Options are what the setup screen chose.
+type Options struct {
+	Config spit.Config
+	Seed   uint64
+	Mode   Mode
+	Level  spit.Level
+}
+
+// Setup chooses the players, the difficulty, the variations (SP7: any mix)
+// and how face-down cards turn (SP2).
+type Setup struct {
+	ctx    *game.Context
+	app    *scenes.App
+	opts   Options
+	btns   []*widget.Button
+	focus  int
+	traced bool
+}
+
+// Setup rows, in display order.
+const (
+	rowMode = iota
+	rowLevel
+	rowFour
+	rowAlt
+	rowChoose
+	rowStack
+	rowShort
+	rowFlip
+	rowStart
+	rowBack
+	numRows
+)
+
+// NewSetup returns the setup scene (the menu's entry point).
+func NewSetup(ctx *game.Context, app *scenes.App) game.Scene {
+	lvl, err := spit.ParseLevel(ctx.Settings.Difficulty)
+	if err != nil {
+		lvl = spit.Normal
+	}
+	s := &Setup{ctx: ctx, app: app, opts: Options{Level: lvl}}
+	labels := [numRows]string{"Players", "Computer", "1. Four stock piles", "2. Alternate colours",
+		"3. Winner chooses the pile", "4. Stack equal ranks", "Short version", "Face-down cards", "Start game", "Back"}
+	for i, l := range labels {
+		s.btns = append(s.btns, &widget.Button{Label: l, X: widget.ScreenW/2 - 300, Y: 150 + float64(i)*50, W: 600, H: 42})
+	}
+	s.focus = rowStart
+	return s
+}
+
+// Name implements game.Named.
+func (s *Setup) Name() string { return "spit-setup" }
+
+// Enter announces the items.
+func (s *Setup) Enter(ctx *game.Context) { s.announce(ctx) }
+
+func (s *Setup) announce(ctx *game.Context) {
+	items := make([]game.Item, len(s.btns))
+	for i, b := range s.btns {
+		items[i] = game.Item{Label: b.Label, Rect: b.Rect()}
+	}
+	ctx.Trace.Items(s.Name(), items)
+	ctx.Trace.Focus(s.Name(), s.btns[s.focus].Label, s.btns[s.focus].Rect())
+	s.traced = true
+}
+
+func onOff(b bool) string {
+	if b {
+		return "On"
+	}
+	return "Off"
+}
+
+func levelName(l spit.Level) string {
+	return map[spit.Level]string{spit.Easy: "Easy", spit.Normal: "Normal", spit.Hard: "Hard"}[l]
+}
+
+func (s *Setup) value(i int) string {
+	c := &s.opts.Config
+	switch i {
+	case rowMode:
+		return s.opts.Mode.String()
+	case rowLevel:
+		if s.opts.Mode == TwoPlayers {
+			return "not playing"
+		}
+		return levelName(s.opts.Level)
+	case rowFour:
+		return onOff(c.FourPiles)
+	case rowAlt:
+		return onOff(c.AlternateColours)
+	case rowChoose:
+		return onOff(c.WinnerChooses)
+	case rowStack:
+		return onOff(c.StackEqual)
+	case rowShort:
+		return onOff(c.Short)
+	case rowFlip:
+		if c.FlipByHand {
+			return "Turn by hand"
+		}
+		return "Turn automatically"
+	}
+	return ""
+}
+
+func (s *Setup) change(i, d int) {
+	c := &s.opts.Config
+	switch i {
+	case rowMode:
+		s.opts.Mode = (s.opts.Mode + Mode(d) + numModes) % numModes
+	case rowLevel:
+		s.opts.Level = spit.Level((int(s.opts.Level) + d + 3) % 3)
+	case rowFour:
+		c.FourPiles = !c.FourPiles
+	case rowAlt:
+		c.AlternateColours = !c.AlternateColours
+	case rowChoose:
+		c.WinnerChooses = !c.WinnerChooses
+	case rowStack:
+		c.StackEqual = !c.StackEqual
+	case rowShort:
+		c.Short = !c.Short
+	case rowFlip:
+		c.FlipByHand = !c.FlipByHand
+	}
+}
+
+// Update implements game.Scene.
+func (s *Setup) Update(ctx *game.Context) error {
+	if !s.traced {
+		s.announce(ctx)
+	}
+	in := ctx.In
+	if in.Pressed(input.Menu, input.Back) {
+		ctx.Pop()
+		return nil
+	}
+	old := s.focus
+	if in.Repeated(input.Menu, input.Down) {
+		s.focus = (s.focus + 1) % len(s.btns)
+	}
+	if in.Repeated(input.Menu, input.Up) {
+		s.focus = (s.focus - 1 + len(s.btns)) % len(s.btns)
+	}
+	mx, my := in.Cursor()
+	pick := -1
+	for i, b := range s.btns {
+		if b.Contains(mx, my) && in.CursorMoved() {
+			s.focus = i
+		}
+		if b.Contains(mx, my) && in.Clicked() {
+			pick = i
+		}
+	}
+	if s.focus != old {
+		ctx.Play("tick")
+		ctx.Trace.Focus(s.Name(), s.btns[s.focus].Label, s.btns[s.focus].Rect())
+	}
+	for i, b := range s.btns {
+		b.Update(i == s.focus, ctx.Dt())
+	}
+	if in.Repeated(input.Menu, input.Left) {
+		s.change(s.focus, -1)
+	}
+	if in.Repeated(input.Menu, input.Right) {
+		s.change(s.focus, 1)
+	}
+	s.btns[rowLevel].Disabled = s.opts.Mode == TwoPlayers
+	if in.Pressed(input.Menu, input.Confirm) {
+		pick = s.focus
+	}
+	switch {
+	case pick < 0:
+	case pick < rowStart:
+		s.change(pick, 1)
+		ctx.Play("tick")
+		s.btns[rowLevel].Disabled = s.opts.Mode == TwoPlayers
+	case pick == rowStart:
+		ctx.Play("play")
+		opts := s.opts
+		opts.Seed = uint64(time.Now().UnixNano())
+		ctx.Replace(NewTable(ctx, s.app, opts))
+	default:
+		ctx.Pop()
+	}
+	return nil
+}
+
+// Draw implements game.Scene.
+func (s *Setup) Draw(c *widget.Canvas) {
+	c.Text("Speed / Spit", 52, true, widget.ScreenW/2, 36, widget.Cream, widget.AlignCenter)
+	c.Text("Two players, no turns: empty your stock piles onto the centre piles before the other does.", 19, false, widget.ScreenW/2, 104, widget.Muted, widget.AlignCenter)
+	c.RoundRect(widget.ScreenW/2-324, 136, 648, numRows*50+20, 18, widget.Panel)
+	for i, b := range s.btns {
+		b.Draw(c, i == s.focus)
+		if v := s.value(i); v != "" {
+			c.Text("‹ "+v+" ›", 18, false, b.X+b.W-18, b.Y+12, widget.Gold, widget.AlignRight)
+		}
+	}
+	km := s.ctx.Settings.Keys[input.Menu]
+	c.Text(fmt.Sprintf("%s/%s move   ·   %s/%s change   ·   %s choose   ·   %s back", km.Hint(input.Up), km.Hint(input.Down),
+		km.Hint(input.Left), km.Hint(input.Right), km.Hint(input.Confirm), km.Hint(input.Back)),
+		17, false, widget.ScreenW/2, widget.ScreenH-34, widget.Muted, widget.AlignCenter)
+}

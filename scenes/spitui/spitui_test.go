@@ -1,0 +1,269 @@
+package spitui_test
+
+import (
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"parlor/game"
+	"parlor/rules/record"
+	"parlor/rules/spit"
+	"parlor/scenes"
+	"parlor/scenes/scenetest"
+	"parlor/scenes/spitui"
+)
+
+func TestMain(m *testing.M) { scenetest.Main(m) }
+
+// Default keys (input.Defaults): Player 1 piles 1-5, Q left, W right, E
+// spit, R claim; Player 2 piles 6-0, U left, I right, O spit, P claim.
+var (
+	p1Piles = []ebiten.Key{ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4, ebiten.Key5}
+	p2Piles = []ebiten.Key{ebiten.Key6, ebiten.Key7, ebiten.Key8, ebiten.Key9, ebiten.Key0}
+	p1Side  = map[spit.Side]ebiten.Key{spit.Left: ebiten.KeyQ, spit.Right: ebiten.KeyW}
+	p2Side  = map[spit.Side]ebiten.Key{spit.Left: ebiten.KeyU, spit.Right: ebiten.KeyI}
+)
+
+func newTable(t *testing.T, opts spitui.Options) (*scenetest.Harness, *spitui.Table) {
+	t.Helper()
+	t.Setenv("PARLOR_CONFIG_DIR", t.TempDir())
+	var tbl *spitui.Table
+	h := scenetest.New(t, func(ctx *game.Context) game.Scene {
+		tbl = spitui.NewTable(ctx, &scenes.App{Games: []scenes.GameEntry{spitui.Entry}}, opts)
+		return tbl
+	})
+	h.Step(1)
+	require.Equal(t, "spit-table", h.TopName())
+	return h, tbl
+}
+
+// untilSpat steps until both centre piles have a card (the opening SP3
+// countdown has run out and both have spat).
+func untilSpat(t *testing.T, h *scenetest.Harness, st *spit.State) {
+	t.Helper()
+	for range 400 {
+		v := st.View(0)
+		if v.Centre[0].Size > 0 && v.Centre[1].Size > 0 {
+			return
+		}
+		h.Step(1)
+	}
+	t.Fatal("the opening spit never happened")
+}
+
+// firstPlay returns a legal play of seat, if any.
+func firstPlay(st *spit.State, seat int) (spit.Action, bool) {
+	for _, a := range st.Legal(seat) {
+		if a.Kind == spit.Play {
+			return a, true
+		}
+	}
+	return spit.Action{}, false
+}
+
+func lastAct(rec *record.Record) record.Event {
+	for i := len(rec.Events) - 1; i >= 0; i-- {
+		if rec.Events[i].Kind == record.Act {
+			return rec.Events[i]
+		}
+	}
+	return record.Event{}
+}
+
+// A Player 1 pile key selects the pile; the side key plays its card, and
+// the engine state changes in the tick the key is read.
+func TestPlayer1KeysPlayInTheSameTick(t *testing.T) {
+	h, tbl := newTable(t, spitui.Options{Seed: 11, Mode: spitui.VsComputer, Level: spit.Easy})
+	st := tbl.State()
+	untilSpat(t, h, st)
+	a, ok := firstPlay(st, 0)
+	require.True(t, ok, "seed 11 should give seat 0 a play right after the spit")
+	v := st.View(0)
+	card, _ := v.Players[0].Stock[a.From-1].Top()
+	stockBefore := v.Players[0].Stock[a.From-1].Size()
+
+	h.Press(p1Piles[a.From-1])
+	assert.Equal(t, int(a.From), tbl.Selected(0), "the pile key selects the pile")
+	tick := st.Tick()
+	h.Script.Hold(p1Side[a.Side])
+	h.Step(1) // the frame that reads the key is the tick that applies it
+	h.Script.Release(p1Side[a.Side])
+	after := st.View(0)
+	assert.Equal(t, stockBefore-1, after.Players[0].Stock[a.From-1].Size(), "the card left the stock")
+	side := 0
+	if a.Side == spit.Right {
+		side = 1
+	}
+	assert.Equal(t, card, after.Centre[side].Top, "the card is on the centre pile")
+	act := lastAct(tbl.Record())
+	assert.Equal(t, tick, act.Tick, "applied in the tick the key was read")
+	assert.Equal(t, a.String(), act.Action)
+	assert.Equal(t, 0, tbl.Selected(0), "a played pile is no longer selected")
+}
+
+// Two players on one keyboard: Player 2's keys act for seat 1 (the top).
+func TestTwoPlayersPlayer2KeysActForSeat1(t *testing.T) {
+	h, tbl := newTable(t, spitui.Options{Seed: 11, Mode: spitui.TwoPlayers})
+	st := tbl.State()
+	untilSpat(t, h, st)
+	a, ok := firstPlay(st, 1)
+	require.True(t, ok, "seed 11 should give seat 1 a play right after the spit")
+	before := st.View(1).Players[1].Stock[a.From-1].Size()
+	h.Script.Hold(p2Piles[a.From-1], p2Side[a.Side]) // both keys in one frame: select, then play
+	h.Step(1)
+	h.Script.ReleaseAll()
+	h.Step(1)
+	assert.Equal(t, before-1, st.View(1).Players[1].Stock[a.From-1].Size())
+	act := lastAct(tbl.Record())
+	require.NotNil(t, act.Seat)
+	assert.Equal(t, 1, *act.Seat)
+	assert.Equal(t, a.String(), act.Action)
+}
+
+// An illegal press shows the engine's reason and changes nothing.
+func TestIllegalPressShowsReasonAndChangesNothing(t *testing.T) {
+	h, tbl := newTable(t, spitui.Options{Seed: 11, Mode: spitui.TwoPlayers})
+	st := tbl.State()
+	untilSpat(t, h, st)
+	v := st.View(0)
+	bad := spit.Action{}
+	for i := 1; i <= 5 && bad.Kind == spit.NoKind; i++ {
+		for _, sd := range []spit.Side{spit.Left, spit.Right} {
+			a := spit.PlayCard(i, sd)
+			if _, up := v.Players[0].Stock[i-1].Top(); up && v.Check(a) != nil {
+				bad = a
+				break
+			}
+		}
+	}
+	require.NotEqual(t, spit.NoKind, bad.Kind, "seed 11 should have a card that does not fit")
+	h.Press(p1Piles[bad.From-1])
+	events := st.Events()
+	before := st.View(0)
+	h.Script.Hold(p1Side[bad.Side])
+	h.Step(1)
+	h.Script.Release(p1Side[bad.Side])
+	after := st.View(0)
+	assert.Equal(t, events, st.Events(), "nothing recorded")
+	assert.Equal(t, before.Players, after.Players, "no card moved")
+	assert.Equal(t, before.Centre, after.Centre)
+	msg, on := tbl.Message(0)
+	assert.True(t, on, "a message is on screen")
+	assert.Contains(t, msg, "rank", "the engine's reason: %q", msg)
+}
+
+// Esc opens the pause overlay and the clock stops until it closes.
+func TestPauseFreezesTheTick(t *testing.T) {
+	h, tbl := newTable(t, spitui.Options{Seed: 3, Mode: spitui.VsComputer, Level: spit.Hard})
+	st := tbl.State()
+	h.Step(30)
+	h.Press(ebiten.KeyEscape)
+	require.Equal(t, "pause", h.TopName())
+	tick := st.Tick()
+	h.Step(90)
+	assert.Equal(t, tick, st.Tick(), "paused: no tick")
+	h.Press(ebiten.KeyEscape)
+	require.Equal(t, "spit-table", h.TopName())
+	h.Step(10)
+	assert.Greater(t, st.Tick(), tick, "resumed")
+}
+
+// Dragging a stock card onto a centre pile plays it (seat 0 by mouse).
+func TestMouseDragPlaysACard(t *testing.T) {
+	h, tbl := newTable(t, spitui.Options{Seed: 11, Mode: spitui.TwoPlayers})
+	st := tbl.State()
+	untilSpat(t, h, st)
+	h.Step(20) // let the spat cards land
+	a, ok := firstPlay(st, 0)
+	require.True(t, ok)
+	before := st.View(0).Players[0].Stock[a.From-1].Size()
+	x, y := spitui.SlotCentre(0, int(a.From)-1, 5)
+	cx, cy := spitui.CentreCentre(a.Side)
+	h.Script.MoveTo(x, y)
+	h.Step(1)
+	h.Script.MouseButton(true)
+	h.Step(1)
+	for i := 1; i <= 6; i++ {
+		h.Script.MoveTo(x+(cx-x)*float64(i)/6, y+(cy-y)*float64(i)/6)
+		h.Step(1)
+	}
+	h.Script.MouseButton(false)
+	h.Step(1)
+	assert.Equal(t, before-1, st.View(0).Players[0].Stock[a.From-1].Size(), "the dragged card was played")
+	assert.Equal(t, a.String(), lastAct(tbl.Record()).Action)
+}
+
+// A whole computer-vs-computer game on screen reaches the end screen, its
+// record passes spit.Verify, and it is the game spit.Simulate plays for the
+// same seed.
+func TestWatchedGameReachesTheEndAndVerifies(t *testing.T) {
+	const seed = 6
+	h, tbl := newTable(t, spitui.Options{Seed: seed, Mode: spitui.Watch, Level: spit.Hard})
+	st := tbl.State()
+	sawRound := false
+	for i := 0; i < 30000 && h.TopName() != "spit-final"; i++ {
+		h.Step(1)
+		if h.TopName() == "spit-round" {
+			sawRound = true
+		}
+	}
+	require.Equal(t, "spit-final", h.TopName())
+	over, winner := st.Over()
+	require.True(t, over)
+	rec := tbl.Record()
+	require.NoError(t, spit.Verify(rec))
+	res, _ := spit.Simulate(spit.Config{}, seed, [2]spit.Level{spit.Hard, spit.Hard})
+	assert.Equal(t, res.Winner, winner)
+	assert.Equal(t, res.Ticks, st.Tick())
+	assert.True(t, sawRound || res.Rounds <= 1, "the between-rounds board showed")
+	shot(t, h, "final")
+
+	path, err := tbl.SaveRecord()
+	require.NoError(t, err)
+	f, err := os.Open(path)
+	require.NoError(t, err)
+	defer f.Close()
+	saved, err := record.Read(f)
+	require.NoError(t, err)
+	assert.NoError(t, spit.Verify(saved), "the saved record verifies")
+}
+
+// shot writes the current frame to out/ when SPITUI_SHOTS is set, for a
+// person to look at.
+func shot(t *testing.T, h *scenetest.Harness, name string) {
+	t.Helper()
+	if os.Getenv("SPITUI_SHOTS") == "" {
+		return
+	}
+	dir := filepath.Join("..", "..", "out")
+	require.NoError(t, os.MkdirAll(dir, 0o755))
+	f, err := os.Create(filepath.Join(dir, "spit-"+name+".png"))
+	require.NoError(t, err)
+	defer f.Close()
+	require.NoError(t, png.Encode(f, h.Screen))
+}
+
+func TestScreenshots(t *testing.T) {
+	if os.Getenv("SPITUI_SHOTS") == "" {
+		t.Skip("set SPITUI_SHOTS=1 to write screenshots to out/")
+	}
+	h, tbl := newTable(t, spitui.Options{Seed: 11, Mode: spitui.VsComputer, Level: spit.Normal, Config: spit.Config{StackEqual: true}})
+	h.Step(60)
+	shot(t, h, "countdown")
+	untilSpat(t, h, tbl.State())
+	h.Step(4)
+	shot(t, h, "spitting")
+	h.Step(200)
+	if a, ok := firstPlay(tbl.State(), 0); ok {
+		h.Press(p1Piles[a.From-1])
+	}
+	shot(t, h, "play")
+	h2, _ := newTable(t, spitui.Options{Seed: 5, Mode: spitui.TwoPlayers, Config: spit.Config{Short: true}})
+	h2.Step(300)
+	shot(t, h2, "short")
+}

@@ -1,0 +1,415 @@
+package spitui
+
+import (
+	"encoding/json"
+	"log"
+	"strings"
+
+	"parlor/assets"
+	"parlor/game"
+	"parlor/input"
+	"parlor/rules/record"
+	"parlor/rules/spit"
+	"parlor/scenes"
+	"parlor/scenes/widget"
+)
+
+// Table is the Speed / Spit table. Every Update is one engine tick: the
+// presses read this frame go through ApplyTick, then Advance ends the tick,
+// so a press changes the game in the tick it is read and shows in the next
+// frame. The sprites chase the engine's state; they never hold it back.
+type Table struct {
+	ctx  *game.Context
+	app  *scenes.App
+	opts Options
+
+	st      *spit.State
+	bots    [2]*spit.Bot // nil for a person
+	human   [2]bool
+	keys    [2]input.Context
+	view    spit.View // what the screen shows: seat 0's view (plus seat 1's hand when both hands are on show)
+	prev    spit.View
+	presses []spit.Press
+
+	ui    [2]seatUI
+	msgs  [2]message
+	cards sprites
+
+	banner     string  // "Spit!" and other short shouts in the middle
+	bannerT    float64 // frames left
+	lastCount  int     // the countdown number last shown, for its tick sound
+	round      int
+	events     int    // record events already read
+	roundsWon  [2]int // rounds each seat has won
+	last       roundResult
+	gameResult *gameData
+	overShown  bool
+
+	drag    dragState
+	spitBtn widget.Button
+}
+
+// seatUI is one person's press model: a selected pile and the two-key
+// gestures (Spit then a side when spitting alone; Claim then a side).
+type seatUI struct {
+	sel        int // selected stock (or hand) slot, 1-based; 0 = none
+	spitArmed  bool
+	claimArmed bool
+}
+
+type message struct {
+	text  string
+	err   bool
+	ticks int
+}
+
+// roundResult is the engine's "round" outcome, read from the record.
+type roundResult struct {
+	Round  int       `json:"round"`
+	Winner int       `json:"winner"`
+	Took   [2]string `json:"took"`
+	Cards  [2]int    `json:"cards"`
+}
+
+// gameData is the engine's "game" outcome.
+type gameData struct {
+	Winner int    `json:"winner"`
+	Rounds int    `json:"rounds"`
+	Cards  [2]int `json:"cards"`
+}
+
+const msgTicks = 150
+
+// NewTable starts a game with opts.
+func NewTable(ctx *game.Context, app *scenes.App, opts Options) *Table {
+	t := &Table{ctx: ctx, app: app, opts: opts, keys: [2]input.Context{input.Player1, input.Player2}}
+	t.st = spit.New(opts.Config, opts.Seed)
+	switch opts.Mode {
+	case VsComputer:
+		t.human[0] = true
+		t.bots[1] = spit.NewBot(1, opts.Level, spit.BotSeed(opts.Seed, 1))
+	case TwoPlayers:
+		t.human = [2]bool{true, true}
+	default:
+		// The same bot seeds as spit.Simulate, so a watched game is the
+		// simulated game for its seed, tick for tick.
+		for seat := range 2 {
+			t.bots[seat] = spit.NewBot(seat, opts.Level, spit.BotSeed(opts.Seed, seat))
+		}
+	}
+	t.view = t.shown()
+	t.prev = t.view
+	t.round = t.view.Round
+	t.cards.init()
+	t.cards.sync(t, true)
+	t.spitBtn = widget.Button{Label: "Spit!", X: 38, Y: 652, W: 130, H: 40}
+	return t
+}
+
+// Name implements game.Named.
+func (t *Table) Name() string { return "spit-table" }
+
+// State returns the engine state (for tests and tools; the scene itself
+// only reads views).
+func (t *Table) State() *spit.State { return t.st }
+
+// Options returns the table's options.
+func (t *Table) Options() Options { return t.opts }
+
+// Selected returns the slot seat has selected (1-based), or 0.
+func (t *Table) Selected(seat int) int { return t.ui[seat&1].sel }
+
+// Message returns the message on show for seat, if any.
+func (t *Table) Message(seat int) (string, bool) {
+	m := t.msgs[seat&1]
+	return m.text, m.ticks > 0
+}
+
+// showBoth reports whether both short-version hands are on show: a shared
+// screen hides nothing from two people, and watching hides nothing at all.
+// Against the computer the screen never shows its hand (DESIGN: the UI sees
+// only seat 0's view).
+func (t *Table) showBoth() bool { return t.opts.Mode != VsComputer }
+
+func (t *Table) shown() spit.View {
+	v := t.st.View(0)
+	if t.showBoth() {
+		v1 := t.st.View(1)
+		v.Players[1].Hand = v1.Players[1].Hand
+	}
+	return v
+}
+
+// Update implements game.Scene.
+func (t *Table) Update(ctx *game.Context) error {
+	in := ctx.In
+	if in.Pressed(input.Menu, input.Back) {
+		ctx.Push(scenes.NewPause(ctx, t.app, t.app.RulesTab(GameName), t.pauseItems()...))
+		return nil
+	}
+	if in.Pressed(input.Menu, input.Help) {
+		ctx.Push(scenes.NewRules(ctx, t.app, t.app.RulesTab(GameName)))
+		return nil
+	}
+	t.tick(ctx)
+	t.animate(ctx)
+	return nil
+}
+
+func (t *Table) pauseItems() []scenes.PauseItem {
+	return []scenes.PauseItem{{Label: "Save record", Do: func(ctx *game.Context) {
+		t.toastSave(ctx)
+	}}}
+}
+
+func (t *Table) toastSave(ctx *game.Context) {
+	path, err := t.SaveRecord()
+	if err != nil {
+		ctx.Toast("Could not save the record: " + err.Error())
+		return
+	}
+	ctx.Toast("Record saved: " + path)
+}
+
+// tick runs one engine tick: read presses, apply them in the fair order,
+// advance the clock, then look at what changed.
+func (t *Table) tick(ctx *game.Context) {
+	if t.st.Phase() == spit.PhaseOver {
+		t.readMouseIdle()
+		return
+	}
+	t.presses = t.presses[:0]
+	for seat := range 2 {
+		if t.human[seat] {
+			t.readKeys(seat)
+		}
+	}
+	if t.human[0] {
+		t.readMouse()
+	}
+	for seat, b := range t.bots {
+		if b == nil {
+			continue
+		}
+		if a, ok := b.Tick(t.st.View(seat)); ok {
+			t.presses = append(t.presses, spit.Press{Seat: seat, Action: a})
+		}
+	}
+	for _, r := range t.st.ApplyTick(t.presses) {
+		t.result(ctx, r)
+	}
+	// Like spit.Simulate, the clock stops with the game, so a watched game
+	// and the simulation of its seed end on the same tick.
+	if t.st.Phase() != spit.PhaseOver {
+		t.st.Advance()
+	}
+	t.afterTick(ctx)
+}
+
+// result tells the presser what became of a press.
+func (t *Table) result(ctx *game.Context, r spit.PressResult) {
+	seat, a := r.Press.Seat, r.Press.Action
+	if seat != 0 && seat != 1 {
+		return
+	}
+	switch {
+	case r.Err != nil:
+		if !t.human[seat] {
+			log.Printf("spitui: computer seat %d pressed %v: %v", seat, a, r.Err)
+			return
+		}
+		t.say(seat, explain(r.Err), true)
+		ctx.Play(assets.SoundError)
+	case r.Late:
+		if t.human[seat] {
+			t.say(seat, "Too late: the other player got there first", true)
+		}
+	default:
+		u := &t.ui[seat]
+		switch a.Kind {
+		case spit.Play, spit.Move, spit.Stack:
+			if u.sel == int(a.From) {
+				u.sel = 0
+			}
+			ctx.Play(assets.SoundPlay)
+		case spit.Claim, spit.Choose:
+			u.claimArmed = false
+			ctx.Play(assets.SoundSlap)
+		case spit.Spit:
+			u.spitArmed = false
+			if t.human[seat] {
+				t.say(seat, "Ready to spit", false)
+			}
+		case spit.Flip:
+			ctx.Play(assets.SoundDeal)
+		}
+	}
+}
+
+// explain turns an engine error into a short sentence: the rule's own
+// words, without the package and action prefix.
+func explain(err error) string {
+	s := err.Error()
+	for _, p := range []string{spit.ErrIllegal.Error() + ": ", spit.ErrTooLate.Error() + ": "} {
+		s = strings.TrimPrefix(s, p)
+	}
+	// What remains is "<action>: <reason>"; the action token is noise.
+	if i := strings.Index(s, ": "); i >= 0 && i < 12 {
+		s = s[i+2:]
+	}
+	if s == "" {
+		return "That is not allowed now."
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+func (t *Table) say(seat int, s string, isErr bool) {
+	t.msgs[seat&1] = message{text: s, err: isErr, ticks: msgTicks}
+}
+
+// afterTick looks at the new view: spits, countdown, the end of a round or
+// of the game.
+func (t *Table) afterTick(ctx *game.Context) {
+	t.prev = t.view
+	t.view = t.shown()
+	v, p := &t.view, &t.prev
+	newRound := v.Round != t.round
+	if newRound || v.Phase == spit.PhaseOver {
+		t.readOutcomes()
+	}
+	if !newRound && t.spat(p, v) {
+		t.banner, t.bannerT = "Spit!", 50
+		ctx.Play(assets.SoundSlap)
+	}
+	if n := v.CountdownSeconds(); n != t.lastCount {
+		if n > 0 {
+			ctx.Play(assets.SoundTick)
+		}
+		t.lastCount = n
+	}
+	if p.Phase == spit.PhasePlay && (v.Phase == spit.PhaseClaim || v.Phase == spit.PhaseChoose) {
+		t.banner, t.bannerT = "Round over!", 70
+	}
+	for seat := range 2 {
+		u := &t.ui[seat]
+		if v.Phase != spit.PhasePlay {
+			u.sel, u.spitArmed = 0, false
+		}
+		if v.Phase != spit.PhaseClaim && v.Phase != spit.PhaseChoose {
+			u.claimArmed = false
+		}
+		if u.sel > 0 && t.slotEmpty(seat, u.sel) {
+			u.sel = 0
+		}
+	}
+	t.cards.sync(t, newRound)
+	if newRound {
+		t.round = v.Round
+		t.ctx.Play(assets.SoundDeal)
+		if v.Phase != spit.PhaseOver {
+			ctx.Push(newRoundBoard(ctx, t))
+		}
+	}
+	if v.Phase == spit.PhaseOver && !t.overShown {
+		t.overShown = true
+		ctx.Play(assets.SoundWin)
+		ctx.Push(newFinal(ctx, t))
+	}
+}
+
+// spat reports whether a spit turned cards over between two views: a draw
+// pile (or, in the short version, a pile of spit cards) got smaller while a
+// centre pile grew.
+func (t *Table) spat(p, v *spit.View) bool {
+	grew := v.Centre[0].Size > p.Centre[0].Size || v.Centre[1].Size > p.Centre[1].Size
+	if !grew {
+		return false
+	}
+	if v.Config.Short {
+		return v.Side[0] < p.Side[0] || v.Side[1] < p.Side[1]
+	}
+	return v.Players[0].Draw < p.Players[0].Draw || v.Players[1].Draw < p.Players[1].Draw
+}
+
+func (t *Table) slotEmpty(seat, slot int) bool {
+	pv := &t.view.Players[seat]
+	if t.view.Config.Short {
+		return slot > spit.HandSize || pv.HandSize == 0
+	}
+	return slot > spit.MaxPiles || pv.Stock[slot-1].Empty()
+}
+
+// readOutcomes reads the round and game outcomes the engine logged since
+// the last look. The record is copied only at round ends, not every tick.
+func (t *Table) readOutcomes() {
+	if t.st.Events() <= t.events {
+		return
+	}
+	evs := t.st.Record(nil).Events
+	for _, e := range evs[t.events:] {
+		if e.Kind != record.Outcome {
+			continue
+		}
+		switch e.Name {
+		case "round":
+			var r roundResult
+			if err := json.Unmarshal(e.Data, &r); err != nil {
+				log.Printf("spitui: round outcome: %v", err)
+				continue
+			}
+			t.last = r
+			if r.Winner == 0 || r.Winner == 1 {
+				t.roundsWon[r.Winner]++
+			}
+		case "game":
+			var g gameData
+			if err := json.Unmarshal(e.Data, &g); err != nil {
+				log.Printf("spitui: game outcome: %v", err)
+				continue
+			}
+			t.gameResult = &g
+		}
+	}
+	t.events = len(evs)
+}
+
+// seatName is what the table calls a seat.
+func (t *Table) seatName(seat int) string {
+	switch t.opts.Mode {
+	case TwoPlayers:
+		return [2]string{"Player 1", "Player 2"}[seat&1]
+	case Watch:
+		return [2]string{"Computer 1", "Computer 2"}[seat&1]
+	}
+	return [2]string{"You", "Computer"}[seat&1]
+}
+
+// seats describes the seats for the record.
+func (t *Table) seats() []record.Seat {
+	out := make([]record.Seat, 2)
+	for seat := range 2 {
+		out[seat] = record.Seat{Name: t.seatName(seat), Kind: "human"}
+		if t.bots[seat] != nil {
+			out[seat].Kind, out[seat].Bot = "bot", t.opts.Level.String()
+		}
+	}
+	return out
+}
+
+// Record returns the game's record so far.
+func (t *Table) Record() *record.Record { return t.st.Record(t.seats()) }
+
+// animate moves the sprites and counts down the messages.
+func (t *Table) animate(ctx *game.Context) {
+	for i := range t.msgs {
+		if t.msgs[i].ticks > 0 {
+			t.msgs[i].ticks--
+		}
+	}
+	if t.bannerT > 0 {
+		t.bannerT -= ctx.Dt()
+	}
+	mx, my := ctx.In.Cursor()
+	t.spitBtn.Update(t.human[0] && t.spitBtn.Contains(mx, my), ctx.Dt())
+	t.cards.animate(t, ctx.Dt())
+}
