@@ -309,7 +309,7 @@ func (p *bidPanel) draw(c *widget.Canvas, t *Table) {
 	}
 	first, last := p.buttons[0], p.buttons[len(p.buttons)-1]
 	cols := float64(p.cols())
-	w := cols*bidBtnW + (cols-1)*bidGap + 48
+	w := max(cols*bidBtnW+(cols-1)*bidGap+48, c.TextWidth(p.title(), 23, true)+60)
 	x := widget.ScreenW/2 - w/2
 	top := first.Y - 70
 	h := last.Y + last.H - top + 66

@@ -32,7 +32,7 @@ func (t *Table) Draw(c *widget.Canvas) {
 func (t *Table) drawBanner(c *widget.Canvas) {
 	v := t.shown
 	c.Fill(0, 0, widget.ScreenW, 66, color.RGBA{0, 0, 0, 80})
-	c.Line(0, 66, widget.ScreenW, 66, 1, color.RGBA{242, 193, 78, 90})
+	c.Line(0, 66, widget.ScreenW, 66, 1, tint(widget.Gold, 90))
 	hands := stepstones.NumRows * stepstones.NumPlayers
 	if v.Config.Redo {
 		hands = stepstones.MaxHands // "up to", said below
@@ -40,7 +40,7 @@ func (t *Table) drawBanner(c *widget.Canvas) {
 	n := min(v.Hand+1, hands)
 	head := fmt.Sprintf("Hand %d of %d", n, hands)
 	if v.Config.Redo {
-		head = fmt.Sprintf("Hand %d (12-15)", n)
+		head = fmt.Sprintf("Hand %d of 12-15", n)
 	}
 	c.Text(head, 20, true, 20, 9, widget.Cream, widget.AlignLeft)
 	c.Text("Forehand: "+SeatNames[v.Forehand], 15, false, 20, 38, widget.Muted, widget.AlignLeft)

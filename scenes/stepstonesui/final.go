@@ -2,7 +2,6 @@ package stepstonesui
 
 import (
 	"fmt"
-	"image/color"
 	"slices"
 	"time"
 
@@ -151,11 +150,11 @@ func (f *Final) Draw(c *widget.Canvas) {
 		clr := widget.Cream
 		if won {
 			clr = widget.Gold
-			c.RoundRect(x+90, ry-8, w-180, 42, 10, color.RGBA{242, 193, 78, 40})
+			c.RoundRect(x+90, ry-8, w-180, 42, 10, tint(widget.Gold, 40))
 		}
 		place := fmt.Sprintf("%d.", i+1)
 		if won {
-			place = "★"
+			place = "1."
 		}
 		c.Text(place, 24, true, cols[0], ry, clr, widget.AlignLeft)
 		c.Text(SeatNames[seat], 24, true, cols[1], ry, clr, widget.AlignLeft)

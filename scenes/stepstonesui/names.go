@@ -7,6 +7,7 @@ package stepstonesui
 
 import (
 	"fmt"
+	"image/color"
 
 	"parlor/game"
 	"parlor/rules/cards"
@@ -106,4 +107,11 @@ func plural(n int, one, many string) string {
 		return fmt.Sprintf("%d %s", n, one)
 	}
 	return fmt.Sprintf("%d %s", n, many)
+}
+
+// tint returns opaque colour c at alpha a. color.RGBA is alpha-premultiplied,
+// so the channels must be scaled too, or a "faint" colour draws bright.
+func tint(c color.RGBA, a uint8) color.RGBA {
+	k := uint32(a)
+	return color.RGBA{uint8(uint32(c.R) * k / 255), uint8(uint32(c.G) * k / 255), uint8(uint32(c.B) * k / 255), a}
 }

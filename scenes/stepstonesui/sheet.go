@@ -45,7 +45,7 @@ var (
 	paperFill = color.RGBA{236, 228, 204, 255}
 	pencil    = color.RGBA{40, 44, 70, 255}
 	redPencil = color.RGBA{180, 40, 40, 255}
-	marker    = color.RGBA{242, 193, 78, 110}
+	marker    = tint(color.RGBA{242, 193, 78, 255}, 110)
 )
 
 // Draw implements game.Scene.
@@ -54,7 +54,7 @@ func (s *Sheet) Draw(c *widget.Canvas) {
 	sc := v.Sheet
 	const (
 		w      = 900.0
-		labelW = 300.0
+		labelW = 380.0
 		lineH  = 30.0
 	)
 	extra := 2
@@ -106,7 +106,7 @@ func (s *Sheet) Draw(c *widget.Canvas) {
 			clr := pencil
 			if row.First[seat] {
 				clr = redPencil
-				c.Circle(mid, ry+lineH+lineH/2, 13, color.RGBA{180, 40, 40, 40})
+				c.Circle(mid, ry+lineH+lineH/2, 13, tint(redPencil, 40))
 			}
 			c.Text(fmt.Sprintf("%+d", row.Points[seat]), 19, true, mid, ry+lineH+5, clr, widget.AlignCenter)
 		}

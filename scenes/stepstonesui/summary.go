@@ -120,7 +120,7 @@ func (s *Summary) Draw(c *widget.Canvas) {
 			fill, txt = color.RGBA{120, 92, 30, 255}, widget.Gold
 		}
 		if r.Bid.Contract == stepstones.WinLast6 && i < 6 {
-			fill.A, txt = 110, widget.Muted
+			fill, txt = tint(fill, 110), widget.Muted
 		}
 		c.Circle(cx, y+140, 19, fill)
 		c.Text(SeatNames[win][:1], 16, true, cx, y+130, txt, widget.AlignCenter)

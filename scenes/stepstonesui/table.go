@@ -34,6 +34,7 @@ type event struct {
 	faded  bool // a trick that does not count (Win Last 6, SS4)
 	result stepstones.HandResult
 	view   stepstones.View
+	after  stepstones.View // evSummary: the game after the hand, for the sheet row
 }
 
 type evKind int
@@ -53,7 +54,7 @@ type Table struct {
 	app  *scenes.App
 	opts Options
 
-	rec   recorder // the authority: applies and records every action
+	rec   *recorder // the authority: applies and records every action
 	st    *stepstones.State
 	view  stepstones.View // seat 0's view of the engine now
 	shown stepstones.View // seat 0's view as far as the animations have got
@@ -188,7 +189,7 @@ func (t *Table) run(e event) {
 			t.tbl.Collect(e.seat, t.dt)
 		}
 	case evSummary:
-		t.ctx.Push(NewSummary(t.ctx, e.result, e.view))
+		t.ctx.Push(NewSummary(t.ctx, e.result, e.after))
 	case evGameOver:
 		t.ctx.Push(NewFinal(t.ctx, t.app, t))
 		t.ctx.Play("win")
@@ -220,7 +221,7 @@ func (t *Table) apply(seat int, a stepstones.Action) error {
 			event{kind: evPlay, seat: seat, card: a.Card, view: last},
 			event{kind: evHold, view: last},
 			event{kind: evCollect, seat: int(r.Winners[stepstones.NumTricks-1]), view: last},
-			event{kind: evSummary, result: r, view: v})
+			event{kind: evSummary, result: r, view: last, after: v})
 		if v.Phase == stepstones.PhaseOver {
 			t.queue = append(t.queue, event{kind: evGameOver, view: v})
 		} else {
@@ -377,5 +378,9 @@ func (t *Table) pauseItems() []scenes.PauseItem {
 
 // SaveRecord writes the game's record and returns its path.
 func (t *Table) SaveRecord() (string, error) {
-	return tricktable.SaveRecord(GameName, t.opts.Seed, t.rec.Record())
+	rec, err := t.rec.Record()
+	if err != nil {
+		return "", err
+	}
+	return tricktable.SaveRecord(GameName, t.opts.Seed, rec)
 }
