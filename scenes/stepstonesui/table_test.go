@@ -107,6 +107,7 @@ func TestStarterGameByKeys(t *testing.T) {
 	h, tbl := newHarness(t, Options{Config: stepstones.Config{Sheet: stepstones.Starter}, Seed: 11, Level: "normal"})
 	n := 0
 	declared, summaries := 0, 0
+	last6Shot := false
 	for n < 60000 && h.TopName() != "stepstones-final" {
 		switch h.TopName() {
 		case "stepstones-summary":
@@ -117,6 +118,11 @@ func TestStarterGameByKeys(t *testing.T) {
 			if !humanToAct(tbl) {
 				tick(t, h, &n)
 				continue
+			}
+			if v := tbl.shown; !last6Shot && v.Bid.Contract == stepstones.WinLast6 && len(v.Winners) >= 8 {
+				last6Shot = true
+				h.Game.Draw(h.Screen)
+				saveShot(t, h, "stepstones-last6.png")
 			}
 			if tbl.view.Phase == stepstones.PhaseBid {
 				hand := tbl.view.Hand
@@ -156,6 +162,16 @@ func TestStarterGameByKeys(t *testing.T) {
 	}
 	h.Game.Draw(h.Screen)
 	saveShot(t, h, "stepstones-final.png")
+	press(t, h, &n, ebiten.KeyTab)
+	h.Game.Draw(h.Screen)
+	saveShot(t, h, "stepstones-sheet-final.png")
+	puddles := 0
+	for _, r := range v.Results {
+		if r.Puddle {
+			puddles++
+		}
+	}
+	t.Logf("%d frames, %d puddles, winners %v", n, puddles, v.GameWon)
 }
 
 // clickButton clicks the bid panel's button whose label starts with prefix
