@@ -116,8 +116,10 @@ func (t *Table) drawCentre(c *widget.Canvas) {
 	race := v.Phase == spit.PhaseClaim || v.Phase == spit.PhaseChoose
 	for side := range 2 {
 		x, y := centreXY(side)
-		c.Fill(x-cardW/2, y-cardH/2, cardW, cardH, slotClr)
 		size := v.Centre[side].Size
+		if size == 0 {
+			c.Fill(x-cardW/2, y-cardH/2, cardW, cardH, slotClr)
+		}
 		if race {
 			c.Text(fmt.Sprintf("%d cards", size), 24, true, x, y-cardH/2-34, widget.Gold, widget.AlignCenter)
 		} else if size > 0 {
@@ -186,7 +188,8 @@ func (t *Table) drawPanels(c *widget.Canvas) {
 			c.Text(fmt.Sprintf("%s left   %s right   %s spit   %s claim", kc.Hint(input.ToLeft), kc.Hint(input.ToRight),
 				kc.Hint(input.Spit), kc.Hint(input.Claim)), 16, false, x+18, y+96, widget.Muted, widget.AlignLeft)
 			if seat == 0 {
-				c.Text("Mouse: drag a card, or click it then a pile", 14, false, x+18, y+118, widget.Muted, widget.AlignLeft)
+				c.Text("Mouse: drag a card onto a pile,", 15, false, x+18, y+124, widget.Muted, widget.AlignLeft)
+				c.Text("or click it, then the pile", 15, false, x+18, y+144, widget.Muted, widget.AlignLeft)
 			}
 		} else {
 			c.Text(fmt.Sprintf("Round %d", v.Round), 16, false, x+18, y+96, widget.Muted, widget.AlignLeft)
@@ -212,8 +215,13 @@ func (t *Table) drawMiddle(c *widget.Canvas) {
 		cl.A = uint8(255 * a)
 		sh := shadeClr
 		sh.A = uint8(float64(sh.A) * a)
-		c.Text(t.banner, 72, true, cx+3, centreY-200+3, sh, widget.AlignCenter)
-		c.Text(t.banner, 72, true, cx, centreY-200, cl, widget.AlignCenter)
+		// Between the top row and the centre band, so it never hides the
+		// cards just spat.
+		c.Text(t.banner, 50, true, cx+2, rowY1+cardH/2+16+2, sh, widget.AlignCenter)
+		c.Text(t.banner, 50, true, cx, rowY1+cardH/2+16, cl, widget.AlignCenter)
+	}
+	if v.SinglePile && v.Phase == spit.PhasePlay {
+		c.Text("A single centre pile this round (SP6)", 16, false, cx, centreY-cardH/2-30, widget.Muted, widget.AlignCenter)
 	}
 	if s := t.prompt(); s != "" {
 		w := c.TextWidth(s, 19, true) + 40

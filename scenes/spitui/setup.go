@@ -38,6 +38,9 @@ type Options struct {
 	Seed   uint64
 	Mode   Mode
 	Level  spit.Level
+	// Layout, when set, places every card for the first round instead of
+	// a shuffle (tests, puzzles); later rounds are dealt from Seed.
+	Layout *spit.Layout
 }
 
 // Setup chooses the players, the difficulty, the variations (SP7: any mix)

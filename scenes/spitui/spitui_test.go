@@ -1,6 +1,7 @@
 package spitui_test
 
 import (
+	"encoding/json"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -11,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"parlor/game"
+	"parlor/rules/cards"
 	"parlor/rules/record"
 	"parlor/rules/spit"
 	"parlor/scenes"
@@ -206,12 +208,18 @@ func TestWatchedGameReachesTheEndAndVerifies(t *testing.T) {
 	h, tbl := newTable(t, spitui.Options{Seed: seed, Mode: spitui.Watch, Level: spit.Hard})
 	st := tbl.State()
 	sawRound := false
+	// Every frame updates (one tick each); every other frame is drawn, which
+	// halves the software-GL time of a long test without changing the game.
 	for i := 0; i < 30000 && h.TopName() != "spit-final"; i++ {
-		h.Step(1)
+		require.NoError(t, h.Game.Update())
+		if i%2 == 0 {
+			h.Game.Draw(h.Screen)
+		}
 		if h.TopName() == "spit-round" {
 			sawRound = true
 		}
 	}
+	h.Step(1)
 	require.Equal(t, "spit-final", h.TopName())
 	over, winner := st.Over()
 	require.True(t, over)
@@ -266,4 +274,81 @@ func TestScreenshots(t *testing.T) {
 	h2, _ := newTable(t, spitui.Options{Seed: 5, Mode: spitui.TwoPlayers, Config: spit.Config{Short: true}})
 	h2.Step(300)
 	shot(t, h2, "short")
+	h3, t3 := newTable(t, spitui.Options{Seed: 6, Mode: spitui.Watch, Level: spit.Hard})
+	claimShot := false
+	for i := 0; i < 5000 && h3.TopName() != "spit-final"; i++ {
+		h3.Step(1)
+		if !claimShot && t3.State().Phase() == spit.PhaseClaim {
+			h3.Step(2)
+			shot(t, h3, "claim")
+			claimShot = true
+		}
+	}
+	h3.Step(30)
+	shot(t, h3, "final")
+}
+
+// nearRoundEnd lays out a table where Player 1's last stock card, H5 in
+// slot 1, fits the left centre pile (S4); the right pile (3 cards) is
+// bigger than the left will be (2 cards).
+func nearRoundEnd(t *testing.T) *spit.Layout {
+	t.Helper()
+	var l spit.Layout
+	used := map[cards.Card]bool{}
+	card := func(tok string) cards.Card {
+		c, err := cards.Parse(tok)
+		require.NoError(t, err)
+		used[c] = true
+		return c
+	}
+	l.Stock[0] = [][]cards.Card{{card("H5")}, {}, {}, {}, {}}
+	l.Spit[0] = []cards.Card{card("S4")}
+	l.Spit[1] = []cards.Card{card("D9"), card("C9"), card("H9")}
+	var rest []cards.Card
+	for _, s := range cards.Suits {
+		for r := cards.Rank(1); r <= 13; r++ {
+			if c := cards.New(s, r); !used[c] {
+				rest = append(rest, c)
+			}
+		}
+	}
+	l.Stock[1] = make([][]cards.Card, 5)
+	for i := range 5 {
+		l.Stock[1][i], rest = rest[:i+1], rest[i+1:]
+	}
+	half := len(rest) / 2
+	l.Draw[0], l.Draw[1] = rest[:half], rest[half:]
+	return &l
+}
+
+// SP5: the round ends the moment a stock is empty; Claim then a side key
+// claims a centre pile, and the other player takes the other one.
+func TestSP5ClaimRaceByKeys(t *testing.T) {
+	h, tbl := newTable(t, spitui.Options{Seed: 2, Mode: spitui.TwoPlayers, Layout: nearRoundEnd(t)})
+	st := tbl.State()
+	require.Equal(t, 3, st.View(0).Centre[1].Size, "the layout was used")
+	h.Script.Hold(ebiten.Key1, ebiten.KeyQ)
+	h.Step(1)
+	h.Script.ReleaseAll()
+	require.Equal(t, spit.PhaseClaim, st.Phase(), "the round ended with Player 1's last stock card")
+	h.Step(3)
+	h.Press(ebiten.KeyR) // Player 1 arms a claim...
+	h.Press(ebiten.KeyQ) // ...and claims the smaller, left pile
+	require.Equal(t, "spit-round", h.TopName(), "the between-rounds board shows")
+	var took []string
+	for _, e := range tbl.Record().Events {
+		if e.Kind == record.Outcome && e.Name == "round" {
+			var r struct {
+				Took []string `json:"took"`
+			}
+			require.NoError(t, json.Unmarshal(e.Data, &r))
+			took = r.Took
+		}
+	}
+	assert.Equal(t, []string{"L", "R"}, took, "Player 1 took the left pile, Player 2 the right")
+	shot(t, h, "round")
+	h.Step(25)
+	h.Press(ebiten.KeyEnter)
+	assert.Equal(t, "spit-table", h.TopName(), "Enter closes the board")
+	assert.Equal(t, 2, st.Round())
 }

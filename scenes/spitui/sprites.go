@@ -169,8 +169,6 @@ func (s *sprites) leave(c cards.Card, x, y, fr float64) {
 	s.flight[c] = s.seq
 	sp.MoveTo(widget.Pose{X: x, Y: y, Scale: cardK}, fr+4, 0)
 	s.leaving[c] = fr + 4
-	s.centre[0] = slices.DeleteFunc(s.centre[0], func(x cards.Card) bool { return x == c })
-	s.centre[1] = slices.DeleteFunc(s.centre[1], func(x cards.Card) bool { return x == c })
 }
 
 // origin is where a card that just came into view starts (face down), and

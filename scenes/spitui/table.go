@@ -84,6 +84,16 @@ const msgTicks = 150
 func NewTable(ctx *game.Context, app *scenes.App, opts Options) *Table {
 	t := &Table{ctx: ctx, app: app, opts: opts, keys: [2]input.Context{input.Player1, input.Player2}}
 	t.st = spit.New(opts.Config, opts.Seed)
+	if opts.Layout != nil {
+		st, err := spit.NewFromLayout(opts.Config, opts.Seed, *opts.Layout)
+		if err != nil {
+			// A bad layout is a programming error in a test or puzzle: say
+			// so and play a shuffled game rather than crash.
+			ctx.Toast("Could not lay out the cards: " + err.Error())
+		} else {
+			t.st = st
+		}
+	}
 	switch opts.Mode {
 	case VsComputer:
 		t.human[0] = true
@@ -102,7 +112,7 @@ func NewTable(ctx *game.Context, app *scenes.App, opts Options) *Table {
 	t.round = t.view.Round
 	t.cards.init()
 	t.cards.sync(t, true)
-	t.spitBtn = widget.Button{Label: "Spit!", X: 38, Y: 652, W: 130, H: 40}
+	t.spitBtn = widget.Button{Label: "Spit!", X: 196, Y: 532, W: 110, H: 38}
 	return t
 }
 
@@ -187,6 +197,9 @@ func (t *Table) tick(ctx *game.Context) {
 	if t.human[0] {
 		t.readMouse()
 	}
+	// A spit.Bot decides with a reaction-time model in a few microseconds
+	// per tick (no search), so ticking it here never makes a frame wait;
+	// it sees only its own View.
 	for seat, b := range t.bots {
 		if b == nil {
 			continue
@@ -237,7 +250,7 @@ func (t *Table) result(ctx *game.Context, r spit.PressResult) {
 			ctx.Play(assets.SoundSlap)
 		case spit.Spit:
 			u.spitArmed = false
-			if t.human[seat] {
+			if t.human[seat] && a.Side == spit.NoSide {
 				t.say(seat, "Ready to spit", false)
 			}
 		case spit.Flip:
