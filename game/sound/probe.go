@@ -23,10 +23,13 @@ const ProbeEnv = "PARLOR_AUDIO_PROBE"
 const probeOK = "parlor-audio-probe: ok"
 
 // probeTimeout bounds the whole child process; openTimeout bounds the
-// device opening inside it.
+// device opening inside it. A working device answers in well under a
+// second, but starting the child on a busy machine (or a -race build) took
+// over 3 s in tests; the probe runs in the background, so a generous limit
+// delays nothing.
 const (
-	probeTimeout = 3 * time.Second
-	openTimeout  = 2 * time.Second
+	probeTimeout = 5 * time.Second
+	openTimeout  = 3 * time.Second
 )
 
 // RunProbeIfAsked must be the first call in main. In a process started
@@ -83,7 +86,7 @@ func probeDevice(timeout time.Duration) error {
 }
 
 // probeChild re-runs this executable as a probe and reports whether the
-// device works. It never takes longer than probeTimeout.
+// device works. It never takes much longer than probeTimeout.
 func probeChild() (ok bool, detail string) {
 	if runtime.GOOS == "js" {
 		// Browsers always have Web Audio and cannot start processes.

@@ -184,7 +184,7 @@ func (p *Player) Enabled() bool {
 
 // Status describes the sound state for a settings screen or status line:
 // StatusOff, StatusNoDevice, StatusOn, or StatusChecking while the device
-// check runs (it takes at most about three seconds).
+// check runs (at most about five seconds).
 func (p *Player) Status() string {
 	p.mu.Lock()
 	defer p.mu.Unlock()
