@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"parlor/game"
+	"parlor/game/sound"
 	"parlor/rules/replay"
 	"parlor/rules/sim"
 	"parlor/scenes"
@@ -21,6 +22,8 @@ import (
 
 func main() {
 	start := time.Now()
+	// A child started to probe the audio device does only that and exits.
+	sound.RunProbeIfAsked()
 	if len(os.Args) > 1 {
 		switch os.Args[1] {
 		case "help", "-h", "-help", "--help":
@@ -46,6 +49,9 @@ func main() {
 		Start:   start,
 		Measure: *measure,
 		Out:     *out,
+		NewSound: func(on bool, vol float64) game.Sounder {
+			return sound.New(on, vol)
+		},
 		First: func(ctx *game.Context) game.Scene {
 			return scenes.NewMenu(ctx, &scenes.App{Games: games()})
 		},

@@ -23,7 +23,10 @@ type Options struct {
 	Measure time.Duration // if > 0, run this long, write stats and quit
 	Out     string        // where -measure writes its JSON
 	Sound   Sounder
-	Input   input.Source // nil: the real keyboard and mouse
+	// NewSound, if set and Sound is nil, makes the sound player from the
+	// saved settings once they are loaded.
+	NewSound func(enabled bool, volume float64) Sounder
+	Input    input.Source // nil: the real keyboard and mouse
 	// First builds the first scene once the context exists.
 	First func(ctx *Context) Scene
 }
@@ -122,6 +125,9 @@ func Run(opts Options) error {
 	}
 	trace := OpenTrace()
 	defer trace.Close()
+	if opts.Sound == nil && opts.NewSound != nil {
+		opts.Sound = opts.NewSound(settings.Sound, settings.Volume)
+	}
 	g := New(opts, a, &settings, dir, trace)
 	if notice != "" {
 		g.ctx.Toast(notice)
