@@ -76,6 +76,8 @@ func NewTable(ctx *game.Context, app *scenes.App, opts Options) *Table {
 	t.st = t.rec.State()
 	t.view = t.st.View(0)
 	t.tbl = tricktable.New(speedrun.Deck)
+	// Draw the deck's faces now, while the screen fades, not mid-deal.
+	ctx.Art.Prepare(speedrun.Deck)
 	for seat := 1; seat < speedrun.NumPlayers; seat++ {
 		t.bots[seat] = &botSeat{bot: newBot(opts.Level, opts.Seed*31+uint64(seat))}
 	}
