@@ -18,6 +18,7 @@ import (
 	"parlor/rules/sim"
 	"parlor/scenes"
 	"parlor/scenes/speedrunui"
+	"parlor/scenes/stepstonesui"
 )
 
 func main() {
@@ -63,7 +64,9 @@ func main() {
 }
 
 // games lists the games on the menu, in the order they landed.
-func games() []scenes.GameEntry { return []scenes.GameEntry{speedrunui.Entry} }
+func games() []scenes.GameEntry {
+	return []scenes.GameEntry{speedrunui.Entry, stepstonesui.Entry}
+}
 
 func usage() {
 	fmt.Fprint(os.Stderr, `usage:
