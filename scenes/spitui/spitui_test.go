@@ -334,6 +334,8 @@ func TestSP5ClaimRaceByKeys(t *testing.T) {
 	h.Step(3)
 	h.Press(ebiten.KeyR) // Player 1 arms a claim...
 	h.Press(ebiten.KeyQ) // ...and claims the smaller, left pile
+	assert.Equal(t, 2, st.Round(), "the claim ended the round in its tick")
+	h.Step(30) // the cards land, then the board opens
 	require.Equal(t, "spit-round", h.TopName(), "the between-rounds board shows")
 	var took []string
 	for _, e := range tbl.Record().Events {
@@ -348,7 +350,9 @@ func TestSP5ClaimRaceByKeys(t *testing.T) {
 	assert.Equal(t, []string{"L", "R"}, took, "Player 1 took the left pile, Player 2 the right")
 	shot(t, h, "round")
 	h.Step(25)
+	tick := st.Tick()
+	h.Step(30)
+	assert.Equal(t, tick, st.Tick(), "the clock stands still under the board")
 	h.Press(ebiten.KeyEnter)
 	assert.Equal(t, "spit-table", h.TopName(), "Enter closes the board")
-	assert.Equal(t, 2, st.Round())
 }

@@ -47,7 +47,17 @@ type Table struct {
 
 	drag    dragState
 	spitBtn widget.Button
+
+	// An overlay (round board, end of game) waits this many frames so the
+	// cards finish flying first: the table does not update under an
+	// overlay, so a card in flight would hang in mid-air. The clock does
+	// not run meanwhile.
+	overlayIn   float64
+	overlayNext func() game.Scene
 }
+
+// settleFrames is how long the cards get to land before an overlay opens.
+const settleFrames = 26
 
 // seatUI is one person's press model: a selected pile and the two-key
 // gestures (Spit then a side when spitting alone; Claim then a side).
@@ -161,9 +171,21 @@ func (t *Table) Update(ctx *game.Context) error {
 		ctx.Push(scenes.NewRules(ctx, t.app, t.app.RulesTab(GameName)))
 		return nil
 	}
-	t.tick(ctx)
+	if t.overlayNext != nil {
+		t.overlayIn--
+		if t.overlayIn <= 0 {
+			ctx.Push(t.overlayNext())
+			t.overlayNext = nil
+		}
+	} else {
+		t.tick(ctx)
+	}
 	t.animate(ctx)
 	return nil
+}
+
+func (t *Table) openLater(next func() game.Scene) {
+	t.overlayIn, t.overlayNext = settleFrames, next
 }
 
 func (t *Table) pauseItems() []scenes.PauseItem {
@@ -320,13 +342,13 @@ func (t *Table) afterTick(ctx *game.Context) {
 		t.round = v.Round
 		t.ctx.Play(assets.SoundDeal)
 		if v.Phase != spit.PhaseOver {
-			ctx.Push(newRoundBoard(ctx, t))
+			t.openLater(func() game.Scene { return newRoundBoard(ctx, t) })
 		}
 	}
 	if v.Phase == spit.PhaseOver && !t.overShown {
 		t.overShown = true
 		ctx.Play(assets.SoundWin)
-		ctx.Push(newFinal(ctx, t))
+		t.openLater(func() game.Scene { return newFinal(ctx, t) })
 	}
 }
 
