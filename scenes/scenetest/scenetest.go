@@ -81,6 +81,11 @@ type Harness struct {
 	Script *input.Script
 	Screen *ebiten.Image
 	sink   *ebiten.Image
+	// DrawEvery draws one frame in DrawEvery (default 1: every frame).
+	// Whole-game tests raise it: every Update still runs, and drawing is
+	// still exercised, but software GL is not the bottleneck.
+	DrawEvery int
+	n         int
 }
 
 // New builds a game whose first scene is made by first, with settings saved
@@ -127,19 +132,30 @@ func (h *Harness) frames(n int) error {
 		n -= k
 		err := OnLoop(func() error {
 			for range k {
-				if err := h.Game.Update(); err != nil {
+				if err := h.one(); err != nil {
 					return err
 				}
-				h.Game.Draw(h.Screen)
-				// Use the screen as presenting it would, so batched vector
-				// fills are flushed every frame.
-				h.sink.DrawImage(h.Screen.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image), nil)
 			}
 			return nil
 		})
 		if err != nil {
 			return err
 		}
+	}
+	return nil
+}
+
+// one runs one game frame inside the loop.
+func (h *Harness) one() error {
+	if err := h.Game.Update(); err != nil {
+		return err
+	}
+	h.n++
+	if h.DrawEvery <= 1 || h.n%h.DrawEvery == 0 {
+		h.Game.Draw(h.Screen)
+		// Use the screen as presenting it would, so batched vector fills
+		// are flushed every frame.
+		h.sink.DrawImage(h.Screen.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image), nil)
 	}
 	return nil
 }
@@ -169,10 +185,17 @@ func (h *Harness) StepUntilQuit(n int) bool {
 // Press holds keys for one frame, releases them and lets one more frame run.
 func (h *Harness) Press(keys ...ebiten.Key) {
 	h.T.Helper()
-	h.Script.Hold(keys...)
-	h.Step(1)
-	h.Script.Release(keys...)
-	h.Step(1)
+	err := OnLoop(func() error {
+		h.Script.Hold(keys...)
+		if err := h.one(); err != nil {
+			return err
+		}
+		h.Script.Release(keys...)
+		return h.one()
+	})
+	if err != nil {
+		h.T.Fatalf("update: %v", err)
+	}
 }
 
 // Settle steps until no transition is running (at most n frames).

@@ -1,6 +1,13 @@
 package speedrunui
 
-import "parlor/rules/speedrun/bot"
+import (
+	"parlor/rules/speedrun"
+	"parlor/rules/speedrun/bot"
+	"parlor/scenes/tricktable"
+)
+
+// chooser is a Speed Run computer player: it sees only a View.
+type chooser = tricktable.Chooser[speedrun.View, speedrun.Action]
 
 // newBot returns the computer player for a difficulty name; an unknown name
 // (e.g. from a hand-edited settings file) gets Normal.

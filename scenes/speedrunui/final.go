@@ -2,8 +2,6 @@ package speedrunui
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"time"
@@ -12,6 +10,7 @@ import (
 	"parlor/input"
 	"parlor/rules/speedrun"
 	"parlor/scenes"
+	"parlor/scenes/tricktable"
 	"parlor/scenes/widget"
 )
 
@@ -163,35 +162,7 @@ func (f *Final) Draw(c *widget.Canvas) {
 	}
 }
 
-// recordDir is where saved records go: $PARLOR_CONFIG_DIR/records or the
-// user's config dir.
-func recordDir() (string, error) {
-	d, err := game.ConfigDir()
-	if err != nil {
-		return "", err
-	}
-	return filepath.Join(d, "records"), nil
-}
-
 // SaveRecord writes the game's record and returns its path.
 func (t *Table) SaveRecord() (string, error) {
-	dir, err := recordDir()
-	if err != nil {
-		return "", err
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return "", err
-	}
-	path := filepath.Join(dir, fmt.Sprintf("speedrun-%s-%d.jsonl", time.Now().Format("20060102-150405"), t.opts.Seed))
-	rec := t.rec.Record()
-	rec.Header.Created = time.Now().UTC().Format(time.RFC3339)
-	f, err := os.Create(path)
-	if err != nil {
-		return "", err
-	}
-	if _, err := rec.WriteTo(f); err != nil {
-		f.Close()
-		return "", err
-	}
-	return path, f.Close()
+	return tricktable.SaveRecord("speedrun", t.opts.Seed, t.rec.Record())
 }

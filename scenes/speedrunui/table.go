@@ -53,7 +53,7 @@ type Table struct {
 	tbl   *tricktable.Table
 	queue []event
 	wait  float64
-	bots  [speedrun.NumPlayers]*botSeat
+	bots  [speedrun.NumPlayers]*tricktable.BotSeat[speedrun.View, speedrun.Action]
 
 	choices   []speedrun.Action
 	buttons   []*widget.Button
@@ -79,7 +79,7 @@ func NewTable(ctx *game.Context, app *scenes.App, opts Options) *Table {
 	// Draw the deck's faces now, while the screen fades, not mid-deal.
 	ctx.Art.Prepare(speedrun.Deck)
 	for seat := 1; seat < speedrun.NumPlayers; seat++ {
-		t.bots[seat] = &botSeat{bot: newBot(opts.Level, opts.Seed*31+uint64(seat))}
+		t.bots[seat] = &tricktable.BotSeat[speedrun.View, speedrun.Action]{Bot: newBot(opts.Level, opts.Seed*31+uint64(seat))}
 	}
 	t.boardBtn = widget.Button{Label: "Board", Hint: ctx.Settings.Keys[input.Menu].Hint(input.Board), X: widget.ScreenW - 150, Y: 12, W: 136, H: 40}
 	t.queue = append(t.queue, event{kind: evDeal})
@@ -357,11 +357,12 @@ func (t *Table) botTurns(ctx *game.Context) {
 		if b == nil {
 			continue
 		}
-		if !b.busy {
-			b.ask(t.st.View(seat), ctx.Frame)
+		if !b.Busy() {
+			v := t.st.View(seat)
+			b.Ask(v, v.Legal, ctx.Frame)
 			continue
 		}
-		a, ok := b.poll(ctx.Frame, ctx.Settings.BotDelay())
+		a, ok := b.Poll(ctx.Frame, ctx.Settings.BotDelay())
 		if !ok {
 			continue
 		}

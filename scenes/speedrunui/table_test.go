@@ -26,6 +26,7 @@ func newHarness(t *testing.T, seed uint64) (*scenetest.Harness, **Table) {
 		return tbl
 	})
 	h.Step(1)
+	h.DrawEvery = 6
 	return h, &tbl
 }
 
@@ -61,14 +62,14 @@ func playByKeyboard(t *testing.T, h *scenetest.Harness, tbl *Table, maxFrames in
 				continue
 			}
 		}
-		h.Step(1)
+		h.Step(4)
 	}
 	t.Fatalf("the game did not end within %d frames (top %q, phase %v)", maxFrames, h.TopName(), tbl.view.Phase)
 }
 
 func TestWholeShortGameByKeyboard(t *testing.T) {
 	h, tp := newHarness(t, 11)
-	playByKeyboard(t, h, *tp, 60000)
+	playByKeyboard(t, h, *tp, 20000)
 	tbl := *tp
 	v := tbl.view
 	require.Equal(t, speedrun.PhaseOver, v.Phase)
@@ -97,7 +98,7 @@ func TestWholeShortGameByKeyboard(t *testing.T) {
 func TestOneHandByMouse(t *testing.T) {
 	h, tp := newHarness(t, 5)
 	tbl := *tp
-	for f := 0; f < 20000 && len(tbl.view.Results) == 0; f++ {
+	for f := 0; f < 8000 && len(tbl.view.Results) == 0; f++ {
 		if h.TopName() == "speedrun-table" && humanCanAct(tbl) {
 			if len(tbl.buttons) > 0 {
 				b := tbl.buttons[len(tbl.buttons)-1]
@@ -113,9 +114,13 @@ func TestOneHandByMouse(t *testing.T) {
 				continue
 			}
 		}
-		h.Step(1)
+		h.Step(4)
 	}
 	require.NotEmpty(t, tbl.view.Results, "a whole hand was played by mouse")
+	// The last card, the collect and then the summary are still to be seen.
+	for f := 0; f < 2000 && h.TopName() != "speedrun-summary"; f++ {
+		h.Step(1)
+	}
 	assert.Equal(t, "speedrun-summary", h.TopName(), "the hand ends with the contracts revealed")
 }
 
@@ -153,7 +158,7 @@ func TestIllegalClickIsExplainedAndChangesNothing(t *testing.T) {
 			h.Press(ebiten.KeyEnter)
 			continue
 		}
-		h.Step(1)
+		h.Step(4)
 	}
 	t.Fatal("never had an illegal card to click")
 }
