@@ -188,8 +188,7 @@ func (t *Table) drawPanels(c *widget.Canvas) {
 			c.Text(fmt.Sprintf("%s left   %s right   %s spit   %s claim", kc.Hint(input.ToLeft), kc.Hint(input.ToRight),
 				kc.Hint(input.Spit), kc.Hint(input.Claim)), 16, false, x+18, y+96, widget.Muted, widget.AlignLeft)
 			if seat == 0 {
-				c.Text("Mouse: drag a card onto a pile,", 15, false, x+18, y+124, widget.Muted, widget.AlignLeft)
-				c.Text("or click it, then the pile", 15, false, x+18, y+144, widget.Muted, widget.AlignLeft)
+				c.Text("Mouse: drag a card, or click it then a pile", 14, false, x+18, y+120, widget.Muted, widget.AlignLeft)
 			}
 		} else {
 			c.Text(fmt.Sprintf("Round %d", v.Round), 16, false, x+18, y+96, widget.Muted, widget.AlignLeft)
@@ -207,7 +206,7 @@ func (t *Table) drawMiddle(c *widget.Canvas) {
 	if n := v.CountdownSeconds(); n > 0 {
 		c.Text(fmt.Sprint(n), 96, true, cx+3, centreY-56+3, shadeClr, widget.AlignCenter)
 		c.Text(fmt.Sprint(n), 96, true, cx, centreY-56, widget.Gold, widget.AlignCenter)
-		c.Text("Nobody can move: spit in", 17, false, cx, centreY+cardH/2+34, widget.Cream, widget.AlignCenter)
+		c.Text("Nobody can move: both spit at zero", 17, false, cx, centreY+cardH/2+34, widget.Cream, widget.AlignCenter)
 	}
 	if t.bannerT > 0 {
 		a := min(1, t.bannerT/12)

@@ -207,7 +207,7 @@ func TestWatchedGameReachesTheEndAndVerifies(t *testing.T) {
 	const seed = 6
 	h, tbl := newTable(t, spitui.Options{Seed: seed, Mode: spitui.Watch, Level: spit.Hard})
 	st := tbl.State()
-	sawRound := false
+	sawRound, claimShot := false, false
 	// Every frame updates (one tick each); every other frame is drawn, which
 	// halves the software-GL time of a long test without changing the game.
 	for i := 0; i < 30000 && h.TopName() != "spit-final"; i++ {
@@ -217,6 +217,10 @@ func TestWatchedGameReachesTheEndAndVerifies(t *testing.T) {
 		}
 		if h.TopName() == "spit-round" {
 			sawRound = true
+		}
+		if !claimShot && st.Phase() == spit.PhaseClaim {
+			shot(t, h, "claim")
+			claimShot = true
 		}
 	}
 	h.Step(1)
@@ -260,6 +264,11 @@ func TestScreenshots(t *testing.T) {
 	if os.Getenv("SPITUI_SHOTS") == "" {
 		t.Skip("set SPITUI_SHOTS=1 to write screenshots to out/")
 	}
+	hs := scenetest.New(t, func(ctx *game.Context) game.Scene {
+		return spitui.NewSetup(ctx, &scenes.App{Games: []scenes.GameEntry{spitui.Entry}})
+	})
+	hs.Step(5)
+	shot(t, hs, "setup")
 	h, tbl := newTable(t, spitui.Options{Seed: 11, Mode: spitui.VsComputer, Level: spit.Normal, Config: spit.Config{StackEqual: true}})
 	h.Step(60)
 	shot(t, h, "countdown")
@@ -274,18 +283,7 @@ func TestScreenshots(t *testing.T) {
 	h2, _ := newTable(t, spitui.Options{Seed: 5, Mode: spitui.TwoPlayers, Config: spit.Config{Short: true}})
 	h2.Step(300)
 	shot(t, h2, "short")
-	h3, t3 := newTable(t, spitui.Options{Seed: 6, Mode: spitui.Watch, Level: spit.Hard})
-	claimShot := false
-	for i := 0; i < 5000 && h3.TopName() != "spit-final"; i++ {
-		h3.Step(1)
-		if !claimShot && t3.State().Phase() == spit.PhaseClaim {
-			h3.Step(2)
-			shot(t, h3, "claim")
-			claimShot = true
-		}
-	}
-	h3.Step(30)
-	shot(t, h3, "final")
+
 }
 
 // nearRoundEnd lays out a table where Player 1's last stock card, H5 in

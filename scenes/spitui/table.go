@@ -122,7 +122,7 @@ func NewTable(ctx *game.Context, app *scenes.App, opts Options) *Table {
 	t.round = t.view.Round
 	t.cards.init()
 	t.cards.sync(t, true)
-	t.spitBtn = widget.Button{Label: "Spit!", X: 196, Y: 532, W: 110, H: 38}
+	t.spitBtn = widget.Button{Label: "Spit!", X: 38, Y: 662, W: 124, H: 34}
 	return t
 }
 
