@@ -125,9 +125,6 @@ func Run(opts Options) error {
 	}
 	trace := OpenTrace()
 	defer trace.Close()
-	if opts.Sound == nil && opts.NewSound != nil {
-		opts.Sound = opts.NewSound(settings.Sound, settings.Volume)
-	}
 	g := New(opts, a, &settings, dir, trace)
 	if notice != "" {
 		g.ctx.Toast(notice)
@@ -164,6 +161,12 @@ func (g *Game) Update() error {
 	}
 	ctx.In.Update(src, g.toLogical)
 	g.updateArt()
+	if g.readyTraced && ctx.Sound == nil && g.opts.NewSound != nil {
+		// The sound device probe starts a child process; started after the
+		// first frame, it does not compete with start-up for the CPU.
+		ctx.Sound = g.opts.NewSound(ctx.Settings.Sound, ctx.Settings.Volume)
+		g.opts.NewSound = nil
+	}
 	if g.handleGlobal() {
 		return ebiten.Termination
 	}

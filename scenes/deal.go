@@ -19,6 +19,7 @@ type dealShow struct {
 	timer   float64
 	round   uint64
 	art     *assets.Art
+	frames  int
 }
 
 const (
@@ -59,7 +60,11 @@ func fanPose(i, n int) widget.Pose {
 
 func (d *dealShow) update(ctx *game.Context) {
 	dt := ctx.Dt()
-	if d.art != ctx.Art {
+	d.frames++
+	// Faces are drawn from the third frame on: the first frame shows the
+	// face-down pile at once (start-up budget), and the cards only turn face
+	// up mid-flight, well after the deck's faces are ready.
+	if d.art != ctx.Art && d.frames >= 2 {
 		d.art = ctx.Art
 		for i, s := range d.sprites {
 			s.Face = ctx.Art.Face(cards.Standard54, d.order[i])
