@@ -354,3 +354,47 @@ func TestSP5ClaimRaceByKeys(t *testing.T) {
 	h.Press(ebiten.KeyEnter)
 	assert.Equal(t, "spit-table", h.TopName(), "Enter closes the board")
 }
+
+// SP3, D4: when the other player has no draw cards, Spit then a side key
+// spits alone onto the pile named, once the countdown has run out.
+func TestSP3SpitAloneByKeys(t *testing.T) {
+	var l spit.Layout
+	used := map[cards.Card]bool{}
+	card := func(tok string) cards.Card {
+		c, err := cards.Parse(tok)
+		require.NoError(t, err)
+		used[c] = true
+		return c
+	}
+	l.Stock[0] = [][]cards.Card{{card("H5")}, {}, {}, {}, {}}
+	l.Stock[1] = [][]cards.Card{{card("C2")}, {}, {}, {}, {}}
+	l.Spit[0] = []cards.Card{card("S9")}
+	l.Spit[1] = []cards.Card{card("D9")}
+	for _, s := range cards.Suits {
+		for r := cards.Rank(1); r <= 13; r++ {
+			if c := cards.New(s, r); !used[c] {
+				l.Draw[0] = append(l.Draw[0], c)
+			}
+		}
+	}
+	h, tbl := newTable(t, spitui.Options{Seed: 4, Mode: spitui.TwoPlayers, Layout: &l})
+	st := tbl.State()
+	require.Equal(t, 48, st.View(0).Players[0].Draw, "the layout was used")
+	h.Step(5)
+	v0 := st.View(0)
+	require.Greater(t, v0.CountdownSeconds(), 0, "nobody can move: the countdown runs")
+	h.Press(ebiten.KeyE) // Player 1 spits alone...
+	msg, _ := tbl.Message(0)
+	assert.Contains(t, msg, "Spitting alone")
+	h.Press(ebiten.KeyW) // ...onto the right pile
+	for range spit.CountdownTicks + 10 {
+		if st.View(0).Centre[1].Size == 2 {
+			break
+		}
+		h.Step(1)
+	}
+	v := st.View(0)
+	assert.Equal(t, 2, v.Centre[1].Size, "the card went onto the pile named")
+	assert.Equal(t, 1, v.Centre[0].Size)
+	assert.Equal(t, 47, v.Players[0].Draw)
+}
