@@ -17,7 +17,7 @@
 //     each seat has shown out of), guesses the other seats' contracts from
 //     their sampled hands, plays every candidate action out with the
 //     heuristic for all seats, and takes the action with the best mean hand
-//     score (lower is better). In the last four tricks it searches its own
+//     score (lower is better). In the last five tricks it searches its own
 //     cards exhaustively instead of trusting the heuristic. Its budget is a
 //     sample count, so it is deterministic; an optional time limit caps
 //     slow machines.

@@ -21,7 +21,7 @@ type Budget struct {
 
 // DefaultBudget keeps Hard's decisions well under 250 ms at the 95th
 // percentile on a 2-core machine (see BenchmarkHardDecision).
-var DefaultBudget = Budget{ChooseSamples: 24, BidSamples: 160, PlaySamples: 240}
+var DefaultBudget = Budget{ChooseSamples: 48, BidSamples: 480, PlaySamples: 720}
 
 // Search is the Hard bot: determinized sampling with heuristic rollouts.
 type Search struct {
@@ -121,8 +121,8 @@ func (s *Search) play(v *speedrun.View, legal []speedrun.Action) speedrun.Action
 
 // endgame is how many tricks from the end the bot stops trusting its own
 // policy and searches its own cards exhaustively (the others still follow
-// the policy): a few dozen lines of play at most.
-const endgame = 4
+// the policy): at most 5! lines of its own play per rollout.
+const endgame = 5
 
 // solve plays tb out and returns the outcome for the bot: the policy for
 // every seat, except that in the last endgame tricks the bot tries each of
