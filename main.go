@@ -18,6 +18,7 @@ import (
 	"parlor/rules/sim"
 	"parlor/scenes"
 	"parlor/scenes/speedrunui"
+	"parlor/scenes/spitui"
 	"parlor/scenes/stepstonesui"
 )
 
@@ -65,7 +66,7 @@ func main() {
 
 // games lists the games on the menu, in the order they landed.
 func games() []scenes.GameEntry {
-	return []scenes.GameEntry{speedrunui.Entry, stepstonesui.Entry}
+	return []scenes.GameEntry{speedrunui.Entry, stepstonesui.Entry, spitui.Entry}
 }
 
 func usage() {

@@ -22,6 +22,7 @@ import (
 	"parlor/rules/record"
 	"parlor/rules/speedrun"
 	"parlor/rules/spit"
+	"parlor/rules/stepstones"
 )
 
 // Verifier replays one game's record through its engine and returns the
@@ -31,8 +32,9 @@ type Verifier func(*record.Record) error
 // verifiers maps a record header's game to its engine's verifier. A new
 // game adds its Verify here.
 var verifiers = map[string]Verifier{
-	speedrun.GameName: speedrun.Verify,
-	spit.Game:         spit.Verify,
+	speedrun.GameName:   speedrun.Verify,
+	spit.Game:           spit.Verify,
+	stepstones.GameName: stepstones.Verify,
 }
 
 // Main runs `parlor verify` with args (the files, without the subcommand

@@ -16,6 +16,8 @@ import (
 type Options struct {
 	Length string // Speed Run: short, medium or long
 	Reveal bool   // Speed Run: the Contract Reveal variant (SR6)
+	Sheet  string // Stepping Stones: starter or advanced (SS1)
+	Redo   bool   // Stepping Stones: the Redo variant
 }
 
 // Outcome is what one game reports to the summary.
@@ -70,11 +72,10 @@ func Games() []string {
 	return out
 }
 
-// Stepping Stones is not registered yet: its engineer adds a Game here the
-// same way (its engine, bots and a Recorder or record function).
 func init() {
 	Register(speedrunGame())
 	Register(spitGame())
+	Register(stepstonesGame())
 }
 
 // BotSeed derives seat's bot seed from a game seed (splitmix64), so a game

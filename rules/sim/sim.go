@@ -76,6 +76,8 @@ func parse(args []string, stderr io.Writer) (*config, error) {
 	records := fs.String("records", "", "write one record per game into this directory")
 	length := fs.String("length", "", "Speed Run game length: short, medium or long (default short)")
 	reveal := fs.Bool("reveal", false, "Speed Run: Contract Reveal variant")
+	sheet := fs.String("sheet", "", "Stepping Stones scoresheet: starter or advanced (default starter)")
+	redo := fs.Bool("redo", false, "Stepping Stones: the Redo variant")
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "games played at once")
 	progress := fs.Bool("progress", false, "draw the progress bar even when stderr is not a terminal")
 	if err := fs.Parse(args); err != nil {
@@ -98,7 +100,7 @@ func parse(args []string, stderr io.Writer) (*config, error) {
 		return nil, fmt.Errorf("-workers must be at least 1, got %d", *workers)
 	}
 	cfg := &config{game: g, n: *n, seed: *seed, records: *records, workers: min(*workers, *n), progress: *progress,
-		opts: Options{Length: strings.ToLower(*length), Reveal: *reveal}}
+		opts: Options{Length: strings.ToLower(*length), Reveal: *reveal, Sheet: strings.ToLower(*sheet), Redo: *redo}}
 	if g.Check != nil {
 		if err := g.Check(cfg.opts); err != nil {
 			return nil, err

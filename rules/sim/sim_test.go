@@ -132,3 +132,22 @@ func TestGameSeedIndependentOfWorkers(t *testing.T) {
 	assert.Equal(t, sim.GameSeed(5, 9), sim.GameSeed(5, 9))
 	assert.Contains(t, sim.Games(), "speedrun")
 }
+
+// TestSimSteppingStones: the advanced sheet with the Redo variant plays
+// whole games whose records parlor verify accepts, and Speed Run's options
+// are refused for it.
+func TestSimSteppingStones(t *testing.T) {
+	dir := t.TempDir()
+	code, out, errOut := runSim("-game", "steppingstones", "-n", "2", "-seed", "3", "-bots", "normal,easy,random",
+		"-sheet", "advanced", "-redo", "-records", dir)
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "declared")
+	files, err := filepath.Glob(filepath.Join(dir, "*.jsonl"))
+	require.NoError(t, err)
+	require.Len(t, files, 2)
+	var vo, ve bytes.Buffer
+	assert.Equal(t, 0, replay.Main(files, &vo, &ve), vo.String()+ve.String())
+	code, _, errOut = runSim("-game", "steppingstones", "-n", "1", "-reveal")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "Speed Run option")
+}
