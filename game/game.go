@@ -136,6 +136,9 @@ func Run(opts Options) error {
 	ebiten.SetFullscreen(settings.Fullscreen)
 	ebiten.SetTPS(60)
 	ebiten.SetVsyncEnabled(true)
+	// Draw paints every pixel each frame, so Ebitengine's own clear would
+	// be one more full-screen pass for nothing.
+	ebiten.SetScreenClearedEveryFrame(false)
 	err = ebiten.RunGameWithOptions(g, &ebiten.RunGameOptions{})
 	trace.Event("quit", nil)
 	if g.meter != nil {
@@ -326,12 +329,20 @@ func (g *Game) updateArt() {
 // fade and the toasts.
 func (g *Game) Draw(screen *ebiten.Image) {
 	t0 := time.Now()
-	screen.Fill(widget.FeltDark)
+	// One full-screen pass for the background: software GL is fill-bound,
+	// so the letterbox bars are painted only when there are any.
+	if g.offX > 0.5 || g.offY > 0.5 {
+		screen.Fill(widget.FeltDark)
+	}
 	if g.shapes == nil || g.shapes.Scale() != g.scale {
 		g.shapes = widget.NewShapes(g.scale)
 	}
 	c := &widget.Canvas{Dst: screen, Scale: g.scale, OffX: g.offX, OffY: g.offY, Fonts: g.ctx.Assets, Shapes: g.shapes}
-	c.Fill(0, 0, widget.ScreenW, widget.ScreenH, widget.Felt)
+	if g.offX > 0.5 || g.offY > 0.5 {
+		c.Fill(0, 0, widget.ScreenW, widget.ScreenH, widget.Felt)
+	} else {
+		screen.Fill(widget.Felt)
+	}
 	first := len(g.stack) - 1
 	for first > 0 && isOverlay(g.stack[first]) {
 		first--
