@@ -176,7 +176,8 @@ func (c *Canvas) Text(s string, size float64, bold bool, x, y float64, clr color
 		return 0
 	}
 	face := c.face(size, bold)
-	w := text.Advance(s, face) / c.Scale
+	w, _ := text.Measure(s, face, 0)
+	w /= c.Scale
 	switch align {
 	case AlignCenter:
 		x -= w / 2
@@ -196,7 +197,8 @@ func (c *Canvas) TextWidth(s string, size float64, bold bool) float64 {
 	if c.Fonts == nil {
 		return 0
 	}
-	return text.Advance(s, c.face(size, bold)) / c.Scale
+	w, _ := text.Measure(s, c.face(size, bold), 0)
+	return w / c.Scale
 }
 
 func (c *Canvas) face(size float64, bold bool) text.Face {
