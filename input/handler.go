@@ -132,7 +132,9 @@ func (h *Handler) Update(src Source, mapCursor func(x, y float64) (float64, floa
 	if mapCursor != nil {
 		x, y = mapCursor(x, y)
 	}
-	h.moved = x != h.x || y != h.y
+	// The first position seen is where the pointer already was, not a move:
+	// a pointer resting over a button at start-up must not steal the focus.
+	h.moved = h.frame > 1 && (x != h.x || y != h.y)
 	h.x, h.y = x, y
 	_, h.wheelY = src.Wheel()
 	if h.capturing {

@@ -165,3 +165,14 @@ func TestTapBetweenTicksCounts(t *testing.T) {
 	h.Update(s, nil)
 	assert.False(t, h.Clicked())
 }
+
+func TestPointerAtStartIsNotAMove(t *testing.T) {
+	h := input.NewHandler(input.Defaults())
+	s := input.NewScript()
+	s.MoveTo(640, 360)
+	h.Update(s, nil)
+	assert.False(t, h.CursorMoved(), "where the pointer rests at start-up is not a move")
+	s.MoveTo(641, 360)
+	h.Update(s, nil)
+	assert.True(t, h.CursorMoved())
+}
