@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"runtime"
 	"time"
 
 	"parlor/assets"
@@ -120,7 +121,9 @@ func Run(opts Options) error {
 	settings, notice := DefaultSettings(), ""
 	if derr == nil {
 		settings, notice = LoadSettings(dir)
-	} else {
+	} else if runtime.GOOS != "js" {
+		// In a browser there is no config directory and nobody expects one;
+		// on a desktop the player should know their settings will not stick.
 		notice = "No config directory (" + derr.Error() + "): settings will not be saved."
 	}
 	trace := OpenTrace()

@@ -53,7 +53,7 @@ func NewMenu(ctx *game.Context, app *App) *Menu {
 	labels = append(labels, "Settings", "Rules", "Quit")
 	h, gap := 50.0, 12.0
 	total := float64(len(labels))*(h+gap) - gap
-	m.list.set("menu", labels, widget.ScreenW/2-170, 400-total/2+70, 340, h, gap)
+	m.list.set("menu", labels, widget.ScreenW/2-170, 438-total/2, 340, h, gap)
 	return m
 }
 
