@@ -52,6 +52,12 @@ type Event struct {
 	Items  []Item    `json:"items,omitempty"`
 	Action string    `json:"action,omitempty"`
 	Keys   []string  `json:"keys,omitempty"`
+	// Press events (real-time tables): the seat, the action token, and
+	// whether it was applied.
+	Seat *int   `json:"seat,omitempty"`
+	A    string `json:"a,omitempty"`
+	OK   bool   `json:"ok,omitempty"`
+	Err  string `json:"err,omitempty"`
 	// Line is the raw JSON line, for messages.
 	Line string `json:"-"`
 }

@@ -247,6 +247,15 @@ func (t *Table) result(ctx *game.Context, r spit.PressResult) {
 	if seat != 0 && seat != 1 {
 		return
 	}
+	if t.human[seat] {
+		// End-to-end tests read what became of each key press.
+		errText := ""
+		if r.Err != nil {
+			errText = r.Err.Error()
+		}
+		ctx.Trace.Event("press", map[string]any{"seat": seat, "a": a.String(), "tick": t.st.Tick(),
+			"ok": r.Err == nil && !r.Late, "err": errText})
+	}
 	switch {
 	case r.Err != nil:
 		if !t.human[seat] {
