@@ -41,6 +41,7 @@ func main() {
 	fs.Usage = usage
 	measure := fs.Duration("measure", 0, "run the menu this long, then write frame and memory figures and quit")
 	out := fs.String("measure-out", "-", "where -measure writes its JSON (- for standard output)")
+	blank := fs.Bool("measure-blank", false, "with -measure: measure an empty felt screen instead of the menu (this machine's ceiling)")
 	fs.Parse(os.Args[1:])
 	if fs.NArg() > 0 {
 		fmt.Fprintf(os.Stderr, "parlor: unknown command %q\n", fs.Arg(0))
@@ -55,6 +56,9 @@ func main() {
 			return sound.New(on, vol)
 		},
 		First: func(ctx *game.Context) game.Scene {
+			if *blank {
+				return scenes.Blank{}
+			}
 			return scenes.NewMenu(ctx, &scenes.App{Games: games()})
 		},
 	})
@@ -72,9 +76,11 @@ func games() []scenes.GameEntry {
 func usage() {
 	fmt.Fprint(os.Stderr, `usage:
   parlor                          open the window and play
-  parlor -measure 30s [-measure-out FILE]
+  parlor -measure 30s [-measure-out FILE] [-measure-blank]
                                   run the menu's deal animation and report fps,
                                   p99 frame time, first-frame time and memory
+                                  (-measure-blank: an empty felt screen, the
+                                  ceiling of this machine's graphics)
   parlor sim -game G [flags]      bot-vs-bot games without a window
   parlor verify FILE...           replay records and check every outcome
 `)

@@ -13,7 +13,7 @@ const escapeKey = ebiten.KeyEscape
 // Pause is the overlay Esc opens on a table.
 type Pause struct {
 	ctx   *game.Context
-	list  focusList
+	list  List
 	app   *App
 	tab   int
 	extra []PauseItem
@@ -34,7 +34,7 @@ func NewPause(ctx *game.Context, app *App, rulesTab int, extra ...PauseItem) *Pa
 		labels = append(labels, e.Label)
 	}
 	labels = append(labels, "Settings", "Rules", "Quit to menu")
-	p.list.set("pause", labels, widget.ScreenW/2-170, 210, 340, 50, 12)
+	p.list = menuList("pause", Column(labels, widget.ScreenW/2-170, 210, 340, 50, 12))
 	return p
 }
 
@@ -45,7 +45,7 @@ func (p *Pause) Name() string { return "pause" }
 func (p *Pause) IsOverlay() bool { return true }
 
 // Enter re-announces the items.
-func (p *Pause) Enter(ctx *game.Context) { p.list.announce(ctx) }
+func (p *Pause) Enter(ctx *game.Context) { p.list.Announce(ctx) }
 
 // Update implements game.Scene.
 func (p *Pause) Update(ctx *game.Context) error {
@@ -53,7 +53,7 @@ func (p *Pause) Update(ctx *game.Context) error {
 		ctx.Pop()
 		return nil
 	}
-	c := p.list.update(ctx)
+	c := p.list.Update(ctx)
 	switch {
 	case c < 0:
 	case c == 0:
@@ -72,9 +72,9 @@ func (p *Pause) Update(ctx *game.Context) error {
 
 // Draw implements game.Scene.
 func (p *Pause) Draw(c *widget.Canvas) {
-	h := float64(len(p.list.buttons))*62 + 120
+	h := float64(len(p.list.Buttons))*62 + 120
 	drawPanel(c, widget.ScreenW/2-220, 120, 440, h, "Paused")
-	p.list.draw(c)
+	p.list.Draw(c)
 	drawFooter(c, keyHints(p.ctx, [2]string{"updown", "move"}, [2]string{"confirm", "choose"}, [2]string{"back", "resume"}))
 }
 
@@ -196,3 +196,14 @@ Arrows move the focus, Enter chooses, Esc opens the pause menu on a table and go
 In the real-time games Player 1 uses the left half of the keyboard and Player 2 the right half; the keys are shown on the table and can be changed in Settings, Key bindings.
 #Settings
 Animation speed, computer pace and difficulty, two- or four-colour suits, sound and volume, fullscreen and key bindings are saved in your config folder. A damaged settings file is set aside (never deleted) and defaults are used.`
+
+// Blank is an empty scene: only the felt the game paints behind every
+// scene. `parlor -measure -measure-blank` times it to show what frame rate
+// the machine's graphics allow at all.
+type Blank struct{}
+
+// Update implements game.Scene.
+func (Blank) Update(*game.Context) error { return nil }
+
+// Draw implements game.Scene.
+func (Blank) Draw(*widget.Canvas) {}
