@@ -12,7 +12,7 @@ import (
 // press the new key. A key already used on the same keyboard half is swapped.
 type Keys struct {
 	ctx     *game.Context
-	list    focusList
+	list    List
 	slots   []input.Slot
 	waiting bool
 	msg     string
@@ -64,14 +64,14 @@ func (k *Keys) label(i int) string {
 
 func (k *Keys) relabel() {
 	n := len(k.slots) + 1
-	k.scroll = min(max(0, k.list.focus-keysVisible/2), max(0, n-keysVisible))
+	k.scroll = min(max(0, k.list.Focus-keysVisible/2), max(0, n-keysVisible))
 	labels := make([]string, 0, keysVisible)
 	for i := k.scroll; i < min(n, k.scroll+keysVisible); i++ {
 		labels = append(labels, k.label(i))
 	}
-	focus := k.list.focus
-	k.list.set("keys", labels, widget.ScreenW/2-300, 150, 600, 40, 6)
-	k.list.focus = focus
+	focus := k.list.Focus
+	k.list = menuList("keys", Column(labels, widget.ScreenW/2-300, 150, 600, 40, 6))
+	k.list.Focus = focus
 }
 
 // Name implements game.Named.
@@ -94,37 +94,37 @@ func (k *Keys) Update(ctx *game.Context) error {
 	n := len(k.slots) + 1
 	moved := false
 	if in.Repeated(input.Menu, input.Down) {
-		k.list.focus = (k.list.focus + 1) % n
+		k.list.Focus = (k.list.Focus + 1) % n
 		moved = true
 	}
 	if in.Repeated(input.Menu, input.Up) {
-		k.list.focus = (k.list.focus - 1 + n) % n
+		k.list.Focus = (k.list.Focus - 1 + n) % n
 		moved = true
 	}
 	if w := in.WheelY(); w != 0 {
-		k.list.focus = min(n-1, max(0, k.list.focus-int(w)))
+		k.list.Focus = min(n-1, max(0, k.list.Focus-int(w)))
 		moved = true
 	}
 	if moved {
 		k.relabel()
-		b := k.list.buttons[k.list.focus-k.scroll]
+		b := k.list.Buttons[k.list.Focus-k.scroll]
 		ctx.Trace.Focus("keys", b.Label, b.Rect())
 		ctx.Play("tick")
 	}
 	chosen := -1
 	mx, my := in.Cursor()
-	for i, b := range k.list.buttons {
-		b.Update(i == k.list.focus-k.scroll, ctx.Dt())
+	for i, b := range k.list.Buttons {
+		b.Update(i == k.list.Focus-k.scroll, ctx.Dt())
 		if b.Contains(mx, my) && in.Clicked() {
 			chosen = k.scroll + i
-			k.list.focus = chosen
+			k.list.Focus = chosen
 		}
 	}
 	if !k.list.traced {
-		k.list.announce(ctx)
+		k.list.Announce(ctx)
 	}
 	if in.Pressed(input.Menu, input.Confirm) {
-		chosen = k.list.focus
+		chosen = k.list.Focus
 	}
 	if chosen < 0 {
 		return nil
@@ -149,7 +149,7 @@ func (k *Keys) capture(ctx *game.Context) error {
 		return nil
 	}
 	k.waiting = false
-	s := k.slots[k.list.focus]
+	s := k.slots[k.list.Focus]
 	if b == input.Key(escapeKey) && s.Context != input.Menu {
 		k.msg = "Cancelled."
 		return nil
@@ -162,7 +162,7 @@ func (k *Keys) capture(ctx *game.Context) error {
 	}
 	ctx.In.Maps = ctx.Settings.Keys
 	ctx.SaveSettings()
-	k.msg = fmt.Sprintf("%s is now %s.", k.label(k.list.focus), b.Label())
+	k.msg = fmt.Sprintf("%s is now %s.", k.label(k.list.Focus), b.Label())
 	if oa != "" {
 		k.msg += fmt.Sprintf(" %s moved to %s.", actionNames[oa], ctx.Settings.Keys[oc].Hint(oa))
 	}
@@ -174,16 +174,16 @@ func (k *Keys) capture(ctx *game.Context) error {
 // Draw implements game.Scene.
 func (k *Keys) Draw(c *widget.Canvas) {
 	drawPanel(c, widget.ScreenW/2-340, 50, 680, 630, "Key bindings")
-	for i, b := range k.list.buttons {
+	for i, b := range k.list.Buttons {
 		idx := k.scroll + i
-		b.Draw(c, idx == k.list.focus)
+		b.Draw(c, idx == k.list.Focus)
 		if idx < len(k.slots) {
 			s := k.slots[idx]
 			v := k.ctx.Settings.Keys[s.Context].Hint(s.Action)
 			if bs := k.ctx.Settings.Keys[s.Context][s.Action]; len(bs) > 1 {
 				v += " or " + bs[1].Label()
 			}
-			if k.waiting && idx == k.list.focus {
+			if k.waiting && idx == k.list.Focus {
 				v = "press a key..."
 			}
 			c.Text(v, 19, true, b.X+b.W-20, b.Y+10, widget.Gold, widget.AlignRight)
@@ -197,7 +197,7 @@ func (k *Keys) Draw(c *widget.Canvas) {
 	}
 	msg := k.msg
 	if k.waiting {
-		msg = "Press the new key for " + k.label(k.list.focus) + " (Esc cancels)."
+		msg = "Press the new key for " + k.label(k.list.Focus) + " (Esc cancels)."
 	}
 	c.Text(msg, 18, false, widget.ScreenW/2, 636, widget.Cream, widget.AlignCenter)
 	drawFooter(c, keyHints(k.ctx, [2]string{"updown", "move"}, [2]string{"confirm", "change key"}, [2]string{"back", "close"}))

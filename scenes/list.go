@@ -9,110 +9,211 @@ import (
 	"parlor/scenes/widget"
 )
 
-// focusList is a vertical list of buttons driven by arrows, Enter, the mouse
-// and the wheel, with a visible focus. Scenes embed it.
-type focusList struct {
-	scene   string
-	buttons []*widget.Button
-	focus   int
-	traced  bool
+// List is a column, row or grid of buttons with one focused, driven by the
+// arrows (with repeat), Enter, the mouse and optionally the wheel. Every
+// screen with buttons uses it so that they all move, pick and trace alike;
+// the flags keep the small differences each screen had before it was shared.
+type List struct {
+	Scene   string // the scene's name in trace events
+	Buttons []*widget.Button
+	Focus   int
+
+	// Across makes Left/Right move the focus (a row of buttons) instead of
+	// Up/Down (a column).
+	Across bool
+	// Cols, above 1, makes a grid filled row by row: Left/Right step one
+	// button and Up/Down one row, stopping at the edges instead of wrapping.
+	Cols int
+	// Wheel lets the mouse wheel move the focus (the menus, where a wheel
+	// is the natural way to run down a list).
+	Wheel bool
+	// Tick plays the "tick" sound when the focus moves.
+	Tick bool
+	// SkipDisabled makes the focus pass over disabled buttons and refuses
+	// to pick them. Without it a disabled button only looks disabled: the
+	// Spit setup lets its greyed row be focused and changed.
+	SkipDisabled bool
+	// Quiet sends no focus events: the final screens never did, and the
+	// end-to-end tests count the focus events they see.
+	Quiet bool
+
+	traced bool
 }
 
-func (l *focusList) set(scene string, labels []string, x, y, w, h, gap float64) {
-	l.scene = scene
-	l.buttons = l.buttons[:0]
+// Column returns buttons labelled labels stacked downwards from (x, y).
+func Column(labels []string, x, y, w, h, gap float64) []*widget.Button {
+	out := make([]*widget.Button, len(labels))
 	for i, s := range labels {
-		l.buttons = append(l.buttons, &widget.Button{Label: s, X: x, Y: y + float64(i)*(h+gap), W: w, H: h})
+		out[i] = &widget.Button{Label: s, X: x, Y: y + float64(i)*(h+gap), W: w, H: h}
 	}
-	if l.focus >= len(l.buttons) {
-		l.focus = 0
+	return out
+}
+
+// Row returns buttons labelled labels side by side rightwards from (x, y).
+func Row(labels []string, x, y, w, h, gap float64) []*widget.Button {
+	out := make([]*widget.Button, len(labels))
+	for i, s := range labels {
+		out[i] = &widget.Button{Label: s, X: x + float64(i)*(w+gap), Y: y, W: w, H: h}
+	}
+	return out
+}
+
+// Grid returns buttons labelled labels in cols columns, filled row by row,
+// centred on the screen and ending gap above bottom.
+func Grid(labels []string, cols int, w, h, gap, bottom float64) []*widget.Button {
+	x0 := widget.ScreenW/2 - (float64(cols)*w+float64(cols-1)*gap)/2
+	rows := (len(labels) + cols - 1) / cols
+	y0 := bottom - float64(rows)*(h+gap)
+	out := make([]*widget.Button, len(labels))
+	for i, s := range labels {
+		col, row := i%cols, i/cols
+		out[i] = &widget.Button{Label: s, X: x0 + float64(col)*(w+gap), Y: y0 + float64(row)*(h+gap), W: w, H: h}
+	}
+	return out
+}
+
+// Set replaces the buttons, keeping the focus if it is still in range, and
+// has the next Update announce them.
+func (l *List) Set(buttons []*widget.Button) {
+	l.Buttons = buttons
+	if l.Focus >= len(l.Buttons) {
+		l.Focus = 0
 	}
 	l.traced = false
 }
 
-func (l *focusList) items() []game.Item {
-	out := make([]game.Item, len(l.buttons))
-	for i, b := range l.buttons {
+// Items lists the buttons as trace items.
+func (l *List) Items() []game.Item {
+	out := make([]game.Item, len(l.Buttons))
+	for i, b := range l.Buttons {
 		out[i] = game.Item{Label: b.Label, Rect: b.Rect()}
 	}
 	return out
 }
 
-// announce writes the items and focus to the trace (for end-to-end tests).
-func (l *focusList) announce(ctx *game.Context) {
-	ctx.Trace.Items(l.scene, l.items())
-	if l.focus < len(l.buttons) {
-		b := l.buttons[l.focus]
-		ctx.Trace.Focus(l.scene, b.Label, b.Rect())
+// Announce writes the items and the focus to the trace (for end-to-end
+// tests).
+func (l *List) Announce(ctx *game.Context) {
+	l.AnnounceItems(ctx)
+	if l.Focus < len(l.Buttons) {
+		l.traceFocus(ctx)
 	}
+}
+
+// AnnounceItems writes only the items to the trace: the final screens and
+// the trick tables' choices never announced a focus with them.
+func (l *List) AnnounceItems(ctx *game.Context) {
+	ctx.Trace.Items(l.Scene, l.Items())
 	l.traced = true
 }
 
-// update moves focus and returns the index chosen this frame, or -1.
-func (l *focusList) update(ctx *game.Context) int {
+func (l *List) traceFocus(ctx *game.Context) {
+	b := l.Buttons[l.Focus]
+	ctx.Trace.Focus(l.Scene, b.Label, b.Rect())
+}
+
+// Update moves the focus and returns the index picked this frame by a click
+// or Enter, or -1.
+func (l *List) Update(ctx *game.Context) int {
 	if !l.traced {
-		l.announce(ctx)
+		l.Announce(ctx)
 	}
-	in := ctx.In
-	old := l.focus
-	n := len(l.buttons)
+	n := len(l.Buttons)
 	if n == 0 {
 		return -1
 	}
-	if in.Repeated(input.Menu, input.Down) {
-		l.focus = l.next(l.focus, 1)
-	}
-	if in.Repeated(input.Menu, input.Up) {
-		l.focus = l.next(l.focus, -1)
-	}
+	in := ctx.In
+	old := l.Focus
+	l.move(in)
 	mx, my := in.Cursor()
 	hit := -1
-	for i, b := range l.buttons {
-		if b.Contains(mx, my) && !b.Disabled {
+	for i, b := range l.Buttons {
+		if b.Contains(mx, my) && l.pickable(b) {
 			hit = i
 		}
 	}
 	if hit >= 0 && in.CursorMoved() {
-		l.focus = hit
+		l.Focus = hit
 	}
-	if w := in.WheelY(); w != 0 {
+	if w := in.WheelY(); w != 0 && l.Wheel {
 		if w < 0 {
-			l.focus = l.next(l.focus, 1)
+			l.Focus = l.next(l.Focus, 1)
 		} else {
-			l.focus = l.next(l.focus, -1)
+			l.Focus = l.next(l.Focus, -1)
 		}
 	}
-	if l.focus != old {
-		ctx.Play("tick")
-		ctx.Trace.Focus(l.scene, l.buttons[l.focus].Label, l.buttons[l.focus].Rect())
+	if l.Focus != old {
+		if l.Tick {
+			ctx.Play("tick")
+		}
+		if !l.Quiet {
+			l.traceFocus(ctx)
+		}
 	}
-	for i, b := range l.buttons {
-		b.Update(i == l.focus, ctx.Dt())
+	for i, b := range l.Buttons {
+		b.Update(i == l.Focus, ctx.Dt())
 	}
 	if in.Clicked() && hit >= 0 {
-		l.focus = hit
+		l.Focus = hit
 		return hit
 	}
-	if in.Pressed(input.Menu, input.Confirm) && !l.buttons[l.focus].Disabled {
-		return l.focus
+	if in.Pressed(input.Menu, input.Confirm) && l.pickable(l.Buttons[l.Focus]) {
+		return l.Focus
 	}
 	return -1
 }
 
-func (l *focusList) next(i, d int) int {
-	n := len(l.buttons)
+// move applies this frame's arrow keys to the focus.
+func (l *List) move(in *input.Handler) {
+	n := len(l.Buttons)
+	switch {
+	case l.Cols > 1:
+		switch {
+		case in.Repeated(input.Menu, input.Right):
+			l.Focus = min(n-1, l.Focus+1)
+		case in.Repeated(input.Menu, input.Left):
+			l.Focus = max(0, l.Focus-1)
+		case in.Repeated(input.Menu, input.Down):
+			l.Focus = min(n-1, l.Focus+l.Cols)
+		case in.Repeated(input.Menu, input.Up):
+			l.Focus = max(0, l.Focus-l.Cols)
+		}
+	case l.Across:
+		if in.Repeated(input.Menu, input.Right) {
+			l.Focus = l.next(l.Focus, 1)
+		}
+		if in.Repeated(input.Menu, input.Left) {
+			l.Focus = l.next(l.Focus, -1)
+		}
+	default:
+		if in.Repeated(input.Menu, input.Down) {
+			l.Focus = l.next(l.Focus, 1)
+		}
+		if in.Repeated(input.Menu, input.Up) {
+			l.Focus = l.next(l.Focus, -1)
+		}
+	}
+}
+
+func (l *List) pickable(b *widget.Button) bool { return !l.SkipDisabled || !b.Disabled }
+
+// next steps d from i with wrap-around, over disabled buttons when they are
+// skipped.
+func (l *List) next(i, d int) int {
+	n := len(l.Buttons)
 	for range n {
 		i = (i + d + n) % n
-		if !l.buttons[i].Disabled {
+		if l.pickable(l.Buttons[i]) {
 			return i
 		}
 	}
 	return i
 }
 
-func (l *focusList) draw(c *widget.Canvas) {
-	for i, b := range l.buttons {
-		b.Draw(c, i == l.focus)
+// Draw draws the buttons, the focused one lit.
+func (l *List) Draw(c *widget.Canvas) {
+	for i, b := range l.Buttons {
+		b.Draw(c, i == l.Focus)
 	}
 }
 
@@ -150,4 +251,10 @@ func drawPanel(c *widget.Canvas, x, y, w, h float64, title string) {
 
 func drawFooter(c *widget.Canvas, s string) {
 	c.Text(s, 17, false, widget.ScreenW/2, widget.ScreenH-34, widget.Muted, widget.AlignCenter)
+}
+
+// menuList is the List of the menu, settings, pause and keys screens: the
+// wheel moves it, focus ticks, and disabled rows are skipped.
+func menuList(scene string, buttons []*widget.Button) List {
+	return List{Scene: scene, Buttons: buttons, Wheel: true, Tick: true, SkipDisabled: true}
 }

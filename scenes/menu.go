@@ -39,7 +39,7 @@ type Menu struct {
 	ctx   *game.Context
 	app   *App
 	games []GameEntry
-	list  focusList
+	list  List
 	deal  *dealShow
 }
 
@@ -53,7 +53,7 @@ func NewMenu(ctx *game.Context, app *App) *Menu {
 	labels = append(labels, "Settings", "Rules", "Quit")
 	h, gap := 50.0, 12.0
 	total := float64(len(labels))*(h+gap) - gap
-	m.list.set("menu", labels, widget.ScreenW/2-170, 438-total/2, 340, h, gap)
+	m.list = menuList("menu", Column(labels, widget.ScreenW/2-170, 438-total/2, 340, h, gap))
 	return m
 }
 
@@ -61,16 +61,16 @@ func NewMenu(ctx *game.Context, app *App) *Menu {
 func (m *Menu) Name() string { return "menu" }
 
 // Enter re-announces the items when the menu is on top again.
-func (m *Menu) Enter(ctx *game.Context) { m.list.announce(ctx) }
+func (m *Menu) Enter(ctx *game.Context) { m.list.Announce(ctx) }
 
 // Update implements game.Scene.
 func (m *Menu) Update(ctx *game.Context) error {
 	m.deal.update(ctx)
-	choice := m.list.update(ctx)
+	choice := m.list.Update(ctx)
 	if ctx.In.Pressed(input.Menu, input.Back) {
-		choice = len(m.list.buttons) - 1 // Esc on the menu focuses Quit
-		m.list.focus = choice
-		ctx.Trace.Focus("menu", "Quit", m.list.buttons[choice].Rect())
+		choice = len(m.list.Buttons) - 1 // Esc on the menu focuses Quit
+		m.list.Focus = choice
+		ctx.Trace.Focus("menu", "Quit", m.list.Buttons[choice].Rect())
 		return nil
 	}
 	if ctx.In.Pressed(input.Menu, input.Help) {
@@ -99,13 +99,13 @@ func (m *Menu) Draw(c *widget.Canvas) {
 	m.deal.draw(c, m.ctx.Art)
 	c.Text("Parlor", 84, true, widget.ScreenW/2, 56, widget.Cream, widget.AlignCenter)
 	c.Text("five card games at one table", 22, false, widget.ScreenW/2, 156, widget.Muted, widget.AlignCenter)
-	if len(m.list.buttons) > 0 {
-		b0 := m.list.buttons[0]
-		last := m.list.buttons[len(m.list.buttons)-1]
+	if len(m.list.Buttons) > 0 {
+		b0 := m.list.Buttons[0]
+		last := m.list.Buttons[len(m.list.Buttons)-1]
 		c.RoundRect(b0.X-24, b0.Y-24, b0.W+48, last.Y+last.H-b0.Y+48, 20, widget.Panel)
 	}
-	m.list.draw(c)
-	if f := m.list.focus; f < len(m.games) {
+	m.list.Draw(c)
+	if f := m.list.Focus; f < len(m.games) {
 		c.Text(m.games[f].Blurb, 18, false, widget.ScreenW/2, 650, widget.Cream, widget.AlignCenter)
 	}
 	drawFooter(c, keyHints(m.ctx, [2]string{"updown", "move"}, [2]string{"confirm", "choose"}, [2]string{"help", "rules"}, [2]string{"quit", "quit"}))

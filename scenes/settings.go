@@ -12,7 +12,7 @@ import (
 // or a click, and is saved at once.
 type Settings struct {
 	ctx  *game.Context
-	list focusList
+	list List
 	rows []settingRow
 }
 
@@ -76,7 +76,7 @@ func NewSettings(ctx *game.Context) *Settings {
 	for i, r := range s.rows {
 		labels[i] = r.label
 	}
-	s.list.set("settings", labels, widget.ScreenW/2-300, 160, 600, 46, 8)
+	s.list = menuList("settings", Column(labels, widget.ScreenW/2-300, 160, 600, 46, 8))
 	return s
 }
 
@@ -87,7 +87,7 @@ func (s *Settings) Name() string { return "settings" }
 func (s *Settings) IsOverlay() bool { return true }
 
 // Enter re-announces items when the key bindings overlay closes.
-func (s *Settings) Enter(ctx *game.Context) { s.list.announce(ctx) }
+func (s *Settings) Enter(ctx *game.Context) { s.list.Announce(ctx) }
 
 // Update implements game.Scene.
 func (s *Settings) Update(ctx *game.Context) error {
@@ -95,8 +95,8 @@ func (s *Settings) Update(ctx *game.Context) error {
 		ctx.Pop()
 		return nil
 	}
-	choice := s.list.update(ctx)
-	row := s.rows[s.list.focus]
+	choice := s.list.Update(ctx)
+	row := s.rows[s.list.Focus]
 	d := 0
 	if ctx.In.Repeated(input.Menu, input.Left) {
 		d = -1
@@ -124,9 +124,9 @@ func (s *Settings) Update(ctx *game.Context) error {
 // Draw implements game.Scene.
 func (s *Settings) Draw(c *widget.Canvas) {
 	drawPanel(c, widget.ScreenW/2-340, 70, 680, 600, "Settings")
-	s.list.draw(c)
+	s.list.Draw(c)
 	for i, r := range s.rows {
-		b := s.list.buttons[i]
+		b := s.list.Buttons[i]
 		if v := r.value(s.ctx.Settings); v != "" {
 			c.Text("‹ "+v+" ›", 19, false, b.X+b.W-20, b.Y+13, widget.Gold, widget.AlignRight)
 		}

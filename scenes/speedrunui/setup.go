@@ -19,17 +19,14 @@ type Setup struct {
 	length speedrun.Length
 	reveal bool
 	level  string
-	btns   []*widget.Button
-	focus  int
-	traced bool
+	list   scenes.List
 }
 
 // NewSetup returns the setup scene (the menu's entry point).
 func NewSetup(ctx *game.Context, app *scenes.App) game.Scene {
 	s := &Setup{ctx: ctx, app: app, level: ctx.Settings.Difficulty}
-	for i, l := range []string{"Length", "Contract Reveal", "Computer players", "Start game", "Back"} {
-		s.btns = append(s.btns, &widget.Button{Label: l, X: widget.ScreenW/2 - 280, Y: 250 + float64(i)*62, W: 560, H: 50})
-	}
+	labels := []string{"Length", "Contract Reveal", "Computer players", "Start game", "Back"}
+	s.list = scenes.List{Scene: s.Name(), Buttons: scenes.Column(labels, widget.ScreenW/2-280, 250, 560, 50, 12)}
 	return s
 }
 
@@ -37,17 +34,7 @@ func NewSetup(ctx *game.Context, app *scenes.App) game.Scene {
 func (s *Setup) Name() string { return "speedrun-setup" }
 
 // Enter announces the items.
-func (s *Setup) Enter(ctx *game.Context) { s.announce(ctx) }
-
-func (s *Setup) announce(ctx *game.Context) {
-	items := make([]game.Item, len(s.btns))
-	for i, b := range s.btns {
-		items[i] = game.Item{Label: b.Label, Rect: b.Rect()}
-	}
-	ctx.Trace.Items(s.Name(), items)
-	ctx.Trace.Focus(s.Name(), s.btns[s.focus].Label, s.btns[s.focus].Rect())
-	s.traced = true
-}
+func (s *Setup) Enter(ctx *game.Context) { s.list.Announce(ctx) }
 
 func (s *Setup) value(i int) string {
 	switch i {
@@ -87,45 +74,17 @@ func cycleLevel(l string, d int) string {
 
 // Update implements game.Scene.
 func (s *Setup) Update(ctx *game.Context) error {
-	if !s.traced {
-		s.announce(ctx)
-	}
 	in := ctx.In
 	if in.Pressed(input.Menu, input.Back) {
 		ctx.Pop()
 		return nil
 	}
-	old := s.focus
-	if in.Repeated(input.Menu, input.Down) {
-		s.focus = (s.focus + 1) % len(s.btns)
-	}
-	if in.Repeated(input.Menu, input.Up) {
-		s.focus = (s.focus - 1 + len(s.btns)) % len(s.btns)
-	}
-	mx, my := in.Cursor()
-	pick := -1
-	for i, b := range s.btns {
-		if b.Contains(mx, my) && in.CursorMoved() {
-			s.focus = i
-		}
-		if b.Contains(mx, my) && in.Clicked() {
-			pick = i
-		}
-	}
-	if s.focus != old {
-		ctx.Trace.Focus(s.Name(), s.btns[s.focus].Label, s.btns[s.focus].Rect())
-	}
-	for i, b := range s.btns {
-		b.Update(i == s.focus, ctx.Dt())
-	}
+	pick := s.list.Update(ctx)
 	if in.Repeated(input.Menu, input.Left) {
-		s.change(s.focus, -1)
+		s.change(s.list.Focus, -1)
 	}
 	if in.Repeated(input.Menu, input.Right) {
-		s.change(s.focus, 1)
-	}
-	if in.Pressed(input.Menu, input.Confirm) {
-		pick = s.focus
+		s.change(s.list.Focus, 1)
 	}
 	switch pick {
 	case 0, 1, 2:
@@ -148,8 +107,8 @@ func (s *Setup) Draw(c *widget.Canvas) {
 	c.Text("Three players, twelve tricks a hand, and everyone secretly bids a contract.", 20, false, widget.ScreenW/2, 150, widget.Muted, widget.AlignCenter)
 	c.Text("Land exactly on your contract for a Perfect Bonus. Lowest total wins.", 20, false, widget.ScreenW/2, 180, widget.Muted, widget.AlignCenter)
 	c.RoundRect(widget.ScreenW/2-310, 226, 620, 5*62+36, 18, widget.Panel)
-	for i, b := range s.btns {
-		b.Draw(c, i == s.focus)
+	s.list.Draw(c)
+	for i, b := range s.list.Buttons {
 		if v := s.value(i); v != "" {
 			c.Text("‹ "+v+" ›", 19, false, b.X+b.W-20, b.Y+15, widget.Gold, widget.AlignRight)
 		}

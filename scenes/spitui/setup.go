@@ -46,12 +46,10 @@ type Options struct {
 // Setup chooses the players, the difficulty, the variations (SP7: any mix)
 // and how face-down cards turn (SP2).
 type Setup struct {
-	ctx    *game.Context
-	app    *scenes.App
-	opts   Options
-	btns   []*widget.Button
-	focus  int
-	traced bool
+	ctx  *game.Context
+	app  *scenes.App
+	opts Options
+	list scenes.List
 }
 
 // Setup rows, in display order.
@@ -78,10 +76,10 @@ func NewSetup(ctx *game.Context, app *scenes.App) game.Scene {
 	s := &Setup{ctx: ctx, app: app, opts: Options{Level: lvl}}
 	labels := [numRows]string{"Players", "Computer", "1. Four stock piles", "2. Alternate colours",
 		"3. Winner chooses the pile", "4. Stack equal ranks", "Short version", "Face-down cards", "Start game", "Back"}
-	for i, l := range labels {
-		s.btns = append(s.btns, &widget.Button{Label: l, X: widget.ScreenW/2 - 300, Y: 150 + float64(i)*50, W: 600, H: 42})
-	}
-	s.focus = rowStart
+	// Tick as the menus do; the greyed Computer row stays reachable (the
+	// level is kept for the next game against the computer).
+	s.list = scenes.List{Scene: s.Name(), Buttons: scenes.Column(labels[:], widget.ScreenW/2-300, 150, 600, 42, 8),
+		Focus: rowStart, Tick: true}
 	return s
 }
 
@@ -89,17 +87,7 @@ func NewSetup(ctx *game.Context, app *scenes.App) game.Scene {
 func (s *Setup) Name() string { return "spit-setup" }
 
 // Enter announces the items.
-func (s *Setup) Enter(ctx *game.Context) { s.announce(ctx) }
-
-func (s *Setup) announce(ctx *game.Context) {
-	items := make([]game.Item, len(s.btns))
-	for i, b := range s.btns {
-		items[i] = game.Item{Label: b.Label, Rect: b.Rect()}
-	}
-	ctx.Trace.Items(s.Name(), items)
-	ctx.Trace.Focus(s.Name(), s.btns[s.focus].Label, s.btns[s.focus].Rect())
-	s.traced = true
-}
+func (s *Setup) Enter(ctx *game.Context) { s.list.Announce(ctx) }
 
 func onOff(b bool) string {
 	if b {
@@ -165,54 +153,25 @@ func (s *Setup) change(i, d int) {
 
 // Update implements game.Scene.
 func (s *Setup) Update(ctx *game.Context) error {
-	if !s.traced {
-		s.announce(ctx)
-	}
 	in := ctx.In
 	if in.Pressed(input.Menu, input.Back) {
 		ctx.Pop()
 		return nil
 	}
-	old := s.focus
-	if in.Repeated(input.Menu, input.Down) {
-		s.focus = (s.focus + 1) % len(s.btns)
-	}
-	if in.Repeated(input.Menu, input.Up) {
-		s.focus = (s.focus - 1 + len(s.btns)) % len(s.btns)
-	}
-	mx, my := in.Cursor()
-	pick := -1
-	for i, b := range s.btns {
-		if b.Contains(mx, my) && in.CursorMoved() {
-			s.focus = i
-		}
-		if b.Contains(mx, my) && in.Clicked() {
-			pick = i
-		}
-	}
-	if s.focus != old {
-		ctx.Play("tick")
-		ctx.Trace.Focus(s.Name(), s.btns[s.focus].Label, s.btns[s.focus].Rect())
-	}
-	for i, b := range s.btns {
-		b.Update(i == s.focus, ctx.Dt())
-	}
+	pick := s.list.Update(ctx)
 	if in.Repeated(input.Menu, input.Left) {
-		s.change(s.focus, -1)
+		s.change(s.list.Focus, -1)
 	}
 	if in.Repeated(input.Menu, input.Right) {
-		s.change(s.focus, 1)
+		s.change(s.list.Focus, 1)
 	}
-	s.btns[rowLevel].Disabled = s.opts.Mode == TwoPlayers
-	if in.Pressed(input.Menu, input.Confirm) {
-		pick = s.focus
-	}
+	s.list.Buttons[rowLevel].Disabled = s.opts.Mode == TwoPlayers
 	switch {
 	case pick < 0:
 	case pick < rowStart:
 		s.change(pick, 1)
 		ctx.Play("tick")
-		s.btns[rowLevel].Disabled = s.opts.Mode == TwoPlayers
+		s.list.Buttons[rowLevel].Disabled = s.opts.Mode == TwoPlayers
 	case pick == rowStart:
 		ctx.Play("play")
 		opts := s.opts
@@ -229,8 +188,8 @@ func (s *Setup) Draw(c *widget.Canvas) {
 	c.Text("Speed / Spit", 52, true, widget.ScreenW/2, 36, widget.Cream, widget.AlignCenter)
 	c.Text("Two players, no turns: empty your stock piles onto the centre piles before the other does.", 19, false, widget.ScreenW/2, 104, widget.Muted, widget.AlignCenter)
 	c.RoundRect(widget.ScreenW/2-324, 136, 648, numRows*50+20, 18, widget.Panel)
-	for i, b := range s.btns {
-		b.Draw(c, i == s.focus)
+	s.list.Draw(c)
+	for i, b := range s.list.Buttons {
 		if v := s.value(i); v != "" {
 			c.Text("‹ "+v+" ›", 18, false, b.X+b.W-18, b.Y+12, widget.Gold, widget.AlignRight)
 		}
