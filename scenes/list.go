@@ -21,8 +21,9 @@ type List struct {
 	// Across makes Left/Right move the focus (a row of buttons) instead of
 	// Up/Down (a column).
 	Across bool
-	// Cols, above 1, makes a grid filled row by row: Left/Right step one
-	// button and Up/Down one row, stopping at the edges instead of wrapping.
+	// Cols, when set, makes a grid of that many columns filled row by row
+	// (the trick tables' choices): Left/Right step one button and Up/Down
+	// one row, stopping at the edges instead of wrapping.
 	Cols int
 	// Wheel lets the mouse wheel move the focus (the menus, where a wheel
 	// is the natural way to run down a list).
@@ -91,11 +92,11 @@ func (l *List) Items() []game.Item {
 	return out
 }
 
-// Announce writes the items and the focus to the trace (for end-to-end
-// tests).
+// Announce writes the items and, unless Quiet, the focus to the trace (for
+// end-to-end tests).
 func (l *List) Announce(ctx *game.Context) {
 	l.AnnounceItems(ctx)
-	if l.Focus < len(l.Buttons) {
+	if l.Focus < len(l.Buttons) && !l.Quiet {
 		l.traceFocus(ctx)
 	}
 }
@@ -167,7 +168,7 @@ func (l *List) Update(ctx *game.Context) int {
 func (l *List) move(in *input.Handler) {
 	n := len(l.Buttons)
 	switch {
-	case l.Cols > 1:
+	case l.Cols > 0:
 		switch {
 		case in.Repeated(input.Menu, input.Right):
 			l.Focus = min(n-1, l.Focus+1)

@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"parlor/game"
-	"parlor/input"
 	"parlor/rules/speedrun"
 	"parlor/scenes"
 	"parlor/scenes/tricktable"
@@ -19,8 +18,7 @@ type Final struct {
 	ctx   *game.Context
 	app   *scenes.App
 	table *Table
-	btns  []*widget.Button
-	focus int
+	list  scenes.List
 	lines []string
 	note  string
 }
@@ -28,9 +26,8 @@ type Final struct {
 // NewFinal returns the game-over overlay for table t.
 func NewFinal(ctx *game.Context, app *scenes.App, t *Table) *Final {
 	f := &Final{ctx: ctx, app: app, table: t}
-	for i, l := range []string{"Play again", "Save record", "Contract board", "Main menu"} {
-		f.btns = append(f.btns, &widget.Button{Label: l, X: widget.ScreenW/2 - 380 + float64(i)*192, Y: 560, W: 180, H: 48})
-	}
+	labels := []string{"Play again", "Save record", "Contract board", "Main menu"}
+	f.list = scenes.List{Scene: f.Name(), Buttons: scenes.Row(labels, widget.ScreenW/2-380, 560, 180, 48, 12), Across: true, Quiet: true}
 	f.lines, f.note = standings(t.view)
 	return f
 }
@@ -84,37 +81,11 @@ func (f *Final) Name() string { return "speedrun-final" }
 func (f *Final) IsOverlay() bool { return true }
 
 // Enter announces the buttons.
-func (f *Final) Enter(ctx *game.Context) {
-	items := []game.Item{}
-	for _, b := range f.btns {
-		items = append(items, game.Item{Label: b.Label, Rect: b.Rect()})
-	}
-	ctx.Trace.Items(f.Name(), items)
-}
+func (f *Final) Enter(ctx *game.Context) { f.list.Announce(ctx) }
 
 // Update implements game.Scene.
 func (f *Final) Update(ctx *game.Context) error {
-	in := ctx.In
-	if in.Repeated(input.Menu, input.Right) {
-		f.focus = (f.focus + 1) % len(f.btns)
-	}
-	if in.Repeated(input.Menu, input.Left) {
-		f.focus = (f.focus - 1 + len(f.btns)) % len(f.btns)
-	}
-	mx, my := in.Cursor()
-	pick := -1
-	for i, b := range f.btns {
-		if b.Contains(mx, my) && in.CursorMoved() {
-			f.focus = i
-		}
-		if b.Contains(mx, my) && in.Clicked() {
-			pick = i
-		}
-		b.Update(i == f.focus, ctx.Dt())
-	}
-	if in.Pressed(input.Menu, input.Confirm) {
-		pick = f.focus
-	}
+	pick := f.list.Update(ctx)
 	switch pick {
 	case 0:
 		opts := f.table.opts
@@ -157,9 +128,7 @@ func (f *Final) Draw(c *widget.Canvas) {
 	}
 	c.Text(f.note, 19, false, widget.ScreenW/2, 380, widget.Muted, widget.AlignCenter)
 	c.Text(fmt.Sprintf("Seed %d", f.table.opts.Seed), 15, false, widget.ScreenW/2, 420, widget.Muted, widget.AlignCenter)
-	for i, b := range f.btns {
-		b.Draw(c, i == f.focus)
-	}
+	f.list.Draw(c)
 }
 
 // SaveRecord writes the game's record and returns its path.

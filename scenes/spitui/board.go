@@ -8,6 +8,7 @@ import (
 
 	"parlor/game"
 	"parlor/input"
+	"parlor/scenes"
 	"parlor/scenes/widget"
 )
 
@@ -107,16 +108,14 @@ func (b *RoundBoard) Draw(c *widget.Canvas) {
 // Final is the end of the game: the winner, play again, save the record,
 // main menu.
 type Final struct {
-	t     *Table
-	btns  []*widget.Button
-	focus int
+	t    *Table
+	list scenes.List
 }
 
 func newFinal(ctx *game.Context, t *Table) *Final {
 	f := &Final{t: t}
-	for i, l := range []string{"Play again", "Save record", "Main menu"} {
-		f.btns = append(f.btns, &widget.Button{Label: l, X: widget.ScreenW/2 - 300 + float64(i)*206, Y: 500, W: 188, H: 48})
-	}
+	labels := []string{"Play again", "Save record", "Main menu"}
+	f.list = scenes.List{Scene: f.Name(), Buttons: scenes.Row(labels, widget.ScreenW/2-300, 500, 188, 48, 18), Across: true, Quiet: true}
 	return f
 }
 
@@ -127,37 +126,11 @@ func (f *Final) Name() string { return "spit-final" }
 func (f *Final) IsOverlay() bool { return true }
 
 // Enter announces the buttons.
-func (f *Final) Enter(ctx *game.Context) {
-	items := []game.Item{}
-	for _, b := range f.btns {
-		items = append(items, game.Item{Label: b.Label, Rect: b.Rect()})
-	}
-	ctx.Trace.Items(f.Name(), items)
-}
+func (f *Final) Enter(ctx *game.Context) { f.list.Announce(ctx) }
 
 // Update implements game.Scene.
 func (f *Final) Update(ctx *game.Context) error {
-	in := ctx.In
-	if in.Repeated(input.Menu, input.Right) {
-		f.focus = (f.focus + 1) % len(f.btns)
-	}
-	if in.Repeated(input.Menu, input.Left) {
-		f.focus = (f.focus - 1 + len(f.btns)) % len(f.btns)
-	}
-	mx, my := in.Cursor()
-	pick := -1
-	for i, b := range f.btns {
-		if b.Contains(mx, my) && in.CursorMoved() {
-			f.focus = i
-		}
-		if b.Contains(mx, my) && in.Clicked() {
-			pick = i
-		}
-		b.Update(i == f.focus, ctx.Dt())
-	}
-	if in.Pressed(input.Menu, input.Confirm) {
-		pick = f.focus
-	}
+	pick := f.list.Update(ctx)
 	switch pick {
 	case 0:
 		opts := f.t.opts
@@ -198,9 +171,7 @@ func (f *Final) Draw(c *widget.Canvas) {
 			22, seat == v.Winner, widget.ScreenW/2, ry, widget.Cream, widget.AlignCenter)
 	}
 	c.Text(fmt.Sprintf("Seed %d  ·  options: %s", t.opts.Seed, t.opts.Config), 15, false, widget.ScreenW/2, y+270, widget.Muted, widget.AlignCenter)
-	for i, b := range f.btns {
-		b.Draw(c, i == f.focus)
-	}
+	f.list.Draw(c)
 }
 
 // RecordDir is where saved records go: the config dir's records folder

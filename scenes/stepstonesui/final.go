@@ -17,8 +17,7 @@ type Final struct {
 	ctx   *game.Context
 	app   *scenes.App
 	table *Table
-	btns  []*widget.Button
-	focus int
+	list  scenes.List
 	order []int
 }
 
@@ -33,9 +32,8 @@ const (
 // NewFinal returns the game-over overlay for table t.
 func NewFinal(ctx *game.Context, app *scenes.App, t *Table) *Final {
 	f := &Final{ctx: ctx, app: app, table: t}
-	for i, l := range []string{"Play again", "Save record", "Scoresheet", "Main menu"} {
-		f.btns = append(f.btns, &widget.Button{Label: l, X: widget.ScreenW/2 - 392 + float64(i)*198, Y: 548, W: 186, H: 48})
-	}
+	labels := []string{"Play again", "Save record", "Scoresheet", "Main menu"}
+	f.list = scenes.List{Scene: f.Name(), Buttons: scenes.Row(labels, widget.ScreenW/2-392, 548, 186, 48, 12), Across: true, Quiet: true}
 	f.order = standings(t.view)
 	return f
 }
@@ -68,38 +66,12 @@ func (f *Final) Name() string { return "stepstones-final" }
 func (f *Final) IsOverlay() bool { return true }
 
 // Enter announces the buttons.
-func (f *Final) Enter(ctx *game.Context) {
-	items := []game.Item{}
-	for _, b := range f.btns {
-		items = append(items, game.Item{Label: b.Label, Rect: b.Rect()})
-	}
-	ctx.Trace.Items(f.Name(), items)
-}
+func (f *Final) Enter(ctx *game.Context) { f.list.Announce(ctx) }
 
 // Update implements game.Scene.
 func (f *Final) Update(ctx *game.Context) error {
-	in := ctx.In
-	if in.Repeated(input.Menu, input.Right) {
-		f.focus = (f.focus + 1) % len(f.btns)
-	}
-	if in.Repeated(input.Menu, input.Left) {
-		f.focus = (f.focus - 1 + len(f.btns)) % len(f.btns)
-	}
-	mx, my := in.Cursor()
-	pick := -1
-	for i, b := range f.btns {
-		if b.Contains(mx, my) && in.CursorMoved() {
-			f.focus = i
-		}
-		if b.Contains(mx, my) && in.Clicked() {
-			pick = i
-		}
-		b.Update(i == f.focus, ctx.Dt())
-	}
-	if in.Pressed(input.Menu, input.Confirm) {
-		pick = f.focus
-	}
-	if in.Pressed(input.Menu, input.Board) {
+	pick := f.list.Update(ctx)
+	if ctx.In.Pressed(input.Menu, input.Board) {
 		pick = finalSheet
 	}
 	switch pick {
@@ -167,9 +139,7 @@ func (f *Final) Draw(c *widget.Canvas) {
 	km := f.ctx.Settings.Keys[input.Menu]
 	c.Text(fmt.Sprintf("%s/%s choose   ·   %s confirm   ·   %s scoresheet", km.Hint(input.Left), km.Hint(input.Right),
 		km.Hint(input.Confirm), km.Hint(input.Board)), 14, false, widget.ScreenW/2, y+h-28, widget.Muted, widget.AlignCenter)
-	for i, b := range f.btns {
-		b.Draw(c, i == f.focus)
-	}
+	f.list.Draw(c)
 }
 
 func redoNote(on bool) string {
