@@ -56,9 +56,8 @@ type Table struct {
 	bots  [speedrun.NumPlayers]*tricktable.BotSeat[speedrun.View, speedrun.Action]
 
 	choices   []speedrun.Action
-	buttons   []*widget.Button
+	list      scenes.List // the choice buttons
 	choiceKey string
-	focus     int
 	boardBtn  widget.Button
 	msg       string
 	msgTicks  int
@@ -269,52 +268,12 @@ func (t *Table) choiceTurn(ctx *game.Context) {
 		t.choiceKey = key
 		t.choices = append(t.choices[:0], t.view.Legal...)
 		t.layoutChoices()
-		t.focus = 0
-		items := make([]game.Item, len(t.buttons))
-		for i, b := range t.buttons {
-			items[i] = game.Item{Label: b.Label, Rect: b.Rect()}
-		}
-		ctx.Trace.Items(t.Name(), items)
+		t.list.AnnounceItems(ctx)
 	}
-	if len(t.buttons) == 0 {
+	if len(t.list.Buttons) == 0 {
 		return
 	}
-	in := ctx.In
-	cols := t.columns()
-	old := t.focus
-	switch {
-	case in.Repeated(input.Menu, input.Right):
-		t.focus = min(len(t.buttons)-1, t.focus+1)
-	case in.Repeated(input.Menu, input.Left):
-		t.focus = max(0, t.focus-1)
-	case in.Repeated(input.Menu, input.Down):
-		t.focus = min(len(t.buttons)-1, t.focus+cols)
-	case in.Repeated(input.Menu, input.Up):
-		t.focus = max(0, t.focus-cols)
-	}
-	mx, my := in.Cursor()
-	hit := -1
-	for i, b := range t.buttons {
-		if b.Contains(mx, my) {
-			hit = i
-		}
-	}
-	if hit >= 0 && in.CursorMoved() {
-		t.focus = hit
-	}
-	if t.focus != old {
-		ctx.Trace.Focus(t.Name(), t.buttons[t.focus].Label, t.buttons[t.focus].Rect())
-	}
-	for i, b := range t.buttons {
-		b.Update(i == t.focus, ctx.Dt())
-	}
-	pick := -1
-	if in.Pressed(input.Menu, input.Confirm) {
-		pick = t.focus
-	}
-	if in.Clicked() && hit >= 0 {
-		pick = hit
-	}
+	pick := t.list.Update(ctx)
 	if pick < 0 {
 		return
 	}
@@ -325,7 +284,7 @@ func (t *Table) choiceTurn(ctx *game.Context) {
 	}
 	ctx.Play("play")
 	t.choiceKey = ""
-	t.buttons = nil
+	t.list.Buttons = nil
 }
 
 func (t *Table) columns() int {
@@ -336,19 +295,14 @@ func (t *Table) columns() int {
 }
 
 // layoutChoices lays the current choices out as a grid of buttons above the
-// hand, grouped the way the rulebook lists them.
+// hand, grouped the way the rulebook lists them, with the focus on the first.
 func (t *Table) layoutChoices() {
-	t.buttons = t.buttons[:0]
-	cols := t.columns()
-	w, h, gap := 250.0, 44.0, 10.0
-	x0 := widget.ScreenW/2 - (float64(cols)*w+float64(cols-1)*gap)/2
-	rows := (len(t.choices) + cols - 1) / cols
-	y0 := 380 - float64(rows)*(h+gap)
+	labels := make([]string, len(t.choices))
 	for i, a := range t.choices {
-		col, row := i%cols, i/cols
-		t.buttons = append(t.buttons, &widget.Button{Label: actionLabel(a),
-			X: x0 + float64(col)*(w+gap), Y: y0 + float64(row)*(h+gap), W: w, H: h})
+		labels[i] = actionLabel(a)
 	}
+	cols := t.columns()
+	t.list = scenes.List{Scene: t.Name(), Cols: cols, Buttons: scenes.Grid(labels, cols, 250, 44, 10, 380)}
 }
 
 func (t *Table) botTurns(ctx *game.Context) {
@@ -390,7 +344,7 @@ func (t *Table) Draw(c *widget.Canvas) {
 	t.drawBanner(c)
 	t.drawSeats(c)
 	t.tbl.Draw(c, t.ctx.Art)
-	if len(t.buttons) > 0 && len(t.queue) == 0 {
+	if len(t.list.Buttons) > 0 && len(t.queue) == 0 {
 		t.drawChoices(c)
 	}
 	if t.msgTicks > 0 {
@@ -534,15 +488,13 @@ func bidStatus(v speedrun.View, seat int) string {
 }
 
 func (t *Table) drawChoices(c *widget.Canvas) {
-	if len(t.buttons) == 0 {
+	if len(t.list.Buttons) == 0 {
 		return
 	}
-	first, last := t.buttons[0], t.buttons[len(t.buttons)-1]
+	first, last := t.list.Buttons[0], t.list.Buttons[len(t.list.Buttons)-1]
 	x := first.X - 20
 	w := float64(t.columns())*260 + 30
 	c.RoundRect(x, first.Y-58, w, last.Y+last.H-first.Y+78, 16, widget.Panel)
 	c.Text(t.turnText(), 22, true, x+w/2, first.Y-44, widget.Cream, widget.AlignCenter)
-	for i, b := range t.buttons {
-		b.Draw(c, i == t.focus)
-	}
+	t.list.Draw(c)
 }

@@ -100,8 +100,8 @@ func TestOneHandByMouse(t *testing.T) {
 	tbl := *tp
 	for f := 0; f < 8000 && len(tbl.view.Results) == 0; f++ {
 		if h.TopName() == "speedrun-table" && humanCanAct(tbl) {
-			if len(tbl.buttons) > 0 {
-				b := tbl.buttons[len(tbl.buttons)-1]
+			if len(tbl.list.Buttons) > 0 {
+				b := tbl.list.Buttons[len(tbl.list.Buttons)-1]
 				h.Click(b.X+b.W/2, b.Y+b.H/2)
 				continue
 			}

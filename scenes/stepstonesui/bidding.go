@@ -6,9 +6,9 @@ import (
 	"slices"
 
 	"parlor/game"
-	"parlor/input"
 	"parlor/rules/stepstones"
 	"parlor/rules/trick"
+	"parlor/scenes"
 	"parlor/scenes/widget"
 )
 
@@ -18,14 +18,13 @@ import (
 // filtered by what was picked so far, so the panel never offers a bid the
 // engine would refuse and never needs to know which contract takes a suit.
 type bidPanel struct {
-	key     string // fingerprint of the legal actions the panel was built for
-	step    int    // 0 contract, 1 ranking, 2 trump
-	pick    stepstones.Bid
-	legal   []stepstones.Action
-	opts    []bidOption
-	buttons []*widget.Button
-	focus   int
-	puddle  bool
+	key    string // fingerprint of the legal actions the panel was built for
+	step   int    // 0 contract, 1 ranking, 2 trump
+	pick   stepstones.Bid
+	legal  []stepstones.Action
+	opts   []bidOption
+	list   scenes.List // the option buttons
+	puddle bool
 }
 
 // bidOption is one button: a whole action, a partial bid leading to the
@@ -45,14 +44,14 @@ const (
 )
 
 func (p *bidPanel) clear() {
-	p.key, p.buttons, p.opts = "", nil, nil
+	p.key, p.list.Buttons, p.opts = "", nil, nil
 	p.step = 0
 }
 
 // back steps back one announcement; false when there is nothing to undo
 // (Esc then pauses).
 func (p *bidPanel) back() bool {
-	if p.step == 0 || len(p.buttons) == 0 {
+	if p.step == 0 || len(p.list.Buttons) == 0 {
 		return false
 	}
 	p.step--
@@ -123,7 +122,6 @@ func (p *bidPanel) build() {
 		}
 	}
 	p.layout()
-	p.focus = 0
 }
 
 func (p *bidPanel) matchesPick(a stepstones.Action, k stepstones.Bid, depth int) bool {
@@ -193,25 +191,14 @@ func (p *bidPanel) cols() int {
 	return 2
 }
 
+// layout puts the options in a grid above the hand, the focus on the first.
 func (p *bidPanel) layout() {
-	p.buttons = p.buttons[:0]
-	cols := p.cols()
-	rows := (len(p.opts) + cols - 1) / cols
-	x0 := widget.ScreenW/2 - (float64(cols)*bidBtnW+float64(cols-1)*bidGap)/2
-	y0 := bidBottom - 56 - float64(rows)*(bidBtnH+bidGap)
+	labels := make([]string, len(p.opts))
 	for i, o := range p.opts {
-		col, row := i%cols, i/cols
-		p.buttons = append(p.buttons, &widget.Button{Label: o.label,
-			X: x0 + float64(col)*(bidBtnW+bidGap), Y: y0 + float64(row)*(bidBtnH+bidGap), W: bidBtnW, H: bidBtnH})
+		labels[i] = o.label
 	}
-}
-
-func (p *bidPanel) announce(ctx *game.Context) {
-	items := make([]game.Item, len(p.buttons))
-	for i, b := range p.buttons {
-		items[i] = game.Item{Label: b.Label, Rect: b.Rect()}
-	}
-	ctx.Trace.Items("stepstones-bid", items)
+	cols := p.cols()
+	p.list = scenes.List{Scene: "stepstones-bid", Cols: cols, Buttons: scenes.Grid(labels, cols, bidBtnW, bidBtnH, bidGap, bidBottom-56)}
 }
 
 // update rebuilds the panel when the legal actions change and handles
@@ -225,47 +212,12 @@ func (p *bidPanel) update(ctx *game.Context, t *Table) {
 		p.puddle = !slices.Contains(p.legal, stepstones.Pass)
 		p.step = 0
 		p.build()
-		p.announce(ctx)
+		p.list.AnnounceItems(ctx)
 	}
-	if len(p.buttons) == 0 {
+	if len(p.list.Buttons) == 0 {
 		return
 	}
-	in := ctx.In
-	cols := p.cols()
-	old := p.focus
-	switch {
-	case in.Repeated(input.Menu, input.Right):
-		p.focus = min(len(p.buttons)-1, p.focus+1)
-	case in.Repeated(input.Menu, input.Left):
-		p.focus = max(0, p.focus-1)
-	case in.Repeated(input.Menu, input.Down):
-		p.focus = min(len(p.buttons)-1, p.focus+cols)
-	case in.Repeated(input.Menu, input.Up):
-		p.focus = max(0, p.focus-cols)
-	}
-	mx, my := in.Cursor()
-	hit := -1
-	for i, b := range p.buttons {
-		if b.Contains(mx, my) {
-			hit = i
-		}
-	}
-	if hit >= 0 && in.CursorMoved() {
-		p.focus = hit
-	}
-	if p.focus != old {
-		ctx.Trace.Focus("stepstones-bid", p.buttons[p.focus].Label, p.buttons[p.focus].Rect())
-	}
-	for i, b := range p.buttons {
-		b.Update(i == p.focus, ctx.Dt())
-	}
-	pick := -1
-	if in.Pressed(input.Menu, input.Confirm) {
-		pick = p.focus
-	}
-	if in.Clicked() && hit >= 0 {
-		pick = hit
-	}
+	pick := p.list.Update(ctx)
 	if pick < 0 {
 		return
 	}
@@ -273,7 +225,7 @@ func (p *bidPanel) update(ctx *game.Context, t *Table) {
 	switch {
 	case o.back:
 		p.back()
-		p.announce(ctx)
+		p.list.AnnounceItems(ctx)
 	case o.act != nil:
 		if err := t.apply(0, *o.act); err != nil {
 			t.say(explain(err))
@@ -285,7 +237,7 @@ func (p *bidPanel) update(ctx *game.Context, t *Table) {
 		p.pick = o.pick
 		p.step++
 		p.build()
-		p.announce(ctx)
+		p.list.AnnounceItems(ctx)
 		ctx.Play("play")
 	}
 }
@@ -304,10 +256,10 @@ func (p *bidPanel) title() string {
 }
 
 func (p *bidPanel) draw(c *widget.Canvas, t *Table) {
-	if len(p.buttons) == 0 {
+	if len(p.list.Buttons) == 0 {
 		return
 	}
-	first, last := p.buttons[0], p.buttons[len(p.buttons)-1]
+	first, last := p.list.Buttons[0], p.list.Buttons[len(p.list.Buttons)-1]
 	cols := float64(p.cols())
 	w := max(cols*bidBtnW+(cols-1)*bidGap+48, c.TextWidth(p.title(), 23, true)+60)
 	x := widget.ScreenW/2 - w/2
@@ -326,11 +278,9 @@ func (p *bidPanel) draw(c *widget.Canvas, t *Table) {
 	}
 	c.Text(p.title(), 23, true, widget.ScreenW/2, top+14, titleClr, widget.AlignCenter)
 	c.Text(biddingSoFar(t.view), 15, false, widget.ScreenW/2, top+44, widget.Muted, widget.AlignCenter)
-	for i, b := range p.buttons {
-		b.Draw(c, i == p.focus)
-	}
-	if p.focus < len(p.opts) {
-		d := p.opts[p.focus].desc
+	p.list.Draw(c)
+	if p.list.Focus < len(p.opts) {
+		d := p.opts[p.list.Focus].desc
 		for i, l := range c.Wrap(d, 16, false, w-40) {
 			c.Text(l, 16, false, widget.ScreenW/2, last.Y+last.H+14+float64(i)*20, widget.Cream, widget.AlignCenter)
 		}

@@ -177,7 +177,7 @@ func TestStarterGameByKeys(t *testing.T) {
 // clickButton clicks the bid panel's button whose label starts with prefix
 // (or the first one when prefix is empty); false when none matches.
 func clickButton(t *testing.T, h *scenetest.Harness, n *int, tbl *Table, prefix string) bool {
-	for _, b := range tbl.bid.buttons {
+	for _, b := range tbl.bid.list.Buttons {
 		if strings.HasPrefix(b.Label, prefix) {
 			click(t, h, n, b.X+b.W/2, b.Y+b.H/2)
 			return true
@@ -218,7 +218,7 @@ func TestAdvancedRedoByMouse(t *testing.T) {
 			}
 			if tbl.view.Phase == stepstones.PhaseBid {
 				tick(t, h, &n) // let the panel build
-				if len(tbl.bid.buttons) == 0 {
+				if len(tbl.bid.list.Buttons) == 0 {
 					continue
 				}
 				if tbl.bid.step == 0 && redoHand < 0 && clickButton(t, h, &n, tbl, "Redo:") {
@@ -228,11 +228,11 @@ func TestAdvancedRedoByMouse(t *testing.T) {
 				if tbl.bid.step == 0 && redoHand < 0 && !tbl.view.CanDeclare[0] {
 					t.Fatal("seat 0 cannot declare")
 				}
-				label := tbl.bid.buttons[0].Label
+				label := tbl.bid.list.Buttons[0].Label
 				if label == "Pass" || strings.HasPrefix(label, "Redo:") {
 					// Keep the token for a completed contract: bid the first
 					// ordinary contract when one is offered.
-					for _, b := range tbl.bid.buttons {
+					for _, b := range tbl.bid.list.Buttons {
 						if b.Label != "Pass" && !strings.HasPrefix(b.Label, "Redo:") {
 							label = b.Label
 							break
