@@ -9,6 +9,7 @@ import (
 	"image/color"
 	"math"
 	"runtime"
+	"runtime/debug"
 	"time"
 
 	"parlor/assets"
@@ -66,11 +67,12 @@ type Game struct {
 	meter       *meter
 	quitErr     error
 	shapes      *widget.Shapes
+	freeAt      int64 // frame at which to hand freed memory back to the OS
 }
 
 // New builds the game; Run calls it, tests may too.
 func New(opts Options, a *assets.Assets, settings *Settings, configDir string, trace *Trace) *Game {
-	g := &Game{opts: opts, scale: 1, dsf: 1, devW: widget.ScreenW, devH: widget.ScreenH}
+	g := &Game{opts: opts, scale: 1, dsf: 1, devW: widget.ScreenW, devH: widget.ScreenH, freeAt: 20}
 	g.ctx = &Context{
 		In:        input.NewHandler(settings.Keys),
 		Assets:    a,
@@ -167,6 +169,12 @@ func (g *Game) Update() error {
 	}
 	ctx.In.Update(src, g.toLogical)
 	g.updateArt()
+	if ctx.Frame == g.freeAt {
+		// Drawing a deck on the CPU leaves megabytes of temporary buffers;
+		// hand them back once, a moment after start-up or a re-render,
+		// instead of keeping them resident for the whole session.
+		debug.FreeOSMemory()
+	}
 	if g.readyTraced && ctx.Sound == nil && g.opts.NewSound != nil {
 		// The sound device probe starts a child process; started after the
 		// first frame, it does not compete with start-up for the CPU.
@@ -325,6 +333,7 @@ func (g *Game) updateArt() {
 	if g.artSettle >= 12 {
 		g.ctx.Art = assets.NewArt(want, four)
 		g.artSettle = 0
+		g.freeAt = g.ctx.Frame + 30
 	}
 }
 
