@@ -164,6 +164,20 @@ func (l *List) Update(ctx *game.Context) int {
 	return -1
 }
 
+// UpdateValues is Update for a list of settings (the setup screens):
+// Left/Right also change the focused row's value, through change(row, -1)
+// or change(row, +1).
+func (l *List) UpdateValues(ctx *game.Context, change func(row, d int)) int {
+	pick := l.Update(ctx)
+	if ctx.In.Repeated(input.Menu, input.Left) {
+		change(l.Focus, -1)
+	}
+	if ctx.In.Repeated(input.Menu, input.Right) {
+		change(l.Focus, 1)
+	}
+	return pick
+}
+
 // move applies this frame's arrow keys to the focus.
 func (l *List) move(in *input.Handler) {
 	n := len(l.Buttons)
@@ -216,6 +230,12 @@ func (l *List) Draw(c *widget.Canvas) {
 	for i, b := range l.Buttons {
 		b.Draw(c, i == l.Focus)
 	}
+}
+
+// SetupFooter draws the setup screens' key hints at the foot of the screen.
+func SetupFooter(c *widget.Canvas, ctx *game.Context) {
+	drawFooter(c, keyHints(ctx, [2]string{"updown", "move"}, [2]string{"leftright", "change"},
+		[2]string{"confirm", "choose"}, [2]string{"back", "back"}))
 }
 
 // keyHints builds a footer like "Up/Down move · Enter choose · Esc back"

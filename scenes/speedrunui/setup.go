@@ -79,13 +79,7 @@ func (s *Setup) Update(ctx *game.Context) error {
 		ctx.Pop()
 		return nil
 	}
-	pick := s.list.Update(ctx)
-	if in.Repeated(input.Menu, input.Left) {
-		s.change(s.list.Focus, -1)
-	}
-	if in.Repeated(input.Menu, input.Right) {
-		s.change(s.list.Focus, 1)
-	}
+	pick := s.list.UpdateValues(ctx, s.change)
 	switch pick {
 	case 0, 1, 2:
 		s.change(pick, 1)
@@ -113,8 +107,5 @@ func (s *Setup) Draw(c *widget.Canvas) {
 			c.Text("‹ "+v+" ›", 19, false, b.X+b.W-20, b.Y+15, widget.Gold, widget.AlignRight)
 		}
 	}
-	km := s.ctx.Settings.Keys[input.Menu]
-	c.Text(fmt.Sprintf("%s/%s move   ·   %s/%s change   ·   %s choose   ·   %s back", km.Hint(input.Up), km.Hint(input.Down),
-		km.Hint(input.Left), km.Hint(input.Right), km.Hint(input.Confirm), km.Hint(input.Back)),
-		17, false, widget.ScreenW/2, widget.ScreenH-34, widget.Muted, widget.AlignCenter)
+	scenes.SetupFooter(c, s.ctx)
 }

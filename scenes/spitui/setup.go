@@ -1,7 +1,6 @@
 package spitui
 
 import (
-	"fmt"
 	"time"
 
 	"parlor/game"
@@ -158,13 +157,7 @@ func (s *Setup) Update(ctx *game.Context) error {
 		ctx.Pop()
 		return nil
 	}
-	pick := s.list.Update(ctx)
-	if in.Repeated(input.Menu, input.Left) {
-		s.change(s.list.Focus, -1)
-	}
-	if in.Repeated(input.Menu, input.Right) {
-		s.change(s.list.Focus, 1)
-	}
+	pick := s.list.UpdateValues(ctx, s.change)
 	s.list.Buttons[rowLevel].Disabled = s.opts.Mode == TwoPlayers
 	switch {
 	case pick < 0:
@@ -194,8 +187,5 @@ func (s *Setup) Draw(c *widget.Canvas) {
 			c.Text("‹ "+v+" ›", 18, false, b.X+b.W-18, b.Y+12, widget.Gold, widget.AlignRight)
 		}
 	}
-	km := s.ctx.Settings.Keys[input.Menu]
-	c.Text(fmt.Sprintf("%s/%s move   ·   %s/%s change   ·   %s choose   ·   %s back", km.Hint(input.Up), km.Hint(input.Down),
-		km.Hint(input.Left), km.Hint(input.Right), km.Hint(input.Confirm), km.Hint(input.Back)),
-		17, false, widget.ScreenW/2, widget.ScreenH-34, widget.Muted, widget.AlignCenter)
+	scenes.SetupFooter(c, s.ctx)
 }
