@@ -3,7 +3,6 @@ package speedrunui
 import (
 	"fmt"
 	"image/color"
-	"log"
 	"slices"
 
 	"parlor/game"
@@ -306,30 +305,7 @@ func (t *Table) layoutChoices() {
 }
 
 func (t *Table) botTurns(ctx *game.Context) {
-	for _, seat := range t.view.ToMove {
-		b := t.bots[seat]
-		if b == nil {
-			continue
-		}
-		if !b.Busy() {
-			v := t.st.View(seat)
-			b.Ask(v, v.Legal, ctx.Frame)
-			continue
-		}
-		a, ok := b.Poll(ctx.Frame, ctx.Settings.BotDelay())
-		if !ok {
-			continue
-		}
-		if err := t.apply(seat, a); err != nil {
-			// A bot bug must not stop the game: log it and play the first
-			// legal action instead.
-			log.Printf("speedrun: bot %d chose %v: %v", seat, a, err)
-			if legal := t.st.Legal(seat); len(legal) > 0 {
-				_ = t.apply(seat, legal[0])
-			}
-		}
-		return // one action per frame keeps the animations in order
-	}
+	tricktable.PlayBots(ctx.Frame, ctx.Settings.BotDelay(), "speedrun", t.bots[:], t.view.ToMove, t.st, t.apply)
 }
 
 func (t *Table) pauseItems() []scenes.PauseItem {

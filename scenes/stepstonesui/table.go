@@ -2,7 +2,6 @@ package stepstonesui
 
 import (
 	"errors"
-	"log"
 	"slices"
 	"strings"
 
@@ -343,30 +342,7 @@ func explain(err error) string {
 }
 
 func (t *Table) botTurns(ctx *game.Context) {
-	for _, seat := range t.view.ToMove {
-		b := t.bots[seat]
-		if b == nil {
-			continue
-		}
-		if !b.Busy() {
-			v := t.st.View(seat)
-			b.Ask(v, v.Legal, ctx.Frame)
-			continue
-		}
-		a, ok := b.Poll(ctx.Frame, ctx.Settings.BotDelay())
-		if !ok {
-			continue
-		}
-		if err := t.apply(seat, a); err != nil {
-			// A bot bug must not stop the game: log it and play the first
-			// legal action instead.
-			log.Printf("stepstones: bot %d chose %v: %v", seat, a, err)
-			if legal := t.st.Legal(seat); len(legal) > 0 {
-				_ = t.apply(seat, legal[0])
-			}
-		}
-		return // one action per frame keeps the animations in order
-	}
+	tricktable.PlayBots(ctx.Frame, ctx.Settings.BotDelay(), "stepstones", t.bots[:], t.view.ToMove, t.st, t.apply)
 }
 
 func (t *Table) pauseItems() []scenes.PauseItem {

@@ -1,5 +1,7 @@
 package tricktable
 
+import "log"
+
 // Chooser is a computer player of one game: it sees only a view V (DESIGN:
 // bots never see the full state) and picks one of the legal actions A.
 type Chooser[V, A any] interface {
@@ -51,3 +53,39 @@ func (b *BotSeat[V, A]) Poll(frame int64, pace int) (A, bool) {
 // Cancel forgets a pending decision; the goroutine finishes into its
 // buffered channel and is collected.
 func (b *BotSeat[V, A]) Cancel() { b.busy = false }
+
+// Rules is what PlayBots reads from a game's engine: a seat's view, which
+// is all a bot may see, and the seat's legal actions.
+type Rules[V, A any] interface {
+	View(seat int) V
+	Legal(seat int) []A
+}
+
+// PlayBots lets the first computer seat in toMove that has an answer act,
+// and asks the idle ones. One action a frame keeps the animations in order.
+// A refused choice is a bot bug that must not stop the game: it is logged
+// under name and the seat's first legal action is played instead.
+func PlayBots[V, A any](frame int64, pace int, name string, bots []*BotSeat[V, A], toMove []int,
+	rules Rules[V, A], apply func(seat int, a A) error) {
+	for _, seat := range toMove {
+		b := bots[seat]
+		if b == nil {
+			continue
+		}
+		if !b.Busy() {
+			b.Ask(rules.View(seat), rules.Legal(seat), frame)
+			continue
+		}
+		a, ok := b.Poll(frame, pace)
+		if !ok {
+			continue
+		}
+		if err := apply(seat, a); err != nil {
+			log.Printf("%s: bot %d chose %v: %v", name, seat, a, err)
+			if legal := rules.Legal(seat); len(legal) > 0 {
+				_ = apply(seat, legal[0])
+			}
+		}
+		return
+	}
+}
