@@ -2,6 +2,7 @@ package stepstonesui
 
 import (
 	"testing"
+	"time"
 
 	"parlor/rules/stepstones"
 
@@ -20,7 +21,7 @@ func TestRenderShots(t *testing.T) {
 		saveShot(t, h, name)
 	}
 	var bid, play, summary bool
-	for n < 20000 && !(bid && play && summary) {
+	for deadline := time.Now().Add(5 * time.Minute); time.Now().Before(deadline) && !(bid && play && summary); {
 		switch h.TopName() {
 		case "stepstones-summary":
 			for range 60 {
