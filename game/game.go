@@ -381,7 +381,9 @@ func (g *Game) Draw(screen *ebiten.Image) {
 }
 
 func (g *Game) drawToasts(c *widget.Canvas) {
-	y := float64(widget.ScreenH - 56)
+	// Toasts stack down from the band under the top edge's titles and
+	// banners, where no scene keeps its key hints or buttons.
+	y := 190.0
 	for i := len(g.ctx.toasts) - 1; i >= 0; i-- {
 		t := g.ctx.toasts[i]
 		a := math.Min(1, float64(t.left)/20)
@@ -390,7 +392,7 @@ func (g *Game) drawToasts(c *widget.Canvas) {
 		cl := widget.Cream
 		cl.A = uint8(255 * a)
 		c.Text(t.msg, 18, false, widget.ScreenW/2, y+9, cl, widget.AlignCenter)
-		y -= 46
+		y += 46
 	}
 }
 

@@ -131,26 +131,14 @@ func (s *Sprite) Draw(c *Canvas, imgs CardImages) {
 	as := imgs.Scale()
 	lift := s.lift.Value()
 	if sh := imgs.Shadow(); sh != nil {
-		c.Image(sh, as, cx+3+lift/4, cy+5+lift/3, rot, k, ebiten.ColorScale{})
+		// The shadow turns with the card: a card seen edge-on casts a sliver.
+		drawSqueezed(c, sh, as, cx+3+lift/4, cy+5+lift/3, rot, k, squeeze, ebiten.ColorScale{})
 	}
 	var cs ebiten.ColorScale
 	if s.Dimmed {
 		cs.Scale(0.72, 0.72, 0.72, 1)
 	}
-	if squeeze > 0.999 {
-		c.Image(img, as, cx, cy, rot, k, cs)
-	} else {
-		b := img.Bounds()
-		op := &ebiten.DrawImageOptions{}
-		op.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
-		op.GeoM.Scale(k*squeeze/as, k/as)
-		op.GeoM.Rotate(rot)
-		op.GeoM.Translate(cx, cy)
-		op.GeoM.Concat(c.GeoM())
-		op.Filter = ebiten.FilterLinear
-		op.ColorScale = cs
-		c.Dst.DrawImage(img, op)
-	}
+	drawSqueezed(c, img, as, cx, cy, rot, k, squeeze, cs)
 	if s.Highlight {
 		if o := imgs.Outline(); o != nil {
 			c.Image(o, as, cx, cy, rot, k, ebiten.ColorScale{})
@@ -163,4 +151,23 @@ func b2f(b bool) float64 {
 		return 1
 	}
 	return 0
+}
+
+// drawSqueezed draws img like Canvas.Image, narrowed to squeeze of its
+// width (1 = full): a card or its shadow part-way through turning over.
+func drawSqueezed(c *Canvas, img *ebiten.Image, as, cx, cy, rot, k, squeeze float64, cs ebiten.ColorScale) {
+	if squeeze > 0.999 {
+		c.Image(img, as, cx, cy, rot, k, cs)
+		return
+	}
+	b := img.Bounds()
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
+	op.GeoM.Scale(k*squeeze/as, k/as)
+	op.GeoM.Rotate(rot)
+	op.GeoM.Translate(cx, cy)
+	op.GeoM.Concat(c.GeoM())
+	op.Filter = ebiten.FilterLinear
+	op.ColorScale = cs
+	c.Dst.DrawImage(img, op)
 }
