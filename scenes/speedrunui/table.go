@@ -220,21 +220,7 @@ func (t *Table) playTurn(ctx *game.Context) {
 		t.tbl.SetLegal(legal)
 		t.tbl.FocusFirstLegal()
 	}
-	in := ctx.In
-	if in.Repeated(input.Menu, input.Left) {
-		t.tbl.MoveFocus(-1)
-	}
-	if in.Repeated(input.Menu, input.Right) {
-		t.tbl.MoveFocus(1)
-	}
-	card := cards.None
-	if in.Pressed(input.Menu, input.Confirm) {
-		card = t.tbl.Focused()
-	}
-	if in.Clicked() {
-		mx, my := in.Cursor()
-		card = t.tbl.CardAt(mx, my)
-	}
+	card := t.tbl.Pick(ctx.In)
 	if card == cards.None {
 		return
 	}

@@ -11,6 +11,7 @@ import (
 	"slices"
 
 	"parlor/assets"
+	"parlor/input"
 	"parlor/rules/cards"
 	"parlor/scenes/widget"
 )
@@ -435,3 +436,24 @@ func (t *Table) Sprite(c cards.Card) *widget.Sprite { return t.sprites[c&63] }
 
 // Legal returns the cards marked playable.
 func (t *Table) Legal() cards.Set { return t.legal }
+
+// Pick reads the local player's card choice this frame: Left/Right move the
+// keyboard focus among the hand, Enter picks the focused card, a click picks
+// the card under the pointer. It returns None when nothing was picked; the
+// caller asks the engine whether the card may be played.
+func (t *Table) Pick(in *input.Handler) cards.Card {
+	if in.Repeated(input.Menu, input.Left) {
+		t.MoveFocus(-1)
+	}
+	if in.Repeated(input.Menu, input.Right) {
+		t.MoveFocus(1)
+	}
+	card := cards.None
+	if in.Pressed(input.Menu, input.Confirm) {
+		card = t.Focused()
+	}
+	if in.Clicked() {
+		card = t.CardAt(in.Cursor())
+	}
+	return card
+}
