@@ -1,0 +1,71 @@
+package widget_test
+
+import (
+	"math"
+	"testing"
+
+	"parlor/scenes/widget"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func TestTweenReachesTargetAndEases(t *testing.T) {
+	var tw widget.Tween
+	tw.Set(10)
+	tw.Start(20, 10, 0, widget.EaseInOut)
+	assert.Equal(t, 10.0, tw.Value())
+	tw.Step(5)
+	mid := tw.Value()
+	assert.True(t, mid > 10 && mid < 20, "half way is between the ends: %v", mid)
+	assert.False(t, tw.Done())
+	tw.Step(100)
+	assert.Equal(t, 20.0, tw.Value())
+	assert.True(t, tw.Done())
+	for _, e := range []widget.Ease{widget.Linear, widget.EaseOut, widget.EaseInOut, widget.EaseBack} {
+		assert.InDelta(t, 0, e(0), 1e-9)
+		assert.InDelta(t, 1, e(1), 1e-9)
+	}
+}
+
+func TestTweenDelay(t *testing.T) {
+	var tw widget.Tween
+	tw.Start(1, 4, 3, widget.Linear)
+	tw.Step(3)
+	assert.Equal(t, 0.0, tw.Value(), "nothing moves during the delay")
+	tw.Step(2)
+	assert.InDelta(t, 0.5, tw.Value(), 1e-9)
+}
+
+// A card never teleports: after MoveTo it travels through the space between.
+func TestSpriteMovesThroughSpace(t *testing.T) {
+	s := widget.NewSprite(nil, widget.Pose{X: 0, Y: 0})
+	s.MoveTo(widget.Pose{X: 100, Y: 50, FaceUp: true}, 10, 0)
+	s.Update(1)
+	x, y := s.Pos()
+	assert.True(t, x > 0 && x < 100 && y > 0 && y < 50, "after one tick the card is on its way: %v,%v", x, y)
+	assert.True(t, s.Moving())
+	for range 20 {
+		s.Update(1)
+	}
+	x, y = s.Pos()
+	assert.Equal(t, [2]float64{100, 50}, [2]float64{x, y})
+	assert.False(t, s.Moving())
+	assert.True(t, s.Target().FaceUp)
+}
+
+func TestSpriteHitTestFollowsRotation(t *testing.T) {
+	s := widget.NewSprite(nil, widget.Pose{X: 200, Y: 200, Rot: math.Pi / 2})
+	// Turned a quarter, a 100x140 card is 140 wide and 100 tall.
+	assert.True(t, s.Contains(200+65, 200, 100, 140))
+	assert.False(t, s.Contains(200, 200+65, 100, 140))
+	s.Hidden = true
+	assert.False(t, s.Contains(200, 200, 100, 140), "a hidden card cannot be clicked")
+}
+
+func TestButtonContains(t *testing.T) {
+	b := widget.Button{X: 10, Y: 20, W: 100, H: 40}
+	assert.True(t, b.Contains(10, 20))
+	assert.True(t, b.Contains(109, 59))
+	assert.False(t, b.Contains(110, 20))
+	assert.False(t, b.Contains(50, 60))
+}
