@@ -318,17 +318,7 @@ func (t *Table) Draw(c *widget.Canvas) {
 		c.Text(t.msg, 19, false, widget.ScreenW/2, 478, cl, widget.AlignCenter)
 	}
 	t.boardBtn.Draw(c, false)
-	// Key hints sit in the free corner left of the hand, read from the
-	// active keymap so remapped keys show.
-	km := t.ctx.Settings.Keys[input.Menu]
-	hints := []string{
-		fmt.Sprintf("%s/%s select  ·  %s play", km.Hint(input.Left), km.Hint(input.Right), km.Hint(input.Confirm)),
-		fmt.Sprintf("%s board  ·  %s pause", km.Hint(input.Board), km.Hint(input.Back)),
-		fmt.Sprintf("%s rules", km.Hint(input.Help)),
-	}
-	for i, h := range hints {
-		c.Text(h, 14, false, 24, 652+float64(i)*19, widget.Muted, widget.AlignLeft)
-	}
+	tricktable.DrawKeyHints(c, t.ctx.Settings.Keys[input.Menu], "board")
 }
 
 func (t *Table) drawBanner(c *widget.Canvas) {

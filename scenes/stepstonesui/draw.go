@@ -8,6 +8,7 @@ import (
 	"parlor/input"
 	"parlor/rules/stepstones"
 	"parlor/rules/trick"
+	"parlor/scenes/tricktable"
 	"parlor/scenes/widget"
 )
 
@@ -23,10 +24,7 @@ func (t *Table) Draw(c *widget.Canvas) {
 	}
 	t.drawMessage(c)
 	t.sheetBtn.Draw(c, false)
-	km := t.ctx.Settings.Keys[input.Menu]
-	hint := fmt.Sprintf("%s/%s select   %s play   %s scoresheet   %s pause   %s rules", km.Hint(input.Left), km.Hint(input.Right),
-		km.Hint(input.Confirm), km.Hint(input.Board), km.Hint(input.Back), km.Hint(input.Help))
-	c.Text(hint, 14, false, 16, widget.ScreenH-22, widget.Muted, widget.AlignLeft)
+	tricktable.DrawKeyHints(c, t.ctx.Settings.Keys[input.Menu], "scoresheet")
 }
 
 func (t *Table) drawBanner(c *widget.Canvas) {

@@ -457,3 +457,17 @@ func (t *Table) Pick(in *input.Handler) cards.Card {
 	}
 	return card
 }
+
+// DrawKeyHints draws a trick table's key hints in the free corner left of
+// the hand, read from the active keymap so remapped keys show; board names
+// what the Board key opens ("board", "scoresheet").
+func DrawKeyHints(c *widget.Canvas, km input.Keymap, board string) {
+	hints := []string{
+		km.Hint(input.Left) + "/" + km.Hint(input.Right) + " select  ·  " + km.Hint(input.Confirm) + " play",
+		km.Hint(input.Board) + " " + board + "  ·  " + km.Hint(input.Back) + " pause",
+		km.Hint(input.Help) + " rules",
+	}
+	for i, h := range hints {
+		c.Text(h, 14, false, 24, 652+float64(i)*19, widget.Muted, widget.AlignLeft)
+	}
+}

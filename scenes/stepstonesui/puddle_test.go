@@ -1,0 +1,66 @@
+package stepstonesui
+
+import (
+	"slices"
+	"testing"
+	"time"
+
+	"parlor/rules/stepstones"
+)
+
+// passer is a computer player that passes whenever it may.
+type passer struct{}
+
+func (passer) Choose(_ stepstones.View, legal []stepstones.Action) stepstones.Action {
+	if slices.Contains(legal, stepstones.Pass) {
+		return stepstones.Pass
+	}
+	return legal[0]
+}
+
+// SS6 on screen: you are the forehand, you pass by clicking Pass, both
+// computer players pass too, and the bid panel comes back without a Pass
+// button, titled "In the puddle: you must declare".
+func TestSS6PuddleShownWhenEveryonePasses(t *testing.T) {
+	h, tbl := newHarness(t, Options{Config: stepstones.Config{FixedForehand: true, Forehand: 0}, Seed: 2, Level: "normal"})
+	for s := 1; s < stepstones.NumPlayers; s++ {
+		tbl.bots[s].Bot = passer{}
+	}
+	n := 0
+	passed := false
+	for deadline := time.Now().Add(2 * time.Minute); time.Now().Before(deadline); {
+		if !humanToAct(tbl) || len(tbl.bid.list.Buttons) == 0 {
+			tick(t, h, &n)
+			continue
+		}
+		if tbl.bid.puddle {
+			break
+		}
+		if passed {
+			t.Fatalf("asked to bid again without the puddle (legal %v)", tbl.view.Legal)
+		}
+		i := slices.IndexFunc(tbl.bid.opts, func(o bidOption) bool { return o.label == "Pass" })
+		if i < 0 {
+			t.Fatalf("the forehand's first bid panel has no Pass button: %v", tbl.bid.list.Buttons)
+		}
+		b := tbl.bid.list.Buttons[i]
+		click(t, h, &n, b.X+b.W/2, b.Y+b.H/2)
+		passed = true
+	}
+	if !tbl.bid.puddle {
+		t.Fatal("never reached the puddle")
+	}
+	if !tbl.view.Puddle || tbl.view.Forehand != 0 {
+		t.Errorf("the engine says puddle=%v forehand=%d, want the puddle with you as forehand (SS6)", tbl.view.Puddle, tbl.view.Forehand)
+	}
+	if got := tbl.bid.title(); got != "In the puddle: you must declare" {
+		t.Errorf("panel title %q", got)
+	}
+	for _, o := range tbl.bid.opts {
+		if o.label == "Pass" {
+			t.Error("the puddle offers no Pass (SS6)")
+		}
+	}
+	h.Game.Draw(h.Screen)
+	saveShot(t, h, "stepstones-puddle.png")
+}
