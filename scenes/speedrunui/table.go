@@ -46,13 +46,12 @@ type Table struct {
 	app  *scenes.App
 	opts Options
 
-	rec   *speedrun.Recorder // the authority: applies and records every action
-	st    *speedrun.State
-	view  speedrun.View // seat 0's view: all the scene may look at
-	tbl   *tricktable.Table
-	queue []event
-	wait  float64
-	bots  [speedrun.NumPlayers]*tricktable.BotSeat[speedrun.View, speedrun.Action]
+	rec  *speedrun.Recorder // the authority: applies and records every action
+	st   *speedrun.State
+	view speedrun.View // seat 0's view: all the scene may look at
+	tbl  *tricktable.Table
+	ev   tricktable.Events[event] // visual events still to show
+	bots [speedrun.NumPlayers]*tricktable.BotSeat[speedrun.View, speedrun.Action]
 
 	choices   []speedrun.Action
 	list      scenes.List // the choice buttons
@@ -80,7 +79,7 @@ func NewTable(ctx *game.Context, app *scenes.App, opts Options) *Table {
 		t.bots[seat] = &tricktable.BotSeat[speedrun.View, speedrun.Action]{Bot: newBot(opts.Level, opts.Seed*31+uint64(seat))}
 	}
 	t.boardBtn = widget.Button{Label: "Board", Hint: ctx.Settings.Keys[input.Menu].Hint(input.Board), X: widget.ScreenW - 150, Y: 12, W: 136, H: 40}
-	t.queue = append(t.queue, event{kind: evDeal})
+	t.ev.Push(event{kind: evDeal})
 	return t
 }
 
@@ -104,31 +103,10 @@ func (t *Table) Update(ctx *game.Context) error {
 		t.msgTicks--
 	}
 	t.boardBtn.Update(t.boardBtn.Contains(mx, my), ctx.Dt())
-	if in.Pressed(input.Menu, input.Back) {
-		ctx.Push(scenes.NewPause(ctx, t.app, t.app.RulesTab("Speed Run"), t.pauseItems()...))
+	if tricktable.Keys(ctx, t.app, "Speed Run", &t.boardBtn, func() game.Scene { return NewBoard(ctx, t.view, false) }, t.pauseItems()...) {
 		return nil
 	}
-	if in.Pressed(input.Menu, input.Help) {
-		ctx.Push(scenes.NewRules(ctx, t.app, t.app.RulesTab("Speed Run")))
-		return nil
-	}
-	if in.Pressed(input.Menu, input.Board) || (in.Clicked() && t.boardBtn.Contains(mx, my)) {
-		ctx.Push(NewBoard(ctx, t.view, false))
-		return nil
-	}
-	if t.wait > 0 {
-		t.wait -= ctx.Dt()
-		return nil
-	}
-	if len(t.queue) > 0 {
-		if !t.tbl.Busy() {
-			e := t.queue[0]
-			t.queue = t.queue[1:]
-			t.run(e)
-		}
-		return nil
-	}
-	if t.tbl.Busy() {
+	if !t.ev.Step(ctx.Dt(), t.tbl.Busy(), t.run) {
 		return nil
 	}
 	t.humanTurn(ctx)
@@ -148,8 +126,8 @@ func (t *Table) run(e event) {
 		t.tbl.Play(e.seat, e.card, t.dt)
 		t.ctx.Play("play")
 	case evCollect:
-		t.wait = tricktable.CollectHold
-		t.queue = append([]event{{kind: -1, seat: e.seat}}, t.queue...)
+		t.ev.Wait = tricktable.CollectHold
+		t.ev.PushFront(event{kind: -1, seat: e.seat})
 	case -1: // the collect itself, after the hold
 		t.tbl.Collect(e.seat, t.dt)
 	case evSummary:
@@ -171,19 +149,19 @@ func (t *Table) apply(seat int, a speedrun.Action) error {
 	t.view = t.st.View(0)
 	v := t.view
 	if a.Kind == speedrun.KindPlay {
-		t.queue = append(t.queue, event{kind: evPlay, seat: seat, card: a.Card})
+		t.ev.Push(event{kind: evPlay, seat: seat, card: a.Card})
 		switch {
 		case len(v.Results) > len(prev.Results):
 			r := v.Results[len(v.Results)-1]
-			t.queue = append(t.queue, event{kind: evCollect, seat: int(r.Winners[speedrun.NumTricks-1])},
+			t.ev.Push(event{kind: evCollect, seat: int(r.Winners[speedrun.NumTricks-1])},
 				event{kind: evSummary, result: r})
 			if v.Phase == speedrun.PhaseOver {
-				t.queue = append(t.queue, event{kind: evGameOver})
+				t.ev.Push(event{kind: evGameOver})
 			} else {
-				t.queue = append(t.queue, event{kind: evDeal})
+				t.ev.Push(event{kind: evDeal})
 			}
 		case len(v.Winners) > len(prev.Winners):
-			t.queue = append(t.queue, event{kind: evCollect, seat: v.Winners[len(v.Winners)-1]})
+			t.ev.Push(event{kind: evCollect, seat: v.Winners[len(v.Winners)-1]})
 		}
 	} else if s := describe(seat, a, v); s != "" {
 		t.say(s)
@@ -306,7 +284,7 @@ func (t *Table) Draw(c *widget.Canvas) {
 	t.drawBanner(c)
 	t.drawSeats(c)
 	t.tbl.Draw(c, t.ctx.Art)
-	if len(t.list.Buttons) > 0 && len(t.queue) == 0 {
+	if len(t.list.Buttons) > 0 && len(t.ev.Queue) == 0 {
 		t.drawChoices(c)
 	}
 	if t.msgTicks > 0 {
@@ -348,7 +326,7 @@ func (t *Table) turnText() string {
 	if v.Phase == speedrun.PhaseOver {
 		return "Game over"
 	}
-	if len(t.queue) > 0 {
+	if len(t.ev.Queue) > 0 {
 		return ""
 	}
 	switch v.Phase {
@@ -402,7 +380,7 @@ func (t *Table) drawSeats(c *widget.Canvas) {
 			name += " (" + t.opts.Level + ")"
 		}
 		clr := widget.Cream
-		if slices.Contains(v.ToMove, seat) && len(t.queue) == 0 && v.Phase != speedrun.PhaseBid {
+		if slices.Contains(v.ToMove, seat) && len(t.ev.Queue) == 0 && v.Phase != speedrun.PhaseBid {
 			clr = widget.Gold
 		}
 		c.Text(name, 20, true, x, y, clr, align)

@@ -34,7 +34,7 @@ func newHarness(t *testing.T, seed uint64) (*scenetest.Harness, **Table) {
 // humanCanAct reports whether the table waits for seat 0 with nothing
 // animating: the moment a person would press a key.
 func humanCanAct(t *Table) bool {
-	return len(t.queue) == 0 && t.wait <= 0 && !t.tbl.Busy() && len(t.view.ToMove) > 0 &&
+	return !t.ev.Pending() && !t.tbl.Busy() && len(t.view.ToMove) > 0 &&
 		func() bool {
 			for _, s := range t.view.ToMove {
 				if s == 0 {

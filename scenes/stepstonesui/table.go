@@ -58,8 +58,7 @@ type Table struct {
 	view  stepstones.View // seat 0's view of the engine now
 	shown stepstones.View // seat 0's view as far as the animations have got
 	tbl   *tricktable.Table
-	queue []event
-	wait  float64
+	ev    tricktable.Events[event] // visual events still to show
 	bots  [stepstones.NumPlayers]*botSeat
 
 	bid      bidPanel
@@ -91,7 +90,7 @@ func NewTable(ctx *game.Context, app *scenes.App, opts Options) *Table {
 	}
 	t.sheetBtn = widget.Button{Label: "Scoresheet", Hint: ctx.Settings.Keys[input.Menu].Hint(input.Board),
 		X: widget.ScreenW - 196, Y: 12, W: 182, H: 40}
-	t.queue = append(t.queue, event{kind: evDeal, view: t.view})
+	t.ev.Push(event{kind: evDeal, view: t.view})
 	return t
 }
 
@@ -117,7 +116,7 @@ func (t *Table) View() stepstones.View { return t.view }
 
 // Idle reports whether every animation has played and the table waits for
 // someone to act (or the game is over).
-func (t *Table) Idle() bool { return len(t.queue) == 0 && t.wait <= 0 && !t.tbl.Busy() }
+func (t *Table) Idle() bool { return !t.ev.Pending() && !t.tbl.Busy() }
 
 // HandCards returns seat 0's cards as displayed, left to right.
 func (t *Table) HandCards() []cards.Card { return t.tbl.Hand(0) }
@@ -136,31 +135,14 @@ func (t *Table) Update(ctx *game.Context) error {
 		t.msgTicks--
 	}
 	t.sheetBtn.Update(t.sheetBtn.Contains(mx, my), ctx.Dt())
-	if in.Pressed(input.Menu, input.Back) && !t.bid.back() {
-		ctx.Push(scenes.NewPause(ctx, t.app, t.app.RulesTab(Entry.Name), t.pauseItems()...))
+	// Esc first steps back through a half-made bid; only then does it pause.
+	if in.Pressed(input.Menu, input.Back) && t.bid.back() {
 		return nil
 	}
-	if in.Pressed(input.Menu, input.Help) {
-		ctx.Push(scenes.NewRules(ctx, t.app, t.app.RulesTab(Entry.Name)))
+	if tricktable.Keys(ctx, t.app, Entry.Name, &t.sheetBtn, func() game.Scene { return NewSheet(ctx, t.shown) }, t.pauseItems()...) {
 		return nil
 	}
-	if in.Pressed(input.Menu, input.Board) || (in.Clicked() && t.sheetBtn.Contains(mx, my)) {
-		ctx.Push(NewSheet(ctx, t.shown))
-		return nil
-	}
-	if t.wait > 0 {
-		t.wait -= ctx.Dt()
-		return nil
-	}
-	if len(t.queue) > 0 {
-		if !t.tbl.Busy() {
-			e := t.queue[0]
-			t.queue = t.queue[1:]
-			t.run(e)
-		}
-		return nil
-	}
-	if t.tbl.Busy() {
+	if !t.ev.Step(ctx.Dt(), t.tbl.Busy(), t.run) {
 		return nil
 	}
 	t.shown = t.view
@@ -180,7 +162,7 @@ func (t *Table) run(e event) {
 		t.tbl.Play(e.seat, e.card, t.dt)
 		t.ctx.Play("play")
 	case evHold:
-		t.wait = tricktable.CollectHold
+		t.ev.Wait = tricktable.CollectHold
 	case evCollect:
 		if e.faded {
 			t.tbl.CollectFaded(e.seat, t.dt)
@@ -216,24 +198,24 @@ func (t *Table) apply(seat int, a stepstones.Action) error {
 		r := v.Results[len(v.Results)-1]
 		last := prev
 		last.Legal, last.ToMove = nil, nil
-		t.queue = append(t.queue,
+		t.ev.Push(
 			event{kind: evPlay, seat: seat, card: a.Card, view: last},
 			event{kind: evHold, view: last},
 			event{kind: evCollect, seat: int(r.Winners[stepstones.NumTricks-1]), view: last},
 			event{kind: evSummary, result: r, view: last, after: v})
 		if v.Phase == stepstones.PhaseOver {
-			t.queue = append(t.queue, event{kind: evGameOver, view: v})
+			t.ev.Push(event{kind: evGameOver, view: v})
 		} else {
-			t.queue = append(t.queue, event{kind: evDeal, view: v})
+			t.ev.Push(event{kind: evDeal, view: v})
 		}
 	case len(v.Winners) > len(prev.Winners):
 		n := len(v.Winners)
-		t.queue = append(t.queue,
+		t.ev.Push(
 			event{kind: evPlay, seat: seat, card: a.Card, view: v},
 			event{kind: evHold, view: v},
 			event{kind: evCollect, seat: v.Winners[n-1], faded: v.Bid.Contract == stepstones.WinLast6 && n <= 6, view: v})
 	default:
-		t.queue = append(t.queue, event{kind: evPlay, seat: seat, card: a.Card, view: v})
+		t.ev.Push(event{kind: evPlay, seat: seat, card: a.Card, view: v})
 	}
 	return nil
 }
@@ -264,7 +246,7 @@ func (t *Table) announce(seat int, a stepstones.Action, prev, v stepstones.View)
 		t.say(who + verb + bidName(a.Bid))
 		t.ctx.Play("play")
 		if seat != 0 {
-			t.wait = 50
+			t.ev.Wait = 50
 		}
 	}
 }

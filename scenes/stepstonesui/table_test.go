@@ -331,8 +331,8 @@ func TestIllegalCardClick(t *testing.T) {
 				len(tbl.view.Winners) != len(before.Winners) || tbl.view.Played != before.Played {
 				t.Errorf("illegal click changed the game")
 			}
-			if !slices.Equal(tbl.HandCards(), hand) || len(tbl.queue) != 0 {
-				t.Errorf("illegal click changed the table: hand %v -> %v, %d events queued", hand, tbl.HandCards(), len(tbl.queue))
+			if !slices.Equal(tbl.HandCards(), hand) || len(tbl.ev.Queue) != 0 {
+				t.Errorf("illegal click changed the table: hand %v -> %v, %d events queued", hand, tbl.HandCards(), len(tbl.ev.Queue))
 			}
 			h.Game.Draw(h.Screen)
 			saveShot(t, h, "stepstones-illegal.png")

@@ -1,0 +1,36 @@
+package tricktable
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// Events run one at a time, never while a card moves or during a hold, and
+// PushFront jumps the queue.
+func TestEventsWaitForStillnessAndHolds(t *testing.T) {
+	var q Events[string]
+	var ran []string
+	run := func(e string) {
+		ran = append(ran, e)
+		if e == "collect" {
+			q.Wait = 3
+			q.PushFront("gather")
+		}
+	}
+	q.Push("play", "collect", "deal")
+	assert.False(t, q.Step(1, true, run), "busy: nothing runs")
+	assert.Empty(t, ran)
+	q.Step(1, false, run)
+	q.Step(1, false, run)
+	assert.Equal(t, []string{"play", "collect"}, ran)
+	for range 3 {
+		q.Step(1, false, run)
+	}
+	assert.Equal(t, []string{"play", "collect"}, ran, "the hold delays the next event")
+	q.Step(1, false, run)
+	q.Step(1, false, run)
+	assert.Equal(t, []string{"play", "collect", "gather", "deal"}, ran)
+	assert.True(t, q.Step(1, false, run), "idle once all has been shown")
+	assert.False(t, q.Pending())
+}
