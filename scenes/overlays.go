@@ -207,3 +207,17 @@ func (Blank) Update(*game.Context) error { return nil }
 
 // Draw implements game.Scene.
 func (Blank) Draw(*widget.Canvas) {}
+
+// Dismiss gives an overlay that only shows something (a board, a score
+// sheet) its Update: Back, Confirm, the Board key or a click closes it.
+type Dismiss struct{}
+
+// Update implements game.Scene.
+func (Dismiss) Update(ctx *game.Context) error {
+	in := ctx.In
+	if in.Pressed(input.Menu, input.Back) || in.Pressed(input.Menu, input.Confirm) ||
+		in.Pressed(input.Menu, input.Board) || in.Clicked() {
+		ctx.Pop()
+	}
+	return nil
+}

@@ -5,8 +5,8 @@ import (
 	"image/color"
 
 	"parlor/game"
-	"parlor/input"
 	"parlor/rules/speedrun"
+	"parlor/scenes"
 	"parlor/scenes/widget"
 )
 
@@ -14,6 +14,7 @@ import (
 // and for each player a Tricks and a Score cell, Perfect Bonuses circled,
 // revealed attempts marked x2, Passes and Redos used, and the totals.
 type Board struct {
+	scenes.Dismiss
 	ctx  *game.Context
 	view speedrun.View
 }
@@ -27,21 +28,11 @@ func (b *Board) Name() string { return "speedrun-board" }
 // IsOverlay implements game.Overlay.
 func (b *Board) IsOverlay() bool { return true }
 
-// Update implements game.Scene.
-func (b *Board) Update(ctx *game.Context) error {
-	in := ctx.In
-	if in.Pressed(input.Menu, input.Back) || in.Pressed(input.Menu, input.Confirm) ||
-		in.Pressed(input.Menu, input.Board) || in.Clicked() {
-		ctx.Pop()
-	}
-	return nil
-}
-
 var (
-	paper     = color.RGBA{250, 246, 232, 255}
-	paperLine = color.RGBA{170, 160, 140, 255}
-	pencil    = color.RGBA{40, 44, 70, 255}
-	redPencil = color.RGBA{180, 40, 40, 255}
+	paper     = widget.Paper
+	paperLine = widget.PaperRule
+	pencil    = widget.Pencil
+	redPencil = widget.RedPencil
 )
 
 // Draw implements game.Scene.

@@ -6,8 +6,8 @@ import (
 	"strings"
 
 	"parlor/game"
-	"parlor/input"
 	"parlor/rules/stepstones"
+	"parlor/scenes"
 	"parlor/scenes/widget"
 )
 
@@ -16,6 +16,7 @@ import (
 // only once the row is complete (SS3), rows placed first marked, totals,
 // redo tokens and, at the end, the winner and the tie-break (SS8).
 type Sheet struct {
+	scenes.Dismiss
 	ctx  *game.Context
 	view stepstones.View
 }
@@ -29,22 +30,12 @@ func (s *Sheet) Name() string { return "stepstones-sheet" }
 // IsOverlay implements game.Overlay.
 func (s *Sheet) IsOverlay() bool { return true }
 
-// Update implements game.Scene.
-func (s *Sheet) Update(ctx *game.Context) error {
-	in := ctx.In
-	if in.Pressed(input.Menu, input.Back) || in.Pressed(input.Menu, input.Confirm) ||
-		in.Pressed(input.Menu, input.Board) || in.Clicked() {
-		ctx.Pop()
-	}
-	return nil
-}
-
 var (
-	paper     = color.RGBA{250, 246, 232, 255}
-	paperRule = color.RGBA{170, 160, 140, 255}
+	paper     = widget.Paper
+	paperRule = widget.PaperRule
 	paperFill = color.RGBA{236, 228, 204, 255}
-	pencil    = color.RGBA{40, 44, 70, 255}
-	redPencil = color.RGBA{180, 40, 40, 255}
+	pencil    = widget.Pencil
+	redPencil = widget.RedPencil
 	marker    = tint(color.RGBA{242, 193, 78, 255}, 110)
 )
 

@@ -292,4 +292,10 @@ var (
 	Dim       = color.RGBA{0, 0, 0, 150}
 	Muted     = color.RGBA{190, 200, 190, 255}
 	Danger    = color.RGBA{232, 98, 82, 255}
+
+	// The paper of score sheets and contract boards, and its pencils.
+	Paper     = color.RGBA{250, 246, 232, 255}
+	PaperRule = color.RGBA{170, 160, 140, 255}
+	Pencil    = color.RGBA{40, 44, 70, 255}
+	RedPencil = color.RGBA{180, 40, 40, 255}
 )
