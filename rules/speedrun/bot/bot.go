@@ -14,13 +14,19 @@
 //     less, blurs its estimates and sometimes plays a random card.
 //   - Hard is a Search: determinized sampling. It deals the unseen cards at
 //     random many times (speedrun.Determinize, consistent with the suits
-//     each seat has shown out of), guesses the other seats' contracts from
-//     their sampled hands, plays every candidate action out with the
-//     heuristic for all seats, and takes the action with the best mean hand
-//     score (lower is better). In the last five tricks it searches its own
-//     cards exhaustively instead of trusting the heuristic. Its budget is a
-//     sample count, so it is deterministic; an optional time limit caps
-//     slow machines.
+//     each seat has shown out of), guesses the other seats' contracts,
+//     plays every candidate action out with the heuristic for all seats,
+//     and takes the action with the best mean hand score (lower is better).
+//     The guess weighs each contract open to a seat by how well it fits the
+//     sampled hand and by how well the heuristic, playing for it, explains
+//     the cards that seat has played so far (infer.go); after eight tricks
+//     it names the true contract about twice as often as the hand alone.
+//     Its score counts the others' scores at 0.3 against its own, so it
+//     spoils them when its own result is settled. In the last five tricks
+//     it searches its own cards exhaustively instead of trusting the
+//     heuristic. Its contract costs carry a calibration for its better
+//     play. Its budget is a sample count, so it is deterministic; an
+//     optional time limit caps slow machines.
 //
 // Bids are simultaneous and hidden: every bot decides from its View, which
 // shows only that other seats have bid (and a Redo card), never what.

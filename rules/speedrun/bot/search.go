@@ -29,6 +29,25 @@ type Search struct {
 	rng *rand.Rand
 }
 
+// spite is how much a point the others score is worth to Hard in its
+// rollouts, against 1 for its own: when its own result is settled either
+// way, it plays to spoil theirs. 0.3 measured best of 0, 0.3 and 0.6.
+const spite = 0.3
+
+// calibration corrects the heuristic rollouts' estimate of what Hard will
+// score on a contract, indexed by board number. The rollouts play Hard's
+// cards with the heuristic, but Hard searches, and it lands exact targets
+// far more often than the heuristic does (measured over 360 hands against
+// two Normals: Win 4 and Win 5 came out about a point better than
+// predicted; Most a little worse).
+var calibration = [speedrun.NumContracts + 1]float64{
+	speedrun.Win1:  -0.3,
+	speedrun.Win4:  -1.0,
+	speedrun.Most:  0.45,
+	speedrun.Least: -0.4,
+	speedrun.Win5:  -1.35,
+}
+
 // NewSearch returns a Search bot with budget b, seeded by seed.
 func NewSearch(b Budget, seed uint64) *Search {
 	b.ChooseSamples = max(1, b.ChooseSamples)
@@ -54,6 +73,11 @@ func (s *Search) Choose(v speedrun.View, legal []speedrun.Action) speedrun.Actio
 		smp := s.samples(&v, s.b.BidSamples)
 		costs := make([]float64, len(bids))
 		bidCosts(&v, v.Rules, smp, bids, false, costs)
+		for i, b := range bids {
+			if b.Kind == speedrun.BidContract {
+				costs[i] += calibration[b.Contract]
+			}
+		}
 		return legal[bestBid(costs, 0, nil)]
 	case speedrun.PhaseReveal:
 		return pick(revealChoice(&v, s.samples(&v, s.b.BidSamples), 0, nil), legal)
@@ -93,13 +117,8 @@ func (s *Search) play(v *speedrun.View, legal []speedrun.Action) speedrun.Action
 	n := 0
 	for _, sm := range smp {
 		base := sm.tb
-		for st := 0; st < nSeats; st++ {
-			if st == me {
-				base.goals[st] = goalOf(b)
-			} else {
-				base.goals[st] = inferGoal(v, st, sm.dealt[st], v.Rules)
-			}
-		}
+		inferGoals(v, &sm, &base.goals, s.rng)
+		base.goals[me] = goalOf(b)
 		for i, a := range legal {
 			tb := base
 			tb.play(me, a.Card)
@@ -156,7 +175,18 @@ func (s *Search) solve(v *speedrun.View, tb *table, b speedrun.Bid, revealed boo
 // misses (spoiling them).
 func (s *Search) outcome(v *speedrun.View, b speedrun.Bid, goals [nSeats]goal, won [nSeats]int, revealed bool) float64 {
 	if b.Kind != speedrun.BidPass {
-		return handScore(v, v.Seat, b, won, revealed)
+		own := handScore(v, v.Seat, b, won, revealed)
+		others := 0
+		for st := 0; st < nSeats; st++ {
+			if st != v.Seat && goals[st].kind != goalNone {
+				d := goalDiff(goals[st], won, st)
+				if d == 0 {
+					d = -2
+				}
+				others += d
+			}
+		}
+		return own - spite*float64(others)
 	}
 	sum := 0
 	for st := 0; st < nSeats; st++ {

@@ -1,0 +1,84 @@
+package bot
+
+import (
+	"testing"
+
+	"parlor/rules/cards"
+	"parlor/rules/speedrun"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestInferGoalsLearnsFromPlay plays hands between Normal bots and, eight
+// tricks in, asks what seat 0 can tell of the others' hidden contracts. The
+// guesses that weigh the cards played must name the true contract clearly
+// more often than the guess from the sampled hand alone.
+func TestInferGoalsLearnsFromPlay(t *testing.T) {
+	rng := cards.NewRand(7)
+	var withPlay, handOnly, total int
+	for g := 0; g < 12; g++ {
+		s := speedrun.New(speedrun.Config{}, uint64(100+g))
+		var ps [nSeats]Player
+		for i := range ps {
+			ps[i] = NewHeuristic(NormalSettings, uint64(g*3+i))
+		}
+		for !s.Over() {
+			if s.Phase() == speedrun.PhasePlay && s.CurrentTrick().Num == 8 && s.CurrentTrick().Count == 0 {
+				v := s.View(0)
+				bids, _ := s.Bids()
+				smp := samples(&v, 40, rng)
+				for i := range smp {
+					var goals [nSeats]goal
+					inferGoals(&v, &smp[i], &goals, rng)
+					for st := 1; st < nSeats; st++ {
+						if v.Bids[st].Known {
+							continue
+						}
+						total++
+						want := goalOf(bids[st])
+						if goals[st] == want {
+							withPlay++
+						}
+						if inferGoal(&v, st, smp[i].dealt[st], v.Rules) == want {
+							handOnly++
+						}
+					}
+				}
+			}
+			for _, seat := range s.ToMove() {
+				v := s.View(seat)
+				require.NoError(t, s.Apply(seat, ps[seat].Choose(v, v.Legal)))
+			}
+		}
+	}
+	require.Greater(t, total, 1000)
+	t.Logf("true contract named: %d of %d with play, %d from the hand alone", withPlay, total, handOnly)
+	assert.Greater(t, float64(withPlay), 1.3*float64(handOnly), "the cards played should sharpen the guess")
+}
+
+// TestInferGoalsKeepsKnownBids: a bid the viewer knows (its own, or a
+// revealed one) is never guessed.
+func TestInferGoalsKeepsKnownBids(t *testing.T) {
+	s := speedrun.New(speedrun.Config{ContractReveal: true}, 3)
+	for s.Phase() != speedrun.PhasePlay {
+		for _, seat := range s.ToMove() {
+			v := s.View(seat)
+			a := v.Legal[0]
+			if s.Phase() == speedrun.PhaseReveal && seat == 1 {
+				a = speedrun.Reveal
+			}
+			require.NoError(t, s.Apply(seat, a))
+		}
+	}
+	v := s.View(0)
+	require.True(t, v.Bids[1].Known, "seat 1 revealed")
+	rng := cards.NewRand(1)
+	smp := samples(&v, 20, rng)
+	for i := range smp {
+		var goals [nSeats]goal
+		inferGoals(&v, &smp[i], &goals, rng)
+		assert.Equal(t, goalOf(v.Bids[0].Bid), goals[0])
+		assert.Equal(t, goalOf(v.Bids[1].Bid), goals[1])
+	}
+}
