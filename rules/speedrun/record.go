@@ -184,26 +184,35 @@ func formatSet(s cards.Set) string { return Deck.FormatList(s.Cards()) }
 // may stop between actions (a game in progress), but not before the
 // outcomes its last action caused. It never panics.
 func Verify(rec *record.Record) error {
+	_, err := Resume(rec)
+	return err
+}
+
+// Resume verifies rec as Verify does and returns a Recorder holding the
+// game where the record stops, ready for the next action: the app's
+// autosave continues a game this way.
+func Resume(rec *record.Record) (*Recorder, error) {
 	if rec == nil {
-		return errors.New("speedrun: no record")
+		return nil, errors.New("speedrun: no record")
 	}
 	h := rec.Header
 	if h.Game != GameName {
-		return &record.LineError{Line: 1, Err: fmt.Errorf("speedrun: record is for game %q, not %q", h.Game, GameName)}
+		return nil, &record.LineError{Line: 1, Err: fmt.Errorf("speedrun: record is for game %q, not %q", h.Game, GameName)}
 	}
 	var opts Options
 	if len(h.Options) > 0 {
 		if err := json.Unmarshal(h.Options, &opts); err != nil {
-			return &record.LineError{Line: 1, Err: fmt.Errorf("speedrun: bad options: %v", err)}
+			return nil, &record.LineError{Line: 1, Err: fmt.Errorf("speedrun: bad options: %v", err)}
 		}
 	} else {
 		opts.Length = Short.String()
 	}
 	cfg, err := opts.Config()
 	if err != nil {
-		return &record.LineError{Line: 1, Err: err}
+		return nil, &record.LineError{Line: 1, Err: err}
 	}
 	r := NewRecorder(cfg, h.Seed, h.Seats)
+	r.rec.Header.Created = h.Created
 	k := 0 // next engine event to match
 	for i, e := range rec.Events {
 		line := e.Line
@@ -213,31 +222,31 @@ func Verify(rec *record.Record) error {
 		derived := r.rec.Events
 		if e.Kind == record.Act {
 			if k < len(derived) {
-				return missing(line, derived[k], "act "+e.Action)
+				return nil, missing(line, derived[k], "act "+e.Action)
 			}
 			seat := e.SeatOf()
 			a, err := ParseAction(e.Action)
 			if err != nil {
-				return &record.LineError{Line: line, Err: err}
+				return nil, &record.LineError{Line: line, Err: err}
 			}
 			if err := r.Apply(seat, a); err != nil {
-				return &record.LineError{Line: line, Err: fmt.Errorf("seat %d %q: %w", seat, e.Action, err)}
+				return nil, &record.LineError{Line: line, Err: fmt.Errorf("seat %d %q: %w", seat, e.Action, err)}
 			}
 			k++ // the act event itself
 			continue
 		}
 		if k >= len(derived) {
-			return &record.Mismatch{Line: line, What: "event order", Want: "an action", Got: e.Kind + " " + e.Name}
+			return nil, &record.Mismatch{Line: line, What: "event order", Want: "an action", Got: e.Kind + " " + e.Name}
 		}
 		if m := compare(line, derived[k], e); m != nil {
-			return m
+			return nil, m
 		}
 		k++
 	}
 	if k < len(r.rec.Events) {
-		return missing(0, r.rec.Events[k], "end of record")
+		return nil, missing(0, r.rec.Events[k], "end of record")
 	}
-	return nil
+	return r, nil
 }
 
 func missing(line int, want record.Event, got string) error {

@@ -232,3 +232,48 @@ func TestRecordsDocExample(t *testing.T) {
 	}
 	assert.Greater(t, n, 60)
 }
+
+// TestResumeContinuesAGameInProgress: a record cut between any two actions
+// (an autosave) resumes to the very state it left, and the game goes on to
+// the same record as if it had never stopped.
+func TestResumeContinuesAGameInProgress(t *testing.T) {
+	full := recordedGame(t, speedrun.Config{ContractReveal: true}, 11)
+	var acts []record.Event
+	for _, e := range full.Events {
+		if e.Kind == record.Act {
+			acts = append(acts, e)
+		}
+	}
+	for _, n := range []int{0, 1, 5, 40, len(acts) / 2, len(acts) - 1} {
+		r := speedrun.NewRecorder(speedrun.Config{ContractReveal: true}, 11, seats)
+		for _, e := range acts[:n] {
+			a, err := speedrun.ParseAction(e.Action)
+			require.NoError(t, err)
+			require.NoError(t, r.Apply(e.SeatOf(), a))
+		}
+		res, err := speedrun.Resume(roundTrip(t, r.Record()))
+		require.NoError(t, err, "%d actions", n)
+		assert.Equal(t, r.State(), res.State(), "%d actions: resumed state", n)
+		for _, e := range acts[n:] {
+			a, _ := speedrun.ParseAction(e.Action)
+			require.NoError(t, res.Apply(e.SeatOf(), a))
+		}
+		assert.Equal(t, lines(t, full), lines(t, res.Record()), "%d actions: the finished record", n)
+	}
+}
+
+// TestResumeRefusesDamagedRecord: a damaged autosave is an error, never a
+// half-restored game.
+func TestResumeRefusesDamagedRecord(t *testing.T) {
+	rec := recordedGame(t, speedrun.Config{}, 3)
+	ls := lines(t, rec)
+	i := findLine(ls, `"act"`)
+	ls[i] = strings.Replace(ls[i], `"seat":`, `"seat":7,"x":`, 1)
+	bad, err := readLines(ls)
+	if err == nil {
+		_, err = speedrun.Resume(bad)
+	}
+	assert.Error(t, err)
+	_, err = speedrun.Resume(nil)
+	assert.Error(t, err)
+}

@@ -167,6 +167,38 @@ func Replay(rec *record.Record) (*State, error) {
 	return replay(rec)
 }
 
+// Resume verifies rec as Verify does and returns what continuing its game
+// needs: the options and the accepted steps, which NewRecord turns back into
+// the same record. The app's autosave continues a game this way.
+func Resume(rec *record.Record) (Config, []Step, error) {
+	if _, err := replay(rec); err != nil {
+		return Config{}, nil, err
+	}
+	var o Options
+	if len(rec.Header.Options) > 0 {
+		if err := json.Unmarshal(rec.Header.Options, &o); err != nil {
+			return Config{}, nil, lineErr(1, err)
+		}
+	} else {
+		o.Sheet = Starter.String()
+	}
+	cfg, err := o.config()
+	if err != nil {
+		return Config{}, nil, lineErr(1, err)
+	}
+	var steps []Step
+	for _, e := range rec.Events {
+		if e.Kind == record.Act {
+			a, err := ParseAction(e.Action)
+			if err != nil {
+				return Config{}, nil, lineErr(e.Line, err)
+			}
+			steps = append(steps, Step{Seat: e.SeatOf(), Action: a})
+		}
+	}
+	return cfg, steps, nil
+}
+
 // Verify replays a record through the engine. It returns a
 // *record.Mismatch at the first chance or outcome event that disagrees with
 // what the engine derives (or that is missing or extra), and an error

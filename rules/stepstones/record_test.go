@@ -288,3 +288,25 @@ func TestDocsExampleIsGolden(t *testing.T) {
 	}
 	assert.Greater(t, n, 50)
 }
+
+// TestResumeGivesBackTheSteps: an autosave (a record cut between actions)
+// resumes with the options and steps that rebuild it exactly; a damaged one
+// is an error.
+func TestResumeGivesBackTheSteps(t *testing.T) {
+	cfg := stepstones.Config{Sheet: stepstones.Advanced, Redo: true}
+	steps, _ := playSteps(t, cfg, 8)
+	for _, n := range []int{0, 3, 50, len(steps) - 1} {
+		rec, err := stepstones.NewRecord(cfg, 8, seats, steps[:n])
+		require.NoError(t, err)
+		back, _ := writeRead(t, rec)
+		gotCfg, gotSteps, err := stepstones.Resume(back)
+		require.NoError(t, err, "%d steps", n)
+		assert.Equal(t, cfg, gotCfg)
+		assert.Equal(t, steps[:n], append([]stepstones.Step{}, gotSteps...)[:n], "%d steps", n)
+		again, err := stepstones.NewRecord(gotCfg, 8, seats, gotSteps)
+		require.NoError(t, err)
+		assert.Equal(t, rec.Events, again.Events)
+	}
+	_, _, err := stepstones.Resume(&record.Record{Header: record.Header{Game: "speedrun"}})
+	assert.Error(t, err)
+}
