@@ -34,6 +34,8 @@ type Context struct {
 	toasts    []toast
 	configDir string
 	fullscr   func(bool)
+
+	autosaveFailed bool // toasted once; later failures only log
 }
 
 // Push puts s on top of the stack.
@@ -55,6 +57,15 @@ func (c *Context) Quit() { c.quit = true }
 func (c *Context) Toast(msg string) {
 	c.toasts = append(c.toasts, toast{msg: msg, left: toastFrames})
 	c.Trace.Event("toast", map[string]any{"msg": msg})
+}
+
+// Toasts returns the messages showing now, oldest first.
+func (c *Context) Toasts() []string {
+	out := make([]string, len(c.toasts))
+	for i, t := range c.toasts {
+		out[i] = t.msg
+	}
+	return out
 }
 
 // Dt is how far animations advance this tick (the animation-speed setting).

@@ -128,25 +128,11 @@ func LoadSettings(dir string) (s Settings, notice string) {
 // SaveSettings writes s to dir atomically (temp file + rename), so a crash
 // mid-write never leaves a half file.
 func SaveSettings(dir string, s Settings) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return fmt.Errorf("game: save settings: %w", err)
-	}
 	b, err := json.MarshalIndent(s, "", "  ")
 	if err != nil {
 		return fmt.Errorf("game: save settings: %w", err)
 	}
-	tmp, err := os.CreateTemp(dir, settingsFile+".*.tmp")
-	if err != nil {
-		return fmt.Errorf("game: save settings: %w", err)
-	}
-	_, werr := tmp.Write(append(b, '\n'))
-	cerr := tmp.Close()
-	if werr != nil || cerr != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("game: save settings: %w", errors.Join(werr, cerr))
-	}
-	if err := os.Rename(tmp.Name(), filepath.Join(dir, settingsFile)); err != nil {
-		os.Remove(tmp.Name())
+	if err := writeAtomic(dir, settingsFile, append(b, '\n')); err != nil {
 		return fmt.Errorf("game: save settings: %w", err)
 	}
 	return nil

@@ -1,8 +1,11 @@
 package scenes
 
 import (
+	"fmt"
+
 	"parlor/game"
 	"parlor/input"
+	"parlor/rules/record"
 	"parlor/scenes/widget"
 )
 
@@ -13,6 +16,12 @@ type GameEntry struct {
 	Rules string // the in-game rules page, rulings included
 	// Setup returns the game's setup scene.
 	Setup func(ctx *game.Context, app *App) game.Scene
+	// Record is the game's name in record headers ("" if it keeps no
+	// game in progress).
+	Record string
+	// Resume checks a saved game in progress (the game's own record) and
+	// returns how to open its table; an error means the engine refused it.
+	Resume func(ctx *game.Context, app *App, rec *record.Record) (func() game.Scene, error)
 }
 
 // App is what every scene needs to know about the whole app: the games on
@@ -41,12 +50,19 @@ type Menu struct {
 	games []GameEntry
 	list  List
 	deal  *dealShow
+	// resume opens the saved game in progress; nil when there is none. It
+	// is the first item when set.
+	resume func() game.Scene
 }
 
 // NewMenu returns the main menu listing games.
 func NewMenu(ctx *game.Context, app *App) *Menu {
 	m := &Menu{ctx: ctx, app: app, games: app.Games, deal: newDealShow()}
-	labels := make([]string, 0, len(app.Games)+3)
+	labels := make([]string, 0, len(app.Games)+4)
+	if label, open := savedGame(ctx, app); open != nil {
+		labels = append(labels, label)
+		m.resume = open
+	}
 	for _, g := range app.Games {
 		labels = append(labels, g.Name)
 	}
@@ -59,6 +75,15 @@ func NewMenu(ctx *game.Context, app *App) *Menu {
 
 // Name implements game.Named.
 func (m *Menu) Name() string { return "menu" }
+
+// Labels returns the menu's items, top first.
+func (m *Menu) Labels() []string {
+	out := make([]string, len(m.list.Buttons))
+	for i, b := range m.list.Buttons {
+		out[i] = b.Label
+	}
+	return out
+}
 
 // Enter re-announces the items when the menu is on top again.
 func (m *Menu) Enter(ctx *game.Context) { m.list.Announce(ctx) }
@@ -81,6 +106,13 @@ func (m *Menu) Update(ctx *game.Context) error {
 		return nil
 	}
 	ctx.Play("play")
+	if m.resume != nil {
+		if choice == 0 {
+			ctx.Push(m.resume())
+			return nil
+		}
+		choice--
+	}
 	switch n := len(m.games); {
 	case choice < n:
 		ctx.Push(m.games[choice].Setup(ctx, m.app))
@@ -105,8 +137,48 @@ func (m *Menu) Draw(c *widget.Canvas) {
 		c.RoundRect(b0.X-24, b0.Y-24, b0.W+48, last.Y+last.H-b0.Y+48, 20, widget.Panel)
 	}
 	m.list.Draw(c)
-	if f := m.list.Focus; f < len(m.games) {
+	f := m.list.Focus
+	if m.resume != nil {
+		f--
+	}
+	if f == -1 {
+		c.Text("Pick up the game you left where you left it.", 18, false, widget.ScreenW/2, 650, widget.Cream, widget.AlignCenter)
+	}
+	if f >= 0 && f < len(m.games) {
 		c.Text(m.games[f].Blurb, 18, false, widget.ScreenW/2, 650, widget.Cream, widget.AlignCenter)
 	}
 	drawFooter(c, keyHints(m.ctx, [2]string{"updown", "move"}, [2]string{"confirm", "choose"}, [2]string{"help", "rules"}, [2]string{"quit", "quit"}))
+}
+
+// savedGame finds the game in progress, if any, and the menu label that
+// continues it. A file that is not a record, or a record its engine
+// refuses, is set aside with a notice: the menu never offers a game that
+// cannot be continued.
+func savedGame(ctx *game.Context, app *App) (label string, open func() game.Scene) {
+	rec, notice := ctx.SavedGame()
+	if notice != "" {
+		ctx.Toast(notice)
+	}
+	if rec == nil {
+		return "", nil
+	}
+	for _, g := range app.Games {
+		if g.Record == "" || g.Record != rec.Header.Game || g.Resume == nil {
+			continue
+		}
+		open, err := g.Resume(ctx, app, rec)
+		if err != nil {
+			ctx.SetAsideSavedGame(err)
+			return "", nil
+		}
+		hand := 0
+		for _, e := range rec.Events {
+			if e.Kind == record.Chance && e.Name == "deal" {
+				hand++
+			}
+		}
+		return fmt.Sprintf("Continue %s, hand %d", g.Name, max(1, hand)), open
+	}
+	ctx.SetAsideSavedGame(fmt.Errorf("no game here plays %q", rec.Header.Game))
+	return "", nil
 }

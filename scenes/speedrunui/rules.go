@@ -2,15 +2,18 @@ package speedrunui
 
 import (
 	"parlor/game"
+	"parlor/rules/speedrun"
 	"parlor/scenes"
 )
 
 // Entry is Speed Run's place on the main menu.
 var Entry = scenes.GameEntry{
-	Name:  "Speed Run",
-	Blurb: "3 players · everyone secretly bids a contract every hand · lowest score wins",
-	Rules: RulesText,
-	Setup: func(ctx *game.Context, app *scenes.App) game.Scene { return NewSetup(ctx, app) },
+	Name:   "Speed Run",
+	Blurb:  "3 players · everyone secretly bids a contract every hand · lowest score wins",
+	Rules:  RulesText,
+	Setup:  func(ctx *game.Context, app *scenes.App) game.Scene { return NewSetup(ctx, app) },
+	Record: speedrun.GameName,
+	Resume: Resume,
 }
 
 // RulesText is the in-game rules page: the rulebook in short, with the

@@ -30,6 +30,7 @@ type event struct {
 	seat   int
 	card   cards.Card
 	result speedrun.HandResult
+	dealt  cards.Set // evDeal of a resumed hand: seat 0's cards as dealt
 }
 
 const (
@@ -38,6 +39,7 @@ const (
 	evCollect
 	evSummary
 	evGameOver
+	evResumed // the resumed hand has caught up: normal speed again
 )
 
 // Table is the Speed Run table scene.
@@ -60,16 +62,46 @@ type Table struct {
 	msg       string
 	msgTicks  int
 	overShown bool
+	fast      bool // replaying a resumed hand
 }
 
-// NewTable starts a game with opts.
+// NewTable starts a game with opts. It replaces any saved game in
+// progress: the new game is the one that will be continued.
 func NewTable(ctx *game.Context, app *scenes.App, opts Options) *Table {
-	t := &Table{ctx: ctx, app: app, opts: opts}
 	seats := []record.Seat{{Name: SeatNames[0], Kind: "human"}}
 	for _, n := range SeatNames[1:] {
 		seats = append(seats, record.Seat{Name: n, Kind: "bot", Bot: opts.Level})
 	}
-	t.rec = speedrun.NewRecorder(opts.Config, opts.Seed, seats)
+	ctx.ClearAutosave()
+	t := newTable(ctx, app, opts, speedrun.NewRecorder(opts.Config, opts.Seed, seats))
+	t.ev.Push(event{kind: evDeal})
+	return t
+}
+
+// Resume checks a saved game in progress and returns how to open its
+// table (scenes.GameEntry.Resume).
+func Resume(ctx *game.Context, app *scenes.App, rec *record.Record) (func() game.Scene, error) {
+	r, err := speedrun.Resume(rec)
+	if err != nil {
+		return nil, err
+	}
+	if r.State().Over() {
+		return nil, fmt.Errorf("speedrun: the saved game is already over")
+	}
+	level := "normal"
+	if seats := rec.Header.Seats; len(seats) > 1 && seats[1].Bot != "" {
+		level = seats[1].Bot
+	}
+	opts := Options{Config: r.State().Config(), Seed: rec.Header.Seed, Level: level}
+	return func() game.Scene {
+		t := newTable(ctx, app, opts, r)
+		t.replayHand()
+		return t
+	}, nil
+}
+
+func newTable(ctx *game.Context, app *scenes.App, opts Options, rec *speedrun.Recorder) *Table {
+	t := &Table{ctx: ctx, app: app, opts: opts, rec: rec}
 	t.st = t.rec.State()
 	t.view = t.st.View(0)
 	t.tbl = tricktable.New(speedrun.Deck)
@@ -79,8 +111,33 @@ func NewTable(ctx *game.Context, app *scenes.App, opts Options) *Table {
 		t.bots[seat] = &tricktable.BotSeat[speedrun.View, speedrun.Action]{Bot: newBot(opts.Level, opts.Seed*31+uint64(seat))}
 	}
 	t.boardBtn = widget.Button{Label: "Board", Hint: ctx.Settings.Keys[input.Menu].Hint(input.Board), X: widget.ScreenW - 150, Y: 12, W: 136, H: 40}
-	t.ev.Push(event{kind: evDeal})
 	return t
+}
+
+// replayHand queues the hand in progress as it was dealt and played so
+// far, at four times the speed, so a continued game shows its table as the
+// player left it and nothing appears from nowhere.
+func (t *Table) replayHand() {
+	v := t.view
+	dealt := v.Own
+	for _, tr := range v.Tricks {
+		for j := 0; j < int(tr.Count); j++ {
+			if tr.Seat(j, speedrun.NumPlayers) == 0 {
+				dealt = dealt.With(tr.Cards[j])
+			}
+		}
+	}
+	t.fast = true
+	t.ev.Push(event{kind: evDeal, dealt: dealt})
+	for i, tr := range v.Tricks {
+		for j := 0; j < int(tr.Count); j++ {
+			t.ev.Push(event{kind: evPlay, seat: tr.Seat(j, speedrun.NumPlayers), card: tr.Cards[j]})
+		}
+		if i < len(v.Winners) {
+			t.ev.Push(event{kind: evCollect, seat: v.Winners[i]})
+		}
+	}
+	t.ev.Push(event{kind: evResumed})
 }
 
 // Name implements game.Named.
@@ -92,7 +149,12 @@ func (t *Table) Enter(ctx *game.Context) {
 	t.boardBtn.Hint = ctx.Settings.Keys[input.Menu].Hint(input.Board)
 }
 
-func (t *Table) dt(f float64) float64 { return f / t.ctx.Dt() }
+func (t *Table) dt(f float64) float64 {
+	if t.fast {
+		f /= 4
+	}
+	return f / t.ctx.Dt()
+}
 
 // Update implements game.Scene.
 func (t *Table) Update(ctx *game.Context) error {
@@ -119,14 +181,25 @@ func (t *Table) run(e event) {
 	switch e.kind {
 	case evDeal:
 		v := t.view
-		undealt := speedrun.Deck.Size() - v.Own.Len() - v.HandSizes[1] - v.HandSizes[2]
-		t.tbl.Deal(v.StartPlayer, v.Own, v.HandSizes, undealt, t.dt)
+		own, sizes := v.Own, v.HandSizes
+		if e.dealt != 0 {
+			own = e.dealt
+			sizes = [speedrun.NumPlayers]int{speedrun.HandSize, speedrun.HandSize, speedrun.HandSize}
+		}
+		undealt := speedrun.Deck.Size() - own.Len() - sizes[1] - sizes[2]
+		t.tbl.Deal(v.StartPlayer, own, sizes, undealt, t.dt)
 		t.ctx.Play("deal")
+	case evResumed:
+		t.fast = false
+		t.ctx.Toast("Game continued where you left it")
 	case evPlay:
 		t.tbl.Play(e.seat, e.card, t.dt)
 		t.ctx.Play("play")
 	case evCollect:
 		t.ev.Wait = tricktable.CollectHold
+		if t.fast {
+			t.ev.Wait /= 4
+		}
 		t.ev.PushFront(event{kind: -1, seat: e.seat})
 	case -1: // the collect itself, after the hold
 		t.tbl.Collect(e.seat, t.dt)
@@ -145,6 +218,11 @@ func (t *Table) apply(seat int, a speedrun.Action) error {
 	prev := t.view
 	if err := t.rec.Apply(seat, a); err != nil {
 		return err
+	}
+	if t.st.Over() {
+		t.ctx.ClearAutosave()
+	} else {
+		t.ctx.Autosave(t.rec.Record())
 	}
 	t.view = t.st.View(0)
 	v := t.view

@@ -18,10 +18,12 @@ import (
 
 // Entry is Stepping Stones' place on the main menu.
 var Entry = scenes.GameEntry{
-	Name:  "Stepping Stones",
-	Blurb: "3 players · bid a contract from the scoresheet or pass · most game points wins",
-	Rules: RulesText,
-	Setup: func(ctx *game.Context, app *scenes.App) game.Scene { return NewSetup(ctx, app) },
+	Name:   "Stepping Stones",
+	Blurb:  "3 players · bid a contract from the scoresheet or pass · most game points wins",
+	Rules:  RulesText,
+	Setup:  func(ctx *game.Context, app *scenes.App) game.Scene { return NewSetup(ctx, app) },
+	Record: stepstones.GameName,
+	Resume: Resume,
 }
 
 // SeatNames: G1 puts the local player at seat 0, at the bottom; seats run

@@ -2,6 +2,7 @@ package stepstonesui
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 
@@ -45,6 +46,7 @@ const (
 	evCollect // then flies to its winner
 	evSummary
 	evGameOver
+	evResumed // the resumed hand has caught up: normal speed again
 )
 
 // Table is the Stepping Stones table scene.
@@ -66,16 +68,52 @@ type Table struct {
 	sheetBtn widget.Button
 	msg      string
 	msgTicks int
+	fast     bool // replaying a resumed hand
 }
 
-// NewTable starts a game with opts.
+// NewTable starts a game with opts. It replaces any saved game in
+// progress: the new game is the one that will be continued.
 func NewTable(ctx *game.Context, app *scenes.App, opts Options) *Table {
-	t := &Table{ctx: ctx, app: app, opts: opts}
 	seats := []record.Seat{{Name: SeatNames[0], Kind: "human"}}
 	for _, n := range SeatNames[1:] {
 		seats = append(seats, record.Seat{Name: n, Kind: "bot", Bot: opts.Level})
 	}
-	t.rec = newRecorder(opts.Config, opts.Seed, seats)
+	ctx.ClearAutosave()
+	t := newTable(ctx, app, opts, newRecorder(opts.Config, opts.Seed, seats))
+	t.ev.Push(event{kind: evDeal, view: t.view})
+	return t
+}
+
+// Resume checks a saved game in progress and returns how to open its
+// table (scenes.GameEntry.Resume).
+func Resume(ctx *game.Context, app *scenes.App, rec *record.Record) (func() game.Scene, error) {
+	cfg, steps, err := stepstones.Resume(rec)
+	if err != nil {
+		return nil, err
+	}
+	r := newRecorder(cfg, rec.Header.Seed, rec.Header.Seats)
+	for _, st := range steps {
+		if err := r.Apply(st.Seat, st.Action); err != nil {
+			return nil, err // Resume verified them: only a bug gets here
+		}
+	}
+	if r.State().Over() {
+		return nil, fmt.Errorf("stepstones: the saved game is already over")
+	}
+	level := "normal"
+	if seats := rec.Header.Seats; len(seats) > 1 && seats[1].Bot != "" {
+		level = seats[1].Bot
+	}
+	opts := Options{Config: cfg, Seed: rec.Header.Seed, Level: level}
+	return func() game.Scene {
+		t := newTable(ctx, app, opts, r)
+		t.replayHand()
+		return t
+	}, nil
+}
+
+func newTable(ctx *game.Context, app *scenes.App, opts Options, rec *recorder) *Table {
+	t := &Table{ctx: ctx, app: app, opts: opts, rec: rec}
 	t.st = t.rec.State()
 	t.view = t.st.View(0)
 	t.shown = t.view
@@ -90,8 +128,34 @@ func NewTable(ctx *game.Context, app *scenes.App, opts Options) *Table {
 	}
 	t.sheetBtn = widget.Button{Label: "Scoresheet", Hint: ctx.Settings.Keys[input.Menu].Hint(input.Board),
 		X: widget.ScreenW - 196, Y: 12, W: 182, H: 40}
-	t.ev.Push(event{kind: evDeal, view: t.view})
 	return t
+}
+
+// replayHand queues the hand in progress as it was dealt and played so
+// far, at four times the speed, so a continued game shows its table as the
+// player left it and nothing appears from nowhere.
+func (t *Table) replayHand() {
+	v := t.view
+	dealt := v
+	dealt.HandSizes = [stepstones.NumPlayers]int{stepstones.HandSize, stepstones.HandSize, stepstones.HandSize}
+	for _, tr := range v.Tricks {
+		for j := 0; j < int(tr.Count); j++ {
+			if tr.Seat(j, stepstones.NumPlayers) == 0 {
+				dealt.Own = dealt.Own.With(tr.Cards[j])
+			}
+		}
+	}
+	t.fast = true
+	t.ev.Push(event{kind: evDeal, view: dealt})
+	for i, tr := range v.Tricks {
+		for j := 0; j < int(tr.Count); j++ {
+			t.ev.Push(event{kind: evPlay, seat: tr.Seat(j, stepstones.NumPlayers), card: tr.Cards[j], view: v})
+		}
+		if i < len(v.Winners) {
+			t.ev.Push(event{kind: evCollect, seat: v.Winners[i], faded: v.Bid.Contract == stepstones.WinLast6 && i < 6, view: v})
+		}
+	}
+	t.ev.Push(event{kind: evResumed, view: v})
 }
 
 // Name implements game.Named.
@@ -124,7 +188,12 @@ func (t *Table) HandCards() []cards.Card { return t.tbl.Hand(0) }
 // CardPos returns where card c of seat 0's hand is drawn, for clicks.
 func (t *Table) CardPos(c cards.Card) (x, y float64) { return t.tbl.Sprite(c).Pos() }
 
-func (t *Table) dt(f float64) float64 { return f / t.ctx.Dt() }
+func (t *Table) dt(f float64) float64 {
+	if t.fast {
+		f /= 4
+	}
+	return f / t.ctx.Dt()
+}
 
 // Update implements game.Scene.
 func (t *Table) Update(ctx *game.Context) error {
@@ -174,6 +243,9 @@ func (t *Table) run(e event) {
 	case evGameOver:
 		t.ctx.Push(NewFinal(t.ctx, t.app, t))
 		t.ctx.Play("win")
+	case evResumed:
+		t.fast = false
+		t.ctx.Toast("Game continued where you left it")
 	}
 	t.shown = e.view
 }
@@ -185,6 +257,7 @@ func (t *Table) apply(seat int, a stepstones.Action) error {
 	if err := t.rec.Apply(seat, a); err != nil {
 		return err
 	}
+	t.autosave()
 	t.view = t.st.View(0)
 	v := t.view
 	if a.Kind != stepstones.KindPlay {
@@ -218,6 +291,19 @@ func (t *Table) apply(seat int, a stepstones.Action) error {
 		t.ev.Push(event{kind: evPlay, seat: seat, card: a.Card, view: v})
 	}
 	return nil
+}
+
+// autosave keeps the game in progress, or forgets it once it is over.
+func (t *Table) autosave() {
+	if t.st.Over() {
+		t.ctx.ClearAutosave()
+		return
+	}
+	rec, err := t.rec.Record()
+	if err != nil {
+		return // the recorder only holds applied steps: cannot happen
+	}
+	t.ctx.Autosave(rec)
 }
 
 // announce says what happened in the bidding; a declaration holds the

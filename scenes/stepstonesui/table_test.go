@@ -160,6 +160,9 @@ func TestStarterGameByKeys(t *testing.T) {
 	if summaries < 12 {
 		t.Errorf("saw %d summaries, want 12", summaries)
 	}
+	if saved, _ := h.Ctx().SavedGame(); saved != nil {
+		t.Error("the game is over, yet a game in progress is still saved")
+	}
 	rec := checkRecord(t, tbl)
 	if rec.Header.Game != GameName || rec.Header.Seed != 11 {
 		t.Errorf("header = %+v", rec.Header)

@@ -1,0 +1,82 @@
+package speedrunui
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"parlor/rules/cards"
+	"parlor/rules/speedrun"
+	"parlor/scenes"
+	"parlor/scenes/scenetest"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestQuitAndContinue plays into the middle of a hand, leaves for the main
+// menu, and continues the game from the menu's first item: the table comes
+// back exactly as it was left (the engine state, the cards in hand, the
+// trick on the table and every won pile), and play goes on.
+func TestQuitAndContinue(t *testing.T) {
+	h, tp := newHarness(t, 21)
+	tbl := *tp
+	deadline := time.Now().Add(3 * time.Minute)
+	for !(humanCanAct(tbl) && tbl.view.Phase == speedrun.PhasePlay && len(tbl.view.Winners) >= 4 && tbl.view.Tricks[len(tbl.view.Tricks)-1].Count > 0) {
+		require.True(t, time.Now().Before(deadline), "never reached trick 5 with a card led")
+		if humanCanAct(tbl) {
+			h.Press(ebiten.KeyEnter)
+			continue
+		}
+		h.Step(4)
+	}
+	left := tbl.st.View(0)
+
+	rec, notice := h.Ctx().SavedGame()
+	require.Empty(t, notice)
+	require.NotNil(t, rec, "every action is autosaved")
+
+	app := &scenes.App{Games: []scenes.GameEntry{Entry}}
+	var menu *scenes.Menu
+	require.NoError(t, scenetest.OnLoop(func() error {
+		menu = scenes.NewMenu(h.Ctx(), app)
+		h.Ctx().Reset(menu)
+		return nil
+	}))
+	h.Step(40) // the fade
+	require.Equal(t, "menu", h.TopName())
+	require.NotEmpty(t, menu.Labels())
+	assert.True(t, strings.HasPrefix(menu.Labels()[0], "Continue Speed Run, hand 1"), "first item: %q", menu.Labels()[0])
+	h.Press(ebiten.KeyEnter)
+	h.Step(40)
+	require.Equal(t, "speedrun-table", h.TopName())
+
+	var back *Table
+	require.NoError(t, scenetest.OnLoop(func() error {
+		back, _ = h.Game.Top().(*Table)
+		return nil
+	}))
+	require.NotNil(t, back)
+	for deadline := time.Now().Add(time.Minute); !humanCanAct(back); h.Step(4) {
+		require.True(t, time.Now().Before(deadline), "the resumed hand never caught up")
+	}
+	assert.Equal(t, left, back.view, "the engine is where it was left")
+	assert.Equal(t, left.Own, cards.SetOf(back.tbl.Hand(0)...), "your hand")
+	for seat := 1; seat < speedrun.NumPlayers; seat++ {
+		assert.Len(t, back.tbl.Hand(seat), left.HandSizes[seat], "seat %d's backs", seat)
+	}
+	piles := back.tbl.Piles()
+	assert.Equal(t, left.Won, [speedrun.NumPlayers]int(piles), "won tricks on the table")
+	cur := left.Tricks[len(left.Tricks)-1]
+	for j := 0; j < int(cur.Count); j++ {
+		s := back.tbl.Sprite(cur.Cards[j])
+		assert.True(t, s.Target().FaceUp, "%v lies face up in the trick", cur.Cards[j])
+	}
+
+	// Play goes on, and a finished game leaves nothing to continue.
+	h.Press(ebiten.KeyEnter)
+	playByKeyboard(t, h, back, 8*time.Minute)
+	rec, _ = h.Ctx().SavedGame()
+	assert.Nil(t, rec, "the game is over: no Continue")
+}

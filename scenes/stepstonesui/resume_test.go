@@ -1,0 +1,71 @@
+package stepstonesui
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"parlor/rules/cards"
+	"parlor/rules/stepstones"
+	"parlor/scenes"
+	"parlor/scenes/scenetest"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestQuitAndContinue plays into the second hand, leaves for the main menu
+// and continues from the menu's first item: the engine, your hand, the
+// trick on the table and the won piles are as they were left.
+func TestQuitAndContinue(t *testing.T) {
+	h, tbl := newHarness(t, Options{Config: stepstones.Config{Sheet: stepstones.Advanced, Redo: true}, Seed: 4, Level: "normal"})
+	n := 0
+	deadline := time.Now().Add(4 * time.Minute)
+	for {
+		require.True(t, time.Now().Before(deadline), "never reached hand 2, trick 4 with a card led")
+		if h.TopName() == "stepstones-summary" {
+			press(t, h, &n, ebiten.KeyEnter)
+			continue
+		}
+		v := tbl.view
+		if humanToAct(tbl) && v.Hand == 1 && v.Phase == stepstones.PhasePlay && len(v.Winners) >= 3 && v.Tricks[len(v.Tricks)-1].Count > 0 {
+			break
+		}
+		if h.TopName() == "stepstones-table" && humanToAct(tbl) {
+			press(t, h, &n, ebiten.KeyEnter)
+			continue
+		}
+		tick(t, h, &n)
+	}
+	left := tbl.st.View(0)
+	rec, _ := h.Ctx().SavedGame()
+	require.NotNil(t, rec, "every action is autosaved")
+
+	app := &scenes.App{Games: []scenes.GameEntry{Entry}}
+	var menu *scenes.Menu
+	require.NoError(t, scenetest.OnLoop(func() error {
+		menu = scenes.NewMenu(h.Ctx(), app)
+		h.Ctx().Reset(menu)
+		return nil
+	}))
+	h.Step(40)
+	require.Equal(t, "menu", h.TopName())
+	assert.True(t, strings.HasPrefix(menu.Labels()[0], "Continue Stepping Stones, hand 2"), "first item: %q", menu.Labels()[0])
+	h.Press(ebiten.KeyEnter)
+	h.Step(40)
+	require.Equal(t, "stepstones-table", h.TopName())
+	back, _ := h.Game.Top().(*Table)
+	require.NotNil(t, back)
+	for deadline := time.Now().Add(time.Minute); !humanToAct(back); h.Step(4) {
+		require.True(t, time.Now().Before(deadline), "the resumed hand never caught up")
+	}
+	assert.Equal(t, left, back.view, "the engine is where it was left")
+	assert.Equal(t, left.Own, cards.SetOf(back.tbl.Hand(0)...), "your hand")
+	assert.Equal(t, left.Won, [stepstones.NumPlayers]int(back.tbl.Piles()), "won tricks on the table")
+	cur := left.Tricks[len(left.Tricks)-1]
+	for j := 0; j < int(cur.Count); j++ {
+		assert.True(t, back.tbl.Sprite(cur.Cards[j]).Target().FaceUp, "%v lies face up in the trick", cur.Cards[j])
+	}
+	checkRecord(t, back)
+}
