@@ -67,9 +67,12 @@ func NewMenu(ctx *game.Context, app *App) *Menu {
 		labels = append(labels, g.Name)
 	}
 	labels = append(labels, "Settings", "Rules", "Quit")
-	h, gap := 50.0, 12.0
+	h, gap, mid := 50.0, 12.0, 438.0
+	if len(labels) > 6 { // with Continue: tighter, so the blurb line stays clear
+		h, gap, mid = 44, 10, 420
+	}
 	total := float64(len(labels))*(h+gap) - gap
-	m.list = menuList("menu", Column(labels, widget.ScreenW/2-170, 438-total/2, 340, h, gap))
+	m.list = menuList("menu", Column(labels, widget.ScreenW/2-170, mid-total/2, 340, h, gap))
 	return m
 }
 
