@@ -1,0 +1,171 @@
+package speedoh
+
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+)
+
+// Clock, table and timing constants.
+const (
+	TicksPerSecond = 60 // the engine clock (DESIGN: 60 ticks/s)
+
+	MatchTicks   = 150 // SO5: a match stays open 2.5 s
+	SpecialTicks = 180 // SO7: a special card's window lasts 3 s
+	ChoiceTicks  = 180 // D6: the winner has 3 s to choose who takes the piles
+
+	// GameTicks ends a game that has run 30 minutes (D13).
+	GameTicks = 30 * 60 * TicksPerSecond
+	// MaxTurnovers is how many turnovers in a row with no cards changing
+	// hands end the game (D13).
+	MaxTurnovers = 3
+
+	MinPlayers     = 2 // SO2
+	MaxPlayers     = 6 // SO2
+	DefaultPlayers = 4 // D1: the zero Config seats four
+
+	NoSeat = -1 // no seat: nobody's turn, no loser, no choice
+
+	maxWindows = 4 // at most 3 match groups among 6 tops, plus one special window
+)
+
+// Config holds the game's options. The zero Config is the rulebook's game
+// for four players with the full deck (D1).
+type Config struct {
+	Players  int  `json:"players,omitempty"`  // 2-6 (SO2); 0 means DefaultPlayers
+	Beginner bool `json:"beginner,omitempty"` // SO1: the beginner deck, without the Pattern Match cards
+	Totem    bool `json:"totem,omitempty"`    // Totem option: Last Slap Loses acts as First Slap Wins (SO7)
+}
+
+// normal fills in the default player count.
+func (c Config) normal() Config {
+	if c.Players == 0 {
+		c.Players = DefaultPlayers
+	}
+	return c
+}
+
+// Validate reports whether the options make a game.
+func (c Config) Validate() error {
+	if n := c.normal().Players; n < MinPlayers || n > MaxPlayers {
+		return fmt.Errorf("speedoh: %d players: SpeedOh: Blades is for %d to %d players (SO2)", c.Players, MinPlayers, MaxPlayers)
+	}
+	return nil
+}
+
+// DeckSize returns the number of cards in play: 88, or 86 with the
+// beginner deck.
+func (c Config) DeckSize() int {
+	if c.Beginner {
+		return DeckSize - 2
+	}
+	return DeckSize
+}
+
+// String names the options, e.g. "4p+beginner+totem".
+func (c Config) String() string {
+	s := fmt.Sprintf("%dp", c.normal().Players)
+	if c.Beginner {
+		s += "+beginner"
+	}
+	if c.Totem {
+		s += "+totem"
+	}
+	return s
+}
+
+// Mode is what matches compare (SO3, SO8).
+type Mode uint8
+
+// Modes.
+const (
+	ByImage   Mode = iota // the foreground image (the usual rule)
+	ByColour              // Color Match is in effect
+	ByPattern             // Background Pattern Match is in effect
+)
+
+// String returns "image", "colour" or "pattern".
+func (m Mode) String() string {
+	switch m {
+	case ByImage:
+		return "image"
+	case ByColour:
+		return "colour"
+	case ByPattern:
+		return "pattern"
+	}
+	return fmt.Sprintf("Mode(%d)", uint8(m))
+}
+
+// Seats is a set of seats, bit i for seat i.
+type Seats uint8
+
+// Has reports whether seat is in the set.
+func (s Seats) Has(seat int) bool { return seat >= 0 && seat < 8 && s&(1<<seat) != 0 }
+
+// With returns the set with seat added.
+func (s Seats) With(seat int) Seats { return s | 1<<seat }
+
+// Len returns the number of seats in the set.
+func (s Seats) Len() int { return bits.OnesCount8(uint8(s)) }
+
+// List returns the seats in ascending order.
+func (s Seats) List() []int {
+	out := make([]int, 0, s.Len())
+	for i := range 8 {
+		if s.Has(i) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// String lists the seats, e.g. "{0,2}".
+func (s Seats) String() string {
+	var b strings.Builder
+	b.WriteByte('{')
+	for i, seat := range s.List() {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		fmt.Fprint(&b, seat)
+	}
+	b.WriteByte('}')
+	return b.String()
+}
+
+// Level is a computer player's difficulty.
+type Level uint8
+
+// Difficulty ladder.
+const (
+	Easy Level = iota
+	Normal
+	Hard
+)
+
+// String returns "easy", "normal" or "hard".
+func (l Level) String() string {
+	switch l {
+	case Easy:
+		return "easy"
+	case Normal:
+		return "normal"
+	case Hard:
+		return "hard"
+	}
+	return fmt.Sprintf("Level(%d)", uint8(l))
+}
+
+// ParseLevel reads a level name.
+func ParseLevel(s string) (Level, error) {
+	switch s {
+	case "easy":
+		return Easy, nil
+	case "normal":
+		return Normal, nil
+	case "hard":
+		return Hard, nil
+	}
+	return 0, fmt.Errorf("speedoh: unknown bot level %q", s)
+}

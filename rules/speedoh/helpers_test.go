@@ -1,0 +1,156 @@
+package speedoh_test
+
+import (
+	"strings"
+	"testing"
+
+	"parlor/rules/speedoh"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// cs reads space-separated card tokens.
+func cs(t testing.TB, s string) []speedoh.Card {
+	t.Helper()
+	out, err := speedoh.ParseList(s)
+	require.NoError(t, err, s)
+	return out
+}
+
+func card(t testing.TB, tok string) speedoh.Card { return cs(t, tok)[0] }
+
+// table is a scripted start. Piles are bottom first (the last draw card is
+// flipped next, the last flipped card shows). Every card not placed goes
+// under the draw pile of seat rest, in deck order (or, with restFlipped,
+// under its flipped pile).
+type table struct {
+	cfg         speedoh.Config
+	draw        []string
+	flip        []string
+	turn        int
+	rest        int
+	restFlipped bool
+}
+
+func (tb table) build(t testing.TB) *speedoh.State {
+	t.Helper()
+	n := tb.cfg.Players
+	if n == 0 {
+		n = speedoh.DefaultPlayers
+	}
+	l := speedoh.Layout{Draw: make([][]speedoh.Card, n), Flipped: make([][]speedoh.Card, n), Turn: tb.turn}
+	used := map[speedoh.Card]bool{}
+	for i := range n {
+		if i < len(tb.draw) {
+			l.Draw[i] = cs(t, tb.draw[i])
+		}
+		if i < len(tb.flip) {
+			l.Flipped[i] = cs(t, tb.flip[i])
+		}
+		for _, c := range append(append([]speedoh.Card(nil), l.Draw[i]...), l.Flipped[i]...) {
+			used[c] = true
+		}
+	}
+	var rest []speedoh.Card
+	for _, c := range speedoh.Deck(tb.cfg.Beginner) {
+		if !used[c] {
+			rest = append(rest, c)
+		}
+	}
+	if tb.restFlipped {
+		l.Flipped[tb.rest] = append(rest, l.Flipped[tb.rest]...)
+	} else {
+		l.Draw[tb.rest] = append(rest, l.Draw[tb.rest]...)
+	}
+	s, err := speedoh.NewFromLayout(tb.cfg, 1, l)
+	require.NoError(t, err)
+	return s
+}
+
+// press applies a press that must be legal, and checks the invariant.
+func press(t testing.TB, s *speedoh.State, seat int, tok string) {
+	t.Helper()
+	a, err := speedoh.ParseAction(tok)
+	require.NoError(t, err)
+	require.NoError(t, s.Apply(seat, a), "seat %d %s", seat, tok)
+	require.NoError(t, s.Check())
+}
+
+// refuse checks that a press is illegal, names the rule, and changes nothing.
+func refuse(t testing.TB, s *speedoh.State, seat int, tok, rule string) {
+	t.Helper()
+	a, err := speedoh.ParseAction(tok)
+	require.NoError(t, err)
+	before := s.Clone()
+	err = s.Apply(seat, a)
+	if assert.ErrorIs(t, err, speedoh.ErrIllegal, "seat %d %s", seat, tok) {
+		assert.Contains(t, err.Error(), rule)
+		assert.True(t, strings.HasPrefix(err.Error(), "speedoh: "), err.Error())
+	}
+	assert.Equal(t, before, s, "an illegal press changed the state")
+}
+
+// advance runs n ticks, checking the invariant after each.
+func advance(t testing.TB, s *speedoh.State, n int) {
+	t.Helper()
+	for range n {
+		s.Advance()
+		require.NoError(t, s.Check())
+	}
+}
+
+// flips has each seat flip in turn, advancing one tick after each flip.
+func flips(t testing.TB, s *speedoh.State, seats ...int) {
+	t.Helper()
+	for _, seat := range seats {
+		press(t, s, seat, "flip")
+		advance(t, s, 1)
+	}
+}
+
+func tops(s *speedoh.State) []speedoh.Card {
+	v := s.View(0)
+	out := make([]speedoh.Card, v.N)
+	for i := range v.N {
+		out[i] = v.Players[i].Top
+	}
+	return out
+}
+
+func draws(s *speedoh.State) []int {
+	v := s.View(0)
+	out := make([]int, v.N)
+	for i := range v.N {
+		out[i] = v.Players[i].Draw
+	}
+	return out
+}
+
+func flippedSizes(s *speedoh.State) []int {
+	v := s.View(0)
+	out := make([]int, v.N)
+	for i := range v.N {
+		out[i] = v.Players[i].Flipped
+	}
+	return out
+}
+
+// events returns the data of every logged event of a name.
+func events(s *speedoh.State, name string) []string {
+	var out []string
+	for _, e := range s.Record(nil).Events {
+		if e.Name == name {
+			out = append(out, string(e.Data))
+		}
+	}
+	return out
+}
+
+// lastEvent returns the data of the last logged event of a name.
+func lastEvent(t testing.TB, s *speedoh.State, name string) string {
+	t.Helper()
+	ev := events(s, name)
+	require.NotEmpty(t, ev, "no %s event", name)
+	return ev[len(ev)-1]
+}

@@ -1,0 +1,279 @@
+package speedoh
+
+import (
+	"fmt"
+
+	"parlor/rules/record"
+)
+
+// Key is what a set of matching cards share under a mode: an image, a
+// colour, a pattern, or (for two identical special cards, SO3) a special
+// kind, which matches under every mode.
+type Key struct {
+	Mode    Mode
+	Special Special // set for identical specials; Mode and Value are then zero
+	Value   uint8   // Image, Colour or Pattern, by Mode
+}
+
+const numKeys = Images + Colours + Patterns + 6
+
+// KeyOf returns the key a card matches by under mode.
+func KeyOf(c Card, mode Mode) Key {
+	if k := c.Special(); k != NotSpecial {
+		return Key{Special: k}
+	}
+	switch mode {
+	case ByColour:
+		return Key{Mode: ByColour, Value: uint8(c.Colour())}
+	case ByPattern:
+		return Key{Mode: ByPattern, Value: uint8(c.Pattern())}
+	}
+	return Key{Mode: ByImage, Value: uint8(c.Image())}
+}
+
+// Matches reports whether two top cards match under mode (SO3): equal
+// images (or colours, or patterns, while Color Match or Pattern Match is in
+// effect), or two identical special cards. Special cards have no image,
+// colour or pattern, so they match nothing else (D17).
+func Matches(a, b Card, mode Mode) bool {
+	if !a.Valid() || !b.Valid() {
+		return false
+	}
+	return KeyOf(a, mode) == KeyOf(b, mode)
+}
+
+// in reports whether the key counts under mode.
+func (k Key) in(mode Mode) bool { return k.Special != NotSpecial || k.Mode == mode }
+
+func (k Key) index() int {
+	switch {
+	case k.Special != NotSpecial:
+		return Images + Colours + Patterns + int(k.Special)
+	case k.Mode == ByColour:
+		return Images + int(k.Value)
+	case k.Mode == ByPattern:
+		return Images + Colours + int(k.Value)
+	}
+	return int(k.Value)
+}
+
+// String names the key: "image S2", "colour R", "pattern 3", "special firstSlapWins".
+func (k Key) String() string {
+	switch {
+	case k.Special != NotSpecial:
+		return "special " + k.Special.String()
+	case k.Mode == ByColour:
+		return "colour " + Colour(k.Value).String()
+	case k.Mode == ByPattern:
+		return "pattern " + Pattern(k.Value).String()
+	}
+	return "image " + Image(k.Value).String()
+}
+
+// WindowKind is what a window is for.
+type WindowKind uint8
+
+// Window kinds.
+const (
+	MatchWindow     WindowKind = iota + 1 // SO3, SO5: a match showing
+	FirstSlapWindow                       // First Slap Wins (and Last Slap Loses with the Totem option)
+	LastSlapWindow                        // Last Slap Loses (SO7)
+	SlashWindow                           // Slash Oh (SO7)
+)
+
+func (k WindowKind) String() string {
+	switch k {
+	case MatchWindow:
+		return "match"
+	case FirstSlapWindow:
+		return "firstSlap"
+	case LastSlapWindow:
+		return "lastSlap"
+	case SlashWindow:
+		return "slash"
+	}
+	return fmt.Sprintf("WindowKind(%d)", uint8(k))
+}
+
+// WindowState is where a window is in its life.
+type WindowState uint8
+
+// Window states.
+const (
+	Open     WindowState = iota // taking slaps (or slashes)
+	Choosing                    // closed; its winner chooses who takes the piles (D6)
+	Lapsed                      // a match nobody slapped in time; no longer slappable (D7)
+)
+
+func (w WindowState) String() string {
+	switch w {
+	case Open:
+		return "open"
+	case Choosing:
+		return "choosing"
+	case Lapsed:
+		return "lapsed"
+	}
+	return fmt.Sprintf("WindowState(%d)", uint8(w))
+}
+
+// window is a match or a special card being slapped for.
+type window struct {
+	kind     WindowKind
+	state    WindowState
+	key      Key   // match
+	card     Card  // special
+	owner    int8  // special: who flipped it
+	members  Seats // match: the seats showing it now; special: every seat
+	slapped  Seats
+	order    [MaxPlayers]int8 // slappers, fastest first
+	norder   int8
+	first    int32 // stamp of the first slap, to settle windows in order
+	opened   int64
+	deadline int64 // first tick it no longer takes slaps
+	chooseBy int64 // Choosing: the first tick the default applies
+	since    int32 // flips when it opened (SO6)
+	choice   int8  // the receiver chosen, or NoSeat
+}
+
+// winner returns the first slapper, or NoSeat.
+func (w *window) winner() int {
+	if w.norder == 0 {
+		return NoSeat
+	}
+	return int(w.order[0])
+}
+
+// slap records seat's slap.
+func (w *window) slap(seat int, stamp int32) {
+	if w.norder == 0 {
+		w.first = stamp
+	}
+	w.slapped = w.slapped.With(seat)
+	w.order[w.norder] = int8(seat)
+	w.norder++
+}
+
+// candidates returns who may be chosen to take the piles.
+func (w *window) candidates() Seats {
+	win := w.winner()
+	if win == NoSeat {
+		return 0
+	}
+	return w.members &^ (1 << win)
+}
+
+// needsChoice reports whether the winner chooses the receiver (SO3: more
+// than two matching players; First Slap Wins with more than two players).
+func (w *window) needsChoice() bool {
+	return (w.kind == MatchWindow || w.kind == FirstSlapWindow) && w.candidates().Len() > 1
+}
+
+// now is the tick at which a window opened at this point starts: during
+// Advance the current tick is over.
+func (s *State) now() int64 {
+	if s.settling {
+		return s.tick + 1
+	}
+	return s.tick
+}
+
+// change is a flip of a Color or Pattern Match card.
+type change struct {
+	seat int8
+	card Card
+	seq  int32
+}
+
+// updateMode finds the match-changing card in effect (SO8, D8): the most
+// recently flipped Color or Pattern Match card, and only while it is the
+// top card its flip put there. Superseded, covered or taken, it is out for
+// good; only a rewind, which takes flips back out of s.changes, can bring
+// the one before it back.
+func (s *State) updateMode() {
+	s.mode, s.modeCard, s.modeSeat = ByImage, None, NoSeat
+	if len(s.changes) == 0 {
+		return
+	}
+	c := s.changes[len(s.changes)-1]
+	p := s.pile[c.seat]
+	if len(p) == 0 || p[len(p)-1].seq != c.seq {
+		return
+	}
+	s.modeCard, s.modeSeat = c.card, int(c.seat)
+	s.mode = ByColour
+	if c.card.Special() == PatternChange {
+		s.mode = ByPattern
+	}
+}
+
+// noteFlip records a flip of a match-changing card (SO8).
+func (s *State) noteFlip(seat int, f flipped) {
+	if k := f.card.Special(); k == ColourChange || k == PatternChange {
+		s.changes = append(s.changes, change{seat: int8(seat), card: f.card, seq: f.seq})
+	}
+}
+
+// groups returns, per key, the seats whose top cards share it.
+func (s *State) groups() [numKeys]Seats {
+	var g [numKeys]Seats
+	for seat := range s.n {
+		if c := s.top(seat); c != None {
+			i := KeyOf(c, s.mode).index()
+			g[i] = g[i].With(seat)
+		}
+	}
+	return g
+}
+
+type lapseData struct {
+	Key   string `json:"key"`
+	Seats []int  `json:"seats"`
+	Why   string `json:"why"` // "time": nobody slapped in 2.5 s (D7); "gone": the match stopped showing
+}
+
+// scan brings the match windows up to date with the tops and the mode:
+// a match that stopped showing is gone, a new one opens a window (SO5).
+func (s *State) scan() {
+	s.updateMode()
+	g := s.groups()
+	out := s.windows[:0]
+	var have [numKeys]bool
+	for _, w := range s.windows {
+		if w.kind != MatchWindow {
+			out = append(out, w)
+			continue
+		}
+		var m Seats
+		if w.key.in(s.mode) {
+			m = g[w.key.index()]
+		}
+		if m.Len() < 2 {
+			if w.state != Lapsed {
+				s.logData(record.Outcome, "lapse", lapseData{Key: w.key.String(), Seats: w.members.List(), Why: "gone"})
+			}
+			continue
+		}
+		if w.state == Lapsed && m&^w.members != 0 {
+			// D7: a player who joins a lapsed match makes a new match.
+			w = s.newMatch(w.key, m)
+		}
+		w.members = m
+		have[w.key.index()] = true
+		out = append(out, w)
+	}
+	s.windows = out
+	for i, m := range g {
+		if m.Len() >= 2 && !have[i] {
+			s.windows = append(s.windows, s.newMatch(KeyOf(s.top(m.List()[0]), s.mode), m))
+		}
+	}
+}
+
+func (s *State) newMatch(k Key, m Seats) window {
+	now := s.now()
+	return window{kind: MatchWindow, key: k, members: m, opened: now, deadline: now + MatchTicks, since: s.seq, choice: NoSeat, owner: NoSeat}
+}
+
+// all returns every seat.
+func (s *State) all() Seats { return Seats(1<<s.n - 1) }
