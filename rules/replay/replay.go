@@ -20,6 +20,7 @@ import (
 	"strings"
 
 	"parlor/rules/record"
+	"parlor/rules/speedoh"
 	"parlor/rules/speedrun"
 	"parlor/rules/spit"
 	"parlor/rules/stepstones"
@@ -32,6 +33,7 @@ type Verifier func(*record.Record) error
 // verifiers maps a record header's game to its engine's verifier. A new
 // game adds its Verify here.
 var verifiers = map[string]Verifier{
+	speedoh.Game:        speedoh.Verify,
 	speedrun.GameName:   speedrun.Verify,
 	spit.Game:           spit.Verify,
 	stepstones.GameName: stepstones.Verify,

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"parlor/rules/record"
+	"parlor/rules/speedoh"
 	"parlor/rules/speedrun"
 	"parlor/rules/speedrun/bot"
 	"parlor/rules/spit"
@@ -18,6 +19,9 @@ type Options struct {
 	Reveal bool   // Speed Run: the Contract Reveal variant (SR6)
 	Sheet  string // Stepping Stones: starter or advanced (SS1)
 	Redo   bool   // Stepping Stones: the Redo variant
+	// SpeedOh: the beginner deck (no Pattern Match cards) and the Totem
+	// option (SO1, SO7).
+	Beginner, Totem bool
 }
 
 // Outcome is what one game reports to the summary.
@@ -43,8 +47,11 @@ type SeatOutcome struct {
 // when asked, its record. Play must be deterministic for (opts, seed,
 // bots) and safe to call from several goroutines at once.
 type Game struct {
-	Name        string
-	Seats       int
+	Name  string
+	Seats int // players per game; with MinSeats, the most
+	// MinSeats, when set, lets -bots seat from MinSeats to Seats players
+	// (SpeedOh: 2-6); the number of names given decides.
+	MinSeats    int
 	Bots        []string
 	DefaultBots []string
 	Columns     []string
@@ -74,6 +81,7 @@ func Games() []string {
 
 func init() {
 	Register(speedrunGame())
+	Register(speedohGame())
 	Register(spitGame())
 	Register(stepstonesGame())
 }
@@ -168,6 +176,56 @@ func playSpeedrun(o Options, seed uint64, names []string, wantRecord bool) (Outc
 		return out, nil, nil
 	}
 	return out, rec.Record(), nil
+}
+
+func speedohGame() *Game {
+	return &Game{
+		Name: speedoh.Game, Seats: 6, MinSeats: 2, Bots: []string{"easy", "normal", "hard"},
+		DefaultBots: []string{"hard", "normal", "normal", "easy"},
+		Columns:     []string{"wrong", "stale"},
+		Check: func(o Options) error {
+			if o.Reveal || o.Length != "" || o.Sheet != "" || o.Redo {
+				return fmt.Errorf("speedoh takes only -beginner and -totem")
+			}
+			return nil
+		},
+		Play: playSpeedoh,
+	}
+}
+
+// playSpeedoh runs the SpeedOh engine's own simulator; its score column is
+// the cards a seat still holds at the end (lower is better).
+func playSpeedoh(o Options, seed uint64, names []string, wantRecord bool) (Outcome, *record.Record, error) {
+	levels := make([]speedoh.Level, len(names))
+	for i, n := range names {
+		l, err := speedoh.ParseLevel(n)
+		if err != nil {
+			return Outcome{}, nil, err
+		}
+		levels[i] = l
+	}
+	cfg := speedoh.Config{Players: len(names), Beginner: o.Beginner, Totem: o.Totem}
+	res, rec, err := speedoh.Simulate(cfg, seed, levels)
+	if err != nil {
+		return Outcome{}, nil, err
+	}
+	out := Outcome{Seats: make([]SeatOutcome, len(names))}
+	stale := 0
+	if res.Reason != speedoh.OutOfCard {
+		stale = 1
+	}
+	for i := range out.Seats {
+		so := &out.Seats[i]
+		so.Score = float64(res.Cards[i])
+		so.Stats = []int{res.Wrong[i], stale}
+		if res.Winners.Has(i) {
+			so.Win = 1 / float64(res.Winners.Len())
+		}
+	}
+	if !wantRecord {
+		rec = nil
+	}
+	return out, rec, nil
 }
 
 func spitGame() *Game {

@@ -66,7 +66,7 @@ func (p *progress) finish() {
 // summarize prints the table: one row per seat, then the totals.
 func summarize(w io.Writer, cfg *config, results []result, elapsed time.Duration) {
 	g := cfg.game
-	seats := g.Seats
+	seats := len(cfg.bots)
 	var (
 		games, hands int
 		win          = make([]float64, seats)
@@ -100,8 +100,12 @@ func summarize(w io.Writer, cfg *config, results []result, elapsed time.Duration
 			}
 		}
 	}
-	fmt.Fprintf(w, "%s: %d games, %d hands, seed %d, %d workers, %.1fs, %.2f games/s\n",
-		g.Name, games, hands, cfg.seed, cfg.workers, elapsed.Seconds(), float64(games)/max(elapsed.Seconds(), 1e-9))
+	played := fmt.Sprintf("%d games", games)
+	if hands > 0 { // a real-time race without hands reports none
+		played += fmt.Sprintf(", %d hands", hands)
+	}
+	fmt.Fprintf(w, "%s: %s, seed %d, %d workers, %.1fs, %.2f games/s\n",
+		g.Name, played, cfg.seed, cfg.workers, elapsed.Seconds(), float64(games)/max(elapsed.Seconds(), 1e-9))
 	fmt.Fprintln(w, "wins: a shared victory (G4) counts 1/k to each of the k winners; sole and shared count the games")
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	scoreCol, div := "score/game", float64(games)

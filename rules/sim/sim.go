@@ -11,6 +11,10 @@
 //
 //	parlor sim -game speedrun -n 500 -seed 1 -bots hard,normal,normal -records DIR
 //	           [-length short|medium|long] [-reveal] [-workers N] [-progress]
+//	parlor sim -game speedoh -bots hard,easy,easy [-beginner] [-totem]
+//
+// SpeedOh seats 2 to 6 players: as many as -bots names (one name fills its
+// default four seats).
 package sim
 
 import (
@@ -24,6 +28,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"parlor/rules/speedoh"
 )
 
 // config is a parsed command line.
@@ -78,6 +84,8 @@ func parse(args []string, stderr io.Writer) (*config, error) {
 	reveal := fs.Bool("reveal", false, "Speed Run: Contract Reveal variant")
 	sheet := fs.String("sheet", "", "Stepping Stones scoresheet: starter or advanced (default starter)")
 	redo := fs.Bool("redo", false, "Stepping Stones: the Redo variant")
+	beginner := fs.Bool("beginner", false, "SpeedOh: the beginner deck (no Pattern Match cards)")
+	totem := fs.Bool("totem", false, "SpeedOh: the Totem option (Last Slap Loses acts as First Slap Wins)")
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "games played at once")
 	progress := fs.Bool("progress", false, "draw the progress bar even when stderr is not a terminal")
 	if err := fs.Parse(args); err != nil {
@@ -100,7 +108,11 @@ func parse(args []string, stderr io.Writer) (*config, error) {
 		return nil, fmt.Errorf("-workers must be at least 1, got %d", *workers)
 	}
 	cfg := &config{game: g, n: *n, seed: *seed, records: *records, workers: min(*workers, *n), progress: *progress,
-		opts: Options{Length: strings.ToLower(*length), Reveal: *reveal, Sheet: strings.ToLower(*sheet), Redo: *redo}}
+		opts: Options{Length: strings.ToLower(*length), Reveal: *reveal, Sheet: strings.ToLower(*sheet), Redo: *redo,
+			Beginner: *beginner, Totem: *totem}}
+	if (*beginner || *totem) && g.Name != speedoh.Game {
+		return nil, fmt.Errorf("-beginner and -totem are SpeedOh options")
+	}
 	if g.Check != nil {
 		if err := g.Check(cfg.opts); err != nil {
 			return nil, err
@@ -110,12 +122,15 @@ func parse(args []string, stderr io.Writer) (*config, error) {
 	if *bots != "" {
 		names := strings.Split(strings.ToLower(*bots), ",")
 		if len(names) == 1 {
-			for len(names) < g.Seats {
+			for len(names) < len(g.DefaultBots) {
 				names = append(names, names[0])
 			}
 		}
-		if len(names) != g.Seats {
+		switch {
+		case g.MinSeats == 0 && len(names) != g.Seats:
 			return nil, fmt.Errorf("-bots: %s has %d seats, got %d names", g.Name, g.Seats, len(names))
+		case g.MinSeats > 0 && (len(names) < g.MinSeats || len(names) > g.Seats):
+			return nil, fmt.Errorf("-bots: %s seats %d to %d players, got %d names", g.Name, g.MinSeats, g.Seats, len(names))
 		}
 		for i, nm := range names {
 			names[i] = strings.TrimSpace(nm)

@@ -2,6 +2,7 @@ package sim_test
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -48,6 +49,29 @@ func TestSimWritesRecordsThatVerify(t *testing.T) {
 	assert.Equal(t, 3, strings.Count(vo.String(), ": OK\n"), vo.String())
 }
 
+// TestSimSpeedohSeatsAsManyAsBots: SpeedOh seats 2 to 6 players, as many
+// as -bots names (SO2); its records verify.
+func TestSimSpeedohSeatsAsManyAsBots(t *testing.T) {
+	for _, bots := range []string{"hard,easy", "easy,normal,hard,easy,normal,hard"} {
+		dir := t.TempDir()
+		code, out, errOut := runSim("-game", "speedoh", "-n", "2", "-seed", "5", "-bots", bots, "-records", dir, "-beginner")
+		require.Equal(t, 0, code, errOut)
+		seats := strings.Count(bots, ",") + 1
+		rows := 0
+		for _, l := range strings.Split(out, "\n") {
+			if f := strings.Fields(l); len(f) > 1 && f[0] == fmt.Sprint(rows) && (f[1] == "easy" || f[1] == "normal" || f[1] == "hard") {
+				rows++
+			}
+		}
+		assert.Equal(t, seats, rows, "one summary row per seat:\n%s", out)
+		files, err := filepath.Glob(filepath.Join(dir, "*.jsonl"))
+		require.NoError(t, err)
+		require.Len(t, files, 2)
+		var vo, ve bytes.Buffer
+		assert.Equal(t, 0, replay.Main(files, &vo, &ve), vo.String()+ve.String())
+	}
+}
+
 // TestSimSameSeedSameResultsAnyWorkers: game seeds come from -seed and the
 // game index, so one worker and two give the same table and records.
 func TestSimSameSeedSameResultsAnyWorkers(t *testing.T) {
@@ -90,6 +114,10 @@ func TestSimUsageErrors(t *testing.T) {
 		{"bad_length", []string{"-length", "epic"}, "-length"},
 		{"stray_argument", []string{"extra"}, "unexpected argument"},
 		{"spit_reveal", []string{"-game", "spit", "-reveal"}, "-reveal is a Speed Run option"},
+		{"speedoh_one_seat", []string{"-game", "speedoh", "-bots", "hard,"}, "unknown speedoh bot"},
+		{"speedoh_seven_seats", []string{"-game", "speedoh", "-bots", "hard,hard,hard,hard,hard,hard,hard"}, "seats 2 to 6 players, got 7"},
+		{"speedoh_length", []string{"-game", "speedoh", "-length", "short"}, "speedoh takes only -beginner and -totem"},
+		{"speedrun_totem", []string{"-totem"}, "-beginner and -totem are SpeedOh options"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
