@@ -22,6 +22,7 @@ import (
 	"parlor/rules/record"
 	"parlor/rules/speedoh"
 	"parlor/rules/speedrun"
+	"parlor/rules/spellcraft"
 	"parlor/rules/spit"
 	"parlor/rules/stepstones"
 )
@@ -34,6 +35,7 @@ type Verifier func(*record.Record) error
 // game adds its Verify here.
 var verifiers = map[string]Verifier{
 	speedoh.Game:        speedoh.Verify,
+	spellcraft.GameName: spellcraft.Verify,
 	speedrun.GameName:   speedrun.Verify,
 	spit.Game:           spit.Verify,
 	stepstones.GameName: stepstones.Verify,

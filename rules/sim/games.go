@@ -22,6 +22,10 @@ type Options struct {
 	// SpeedOh: the beginner deck (no Pattern Match cards) and the Totem
 	// option (SO1, SO7).
 	Beginner, Totem bool
+	// Spellcraft: the trump variant, no jokers, starting chips (0: the
+	// default, SC13).
+	Trump, NoJokers bool
+	Chips           int
 }
 
 // Outcome is what one game reports to the summary.
@@ -82,6 +86,7 @@ func Games() []string {
 func init() {
 	Register(speedrunGame())
 	Register(speedohGame())
+	Register(spellcraftGame())
 	Register(spitGame())
 	Register(stepstonesGame())
 }

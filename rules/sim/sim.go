@@ -13,8 +13,10 @@
 //	           [-length short|medium|long] [-reveal] [-workers N] [-progress]
 //	parlor sim -game speedoh -bots hard,easy,easy [-beginner] [-totem]
 //
-// SpeedOh seats 2 to 6 players: as many as -bots names (one name fills its
-// default four seats).
+//	parlor sim -game spellcraft -bots hard,normal,normal,easy [-trump] [-nojokers] [-chips N]
+//
+// SpeedOh seats 2 to 6 players and Spellcraft 2 to 8: as many as -bots
+// names (one name fills the game's default seats).
 package sim
 
 import (
@@ -30,6 +32,7 @@ import (
 	"time"
 
 	"parlor/rules/speedoh"
+	"parlor/rules/spellcraft"
 )
 
 // config is a parsed command line.
@@ -86,6 +89,9 @@ func parse(args []string, stderr io.Writer) (*config, error) {
 	redo := fs.Bool("redo", false, "Stepping Stones: the Redo variant")
 	beginner := fs.Bool("beginner", false, "SpeedOh: the beginner deck (no Pattern Match cards)")
 	totem := fs.Bool("totem", false, "SpeedOh: the Totem option (Last Slap Loses acts as First Slap Wins)")
+	trump := fs.Bool("trump", false, "Spellcraft: the trump variant")
+	noJokers := fs.Bool("nojokers", false, "Spellcraft: play without the jokers")
+	chips := fs.Int("chips", 0, "Spellcraft: starting chips per player (default 20)")
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "games played at once")
 	progress := fs.Bool("progress", false, "draw the progress bar even when stderr is not a terminal")
 	if err := fs.Parse(args); err != nil {
@@ -109,9 +115,12 @@ func parse(args []string, stderr io.Writer) (*config, error) {
 	}
 	cfg := &config{game: g, n: *n, seed: *seed, records: *records, workers: min(*workers, *n), progress: *progress,
 		opts: Options{Length: strings.ToLower(*length), Reveal: *reveal, Sheet: strings.ToLower(*sheet), Redo: *redo,
-			Beginner: *beginner, Totem: *totem}}
+			Beginner: *beginner, Totem: *totem, Trump: *trump, NoJokers: *noJokers, Chips: *chips}}
 	if (*beginner || *totem) && g.Name != speedoh.Game {
 		return nil, fmt.Errorf("-beginner and -totem are SpeedOh options")
+	}
+	if (*trump || *noJokers || *chips != 0) && g.Name != spellcraft.GameName {
+		return nil, fmt.Errorf("-trump, -nojokers and -chips are Spellcraft options")
 	}
 	if g.Check != nil {
 		if err := g.Check(cfg.opts); err != nil {

@@ -49,21 +49,31 @@ func TestSimWritesRecordsThatVerify(t *testing.T) {
 	assert.Equal(t, 3, strings.Count(vo.String(), ": OK\n"), vo.String())
 }
 
-// TestSimSpeedohSeatsAsManyAsBots: SpeedOh seats 2 to 6 players, as many
-// as -bots names (SO2); its records verify.
-func TestSimSpeedohSeatsAsManyAsBots(t *testing.T) {
-	for _, bots := range []string{"hard,easy", "easy,normal,hard,easy,normal,hard"} {
+// TestSimSeatsAsManyAsBots: SpeedOh seats 2 to 6 players and Spellcraft
+// 2 to 8, as many as -bots names (SO2, SC13); their records verify.
+func TestSimSeatsAsManyAsBots(t *testing.T) {
+	cases := []struct {
+		game, bots string
+		flags      []string
+	}{
+		{"speedoh", "hard,easy", []string{"-beginner"}},
+		{"speedoh", "easy,normal,hard,easy,normal,hard", []string{"-totem"}},
+		{"spellcraft", "hard,random", []string{"-trump", "-chips", "12"}},
+		{"spellcraft", "easy,normal,hard,random,easy,normal,hard,random", []string{"-nojokers"}},
+	}
+	for _, c := range cases {
 		dir := t.TempDir()
-		code, out, errOut := runSim("-game", "speedoh", "-n", "2", "-seed", "5", "-bots", bots, "-records", dir, "-beginner")
+		args := append([]string{"-game", c.game, "-n", "2", "-seed", "5", "-bots", c.bots, "-records", dir}, c.flags...)
+		code, out, errOut := runSim(args...)
 		require.Equal(t, 0, code, errOut)
-		seats := strings.Count(bots, ",") + 1
+		seats := strings.Count(c.bots, ",") + 1
 		rows := 0
 		for _, l := range strings.Split(out, "\n") {
-			if f := strings.Fields(l); len(f) > 1 && f[0] == fmt.Sprint(rows) && (f[1] == "easy" || f[1] == "normal" || f[1] == "hard") {
+			if f := strings.Fields(l); len(f) > 1 && f[0] == fmt.Sprint(rows) && strings.Contains("random easy normal hard", f[1]) {
 				rows++
 			}
 		}
-		assert.Equal(t, seats, rows, "one summary row per seat:\n%s", out)
+		assert.Equal(t, seats, rows, "%s: one summary row per seat:\n%s", c.game, out)
 		files, err := filepath.Glob(filepath.Join(dir, "*.jsonl"))
 		require.NoError(t, err)
 		require.Len(t, files, 2)
@@ -118,6 +128,10 @@ func TestSimUsageErrors(t *testing.T) {
 		{"speedoh_seven_seats", []string{"-game", "speedoh", "-bots", "hard,hard,hard,hard,hard,hard,hard"}, "seats 2 to 6 players, got 7"},
 		{"speedoh_length", []string{"-game", "speedoh", "-length", "short"}, "speedoh takes only -beginner and -totem"},
 		{"speedrun_totem", []string{"-totem"}, "-beginner and -totem are SpeedOh options"},
+		{"spit_chips", []string{"-game", "spit", "-chips", "30"}, "-trump, -nojokers and -chips are Spellcraft options"},
+		{"spellcraft_few_chips", []string{"-game", "spellcraft", "-chips", "5"}, "SC13"},
+		{"spellcraft_nine_seats", []string{"-game", "spellcraft", "-bots", "hard,hard,hard,hard,hard,hard,hard,hard,hard"}, "seats 2 to 8 players, got 9"},
+		{"spellcraft_sheet", []string{"-game", "spellcraft", "-sheet", "advanced"}, "spellcraft takes only"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

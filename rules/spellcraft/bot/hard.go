@@ -1,0 +1,480 @@
+package bot
+
+import (
+	"time"
+
+	"parlor/rules/cards"
+	"parlor/rules/spellcraft"
+)
+
+// world is one sampled deal consistent with a View: every hand, trump card
+// and the deck's order.
+type world struct {
+	n      int
+	in     [spellcraft.MaxPlayers]bool
+	hands  [spellcraft.MaxPlayers]cards.Set
+	trumps [spellcraft.MaxPlayers]cards.Card
+	field  cards.Set
+	deck   [54]cards.Card // deck[top:end], top first
+	top    int
+	end    int
+}
+
+// sample deals the cards v's seat cannot see: each other hand keeps the
+// cards it was seen taking and gets random ones up to its size; the rest
+// is the deck, in random order. Other trump cards are drawn from the 16
+// the viewer does not hold.
+func (b *Bot) sample(v *spellcraft.View, w *world) {
+	w.n, w.in, w.field = v.Config.Players, v.InRound, v.Field
+	var pool [54]cards.Card
+	np := 0
+	for u := v.Unseen; u != 0; u &= u - 1 {
+		pool[np] = u.Lowest()
+		np++
+	}
+	b.rng.Shuffle(np, func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+	k := 0
+	for i := range w.n {
+		w.hands[i], w.trumps[i] = 0, cards.None
+		switch {
+		case i == v.Seat:
+			w.hands[i] = v.Hand
+		case v.InRound[i]:
+			need := v.HandSizes[i] - v.Known[i].Len()
+			h := v.Known[i]
+			for range need {
+				if k < np {
+					h = h.With(pool[k])
+					k++
+				}
+			}
+			// The other seats chose their cards: of oppBias fillings, the
+			// best stands (the unused ones go back under the pool).
+			for range oppBias - 1 {
+				if k+need > np {
+					break
+				}
+				alt := v.Known[i]
+				for _, c := range pool[k : k+need] {
+					alt = alt.With(c)
+				}
+				if worth(alt, cards.None) > worth(h, cards.None) {
+					// Swap the fillings so the unused one stays in the pool.
+					old := (h &^ v.Known[i]).Cards()
+					copy(pool[k:k+need], old)
+					h = alt
+				}
+				// Rotate the unused filling to the pool's end.
+				var tmp [54]cards.Card
+				copy(tmp[:], pool[k:k+need])
+				copy(pool[k:], pool[k+need:np])
+				copy(pool[np-need:np], tmp[:need])
+			}
+			w.hands[i] = h
+		}
+	}
+	w.top, w.end = 0, copy(w.deck[:], pool[k:np])
+	if v.Config.Trump {
+		var ts [16]cards.Card
+		nt := 0
+		for _, t := range spellcraft.TrumpCards {
+			if t != v.Trump {
+				ts[nt] = t
+				nt++
+			}
+		}
+		b.rng.Shuffle(nt, func(i, j int) { ts[i], ts[j] = ts[j], ts[i] })
+		j := 0
+		for i := range w.n {
+			if i == v.Seat {
+				w.trumps[i] = v.Trump
+			} else if v.InRound[i] && j < nt {
+				w.trumps[i] = ts[j]
+				j++
+			}
+		}
+	}
+}
+
+// take gives seat a card as Normal would: the field card that adds most,
+// unless a draw looks better (a field card must add 2 points to beat the
+// unknown). Nothing when both are empty.
+func (w *world) take(seat int) {
+	h, tr := w.hands[seat], w.trumps[seat]
+	cur := worth(h, tr)
+	best, pick := cur+2, cards.None
+	for f := w.field; f != 0; f &= f - 1 {
+		c := f.Lowest()
+		if x := worth(h.With(c), tr); x > best {
+			best, pick = x, c
+		}
+	}
+	w.takeCard(seat, pick)
+}
+
+// takeCard gives seat field card c, or the deck top for cards.None (the
+// field's best card when the deck is empty).
+func (w *world) takeCard(seat int, c cards.Card) {
+	if c == cards.None && w.top == w.end {
+		best := -1.0
+		for f := w.field; f != 0; f &= f - 1 {
+			if x := worth(w.hands[seat].With(f.Lowest()), w.trumps[seat]); x > best {
+				best, c = x, f.Lowest()
+			}
+		}
+		if c == cards.None {
+			return
+		}
+	}
+	if c == cards.None {
+		c = w.deck[w.top]
+		w.top++
+	} else {
+		w.field = w.field.Without(c)
+	}
+	w.hands[seat] = w.hands[seat].With(c)
+}
+
+// showdown scores every hand, plays the black joker against the holder's
+// strongest opponent (SC3) and returns the best hands as a bit mask.
+func (w *world) showdown() (best uint8, k int) {
+	var sc [spellcraft.MaxPlayers]int
+	holder := -1
+	for i := range w.n {
+		if w.in[i] {
+			sc[i] = spellcraft.Score(w.hands[i], w.trumps[i]).Total
+			if w.hands[i].Has(cards.BlackJoker) {
+				holder = i
+			}
+		}
+	}
+	if holder >= 0 {
+		t := -1
+		for i := range w.n {
+			if w.in[i] && i != holder && (t < 0 || sc[i] > sc[t]) {
+				t = i
+			}
+		}
+		if t >= 0 {
+			_, after := spellcraft.Discard(w.hands[t], w.trumps[t])
+			sc[t] = after.Total
+		}
+	}
+	top := -1
+	for i := range w.n {
+		if w.in[i] && sc[i] > top {
+			top = sc[i]
+		}
+	}
+	for i := range w.n {
+		if w.in[i] && sc[i] == top {
+			best |= 1 << i
+			k++
+		}
+	}
+	return best, k
+}
+
+// Hard's tuning, measured against Normal (bot_test.go's experiments).
+const (
+	// oppBias: the other seats chose their cards, so of oppBias random
+	// fillings of a hidden hand the best stands.
+	oppBias = 4
+	// knockBase is the least chance of the best hand Hard knocks with.
+	knockBase = 0.7
+)
+
+// budget reports whether another sample may be taken.
+func (b *Bot) budget(i int, start time.Time) bool {
+	if i >= b.Samples {
+		return false
+	}
+	return i < minSamples || b.Limit <= 0 || time.Since(start) < b.Limit
+}
+
+func (b *Bot) hard(v *spellcraft.View, legal []spellcraft.Action) spellcraft.Action {
+	switch {
+	case v.Phase == spellcraft.PhaseKnock && b.parts&hardKnockPart != 0:
+		if b.hardKnock(v) {
+			return pickLegal(legal, spellcraft.Knock)
+		}
+		return pickLegal(legal, spellcraft.Pass)
+	case (v.Phase == spellcraft.PhasePick || v.Phase == spellcraft.PhaseKnockTake) && b.parts&hardTakePart != 0:
+		return b.hardTake(v, legal)
+	case v.Phase == spellcraft.PhaseBid && b.parts&hardBidPart != 0:
+		return pickLegal(legal, spellcraft.Bid(b.hardBid(v)))
+	case v.Phase == spellcraft.PhaseBlackJoker && b.parts&hardTargetPart != 0:
+		return pickLegal(legal, spellcraft.Target(bestTarget(v, legal)))
+	}
+	return normal(v, legal)
+}
+
+// others returns the other seats in the round clockwise from first.
+func others(v *spellcraft.View, first int) []int {
+	var out []int
+	n := v.Config.Players
+	for k := range n {
+		if s := (first + k) % n; s != v.Seat && v.InRound[s] {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// penalty is what a knock without the best hand costs the viewer (SC10).
+func penalty(v *spellcraft.View) int {
+	n := len(others(v, 0))
+	return min(n, v.Stacks[v.Seat])
+}
+
+// hardKnock estimates the chips a knock brings: each other seat takes a
+// card, then the showdown; it knocks when the expected chips and the
+// chance of the best hand are both high enough.
+func (b *Bot) hardKnock(v *spellcraft.View) bool {
+	start := time.Now()
+	var w world
+	order := others(v, v.Seat+1)
+	pen := float64(penalty(v))
+	ev, share, n := 0.0, 0.0, 0
+	for ; b.budget(n, start); n++ {
+		b.sample(v, &w)
+		for _, s := range order {
+			w.take(s)
+		}
+		best, k := w.showdown()
+		if best&(1<<v.Seat) != 0 {
+			prize, _ := spellcraft.Payout(v.Stakes, k)
+			ev += float64(prize)
+			share += 1 / float64(k)
+		} else {
+			ev -= pen
+		}
+	}
+	ev /= float64(n)
+	share /= float64(n)
+	return share >= knockShare(len(order)) && ev > 0
+}
+
+// knockShare is the chance of the best hand Hard wants before knocking
+// against others opponents: better than an even share by a clear margin.
+func knockShare(others int) float64 {
+	return max(knockBase, 1.6/float64(others+1))
+}
+
+// rest returns the seats that still take a card after the viewer in this
+// pick or knock-take round.
+func rest(v *spellcraft.View) []int {
+	if v.Phase == spellcraft.PhasePick {
+		for i, s := range v.PickOrder {
+			if s == v.Seat {
+				return v.PickOrder[i+1:]
+			}
+		}
+		return nil
+	}
+	var out []int
+	for _, s := range others(v, v.Knocker+1) {
+		if s != v.Knocker {
+			out = append(out, s)
+		}
+	}
+	// Seats before the viewer have taken already.
+	for i, s := range out {
+		if (s-v.Knocker+v.Config.Players)%v.Config.Players > (v.Seat-v.Knocker+v.Config.Players)%v.Config.Players {
+			return out[i:]
+		}
+	}
+	return nil
+}
+
+// hardTake tries the most promising takes on the same sampled deals, lets
+// the seats after it take as Normal would, and takes the card with the
+// best chance at a showdown.
+func (b *Bot) hardTake(v *spellcraft.View, legal []spellcraft.Action) spellcraft.Action {
+	vals := takeValues(v, legal)
+	// The five best by Normal's measure are worth sampling.
+	var cand []int
+	for range min(5, len(legal)) {
+		bi := -1
+		for i := range vals {
+			if (bi < 0 || vals[i] > vals[bi]) && !containsInt(cand, i) {
+				bi = i
+			}
+		}
+		cand = append(cand, bi)
+	}
+	if len(cand) == 1 {
+		return legal[cand[0]]
+	}
+	after := rest(v)
+	start := time.Now()
+	wins := make([]float64, len(cand))
+	var base, w world
+	for n := 0; b.budget(n, start); n++ {
+		b.sample(v, &base)
+		for j, ci := range cand {
+			w = base
+			w.takeCard(v.Seat, legal[ci].Card)
+			for _, s := range after {
+				w.take(s)
+			}
+			if best, k := w.showdown(); best&(1<<v.Seat) != 0 {
+				wins[j] += 1 / float64(k)
+			}
+		}
+	}
+	bj := 0
+	for j := range cand {
+		if wins[j] > wins[bj] || (wins[j] == wins[bj] && vals[cand[j]] > vals[cand[bj]]) {
+			bj = j
+		}
+	}
+	return legal[cand[bj]]
+}
+
+func containsInt(l []int, x int) bool {
+	for _, y := range l {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// hardBid prices the first pick: its chance of the best hand taking its
+// best card first against taking after half the others, times the prize
+// the stakes will hold, and bids the chips that pay best under a rough
+// model of the other bids.
+func (b *Bot) hardBid(v *spellcraft.View) int {
+	maxBid := min(spellcraft.MaxBid, v.Stacks[v.Seat])
+	if maxBid <= 1 {
+		return 1
+	}
+	legal := make([]spellcraft.Action, 0, 1+v.Field.Len())
+	if v.DeckSize > 0 {
+		legal = append(legal, spellcraft.Draw)
+	}
+	for f := v.Field; f != 0; f &= f - 1 {
+		legal = append(legal, spellcraft.Take(f.Lowest()))
+	}
+	vals := takeValues(v, legal)
+	bi := 0
+	for i := range vals {
+		if vals[i] > vals[bi] {
+			bi = i
+		}
+	}
+	order := others(v, v.Seat+1)
+	half := (len(order) + 1) / 2
+	start := time.Now()
+	first, later := 0.0, 0.0
+	var base, w world
+	n := 0
+	for ; b.budget(n, start); n++ {
+		b.sample(v, &base)
+		w = base
+		w.takeCard(v.Seat, legal[bi].Card)
+		for _, s := range order {
+			w.take(s)
+		}
+		if best, k := w.showdown(); best&(1<<v.Seat) != 0 {
+			first += 1 / float64(k)
+		}
+		w = base
+		for _, s := range order[:half] {
+			w.take(s)
+		}
+		w.take(v.Seat)
+		for _, s := range order[half:] {
+			w.take(s)
+		}
+		if best, k := w.showdown(); best&(1<<v.Seat) != 0 {
+			later += 1 / float64(k)
+		}
+	}
+	first /= float64(n)
+	later /= float64(n)
+	bidders := 0
+	for i, in := range v.Bidding {
+		if in && i != v.Seat {
+			bidders++
+		}
+	}
+	prize := float64(v.Stakes+2*(bidders+1)) / 2
+	value := (first - later) * prize
+	bestBid, bestGain := 1, 0.0
+	for bid := 1; bid <= maxBid; bid++ {
+		// A chip bid comes back only as half the stakes, and only if the
+		// hand wins.
+		gain := value*highChance(bid, bidders) - float64(bid)*(1-first/2)
+		if bid == 1 || gain > bestGain {
+			bestBid, bestGain = bid, gain
+		}
+	}
+	return bestBid
+}
+
+// highChance is the chance that a bid is the high bid against others
+// bidders, under a rough model of how people bid (mostly 1 or 2); ties
+// count half.
+func highChance(bid, bidders int) float64 {
+	// P(an other bid < bid) and P(== bid) for bids 1..4.
+	below := [5]float64{0, 0, 0.4, 0.75, 0.92}
+	at := [5]float64{0, 0.4, 0.35, 0.17, 0.08}
+	p := 1.0
+	for range bidders {
+		p *= below[bid] + at[bid]/2
+	}
+	return p
+}
+
+// bestTarget aims the black joker where it pays the viewer most: every
+// hand is shown, so each target's loss is exact (SC3). Ties go to the
+// strongest hand.
+func bestTarget(v *spellcraft.View, legal []spellcraft.Action) int {
+	sd := v.Showdown
+	if sd == nil {
+		return int(legal[0].N)
+	}
+	def := threat(v, legal)
+	best, bestGain := def, gainWith(v, def)
+	for _, a := range legal {
+		t := int(a.N)
+		if g := gainWith(v, t); g > bestGain {
+			best, bestGain = t, g
+		}
+	}
+	return best
+}
+
+// gainWith is the viewer's chips from the showdown if the black joker hits
+// target t.
+func gainWith(v *spellcraft.View, t int) int {
+	sd := v.Showdown
+	var sc [spellcraft.MaxPlayers]int
+	top, k := -1, 0
+	for i := range v.Config.Players {
+		if !sd.In[i] {
+			continue
+		}
+		sc[i] = sd.Scores[i].Total
+		if i == t {
+			_, after := spellcraft.Discard(sd.Hands[i], sd.Trumps[i])
+			sc[i] = after.Total
+		}
+		if sc[i] > top {
+			top, k = sc[i], 0
+		}
+		if sc[i] == top {
+			k++
+		}
+	}
+	if sc[v.Seat] == top {
+		prize, _ := spellcraft.Payout(v.Stakes, k)
+		return prize
+	}
+	if sd.Cause == spellcraft.CauseKnock && sd.Knocker == v.Seat {
+		return -penalty(v)
+	}
+	return 0
+}
