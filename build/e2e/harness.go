@@ -39,6 +39,8 @@ type Event struct {
 	A    string `json:"a,omitempty"`
 	OK   bool   `json:"ok,omitempty"`
 	Err  string `json:"err,omitempty"`
+	// Msg is a toast event's message.
+	Msg string `json:"msg,omitempty"`
 	// Line is the raw JSON line, for messages.
 	Line string `json:"-"`
 }
@@ -337,6 +339,13 @@ type App struct {
 // fresh file; extraEnv ("K=V") is added last. The process is stopped when the test ends.
 func start(t testing.TB, bin string, extraEnv []string, args ...string) *App {
 	t.Helper()
+	return startIn(t, bin, extraEnv, nil, args...)
+}
+
+// startIn is start with prepare, when set, run on the config directory
+// before the process starts (e.g. to leave a saved game there).
+func startIn(t testing.TB, bin string, extraEnv []string, prepare func(configDir string), args ...string) *App {
+	t.Helper()
 	needDisplay(t)
 	dir := t.TempDir()
 	a := &App{
@@ -347,6 +356,9 @@ func start(t testing.TB, bin string, extraEnv []string, args ...string) *App {
 	}
 	if err := os.MkdirAll(a.ConfigDir, 0o755); err != nil {
 		t.Fatal(err)
+	}
+	if prepare != nil {
+		prepare(a.ConfigDir)
 	}
 	a.Cmd = exec.Command(bin, args...)
 	a.Cmd.Dir = dir
