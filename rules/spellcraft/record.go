@@ -331,6 +331,41 @@ func NewRecord(cfg Config, seed uint64, seats []record.Seat, steps []Step) (*rec
 	return r.Record(), nil
 }
 
+// Resume verifies rec as Verify does and returns a Recorder holding the
+// game where the record stops, ready for the next action: the app's
+// autosave continues a game this way.
+func Resume(rec *record.Record) (*Recorder, error) {
+	if _, err := replay(rec); err != nil {
+		return nil, err
+	}
+	var o Options
+	if err := json.Unmarshal(rec.Header.Options, &o); err != nil {
+		return nil, lineErr(1, err) // replay decoded it: cannot happen
+	}
+	cfg, err := o.config()
+	if err != nil {
+		return nil, lineErr(1, err)
+	}
+	r, err := NewRecorder(cfg, rec.Header.Seed, rec.Header.Seats)
+	if err != nil {
+		return nil, lineErr(1, err)
+	}
+	r.rec.Header.Created = rec.Header.Created
+	for _, e := range rec.Events {
+		if e.Kind != record.Act {
+			continue
+		}
+		a, err := ParseAction(e.Action)
+		if err == nil {
+			err = r.Apply(e.SeatOf(), a)
+		}
+		if err != nil {
+			return nil, lineErr(e.Line, err) // replay accepted it: cannot happen
+		}
+	}
+	return r, nil
+}
+
 // Replay returns the game state a record leads to, after verifying it.
 func Replay(rec *record.Record) (*State, error) { return replay(rec) }
 

@@ -91,6 +91,35 @@ func TestRecorder(t *testing.T) {
 	assert.Error(t, err)
 }
 
+// TestResumeContinuesAGameInProgress: a record cut between any two
+// actions (an autosave) resumes to the very state it left, and the game
+// goes on to the same record as if it had never stopped; a damaged one is
+// an error.
+func TestResumeContinuesAGameInProgress(t *testing.T) {
+	cfg := spellcraft.Config{Players: 3, Trump: true}
+	_, steps := randomGame(t, cfg, 4, 30)
+	want, err := spellcraft.NewRecord(cfg, 4, seatsFor(3), steps)
+	require.NoError(t, err)
+	for _, n := range []int{0, 1, 7, len(steps) / 2, len(steps) - 1} {
+		part, err := spellcraft.NewRecord(cfg, 4, seatsFor(3), steps[:n])
+		require.NoError(t, err)
+		back, _ := writeRead(t, part)
+		r, err := spellcraft.Resume(back)
+		require.NoError(t, err, "%d steps", n)
+		left, err := spellcraft.Replay(part)
+		require.NoError(t, err)
+		for seat := range cfg.Players { // the states differ only in the recorder's journal
+			assert.Equal(t, left.View(seat), r.State().View(seat), "%d steps: seat %d's view", n, seat)
+		}
+		for _, st := range steps[n:] {
+			require.NoError(t, r.Apply(st.Seat, st.Action))
+		}
+		assert.Equal(t, want.Events, r.Record().Events, "%d steps: the finished record", n)
+	}
+	_, err = spellcraft.Resume(&record.Record{Header: record.Header{Game: "speedrun"}})
+	assert.Error(t, err)
+}
+
 func TestNewRecordRefusesIllegalStep(t *testing.T) {
 	cfg := spellcraft.Config{Players: 3}
 	_, err := spellcraft.NewRecord(cfg, 5, seatsFor(3), []spellcraft.Step{{Seat: 0, Action: spellcraft.Knock}})
