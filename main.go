@@ -17,7 +17,9 @@ import (
 	"parlor/rules/replay"
 	"parlor/rules/sim"
 	"parlor/scenes"
+	"parlor/scenes/speedohui"
 	"parlor/scenes/speedrunui"
+	"parlor/scenes/spellcraftui"
 	"parlor/scenes/spitui"
 	"parlor/scenes/stepstonesui"
 )
@@ -70,7 +72,7 @@ func main() {
 
 // games lists the games on the menu, in the order they landed.
 func games() []scenes.GameEntry {
-	return []scenes.GameEntry{speedrunui.Entry, stepstonesui.Entry, spitui.Entry}
+	return []scenes.GameEntry{speedrunui.Entry, stepstonesui.Entry, spitui.Entry, spellcraftui.Entry, speedohui.Entry}
 }
 
 func usage() {

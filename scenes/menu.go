@@ -22,6 +22,9 @@ type GameEntry struct {
 	// Resume checks a saved game in progress (the game's own record) and
 	// returns how to open its table; an error means the engine refused it.
 	Resume func(ctx *game.Context, app *App, rec *record.Record) (func() game.Scene, error)
+	// Deal is what the game calls the play between two deals, for the
+	// Continue item ("hand" when empty).
+	Deal string
 }
 
 // App is what every scene needs to know about the whole app: the games on
@@ -180,7 +183,11 @@ func savedGame(ctx *game.Context, app *App) (label string, open func() game.Scen
 				hand++
 			}
 		}
-		return fmt.Sprintf("Continue %s, hand %d", g.Name, max(1, hand)), open
+		word := g.Deal
+		if word == "" {
+			word = "hand"
+		}
+		return fmt.Sprintf("Continue %s, %s %d", g.Name, word, max(1, hand)), open
 	}
 	ctx.SetAsideSavedGame(fmt.Errorf("no game here plays %q", rec.Header.Game))
 	return "", nil

@@ -1,0 +1,364 @@
+package spellcraftui
+
+import (
+	"math"
+	"slices"
+
+	"parlor/assets"
+	"parlor/rules/cards"
+	"parlor/rules/spellcraft"
+	"parlor/scenes/widget"
+)
+
+// Layout (logical pixels).
+const (
+	deckX, deckY = 292.0, 238.0
+	deckScale    = 0.6
+	fieldScale   = 0.6
+	fieldLeft    = 392.0
+	fieldRight   = 1050.0
+	fieldTop     = 212.0
+	fieldRowGap  = 88.0
+	handY        = 612.0
+	handScale    = 0.95
+	handLift     = 26.0 // a card chosen for an exchange stands out
+	seatW, seatH = 196.0, 104.0
+)
+
+// Timing in ticks at normal animation speed.
+const (
+	flight  = 20.0
+	dealGap = 3.0
+)
+
+// slots are the places around the table for the other seats, clockwise
+// from the bottom left (seats run clockwise from seat 0 at the bottom).
+var slots = [7][2]float64{{112, 432}, {112, 262}, {340, 100}, {640, 100}, {940, 100}, {1168, 262}, {1168, 432}}
+
+// slotsFor picks which slots k opponents use, spread round the table.
+var slotsFor = [8][]int{{}, {3}, {1, 5}, {1, 3, 5}, {1, 2, 4, 5}, {0, 1, 3, 5, 6}, {0, 1, 2, 4, 5, 6}, {0, 1, 2, 3, 4, 5, 6}}
+
+// seatCenter is the centre of a seat's panel; seat 0's is at the bottom.
+func seatCenter(seat, players int) (x, y float64) {
+	if seat == 0 {
+		return widget.ScreenW / 2, handY
+	}
+	s := slots[slotsFor[players-1][seat-1]]
+	return s[0], s[1]
+}
+
+// seatPose is where a card flies to (face down, small) when a seat takes it.
+func seatPose(seat, players int) widget.Pose {
+	x, y := seatCenter(seat, players)
+	return widget.Pose{X: x, Y: y + 22, Scale: 0.3}
+}
+
+func deckPose() widget.Pose { return widget.Pose{X: deckX, Y: deckY, Scale: deckScale} }
+
+// fieldPose places field card i of n in rows of up to cols cards; a big
+// field packs its cards closer rather than leaving the table.
+func fieldPose(i, n int) widget.Pose {
+	cols := max(10, (n+2)/3)
+	gap := min(66.0, (fieldRight-fieldLeft-60)/float64(cols-1))
+	row, col := i/cols, i%cols
+	// Rows are centred on the table, so a small field sits in the middle.
+	x0 := (fieldLeft+fieldRight)/2 - float64(min(n, cols)-1)*gap/2
+	return widget.Pose{X: x0 + float64(col)*gap, Y: fieldTop + float64(row)*fieldRowGap, Scale: fieldScale, FaceUp: true}
+}
+
+// handPose fans card i of n at the bottom.
+func handPose(i, n int) widget.Pose {
+	gap := 72.0
+	if n > 1 {
+		gap = min(gap, 690/float64(n-1))
+	}
+	x := widget.ScreenW/2 - float64(n-1)*gap/2 + float64(i)*gap
+	t := 0.0
+	if n > 1 {
+		t = float64(i)/float64(n-1) - 0.5
+	}
+	return widget.Pose{X: x, Y: handY + t*t*30, Rot: t * 0.14, Scale: handScale, FaceUp: true}
+}
+
+// cardTable holds a sprite per card and the backs flying to or from the
+// other seats. It knows where cards are shown, never the rules.
+type cardTable struct {
+	deck    cards.Deck
+	sprites [64]*widget.Sprite
+	leaving cards.Set        // sprites to hide once they land (taken out of sight)
+	flyers  []*widget.Sprite // card backs in flight, dropped when they land
+	hand    []cards.Card     // seat 0's display order
+	field   []cards.Card     // the field's display order: old cards keep their place
+	z       int
+	all     []*widget.Sprite // draw order scratch
+}
+
+func newCardTable(d cards.Deck) *cardTable {
+	t := &cardTable{deck: d}
+	for _, c := range d.Cards() {
+		s := widget.NewSprite(nil, deckPose())
+		s.ID = int(c)
+		s.Hidden = true
+		t.sprites[c] = s
+	}
+	return t
+}
+
+func (t *cardTable) sprite(c cards.Card) *widget.Sprite { return t.sprites[c] }
+
+func (t *cardTable) busy() bool {
+	for _, c := range t.deck.Cards() {
+		if s := t.sprites[c]; !s.Hidden && s.Moving() {
+			return true
+		}
+	}
+	return len(t.flyers) > 0
+}
+
+func (t *cardTable) update(dt float64) {
+	for _, c := range t.deck.Cards() {
+		s := t.sprites[c]
+		s.Update(dt)
+		if t.leaving.Has(c) && !s.Moving() {
+			s.Hidden = true
+			t.leaving = t.leaving.Without(c)
+		}
+	}
+	kept := t.flyers[:0]
+	for _, f := range t.flyers {
+		f.Update(dt)
+		if f.Moving() {
+			kept = append(kept, f)
+		}
+	}
+	t.flyers = kept
+}
+
+func (t *cardTable) raise(s *widget.Sprite) {
+	t.z++
+	s.Z = 5000 + t.z
+}
+
+// fly sends a card back between two places (a card nobody at seat 0 may see).
+func (t *cardTable) fly(from, to widget.Pose, frames, delay float64) {
+	s := widget.NewSprite(nil, from)
+	t.raise(s)
+	s.MoveTo(to, frames, delay)
+	t.flyers = append(t.flyers, s)
+}
+
+// deal hides every card at the deck and deals the round of view v: five
+// backs to each other seat, seat 0's hand face up, then the field.
+func (t *cardTable) deal(tb *Table, v spellcraft.View) {
+	for _, c := range t.deck.Cards() {
+		s := t.sprites[c]
+		s.Hidden = true
+		s.Place(deckPose())
+		s.Highlight, s.Hover, s.Dimmed = false, false, false
+	}
+	t.leaving, t.hand, t.field = 0, nil, nil
+	n := v.Config.Players
+	delay := 0.0
+	own := sortHand(v.Hand)
+	for round := range spellcraft.HandSize {
+		for j := range n {
+			seat := (v.Dealer + 1 + j) % n
+			if !v.InRound[seat] {
+				continue
+			}
+			if seat != 0 {
+				if round < v.HandSizes[seat] {
+					t.fly(deckPose(), seatPose(seat, n), tb.dt(flight), tb.dt(delay))
+				}
+			} else if round < len(own) {
+				s := t.sprites[own[round]]
+				s.Hidden = false
+				t.raise(s)
+				s.MoveTo(handPose(round, len(own)), tb.dt(flight), tb.dt(delay))
+			}
+			delay += dealGap
+		}
+	}
+	t.hand = own
+	t.layoutField(tb, v.Field, delay)
+	t.settleZ()
+}
+
+// gather sends every shown card back to the deck, face down.
+func (t *cardTable) gather(tb *Table) {
+	for _, c := range t.deck.Cards() {
+		s := t.sprites[c]
+		if s.Hidden {
+			continue
+		}
+		s.Highlight, s.Hover = false, false
+		s.MoveTo(deckPose(), tb.dt(18), 0)
+		t.leaving = t.leaving.With(c)
+	}
+}
+
+// move shows seat's action a: the cards it moved fly, then seat 0's hand
+// and the field settle into hand and field.
+func (t *cardTable) move(tb *Table, seat int, a spellcraft.Action, hand, field cards.Set) {
+	n := tb.opts.Config.Players
+	from := deckPose()
+	if seat != 0 && a.Kind == spellcraft.KindExchange {
+		// The two cards come out of the seat's hand, face down, and turn
+		// over on their way to the field.
+		for _, c := range a.Out {
+			s := t.sprites[c]
+			s.Place(seatPose(seat, n))
+			s.Hidden = false
+			t.leaving = t.leaving.Without(c)
+		}
+	}
+	if seat != 0 && (a.Kind == spellcraft.KindTake || a.Kind == spellcraft.KindExchange) {
+		if a.Card == cards.None {
+			t.fly(deckPose(), seatPose(seat, n), tb.dt(flight), 0)
+		} else {
+			s := t.sprites[a.Card]
+			t.raise(s)
+			s.Highlight, s.Hover = false, false
+			s.MoveTo(seatPose(seat, n), tb.dt(flight), 0)
+			t.leaving = t.leaving.With(a.Card)
+		}
+	}
+	// Cards shown now that were not: from the deck (a draw, the field's
+	// lay-out).
+	for _, c := range (hand | field).Cards() {
+		s := t.sprites[c]
+		if s.Hidden {
+			s.Place(from)
+			s.Hidden = false
+		}
+		t.leaving = t.leaving.Without(c)
+	}
+	// Cards no longer shown that nobody was seen taking: discarded (SC3).
+	for _, c := range t.deck.Cards() {
+		s := t.sprites[c]
+		if !s.Hidden && !(hand | field).Has(c) && !t.leaving.Has(c) {
+			s.MoveTo(deckPose(), tb.dt(flight), 0)
+			t.leaving = t.leaving.With(c)
+		}
+	}
+	t.hand = sortHand(hand)
+	t.layoutField(tb, field, 0)
+	t.layoutHand(tb, nil)
+	t.settleZ()
+}
+
+// layoutField keeps old field cards in their places and adds new ones at
+// the end, one after another.
+func (t *cardTable) layoutField(tb *Table, field cards.Set, delay float64) {
+	kept := t.field[:0]
+	for _, c := range t.field {
+		if field.Has(c) {
+			kept = append(kept, c)
+		}
+	}
+	t.field = kept
+	for _, c := range field.Cards() {
+		if !slices.Contains(t.field, c) {
+			t.field = append(t.field, c)
+		}
+	}
+	for i, c := range t.field {
+		s := t.sprites[c]
+		if s.Hidden {
+			s.Place(deckPose())
+			s.Hidden = false
+		}
+		p := fieldPose(i, len(t.field))
+		if s.Target() != p {
+			t.raise(s)
+			s.MoveTo(p, tb.dt(flight), tb.dt(delay))
+			delay += dealGap
+		}
+	}
+}
+
+// layoutHand fans seat 0's hand, lifting the cards in sel.
+func (t *cardTable) layoutHand(tb *Table, sel []cards.Card) {
+	for i, c := range t.hand {
+		s := t.sprites[c]
+		p := handPose(i, len(t.hand))
+		if slices.Contains(sel, c) {
+			p.Y -= handLift
+		}
+		if s.Target() != p {
+			s.MoveTo(p, tb.dt(14), 0)
+		}
+	}
+}
+
+// settleZ draws the field under the hand, each in display order.
+func (t *cardTable) settleZ() {
+	for i, c := range t.field {
+		t.sprites[c].Z = 100 + i
+	}
+	for i, c := range t.hand {
+		t.sprites[c].Z = 1000 + i
+	}
+}
+
+// draw draws the sprites in Z order.
+func (t *cardTable) draw(c *widget.Canvas, art *assets.Art) {
+	t.all = t.all[:0]
+	for _, cd := range t.deck.Cards() {
+		s := t.sprites[cd]
+		if !s.Hidden {
+			s.Face = art.Face(cards.Standard54, cd)
+			t.all = append(t.all, s)
+		}
+	}
+	slices.SortStableFunc(t.all, func(a, b *widget.Sprite) int { return a.Z - b.Z })
+	for _, s := range t.all {
+		s.Draw(c, art)
+	}
+	for _, f := range t.flyers {
+		f.Draw(c, art)
+	}
+}
+
+// handAt returns seat 0's card under (x, y), the topmost first.
+func (t *cardTable) handAt(x, y float64) cards.Card {
+	for i := len(t.hand) - 1; i >= 0; i-- {
+		if t.sprites[t.hand[i]].Contains(x, y, assets.CardW, assets.CardH) {
+			return t.hand[i]
+		}
+	}
+	return cards.None
+}
+
+// fieldAt returns the field card under (x, y), or cards.None.
+func (t *cardTable) fieldAt(x, y float64) cards.Card {
+	for i := len(t.field) - 1; i >= 0; i-- {
+		if t.sprites[t.field[i]].Contains(x, y, assets.CardW, assets.CardH) {
+			return t.field[i]
+		}
+	}
+	return cards.None
+}
+
+// deckAt reports whether (x, y) is on the deck.
+func deckAt(x, y float64) bool {
+	return math.Abs(x-deckX) <= assets.CardW*deckScale/2+4 && math.Abs(y-deckY) <= assets.CardH*deckScale/2+4
+}
+
+// sortHand orders a hand by suit, then rank, jokers last, so a suit's run
+// reads left to right.
+func sortHand(s cards.Set) []cards.Card {
+	cs := s.Cards()
+	key := func(c cards.Card) int {
+		if c.IsJoker() {
+			return 1000 + int(c)
+		}
+		r := int(c.Rank())
+		if r == 1 {
+			r = 14 // the ace is the highest card (SC1)
+		}
+		return int(c.Suit())*20 + r
+	}
+	slices.SortFunc(cs, func(a, b cards.Card) int { return key(a) - key(b) })
+	return cs
+}

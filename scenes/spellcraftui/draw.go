@@ -1,0 +1,232 @@
+package spellcraftui
+
+import (
+	"fmt"
+	"image/color"
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlor/input"
+	"parlor/rules/cards"
+	"parlor/rules/spellcraft"
+	"parlor/scenes/widget"
+)
+
+var chipRed = color.RGBA{196, 52, 48, 255}
+
+// Draw implements game.Scene.
+func (t *Table) Draw(c *widget.Canvas) {
+	v := t.shown
+	t.drawBanner(c)
+	for seat := 1; seat < v.Config.Players; seat++ {
+		t.drawSeat(c, seat)
+	}
+	t.drawCentre(c)
+	t.cards.draw(c, t.ctx.Art)
+	t.drawMe(c)
+	if len(t.turn.rows[rowButtons]) > 0 || t.turn.prompt != "" {
+		if t.myTurn() && !t.ev.Pending() {
+			c.Text(t.turn.prompt, 19, true, widget.ScreenW/2, 435, widget.Gold, widget.AlignCenter)
+			for i, it := range t.turn.rows[rowButtons] {
+				it.btn.Draw(c, t.turn.row == rowButtons && t.turn.col == i)
+			}
+		}
+	}
+	if t.msgTicks > 0 {
+		a := min(1, float64(t.msgTicks)/30)
+		lines := c.Wrap(t.msg, 18, false, 760)
+		w := 0.0
+		for _, l := range lines {
+			w = max(w, c.TextWidth(l, 18, false)+36)
+		}
+		// Between the choices and the hand, where the eye already is.
+		y := 505.0
+		c.RoundRect(widget.ScreenW/2-w/2, y, w, 8+24*float64(len(lines)), 10, color.RGBA{0, 0, 0, uint8(200 * a)})
+		cl := widget.Cream
+		cl.A = uint8(255 * a)
+		for i, l := range lines {
+			c.Text(l, 18, false, widget.ScreenW/2, y+6+24*float64(i), cl, widget.AlignCenter)
+		}
+	}
+	km := t.ctx.Settings.Keys[input.Menu]
+	hints := []string{
+		"Arrows move  ·  " + km.Hint(input.Confirm) + " choose",
+		km.Hint(input.Board) + " last showdown  ·  " + km.Hint(input.Back) + " pause  ·  " + km.Hint(input.Help) + " rules",
+	}
+	for i, h := range hints {
+		c.Text(h, 14, false, 16, 674+float64(i)*19, widget.Muted, widget.AlignLeft)
+	}
+}
+
+func phaseName(p spellcraft.Phase) string {
+	switch p {
+	case spellcraft.PhaseExchange:
+		return "Exchange"
+	case spellcraft.PhaseBid:
+		return "Bidding"
+	case spellcraft.PhasePick:
+		return "Picking"
+	case spellcraft.PhaseKnock:
+		return "Knocks"
+	case spellcraft.PhaseKnockTake:
+		return "Last cards after the knock"
+	case spellcraft.PhaseBlackJoker:
+		return "Showdown: black joker"
+	}
+	return "Game over"
+}
+
+func (t *Table) drawBanner(c *widget.Canvas) {
+	v := t.shown
+	c.Fill(0, 0, widget.ScreenW, 44, color.RGBA{0, 0, 0, 80})
+	c.Text(fmt.Sprintf("Round %d  ·  Turn %d  ·  %s", v.Round, v.Turn, phaseName(v.Phase)), 20, true, 16, 11, widget.Cream, widget.AlignLeft)
+	c.Text(t.whoText(), 20, true, widget.ScreenW-16, 11, widget.Gold, widget.AlignRight)
+}
+
+// whoText says whose turn it is.
+func (t *Table) whoText() string {
+	v := t.view
+	if v.Phase == spellcraft.PhaseOver {
+		return "Game over"
+	}
+	if t.ev.Pending() {
+		return ""
+	}
+	if t.myTurn() {
+		return "Your turn"
+	}
+	if v.Phase == spellcraft.PhaseBid {
+		return "Waiting for bids..."
+	}
+	if len(v.ToMove) == 1 {
+		return SeatNames[v.ToMove[0]] + " is thinking..."
+	}
+	return ""
+}
+
+// status is a seat's line of news: its bid, knock, all-in, or out.
+func status(v spellcraft.View, seat int) (string, color.RGBA) {
+	switch {
+	case !v.InRound[seat]:
+		return "Out of the game", widget.Muted
+	case v.Showdown != nil && v.Showdown.In[seat]:
+		sc := v.Showdown.Scores[seat]
+		return fmt.Sprintf("Shows %d (%s)", sc.Total, sc.Suit.Name()), widget.Gold
+	case v.Knocker == seat:
+		return "Knocked!", widget.Danger
+	case v.AllIn(seat):
+		return "ALL-IN: picks last", widget.Danger
+	case v.BidsShown && v.Bids[seat] > 0:
+		s := fmt.Sprintf("Bid %d", v.Bids[seat])
+		if v.HighBidder == seat {
+			s += "  · picks first"
+		}
+		return s, widget.Gold
+	case v.Phase == spellcraft.PhaseBid && v.BidIn[seat]:
+		if seat == 0 {
+			return fmt.Sprintf("You bid %d", v.Bids[0]), widget.Cream
+		}
+		return "Has bid", widget.Cream
+	case v.Phase == spellcraft.PhaseBid && v.Bidding[seat]:
+		return "Bidding...", widget.Muted
+	}
+	return "", widget.Muted
+}
+
+func (t *Table) acting(seat int) bool {
+	return !t.ev.Pending() && slices.Contains(t.view.ToMove, seat)
+}
+
+func (t *Table) drawSeat(c *widget.Canvas, seat int) {
+	v := t.shown
+	x, y := seatCenter(seat, v.Config.Players)
+	x0, y0 := x-seatW/2, y-seatH/2
+	c.RoundRect(x0, y0, seatW, seatH, 12, widget.Panel)
+	if t.acting(seat) && v.Phase != spellcraft.PhaseBid {
+		c.RoundOutline(x0, y0, seatW, seatH, 12, 3, widget.Gold)
+	}
+	nameClr := widget.Cream
+	if !v.InRound[seat] {
+		nameClr = widget.Muted
+	}
+	c.Text(SeatNames[seat], 18, true, x0+12, y0+8, nameClr, widget.AlignLeft)
+	if v.Dealer == seat {
+		dealerMark(c, x0+seatW-22, y0+18)
+	}
+	chip(c, x0+20, y0+45, 9)
+	c.Text(fmt.Sprint(v.Stacks[seat]), 17, true, x0+36, y0+35, widget.Cream, widget.AlignLeft)
+	// The hand as small backs, with its size.
+	n := v.HandSizes[seat]
+	for i := range min(n, 10) {
+		c.Image(t.ctx.Art.Back(), t.ctx.Art.Scale(), x0+88+float64(i)*8, y0+46, 0, 0.18, ebiten.ColorScale{})
+	}
+	if n > 0 {
+		c.Text(fmt.Sprint(n), 14, false, x0+seatW-12, y0+37, widget.Muted, widget.AlignRight)
+	}
+	s, clr := status(v, seat)
+	c.Text(s, 15, true, x0+12, y0+74, clr, widget.AlignLeft)
+}
+
+// drawMe draws seat 0's panel: chips, status and the live best score.
+func (t *Table) drawMe(c *widget.Canvas) {
+	v := t.shown
+	x0, y0, w, h := 1044.0, 520.0, 226.0, 126.0
+	c.RoundRect(x0, y0, w, h, 12, widget.Panel)
+	if t.myTurn() && !t.ev.Pending() {
+		c.RoundOutline(x0, y0, w, h, 12, 3, widget.Gold)
+	}
+	c.Text("You", 18, true, x0+12, y0+8, widget.Cream, widget.AlignLeft)
+	if v.Dealer == 0 {
+		dealerMark(c, x0+w-22, y0+18)
+	}
+	chip(c, x0+20, y0+45, 9)
+	c.Text(fmt.Sprintf("%d chips", v.Stacks[0]), 17, true, x0+36, y0+35, widget.Cream, widget.AlignLeft)
+	s, clr := status(v, 0)
+	c.Text(s, 15, true, x0+12, y0+62, clr, widget.AlignLeft)
+	if v.InRound[0] && v.Hand.Len() > 0 {
+		sc := spellcraft.Score(v.Hand, v.Trump)
+		c.Text("Best: "+scoreLine(sc), 16, true, x0+12, y0+86, widget.Gold, widget.AlignLeft)
+		if v.Trump != cards.None {
+			c.Text("Trump: "+cardName(v.Trump), 14, false, x0+12, y0+106, widget.Muted, widget.AlignLeft)
+		}
+	}
+}
+
+// drawCentre draws the deck with its count and the stakes.
+func (t *Table) drawCentre(c *widget.Canvas) {
+	v := t.shown
+	art := t.ctx.Art
+	n := v.DeckSize
+	for i := range min(3, (n+9)/10) {
+		c.Image(art.Back(), art.Scale(), deckX-float64(i)*2, deckY-float64(i)*2, 0, deckScale, ebiten.ColorScale{})
+	}
+	if n == 0 {
+		c.RoundOutline(deckX-30, deckY-42, 60, 84, 8, 2, widget.Muted)
+	}
+	if t.myTurn() && !t.ev.Pending() && t.turn.deckFocused() {
+		c.RoundOutline(deckX-35, deckY-47, 70, 94, 9, 3, widget.Gold)
+	}
+	c.Text(fmt.Sprintf("Deck: %d", n), 16, true, deckX, deckY+50, widget.Cream, widget.AlignCenter)
+	// The stakes: a little stack of chips and the count.
+	sy := deckY + 118.0
+	for i := range min(5, (v.Stakes+3)/4) {
+		chip(c, deckX-16, sy-float64(i)*5, 13)
+	}
+	c.Text(fmt.Sprint(v.Stakes), 24, true, deckX+4, sy-16, widget.Gold, widget.AlignLeft)
+	c.Text("Stakes", 15, false, deckX, sy+20, widget.Muted, widget.AlignCenter)
+	if v.Field.Empty() && v.Phase != spellcraft.PhaseOver {
+		c.Text("The field is laid out after the exchanges", 16, false, (fieldLeft+fieldRight)/2, fieldTop+60, widget.Muted, widget.AlignCenter)
+	}
+}
+
+func chip(c *widget.Canvas, x, y, r float64) {
+	c.Circle(x, y, r, chipRed)
+	c.Circle(x, y, r*0.62, widget.Cream)
+	c.Circle(x, y, r*0.45, chipRed)
+}
+
+func dealerMark(c *widget.Canvas, x, y float64) {
+	c.Circle(x, y, 11, widget.Cream)
+	c.Text("D", 14, true, x, y-9, widget.Ink, widget.AlignCenter)
+}

@@ -1,0 +1,62 @@
+package spellcraftui
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"parlor/rules/cards"
+	"parlor/rules/spellcraft"
+	"parlor/scenes"
+	"parlor/scenes/scenetest"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestQuitAndContinue plays into the second turn, leaves for the main menu
+// and continues from the menu's first item: the engine, your hand and the
+// field are dealt out again as they were left, and play goes on.
+func TestQuitAndContinue(t *testing.T) {
+	h, tp := newHarness(t, spellcraft.Config{Players: 4, Trump: true}, 12)
+	tbl := *tp
+	deadline := time.Now().Add(2 * time.Minute)
+	for n := 0; !(canAct(h, tbl) && tbl.view.Turn >= 2); n++ {
+		require.True(t, time.Now().Before(deadline), "never reached turn 2")
+		if h.TopName() != "spellcraft-table" {
+			h.Press(ebiten.KeyEnter)
+			continue
+		}
+		if canAct(h, tbl) {
+			keysFor(h, tbl, n)
+			continue
+		}
+		h.Step(4)
+	}
+	left := tbl.st.View(0)
+	rec, _ := h.Ctx().SavedGame()
+	require.NotNil(t, rec, "every action is autosaved")
+
+	app := &scenes.App{Games: []scenes.GameEntry{Entry}}
+	var menu *scenes.Menu
+	require.NoError(t, scenetest.OnLoop(func() error {
+		menu = scenes.NewMenu(h.Ctx(), app)
+		h.Ctx().Reset(menu)
+		return nil
+	}))
+	h.Step(40)
+	require.Equal(t, "menu", h.TopName())
+	assert.True(t, strings.HasPrefix(menu.Labels()[0], "Continue Spellcraft, round 1"), "first item: %q", menu.Labels()[0])
+	h.Press(ebiten.KeyEnter)
+	h.Step(40)
+	require.Equal(t, "spellcraft-table", h.TopName())
+	back, _ := h.Game.Top().(*Table)
+	require.NotNil(t, back)
+	for deadline := time.Now().Add(time.Minute); back.ev.Pending() || back.cards.busy(); h.Step(4) {
+		require.True(t, time.Now().Before(deadline), "the table never settled")
+	}
+	assert.Equal(t, left, back.view, "the engine is where it was left")
+	assert.Equal(t, left.Hand, cards.SetOf(back.cards.hand...), "your hand")
+	assert.Equal(t, left.Field, cards.SetOf(back.cards.field...), "the field")
+}

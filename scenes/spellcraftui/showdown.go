@@ -1,0 +1,236 @@
+package spellcraftui
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlor/assets"
+	"parlor/game"
+	"parlor/input"
+	"parlor/rules/cards"
+	"parlor/rules/spellcraft"
+	"parlor/scenes"
+	"parlor/scenes/widget"
+)
+
+// Showdown shows a round's showdown: every hand with the cards that count,
+// the suit, the red joker's card, the breakdown, the black joker, the
+// winners, the payout and the knocker's penalty.
+type Showdown struct {
+	ctx    *game.Context
+	r      spellcraft.RoundResult
+	view   spellcraft.View
+	review bool // opened with Tab: only a look back
+	btn    widget.Button
+	seats  []int
+}
+
+// NewShowdown returns the overlay for round result r.
+func NewShowdown(ctx *game.Context, r spellcraft.RoundResult, v spellcraft.View, review bool) *Showdown {
+	s := &Showdown{ctx: ctx, r: r, view: v, review: review}
+	for i := range v.Config.Players {
+		if r.In[i] {
+			s.seats = append(s.seats, i)
+		}
+	}
+	label := "Next round"
+	if review {
+		label = "Close"
+	} else if v.Phase == spellcraft.PhaseOver {
+		label = "Final standings"
+	}
+	s.btn = widget.Button{Label: label, Hint: ctx.Settings.Keys[input.Menu].Hint(input.Confirm),
+		X: widget.ScreenW/2 - 130, Y: 662, W: 260, H: 44}
+	return s
+}
+
+// Name implements game.Named.
+func (s *Showdown) Name() string { return "spellcraft-showdown" }
+
+// IsOverlay implements game.Overlay.
+func (s *Showdown) IsOverlay() bool { return true }
+
+// Enter announces the button for tests.
+func (s *Showdown) Enter(ctx *game.Context) {
+	ctx.Trace.Items(s.Name(), []game.Item{{Label: s.btn.Label, Rect: s.btn.Rect()}})
+}
+
+// Update implements game.Scene.
+func (s *Showdown) Update(ctx *game.Context) error {
+	mx, my := ctx.In.Cursor()
+	s.btn.Update(true, ctx.Dt())
+	if ctx.In.Pressed(input.Menu, input.Confirm) || ctx.In.Pressed(input.Menu, input.Back) ||
+		(s.review && ctx.In.Pressed(input.Menu, input.Board)) ||
+		(ctx.In.Clicked() && s.btn.Contains(mx, my)) {
+		ctx.Pop()
+	}
+	return nil
+}
+
+func (s *Showdown) title() string {
+	r := s.r
+	switch r.Cause {
+	case spellcraft.CauseFive:
+		return fmt.Sprintf("Round %d: five of a kind by %s!", r.Round, SeatNames[r.FiveBy])
+	case spellcraft.CauseDeck:
+		return fmt.Sprintf("Round %d: the deck ran out", r.Round)
+	}
+	if r.Knocker >= 0 {
+		return fmt.Sprintf("Round %d: %s knocked", r.Round, SeatNames[r.Knocker])
+	}
+	return fmt.Sprintf("Round %d: showdown", r.Round)
+}
+
+// breakdown spells how a score is made (SC4, SC5).
+func breakdown(h spellcraft.HandScore) string {
+	if h.Total == 0 {
+		return "nothing scores"
+	}
+	parts := []string{plural(h.Cards, "card")}
+	if h.Runs > 0 {
+		parts = append(parts, fmt.Sprintf("%d run", h.Runs))
+	}
+	parts = append(parts, fmt.Sprintf("%d high", h.High))
+	if h.Fours > 0 {
+		parts = append(parts, fmt.Sprintf("%d four of a kind", h.Fours))
+	}
+	if h.TrumpSuit+h.TrumpCard > 0 {
+		parts = append(parts, fmt.Sprintf("%d trump", h.TrumpSuit+h.TrumpCard))
+	}
+	out := strings.Join(parts, " + ")
+	if h.Five {
+		out = "five of a kind: 35 (" + out + ")"
+	}
+	return out
+}
+
+// Draw implements game.Scene.
+func (s *Showdown) Draw(c *widget.Canvas) {
+	r := s.r
+	art := s.ctx.Art
+	x, y, w, h := 30.0, 14.0, float64(widget.ScreenW-60), 700.0
+	c.Fill(0, 0, widget.ScreenW, widget.ScreenH, color.RGBA{0, 0, 0, 190})
+	c.RoundRect(x, y, w, h, 18, widget.Panel)
+	c.RoundOutline(x, y, w, h, 18, 2, widget.Gold)
+	c.Text(s.title(), 26, true, widget.ScreenW/2, y+10, widget.Cream, widget.AlignCenter)
+	rowH := min(66.0, 480/float64(len(s.seats)))
+	cardK := min(0.36, (rowH-6)/assets.CardH)
+	// A short showdown sits in the middle of the panel, not at its top.
+	top := y + 54 + (480-float64(len(s.seats))*rowH)/2
+	for k, seat := range s.seats {
+		ry := top + float64(k)*rowH
+		if r.Best[seat] {
+			c.RoundRect(x+10, ry, w-20, rowH-4, 8, color.RGBA{90, 70, 20, 150})
+		}
+		name := SeatNames[seat]
+		c.Text(name, 18, true, x+22, ry+4, widget.Cream, widget.AlignLeft)
+		var notes []string
+		if r.Best[seat] {
+			notes = append(notes, fmt.Sprintf("WINS +%d", r.Prize))
+		}
+		if r.Knocker == seat {
+			notes = append(notes, "knocked")
+		}
+		if r.BlackJoker == seat {
+			notes = append(notes, "black joker")
+		}
+		c.Text(strings.Join(notes, " · "), 14, true, x+22, ry+26, widget.Gold, widget.AlignLeft)
+		// The hand: the counted cards bright, the others dimmed.
+		final := r.Final[seat]
+		hand := sortHand(r.Hands[seat])
+		gap := min(34.0, 340/float64(max(1, len(hand))))
+		for i, cd := range hand {
+			var cs ebiten.ColorScale
+			if !final.Counted.Has(cd) && !(cd == cards.RedJoker && final.JokerAs != cards.None) {
+				cs.Scale(0.45, 0.45, 0.45, 1)
+			}
+			if cd == r.Discard && seat == r.Target || cd == cards.BlackJoker && seat == r.BlackJoker {
+				cs.Scale(0.5, 0.3, 0.3, 1)
+			}
+			c.Image(art.Face(cards.Standard54, cd), art.Scale(), x+214+float64(i)*gap, ry+(rowH-4)/2, 0, cardK, cs)
+		}
+		c.Text(fmt.Sprintf("%d", final.Total), 26, true, x+606, ry+(rowH-4)/2-16, widget.Gold, widget.AlignRight)
+		suit := final.Suit.Name()
+		if final.Total == 0 {
+			suit = "-"
+		}
+		c.Text(suit, 17, true, x+624, ry+4, widget.Cream, widget.AlignLeft)
+		c.Text(breakdown(final), 14, false, x+624, ry+24, widget.Muted, widget.AlignLeft)
+		var extra []string
+		if final.JokerAs != cards.None {
+			extra = append(extra, "red joker as "+cardName(final.JokerAs))
+		}
+		if r.Trumps[seat] != cards.None && r.Trumps[seat] != 0 && s.view.Config.Trump {
+			extra = append(extra, "trump "+cardName(r.Trumps[seat]))
+		}
+		if seat == r.Target && r.Discard != cards.None {
+			extra = append(extra, fmt.Sprintf("lost the %s to the black joker (was %d)", cardName(r.Discard), r.Scores[seat].Total))
+		}
+		c.Text(strings.Join(extra, " · "), 14, false, x+624, ry+42, widget.Cream, widget.AlignLeft)
+	}
+	c.Text("Bright cards score; dimmed cards do not; dark red cards were discarded for the black joker.", 14, false, widget.ScreenW/2, y+h-140, widget.Muted, widget.AlignCenter)
+	c.Text(s.payout(), 17, true, widget.ScreenW/2, y+h-112, widget.Cream, widget.AlignCenter)
+	c.Text(s.penalty(), 16, false, widget.ScreenW/2, y+h-84, widget.Muted, widget.AlignCenter)
+	s.btn.Draw(c, true)
+}
+
+func (s *Showdown) payout() string {
+	r := s.r
+	var names []string
+	for _, i := range r.BestSeats() {
+		names = append(names, SeatNames[i])
+	}
+	who := strings.Join(names, " and ")
+	if len(names) > 1 {
+		return fmt.Sprintf("Tied best: %s. Stakes %d: each takes %d, %d leave the game.", who, r.Stakes, r.Prize, r.Removed)
+	}
+	return fmt.Sprintf("%s %s the best hand. Stakes %d: %d to %s, %d leave the game.", who, has(who), r.Stakes, r.Prize, who, r.Removed)
+}
+
+func has(who string) string {
+	if who == "You" {
+		return "have"
+	}
+	return "has"
+}
+
+func (s *Showdown) penalty() string {
+	r := s.r
+	switch r.Penalty {
+	case spellcraft.Paid:
+		return SeatNames[r.Knocker] + " knocked without the best hand and pays 1 chip to each other player."
+	case spellcraft.Staked:
+		return fmt.Sprintf("%s knocked without the best hand and could not pay everyone: all their chips go into the next stakes (%d).", SeatNames[r.Knocker], r.Carry)
+	}
+	if r.Knocker >= 0 && r.Cause == spellcraft.CauseKnock {
+		return SeatNames[r.Knocker] + " knocked and had (a share of) the best hand: no penalty."
+	}
+	return ""
+}
+
+// notice is a small overlay with one line; any key or click closes it.
+type notice struct {
+	scenes.Dismiss
+	text string
+}
+
+// IsOverlay implements game.Overlay.
+func (n notice) IsOverlay() bool { return true }
+
+// Draw implements game.Scene.
+func (n notice) Draw(c *widget.Canvas) {
+	w := c.TextWidth(n.text, 20, true) + 60
+	c.RoundRect(widget.ScreenW/2-w/2, 300, w, 70, 14, widget.Panel)
+	c.RoundOutline(widget.ScreenW/2-w/2, 300, w, 70, 14, 2, widget.Gold)
+	c.Text(n.text, 20, true, widget.ScreenW/2, 322, widget.Cream, widget.AlignCenter)
+}
+
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
+}
