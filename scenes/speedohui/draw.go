@@ -1,0 +1,238 @@
+package speedohui
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlor/input"
+	"parlor/rules/speedoh"
+	"parlor/scenes/widget"
+)
+
+// Everything drawn per frame is a cached image (the blade art), a plain
+// shape or text, so a six-seat table stays cheap under software GL.
+
+var (
+	slotClr  = color.RGBA{0, 0, 0, 50}
+	panelClr = color.RGBA{8, 34, 22, 215}
+	edgeClr  = color.RGBA{226, 218, 196, 255}
+	lineClr  = color.RGBA{120, 110, 90, 255}
+	ringClr  = color.RGBA{0, 0, 0, 40}
+)
+
+// Draw implements game.Scene.
+func (t *Table) Draw(c *widget.Canvas) {
+	c.Circle(centreX, centreY, 118, ringClr)
+	c.Image(t.faces.Slap(), t.faces.scale, centreX, centreY, 0, slapK, ebiten.ColorScale{})
+	for seat := range t.n {
+		t.drawSeat(c, seat)
+	}
+	for _, fl := range t.flying {
+		fl.Draw(c, t.faces)
+	}
+	t.drawMode(c)
+	if t.bannerT > 0 {
+		t.drawBanner(c)
+	}
+	if t.choice.seat != speedoh.NoSeat {
+		t.drawChooser(c)
+	} else {
+		t.drawSpecial(c)
+	}
+	km := t.ctx.Settings.Keys[input.Menu]
+	c.Text(km.Hint(input.Back)+" pause   ·   "+km.Hint(input.Help)+" rules", 14, false, 16, 10, widget.Muted, widget.AlignLeft)
+}
+
+func (t *Table) card(c *widget.Canvas, img *ebiten.Image, x, y, k float64) {
+	c.Image(img, t.faces.scale, x, y, 0, k, ebiten.ColorScale{})
+}
+
+// drawSeat draws a seat: name, draw pile (backs, count, Last card!),
+// flipped pile (edges for its depth, the top card large), its shouts and,
+// for a person, the keys.
+func (t *Table) drawSeat(c *widget.Canvas, seat int) {
+	n, tk, dk := t.n, topK(t.n), drawK(t.n)
+	v := &t.view.Players[seat]
+	sx, sy := spot(n, seat)
+	px, py := pileXY(n, seat)
+	dx, dy := drawXY(n, seat)
+	turn := t.view.Turn == seat && !t.st.Over()
+	tw, th := tk*cardW, tk*cardH
+	dw, dh := dk*cardW, dk*cardH
+
+	nameClr := widget.Cream
+	if turn {
+		nameClr = widget.Gold
+	}
+	c.Text(fmt.Sprintf("%s  ·  %d cards", t.seatName(seat), v.Cards()), 18, true, sx, sy-th/2-26, nameClr, widget.AlignCenter)
+
+	// Draw pile: a few backs for its thickness and the count.
+	c.RoundRect(dx-dw/2, dy-dh/2, dw, dh, 6, slotClr)
+	if v.Draw > 0 {
+		layers := drawLayers(v.Draw)
+		for k := layers - 1; k >= 0; k-- {
+			t.card(c, t.faces.Back(), dx-float64(k)*1.5, dy-float64(k)*2, dk)
+		}
+		cnt := fmt.Sprint(v.Draw)
+		c.RoundRect(dx-20, dy+dh/2-28, 40, 22, 8, panelClr)
+		c.Text(cnt, 16, true, dx, dy+dh/2-27, widget.Cream, widget.AlignCenter)
+	}
+	if turn {
+		c.RoundOutline(dx-dw/2-5, dy-dh/2-5, dw+10, dh+10, 9, 3, widget.Gold)
+		c.Text("flips", 15, true, dx, dy-dh/2-26, widget.Gold, widget.AlignCenter)
+	}
+	if v.LastCard {
+		y := dy - dh/2 - 26
+		if turn {
+			y -= 20
+		}
+		c.Text("Last card!", 16, true, dx, y, widget.Danger, widget.AlignCenter)
+	}
+
+	// Flipped pile: its depth as card edges, the card under the top while
+	// the top is still flying in, then the top.
+	c.RoundRect(px-tw/2, py-th/2, tw, th, 8, slotClr)
+	for k := min(v.Flipped-1, 4); k >= 1; k-- {
+		o := float64(k) * 2.5
+		c.RoundRect(px-tw/2+o, py-th/2+o, tw, th, 8, lineClr)
+		c.RoundRect(px-tw/2+o, py-th/2+o, tw-1, th-1, 8, edgeClr)
+	}
+	if u := t.under[seat]; u != speedoh.None && t.top[seat].Moving() {
+		t.card(c, t.faces.Face(u), px, py, tk)
+	}
+	t.top[seat].Draw(c, t.faces)
+	if v.Flipped > 1 {
+		c.RoundRect(px+tw/2-30, py+th/2-6, 36, 20, 7, panelClr)
+		c.Text(fmt.Sprint(v.Flipped), 14, true, px+tw/2-12, py+th/2-5, widget.Muted, widget.AlignCenter)
+	}
+
+	// A shout: Slap!, Slash!, or why a person's press did nothing.
+	if m := &t.notes[seat]; m.ticks > 0 {
+		clr := widget.Gold
+		if m.bad {
+			clr = widget.Danger
+		}
+		w := c.TextWidth(m.text, 18, true) + 24
+		c.RoundRect(px-w/2, py-th/2+4, w, 30, 12, panelClr)
+		c.RoundOutline(px-w/2, py-th/2+4, w, 30, 12, 2, clr)
+		c.Text(m.text, 18, true, px, py-th/2+8, clr, widget.AlignCenter)
+	}
+	if t.human[seat] {
+		kc := t.ctx.Settings.Keys[t.keys[seat]]
+		hint := kc.Hint(input.Flip) + " flip   ·   " + kc.Hint(input.Slap) + " slap"
+		if seat == 0 {
+			hint += "   (or click)"
+		}
+		c.Text(hint, 15, false, sx, sy+th/2+6, widget.Muted, widget.AlignCenter)
+	}
+}
+
+// modeNames are the words for what matches compare (SO8).
+var modeNames = map[speedoh.Mode]string{speedoh.ByImage: "image", speedoh.ByColour: "colour", speedoh.ByPattern: "pattern"}
+
+// drawMode shows, left of the Slap Card, what matches compare now.
+func (t *Table) drawMode(c *widget.Canvas) {
+	v := &t.view
+	x := centreX - slapK*cardW/2 - 30
+	c.Text("Match:", 16, false, x, centreY-40, widget.Muted, widget.AlignRight)
+	clr := widget.Cream
+	if v.Mode != speedoh.ByImage {
+		clr = widget.Gold
+	}
+	c.Text(modeNames[v.Mode], 30, true, x, centreY-20, clr, widget.AlignRight)
+	if v.ModeCard != speedoh.None {
+		c.Text("("+v.ModeCard.Name()+")", 14, false, x, centreY+18, widget.Muted, widget.AlignRight)
+	}
+}
+
+// drawSpecial shows, right of the Slap Card, an open special card's window
+// with its countdown, and a winner's choice in progress.
+func (t *Table) drawSpecial(c *widget.Canvas) {
+	v := &t.view
+	x := centreX + slapK*cardW/2 + 30
+	for i := range v.NWindows {
+		w := &v.Windows[i]
+		if w.State == speedoh.Choosing {
+			left := max(0, w.ChooseBy-v.Tick)
+			c.Text(capital(t.takes(w.Winner(), "choose")), 18, true, x, centreY-30, widget.Gold, widget.AlignLeft)
+			c.Text(fmt.Sprintf("who takes the piles  %.1f s", float64(left)/speedoh.TicksPerSecond), 15, false, x, centreY-6, widget.Muted, widget.AlignLeft)
+			return
+		}
+	}
+	w, ok := v.Special()
+	if !ok || w.State != speedoh.Open {
+		return
+	}
+	left := max(0, w.Deadline-v.Tick)
+	title, sub, clr := "First Slap Wins", "slap first!", widget.Gold
+	switch w.Kind {
+	case speedoh.LastSlapWindow:
+		title, sub = "Last Slap Loses", "slap, don't be last!"
+	case speedoh.SlashWindow:
+		title, sub, clr = "SLASH!", "Slash Oh: press slap, don't be last", widget.Danger
+	}
+	c.Text(title, 28, true, x, centreY-50, clr, widget.AlignLeft)
+	c.Text(sub, 15, false, x, centreY-14, widget.Cream, widget.AlignLeft)
+	// The countdown as a shrinking bar and seconds.
+	frac := float64(left) / speedoh.SpecialTicks
+	c.RoundRect(x, centreY+12, 150, 10, 4, panelClr)
+	c.RoundRect(x, centreY+12, 150*min(1, frac), 10, 4, clr)
+	c.Text(fmt.Sprintf("%.1f s", float64(left)/speedoh.TicksPerSecond), 15, true, x+160, centreY+8, clr, widget.AlignLeft)
+}
+
+// drawBanner shows what the last settlement did, under the Slap Card.
+func (t *Table) drawBanner(c *widget.Canvas) {
+	const w = 520.0
+	lines := c.Wrap(t.banner, 18, true, w-30)
+	if len(lines) > 2 {
+		lines = lines[:2]
+	}
+	y := centreY + slapK*cardH/2 + 12
+	h := float64(len(lines))*23 + 12
+	c.RoundRect(centreX-w/2, y, w, h, 12, panelClr)
+	clr := widget.Cream
+	if strings.HasPrefix(t.banner, "Wrong") {
+		clr = widget.Danger
+	}
+	for i, l := range lines {
+		c.Text(l, 18, true, centreX, y+6+float64(i)*23, clr, widget.AlignCenter)
+	}
+}
+
+// drawChooser shows a person's choice of who takes the piles, right of
+// the Slap Card where special cards' windows show.
+func (t *Table) drawChooser(c *widget.Canvas) {
+	ch := &t.choice
+	left := max(0, ch.by-t.view.Tick)
+	kc := t.ctx.Settings.Keys[t.keys[ch.seat]]
+	x, y := chooserX(), chooserY(len(ch.btns))
+	c.RoundRect(x-10, y-8, chooserW+20, float64(len(ch.btns))*chooserStep+94, 12, panelClr)
+	c.Text(t.seatName(ch.seat)+" won!", 20, true, x, y, widget.Gold, widget.AlignLeft)
+	c.Text(fmt.Sprintf("Who takes the piles?  %.1f s", float64(left)/speedoh.TicksPerSecond), 15, false, x, y+26, widget.Cream, widget.AlignLeft)
+	c.Text(kc.Hint(input.Flip)+" next   ·   "+kc.Hint(input.Slap)+" give", 14, false, x, y+48, widget.Muted, widget.AlignLeft)
+	for i := range ch.btns {
+		ch.btns[i].Draw(c, i == t.pick[ch.seat])
+	}
+}
+
+// The chooser's geometry: a column of buttons right of the Slap Card.
+const (
+	chooserW    = 190.0
+	chooserStep = 34.0
+)
+
+func chooserX() float64 { return centreX + slapK*cardW/2 + 30 }
+
+// chooserY keeps the column clear of the seats above (its top) and below.
+func chooserY(n int) float64 { return max(centreY-30-float64(n)*chooserStep/2, 246) }
+
+// capital capitalises the first letter (of "you take ...").
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}

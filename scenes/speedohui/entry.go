@@ -1,0 +1,43 @@
+// Package speedohui is SpeedOh: Blades on screen, in real time: a setup
+// scene, the table driven by the engine's tick clock (one engine tick per
+// Update) and the end of the game. The engine in rules/speedoh is the
+// truth; card sprites only chase it, so an animation never holds back a
+// press, and the UI never judges a slap itself.
+package speedohui
+
+import (
+	"parlor/game"
+	"parlor/scenes"
+)
+
+// GameName is the game's name on the menu and its tab in the rules overlay.
+const GameName = "SpeedOh: Blades"
+
+// Entry is SpeedOh: Blades' place on the main menu.
+var Entry = scenes.GameEntry{
+	Name:  GameName,
+	Blurb: "2-6 players · real time · flip, spot the matching blade, slap first",
+	Rules: RulesText,
+	Setup: func(ctx *game.Context, app *scenes.App) game.Scene { return NewSetup(ctx, app) },
+}
+
+// RulesText is the in-game rules page: the rulebook in short, the rulings
+// in plain words, the decisions players notice and the keys.
+const RulesText = `#SpeedOh: Blades: 2-6 players, 88 cards, real time
+Get rid of all your cards first. The cards show blades: 5 families (sword, axe, dagger, katana, machete), each in 4 near-identical variations, on 4 background colours and 5 background patterns. The tricky part is telling the near-identical blades apart.
+#The table
+All cards are dealt face down as draw piles. The Slap Card lies in the middle. In turn, starting left of the dealer, each player flips the top card of their draw pile onto their own flipped pile, face up.
+#Matches
+When your top card shows exactly the same blade image as another player's top card, both of you slap the Slap Card. The faster slapper wins: the slower one takes both flipped piles under their draw pile, and play continues with them. Only the image counts (not colour or pattern), unless a Color Match or Pattern Match card is in effect. With three or more matching players, the winner chooses who takes the piles.
+#Wrong slaps
+Slapping when your card is not part of a match is a wrong slap: you take every flipped pile on the table.
+#Special cards
+First Slap Wins: the first to slap gives every flipped pile to one other player. Last Slap Loses: the last to slap (or the one who never does) takes every flipped pile. Slash Oh: press your slap key to slash; the slowest slasher takes every flipped pile. Color Match and Background Pattern Match: while the card shows on top of a pile, matches compare the background colour (or pattern) instead of the image.
+#Winning
+A player with no draw cards is skipped when flipping; with no flipped cards either, they have won. "Last card!" is shown when a player has one draw card left.
+#Rulings used here
+SO1 88 cards: 80 blade cards (each of the 20 images once in each colour; each pattern on 16 cards, never twice on one image) and 8 specials (2 First Slap Wins, 1 Last Slap Loses, 2 Color Match, 2 Pattern Match, 1 Slash Oh). The beginner deck leaves out the Pattern Match cards. SO2 One key slaps and slashes; a second key flips. Computer players flip after a short pause. SO3 Matches compare the active feature; two identical special cards match too. SO4 A slap when you are not in a showing match is wrong: you take every flipped pile. SO5 A match stays open until all its players slapped or 2.5 s pass; a matching player who never slapped is the slower one. SO6 Slapping a match that still shows after later flips is fine: the later cards go back into the middle of their owners' draw piles. SO7 Last Slap Loses and Slash Oh close when all but one reacted or after 3 s; the one left (or the last) takes every flipped pile; with no single loser nobody does. Totem option: Last Slap Loses works like First Slap Wins. SO8 Only the newest Color or Pattern Match card counts, and only while it is on top of its pile. SO9 Empty draw piles are skipped; no cards at all wins.
+#Decisions of this program
+Presses in the same instant are applied in a fair, seeded order. Flips wait while a special card or a slapped match is being settled. A match nobody slaps in 2.5 s lapses and can no longer be slapped. A winner who chooses has 3 s; then the slowest player takes the piles. When nobody can flip, every flipped pile is turned over as a new draw pile; three such turnovers in a row with no cards changing hands (or 30 minutes) end the game, and fewest cards wins.
+#Controls
+Player 1 (bottom): S flips, A slaps and slashes. Player 2: K flips, L slaps and slashes (the keys follow Settings, Key bindings, and are shown under each person's piles). Mouse (bottom player): click your draw pile to flip, click the Slap Card to slap. When you must choose who takes the piles, click a name, or press your flip key to move the choice and your slap key to give. Esc pauses (the clock stops), F1 opens these rules.`

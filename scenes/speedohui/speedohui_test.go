@@ -1,0 +1,428 @@
+package speedohui_test
+
+import (
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"parlor/game"
+	"parlor/rules/record"
+	"parlor/rules/speedoh"
+	"parlor/scenes"
+	"parlor/scenes/scenetest"
+	"parlor/scenes/speedohui"
+)
+
+func TestMain(m *testing.M) { scenetest.Main(m) }
+
+// Default keys (input.Defaults): Player 1 S flip, A slap; Player 2 K flip,
+// L slap.
+var (
+	flipKey = [2]ebiten.Key{ebiten.KeyS, ebiten.KeyK}
+	slapKey = [2]ebiten.Key{ebiten.KeyA, ebiten.KeyL}
+)
+
+func app() *scenes.App { return &scenes.App{Games: []scenes.GameEntry{speedohui.Entry}} }
+
+func newTable(t *testing.T, opts speedohui.Options) (*scenetest.Harness, *speedohui.Table) {
+	t.Helper()
+	t.Setenv("PARLOR_CONFIG_DIR", t.TempDir())
+	var tbl *speedohui.Table
+	h := scenetest.New(t, func(ctx *game.Context) game.Scene {
+		tbl = speedohui.NewTable(ctx, app(), opts)
+		return tbl
+	})
+	h.Step(1)
+	require.Equal(t, "speedoh-table", h.TopName())
+	return h, tbl
+}
+
+// hold holds keys for exactly one frame (one engine tick) and releases them.
+func hold(h *scenetest.Harness, keys ...ebiten.Key) {
+	h.Script.Hold(keys...)
+	h.Step(1)
+	h.Script.Release(keys...)
+}
+
+func lastAct(rec *record.Record) record.Event {
+	for i := len(rec.Events) - 1; i >= 0; i-- {
+		if rec.Events[i].Kind == record.Act {
+			return rec.Events[i]
+		}
+	}
+	return record.Event{}
+}
+
+func outcomes(rec *record.Record, name string) []record.Event {
+	var out []record.Event
+	for _, e := range rec.Events {
+		if e.Kind == record.Outcome && e.Name == name {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// person is the index into flipKey/slapKey of a two-player seat.
+func person(tbl *speedohui.Table, seat int) int {
+	if seat == tbl.HumanSeats()[0] {
+		return 0
+	}
+	return 1
+}
+
+// showing reports whether an open, unslapped match shows with seat in it.
+func showing(v *speedoh.View, seat int) bool {
+	w, ok := v.MatchOf(seat)
+	return ok && w.State == speedoh.Open && w.NOrder == 0 && v.HitKind() == speedoh.HitSlap
+}
+
+// The flip keys flip in the tick they are read: Player 1's S for seat 0,
+// Player 2's K for the other person's seat.
+func TestFlipKeysFlipInTheTickRead(t *testing.T) {
+	h, tbl := newTable(t, speedohui.Options{Seed: quietSeed(t, 4), Mode: speedohui.TwoPlayers})
+	st := tbl.State()
+	require.Equal(t, []int{0, 1}, tbl.HumanSeats())
+	for range 4 {
+		waitFlip(t, h, st)
+		v := st.View(0)
+		seat := v.Turn
+		require.NotEqual(t, speedoh.NoSeat, seat)
+		before := v.Players[seat].Flipped
+		tick := st.Tick()
+		hold(h, flipKey[person(tbl, seat)])
+		after := st.View(0)
+		assert.Equal(t, before+1, after.Players[seat].Flipped, "seat %d flipped", seat)
+		act := lastAct(tbl.Record())
+		require.NotNil(t, act.Seat)
+		assert.Equal(t, seat, *act.Seat)
+		assert.Equal(t, "flip", act.Action)
+		assert.Equal(t, tick, act.Tick, "applied in the tick the key was read")
+		if showing(&after, 0) || showing(&after, 1) {
+			break // a match: the next test's business
+		}
+		h.Step(3)
+	}
+}
+
+// A press out of turn changes nothing and says whose turn it is.
+func TestFlipOutOfTurnIsRefused(t *testing.T) {
+	h, tbl := newTable(t, speedohui.Options{Seed: 3, Mode: speedohui.TwoPlayers})
+	st := tbl.State()
+	other := 1 - st.View(0).Turn
+	before := st.View(0).Players[other].Flipped
+	hold(h, flipKey[person(tbl, other)])
+	assert.Equal(t, before, st.View(0).Players[other].Flipped)
+	assert.Empty(t, outcomes(tbl.Record(), "wrong"))
+}
+
+// waitFlip steps until someone may flip (no special card or slapped match
+// being settled, D5).
+func waitFlip(t *testing.T, h *scenetest.Harness, st *speedoh.State) {
+	t.Helper()
+	for range 600 {
+		if v := st.View(0); v.Turn != speedoh.NoSeat && v.Hold == "" {
+			return
+		}
+		h.Step(1)
+	}
+	t.Fatal("flips never resumed")
+}
+
+// quietSeed returns a two-player seed whose first flips show neither a
+// match nor a special card, found by playing the engine alone.
+func quietSeed(t *testing.T, flips int) uint64 {
+	t.Helper()
+	for seed := uint64(1); seed < 500; seed++ {
+		st, err := speedoh.New(speedoh.Config{Players: 2}, seed)
+		require.NoError(t, err)
+		ok := true
+		for range flips {
+			v := st.View(0)
+			if st.Apply(v.Turn, speedoh.FlipCard()) != nil {
+				ok = false
+				break
+			}
+			st.Advance()
+			if st.View(0).NWindows > 0 || st.View(0).Mode != speedoh.ByImage {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return seed
+		}
+	}
+	t.Fatal("no quiet seed")
+	return 0
+}
+
+// Clicking your own draw pile flips; clicking the Slap Card slaps.
+func TestMouseFlipsAndSlaps(t *testing.T) {
+	h, tbl := newTable(t, speedohui.Options{Seed: quietSeed(t, 2), Mode: speedohui.TwoPlayers})
+	st := tbl.State()
+	if st.View(0).Turn != 0 {
+		hold(h, flipKey[1])
+		h.Step(2)
+	}
+	require.Equal(t, 0, st.View(0).Turn)
+	h.Click(speedohui.DrawPileCentre(2, 0))
+	assert.Equal(t, 1, st.View(0).Players[0].Flipped, "the click flipped seat 0's card")
+	h.Click(speedohui.SlapCardCentre())
+	act := lastAct(tbl.Record())
+	require.NotNil(t, act.Seat)
+	assert.Equal(t, 0, *act.Seat)
+	assert.Equal(t, "hit", act.Action, "the click slapped")
+}
+
+// playUntilMatch flips for both people until a match shows.
+func playUntilMatch(t *testing.T, h *scenetest.Harness, tbl *speedohui.Table) speedoh.View {
+	t.Helper()
+	st := tbl.State()
+	for range 400 {
+		v := st.View(0)
+		if showing(&v, 0) {
+			return v
+		}
+		if v.Turn != speedoh.NoSeat && v.Hold == "" {
+			hold(h, flipKey[person(tbl, v.Turn)])
+		} else {
+			h.Step(1)
+		}
+	}
+	t.Fatal("no match for seat 0 showed")
+	return speedoh.View{}
+}
+
+// Player 1 spots a match and slaps first: Player 2 takes the piles, the
+// banner says so and the cards fly to Player 2's draw pile.
+func TestSlapOnAMatchWins(t *testing.T) {
+	h, tbl := newTable(t, speedohui.Options{Seed: 3, Mode: speedohui.TwoPlayers})
+	st := tbl.State()
+	h.DrawEvery = 4
+	v := playUntilMatch(t, h, tbl)
+	draw1 := v.Players[1].Draw
+	piles := v.Players[0].Flipped + v.Players[1].Flipped
+	hold(h, slapKey[0])
+	h.Step(10)
+	hold(h, slapKey[1]) // the slower slap closes the window (SO5)
+	matches := outcomes(tbl.Record(), "match")
+	require.Len(t, matches, 1)
+	assert.Contains(t, string(matches[0].Data), `"winner":0`)
+	assert.Contains(t, string(matches[0].Data), `"receiver":1`)
+	after := st.View(0)
+	assert.Equal(t, 0, after.Players[0].Flipped)
+	assert.Equal(t, 0, after.Players[1].Flipped)
+	assert.Equal(t, draw1+piles, after.Players[1].Draw, "Player 2 took both piles")
+	b, on := tbl.Banner()
+	assert.True(t, on)
+	assert.Equal(t, "Player 1 slapped first: Player 2 takes "+itoa(piles)+" cards", b)
+	assert.Positive(t, tbl.Flying(), "the taken cards fly")
+	h.Step(40)
+	assert.Zero(t, tbl.Flying(), "and land")
+}
+
+func itoa(n int) string {
+	s := ""
+	for {
+		s = string(rune('0'+n%10)) + s
+		n /= 10
+		if n == 0 {
+			return s
+		}
+	}
+}
+
+// A slap with no match showing takes every flipped pile (SO4).
+func TestWrongSlapTakesThePiles(t *testing.T) {
+	h, tbl := newTable(t, speedohui.Options{Seed: quietSeed(t, 4), Mode: speedohui.TwoPlayers})
+	st := tbl.State()
+	for range 6 {
+		v := st.View(0)
+		if v.Players[0].Flipped > 0 && v.Players[1].Flipped > 0 {
+			break
+		}
+		hold(h, flipKey[person(tbl, v.Turn)])
+		h.Step(2)
+	}
+	v := st.View(0)
+	require.Equal(t, speedoh.HitWrong, v.HitKind(), "the quiet seed shows no match in its first flips")
+	total := v.Players[0].Flipped + v.Players[1].Flipped
+	require.Positive(t, total)
+	draw0 := v.Players[0].Draw
+	hold(h, slapKey[0])
+	after := st.View(0)
+	assert.Equal(t, 0, after.Players[0].Flipped)
+	assert.Equal(t, 0, after.Players[1].Flipped)
+	assert.Equal(t, draw0+total, after.Players[0].Draw, "the wrong slapper took every flipped pile")
+	b, _ := tbl.Banner()
+	assert.True(t, strings.HasPrefix(b, "Wrong slap: Player 1 takes every flipped pile"), b)
+	require.Len(t, outcomes(tbl.Record(), "wrong"), 1)
+}
+
+// Esc opens the pause overlay and the clock stops until it closes.
+func TestPauseFreezesTheClock(t *testing.T) {
+	h, tbl := newTable(t, speedohui.Options{Seed: 5, Mode: speedohui.VsComputer, Bots: 3, Level: speedoh.Normal})
+	st := tbl.State()
+	h.Step(20)
+	h.Press(ebiten.KeyEscape)
+	require.Equal(t, "pause", h.TopName())
+	tick := st.Tick()
+	h.Step(60)
+	assert.Equal(t, tick, st.Tick(), "paused: no tick")
+	h.Press(ebiten.KeyEscape)
+	require.Equal(t, "speedoh-table", h.TopName())
+	h.Step(5)
+	assert.Greater(t, st.Tick(), tick, "resumed")
+}
+
+// A watched game is the simulated game of its seed, tick for tick; it
+// reaches the end screen, and the saved record verifies.
+func TestWatchedGameEndsAndVerifies(t *testing.T) {
+	opts := speedohui.Options{Seed: 7, Mode: speedohui.Watch, Bots: 2, Level: speedoh.Hard}
+	want, _, err := speedoh.Simulate(speedoh.Config{Players: 2}, 7, []speedoh.Level{speedoh.Hard, speedoh.Hard})
+	require.NoError(t, err)
+	h, tbl := newTable(t, opts)
+	h.DrawEvery = 50
+	for i := 0; i < 6000 && h.TopName() != "speedoh-final"; i++ {
+		h.Step(8)
+	}
+	require.Equal(t, "speedoh-final", h.TopName())
+	st := tbl.State()
+	assert.True(t, st.Over())
+	assert.Equal(t, want.Ticks, st.Tick(), "the same game as speedoh.Simulate")
+	assert.Equal(t, want.Winners, st.Winners())
+	h.DrawEvery = 1
+	h.Step(2)
+	shot(t, h, "end")
+	path, err := tbl.SaveRecord()
+	require.NoError(t, err)
+	f, err := os.Open(path)
+	require.NoError(t, err)
+	defer f.Close()
+	rec, err := record.Read(f)
+	require.NoError(t, err)
+	assert.NoError(t, speedoh.Verify(rec), "the saved record verifies")
+	assert.Equal(t, "bot", rec.Header.Seats[0].Kind)
+}
+
+// The setup seats 2-6 players: people plus computers.
+func TestSetupSeats(t *testing.T) {
+	t.Setenv("PARLOR_CONFIG_DIR", t.TempDir())
+	var s *speedohui.Setup
+	h := scenetest.New(t, func(ctx *game.Context) game.Scene {
+		s = speedohui.NewSetup(ctx, app()).(*speedohui.Setup)
+		return s
+	})
+	h.Step(2)
+	assert.Equal(t, 4, s.Options().Config.Players, "you and three computers by default")
+	shot(t, h, "setup")
+	h.Press(ebiten.KeyEnter)
+	h.Settle(90)
+	require.Equal(t, "speedoh-table", h.TopName())
+}
+
+// shot writes the current frame under os.TempDir() and prints its path.
+func shot(t *testing.T, h *scenetest.Harness, name string) {
+	t.Helper()
+	path := filepath.Join(os.TempDir(), "speedoh-"+name+".png")
+	f, err := os.Create(path)
+	require.NoError(t, err)
+	defer f.Close()
+	require.NoError(t, png.Encode(f, h.ReadPixels()))
+	t.Log("screenshot:", path)
+}
+
+// Screenshots of tables mid-game for a person to look at.
+func TestScreenshots(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		opts speedohui.Options
+	}{
+		{"table4", speedohui.Options{Seed: 21, Mode: speedohui.VsComputer, Bots: 3, Level: speedoh.Normal}},
+		{"table6", speedohui.Options{Seed: 21, Mode: speedohui.VsComputer, Bots: 5, Level: speedoh.Normal}},
+		{"two", speedohui.Options{Seed: 21, Mode: speedohui.TwoPlayers, Bots: 2, Level: speedoh.Normal}},
+	} {
+		h, tbl := newTable(t, c.opts)
+		st := tbl.State()
+		h.DrawEvery = 3
+		// Flip for the people so the game moves; stop with every seat
+		// showing a card.
+		for i := 0; i < 3000; i++ {
+			v := st.View(0)
+			full := true
+			for s := range v.N {
+				full = full && v.Players[s].Flipped > 0
+			}
+			if full && i > 400 && tbl.Flying() == 0 {
+				break
+			}
+			if v.Turn != speedoh.NoSeat && v.Hold == "" && tbl.Options().Mode != speedohui.Watch {
+				for _, s := range tbl.HumanSeats() {
+					if s == v.Turn {
+						hold(h, flipKey[person(tbl, s)])
+					}
+				}
+			}
+			h.Step(1)
+		}
+		for i := 0; i < 60 && tbl.Flying() > 0; i++ {
+			h.Step(1)
+		}
+		h.DrawEvery = 1
+		h.Step(1)
+		shot(t, h, c.name)
+	}
+}
+
+// Winning First Slap Wins among three players, the person chooses who
+// takes the piles: the flip key moves the choice, the slap key gives.
+func TestWinnerChoosesTheReceiver(t *testing.T) {
+	h, tbl := newTable(t, speedohui.Options{Seed: 2, Mode: speedohui.VsComputer, Bots: 2, Level: speedoh.Easy})
+	st := tbl.State()
+	h.DrawEvery = 8
+	chose := false
+	for i := 0; i < 20000 && !chose && !st.Over(); i++ {
+		v := st.View(0)
+		if w, ok := v.Special(); ok && w.Kind == speedoh.FirstSlapWindow && w.State == speedoh.Open && w.NOrder == 0 {
+			hold(h, slapKey[0]) // nobody reacts under 100 ms: seat 0 wins
+			v = st.View(0)
+			if _, ok := v.ChoiceFor(); !ok {
+				h.Step(1)
+				v = st.View(0)
+			}
+			w, ok := v.ChoiceFor()
+			require.True(t, ok, "seat 0 won and chooses")
+			cands := w.Candidates().List()
+			require.Len(t, cands, 2)
+			h.DrawEvery = 1
+			h.Step(1)
+			shot(t, h, "choose")
+			hold(h, flipKey[0]) // move the choice to the second candidate
+			n := len(outcomes(tbl.Record(), "special"))
+			hold(h, slapKey[0])
+			h.Step(2)
+			sp := outcomes(tbl.Record(), "special")
+			require.Len(t, sp, n+1)
+			assert.Contains(t, string(sp[n].Data), `"receiver":`+itoa(cands[1]))
+			assert.Contains(t, string(sp[n].Data), `"chosen":true`)
+			b, _ := tbl.Banner()
+			assert.Contains(t, b, "You slapped first")
+			chose = true
+			t.Logf("chose at tick %d", st.Tick())
+			break
+		}
+		if v.Turn == 0 && v.Hold == "" {
+			hold(h, flipKey[0])
+			continue
+		}
+		h.Step(1)
+	}
+	require.True(t, chose, "a First Slap Wins card came up")
+}
