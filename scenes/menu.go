@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"math"
 
 	"parlor/game"
 	"parlor/input"
@@ -71,8 +72,12 @@ func NewMenu(ctx *game.Context, app *App) *Menu {
 	}
 	labels = append(labels, "Settings", "Rules", "Quit")
 	h, gap, mid := 50.0, 12.0, 438.0
-	if len(labels) > 6 { // with Continue: tighter, so the blurb line stays clear
-		h, gap, mid = 44, 10, 420
+	if n := float64(len(labels)); n > 6 {
+		// Fit the items between the subtitle and the blurb line.
+		const top, bottom = 214.0, 618.0
+		step := min(62, (bottom-top+gap)/n)
+		gap = math.Round(step * 0.2)
+		h, mid = step-gap, (top+bottom)/2
 	}
 	total := float64(len(labels))*(h+gap) - gap
 	m.list = menuList("menu", Column(labels, widget.ScreenW/2-170, mid-total/2, 340, h, gap))
