@@ -9,6 +9,7 @@ import (
 	"parlor/game"
 	"parlor/rules/spellcraft"
 	"parlor/scenes"
+	"parlor/scenes/tricktable"
 	"parlor/scenes/widget"
 )
 
@@ -23,7 +24,7 @@ type Final struct {
 // NewFinal returns the game-over overlay for table t.
 func NewFinal(ctx *game.Context, app *scenes.App, t *Table) *Final {
 	f := &Final{ctx: ctx, app: app, table: t}
-	f.list = scenes.List{Scene: f.Name(), Buttons: scenes.Row([]string{"Play again", "Main menu"}, widget.ScreenW/2-230, 600, 220, 48, 20), Across: true, Quiet: true}
+	f.list = scenes.List{Scene: f.Name(), Buttons: scenes.Row([]string{"Play again", "Save record", "Main menu"}, widget.ScreenW/2-340, 600, 220, 48, 20), Across: true, Quiet: true}
 	return f
 }
 
@@ -44,9 +45,21 @@ func (f *Final) Update(ctx *game.Context) error {
 		opts.Seed = uint64(time.Now().UnixNano())
 		ctx.Reset(NewTable(ctx, f.app, opts))
 	case 1:
+		path, err := f.table.SaveRecord()
+		if err != nil {
+			ctx.Toast("Could not save the record: " + err.Error())
+		} else {
+			ctx.Toast("Record saved: " + path)
+		}
+	case 2:
 		ctx.Reset(f.app.Home(ctx))
 	}
 	return nil
+}
+
+// SaveRecord writes the game's record and returns its path.
+func (t *Table) SaveRecord() (string, error) {
+	return tricktable.SaveRecord(spellcraft.GameName, t.opts.Seed, t.rec.Record())
 }
 
 // standings orders the seats by chips, most first.

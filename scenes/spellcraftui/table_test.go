@@ -11,6 +11,7 @@ import (
 
 	"parlor/game"
 	"parlor/rules/cards"
+	"parlor/rules/record"
 	"parlor/rules/spellcraft"
 	"parlor/scenes"
 	"parlor/scenes/scenetest"
@@ -305,4 +306,24 @@ func TestEscPausesAndTabShowsTheLastShowdown(t *testing.T) {
 	}
 	require.Equal(t, "spellcraft-final", h.TopName())
 	assert.Equal(t, spellcraft.EndedNow, tbl.view.Ended)
+	saved, _ := h.Ctx().SavedGame()
+	assert.Nil(t, saved, "the game is over: nothing to continue")
+
+	// Save record (the middle button) writes a record that verifies.
+	t.Setenv("PARLOR_CONFIG_DIR", t.TempDir())
+	h.Press(ebiten.KeyArrowRight)
+	h.Press(ebiten.KeyEnter)
+	var path string
+	for _, m := range h.Ctx().Toasts() {
+		if p, ok := strings.CutPrefix(m, "Record saved: "); ok {
+			path = p
+		}
+	}
+	require.NotEmpty(t, path, "toasts: %q", h.Ctx().Toasts())
+	f, err := os.Open(path)
+	require.NoError(t, err)
+	defer f.Close()
+	rec, err := record.Read(f)
+	require.NoError(t, err)
+	assert.NoError(t, spellcraft.Verify(rec))
 }
