@@ -214,17 +214,32 @@ func findWindow(t testing.TB, name string, timeout time.Duration, alive func() e
 	}
 }
 
-// key sends key presses to a window, one xdotool key call per argument, e.g.
-// key(t, wid, "Down", "Down") or key(t, wid, "ctrl+q"). Names are X keysyms.
-// No window manager runs under Xvfb, so the events go straight to the window.
+// keyHold is how long a key stays down, as a person's press does. A bare
+// `xdotool key` releases it within a few milliseconds: on a loaded machine
+// the whole tap can fall between two frames and never be seen (a CI run
+// lost a menu Down that way).
+const keyHold = 80 * time.Millisecond
+
+// key sends key presses to a window, one press and release per argument,
+// e.g. key(t, wid, "Down", "Down") or key(t, wid, "ctrl+q"). Names are X
+// keysyms. No window manager runs under Xvfb, so the events go straight to
+// the window.
 func key(t testing.TB, wid string, keys ...string) {
 	t.Helper()
 	for _, k := range keys {
-		if _, err := xdotool(t, "key", "--window", wid, k); err != nil {
+		_, err := xdotool(t, "keydown", "--window", wid, k)
+		if err == nil {
+			time.Sleep(keyHold)
+			_, err = xdotool(t, "keyup", "--window", wid, k)
+		}
+		if err != nil {
 			if strings.Contains(err.Error(), "BadWindow") {
-				// The window went away while the key was being sent (e.g. its release after
-				// the press made the program quit); what follows will tell if that is wrong.
+				// The window went away while the key was being sent (e.g. the press made
+				// the program quit); what follows will tell if that is wrong. The release
+				// still goes to the X server: a key left down there (ctrl+q after a quit)
+				// swallowed a later test's key presses.
 				t.Logf("window %s went away while sending %q", wid, k)
+				_, _ = xdotool(t, "keyup", k)
 				return
 			}
 			t.Fatal(err)
@@ -497,39 +512,71 @@ func (a *App) Skip() {
 // seen and the process output, if the event does not come or the process dies first.
 func (a *App) waitTrace(what string, timeout time.Duration, pred func(Event) bool) Event {
 	a.t.Helper()
+	e, ok := a.findTrace(timeout, pred)
+	if !ok {
+		a.failTrace(what, timeout)
+	}
+	return e
+}
+
+// findTrace is waitTrace without failing: false when no such event comes
+// within timeout (or the process exits).
+func (a *App) findTrace(timeout time.Duration, pred func(Event) bool) (Event, bool) {
 	deadline := time.Now().Add(timeout)
 	for {
 		a.poll()
 		for i := a.cursor; i < len(a.events); i++ {
 			if pred(a.events[i]) {
 				a.cursor = i + 1
-				return a.events[i]
+				return a.events[i], true
 			}
 		}
-		dead := a.Exited()
-		if dead {
-			a.poll() // the last lines written before the exit
+		if a.Exited() || time.Now().After(deadline) {
+			a.poll()
 			for i := a.cursor; i < len(a.events); i++ {
 				if pred(a.events[i]) {
 					a.cursor = i + 1
-					return a.events[i]
+					return a.events[i], true
 				}
 			}
-		}
-		if dead || time.Now().After(deadline) {
-			var seen strings.Builder
-			for i := a.cursor; i < len(a.events); i++ {
-				seen.WriteString("    " + a.events[i].Line + "\n")
-			}
-			reason := fmt.Sprintf("within %v", timeout)
-			if dead {
-				reason = fmt.Sprintf("before the process exited (%v)", a.exitErr)
-			}
-			a.t.Fatalf("trace: no %s %s.\nevents since the last match:\n%s(%d events in all)\nprocess output:\n%s",
-				what, reason, seen.String(), len(a.events), a.Output())
+			return Event{}, false
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
+}
+
+// KeyUntil presses key and waits for an event satisfying pred, pressing
+// again (up to three times) when none comes within a second and a half.
+// Under Xvfb a synthetic key press is now and then never delivered to the
+// program; a person would press again too. A press that was seen late
+// would move twice, which the caller's own checks catch.
+func (a *App) KeyUntil(key, what string, pred func(Event) bool) Event {
+	a.t.Helper()
+	for try := 1; try < 3; try++ {
+		a.Key(key)
+		if e, ok := a.findTrace(1500*time.Millisecond, pred); ok {
+			return e
+		}
+		a.t.Logf("no %s after %s: pressing it again", what, key)
+	}
+	a.Key(key)
+	return a.waitTrace(what, 5*time.Second, pred)
+}
+
+// failTrace fails the test: no event `what` came within timeout. It lists
+// the events seen since the last match and the process output.
+func (a *App) failTrace(what string, timeout time.Duration) {
+	a.t.Helper()
+	var seen strings.Builder
+	for i := a.cursor; i < len(a.events); i++ {
+		seen.WriteString("    " + a.events[i].Line + "\n")
+	}
+	reason := fmt.Sprintf("within %v", timeout)
+	if a.Exited() {
+		reason = fmt.Sprintf("before the process exited (%v)", a.exitErr)
+	}
+	a.t.Fatalf("trace: no %s %s.\nevents since the last match:\n%s(%d events in all)\nprocess output:\n%s",
+		what, reason, seen.String(), len(a.events), a.Output())
 }
 
 // Last returns the most recent event read so far that satisfies pred.

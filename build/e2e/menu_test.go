@@ -60,10 +60,9 @@ func TestMenu(t *testing.T) {
 	// faded, so the screenshot (the README's picture) shows the menu at rest.
 	time.Sleep(5500 * time.Millisecond)
 	a.Skip()
-	a.Key("Down")
-	first := a.waitTrace("focus event after the first Down", 5*time.Second, func(e Event) bool { return e.Ev == "focus" })
-	a.Key("Down")
-	second := a.waitTrace("focus event after the second Down", 5*time.Second, func(e Event) bool { return e.Ev == "focus" })
+	isFocus := func(e Event) bool { return e.Ev == "focus" }
+	first := a.KeyUntil("Down", "focus event after the first Down", isFocus)
+	second := a.KeyUntil("Down", "focus event after the second Down", isFocus)
 	t.Logf("focus: %q then %q", first.Item, second.Item)
 	if second.Scene != "menu" || second.Item != items.Items[2].Label {
 		t.Errorf("after Down, Down the focus is on %q in %q, want the third item %q in menu", second.Item, second.Scene, items.Items[2].Label)
