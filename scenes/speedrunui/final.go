@@ -9,7 +9,6 @@ import (
 	"parlor/game"
 	"parlor/rules/speedrun"
 	"parlor/scenes"
-	"parlor/scenes/tricktable"
 	"parlor/scenes/widget"
 )
 
@@ -133,5 +132,5 @@ func (f *Final) Draw(c *widget.Canvas) {
 
 // SaveRecord writes the game's record and returns its path.
 func (t *Table) SaveRecord() (string, error) {
-	return tricktable.SaveRecord("speedrun", t.opts.Seed, t.rec.Record())
+	return game.SaveRecord(speedrun.GameName, t.opts.Seed, t.rec.Record())
 }

@@ -9,7 +9,6 @@ import (
 	"parlor/game"
 	"parlor/rules/spellcraft"
 	"parlor/scenes"
-	"parlor/scenes/tricktable"
 	"parlor/scenes/widget"
 )
 
@@ -59,7 +58,7 @@ func (f *Final) Update(ctx *game.Context) error {
 
 // SaveRecord writes the game's record and returns its path.
 func (t *Table) SaveRecord() (string, error) {
-	return tricktable.SaveRecord(spellcraft.GameName, t.opts.Seed, t.rec.Record())
+	return game.SaveRecord(spellcraft.GameName, t.opts.Seed, t.rec.Record())
 }
 
 // standings orders the seats by chips, most first.

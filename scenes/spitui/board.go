@@ -2,12 +2,11 @@ package spitui
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"time"
 
 	"parlor/game"
 	"parlor/input"
+	"parlor/rules/spit"
 	"parlor/scenes"
 	"parlor/scenes/widget"
 )
@@ -174,35 +173,7 @@ func (f *Final) Draw(c *widget.Canvas) {
 	f.list.Draw(c)
 }
 
-// RecordDir is where saved records go: the config dir's records folder
-// ($PARLOR_CONFIG_DIR/records in tests).
-func RecordDir() (string, error) {
-	d, err := game.ConfigDir()
-	if err != nil {
-		return "", err
-	}
-	return filepath.Join(d, "records"), nil
-}
-
 // SaveRecord writes the game's record (State.Record) and returns its path.
 func (t *Table) SaveRecord() (string, error) {
-	dir, err := RecordDir()
-	if err != nil {
-		return "", err
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return "", err
-	}
-	path := filepath.Join(dir, fmt.Sprintf("spit-%s-%d.jsonl", time.Now().Format("20060102-150405"), t.opts.Seed))
-	rec := t.Record()
-	rec.Header.Created = time.Now().UTC().Format(time.RFC3339)
-	f, err := os.Create(path)
-	if err != nil {
-		return "", err
-	}
-	if _, err := rec.WriteTo(f); err != nil {
-		f.Close()
-		return "", err
-	}
-	return path, f.Close()
+	return game.SaveRecord(spit.Game, t.opts.Seed, t.Record())
 }

@@ -412,5 +412,5 @@ func (t *Table) SaveRecord() (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return tricktable.SaveRecord(GameName, t.opts.Seed, rec)
+	return game.SaveRecord(GameName, t.opts.Seed, rec)
 }

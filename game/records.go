@@ -1,4 +1,4 @@
-package tricktable
+package game
 
 import (
 	"fmt"
@@ -6,15 +6,14 @@ import (
 	"path/filepath"
 	"time"
 
-	"parlor/game"
 	"parlor/rules/record"
 )
 
 // SaveRecord writes rec to $PARLOR_CONFIG_DIR/records (or the user's config
 // dir) as game-date-seed.jsonl, stamping its creation time, and returns the
-// path. Every trick-table game saves its records the same way.
+// path. Every game saves its records the same way.
 func SaveRecord(gameName string, seed uint64, rec *record.Record) (string, error) {
-	d, err := game.ConfigDir()
+	d, err := ConfigDir()
 	if err != nil {
 		return "", err
 	}
