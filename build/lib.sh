@@ -138,3 +138,21 @@ human_size() {
 	bytes="$(stat -c %s "$1")"
 	awk -v b="$bytes" 'BEGIN { if (b < 1048576) printf "%.1f KiB", b / 1024; else printf "%.1f MiB", b / 1048576 }'
 }
+
+# gl_crashes LOG: from `go test ./...` output, the failed packages whose
+# failure was a signal during a cgo call inside Ebitengine's OpenGL driver
+# (space-separated), or OTHER when any package failed another way. go test
+# prints each package's output as one block ending in its ok/FAIL line.
+gl_crashes() {
+	awk '
+		/signal arrived during cgo execution/ { sig = 1 }
+		/graphicsdriver\/opengl/ { if (sig) gl = 1 }
+		/^(ok|FAIL|\?) *\t/ || /^FAIL\t/ {
+			if ($1 == "FAIL" && $2 != "") {
+				if (gl) crashed = crashed " " $2; else other = 1
+			}
+			sig = 0; gl = 0
+		}
+		END { if (other) print "OTHER"; else { sub(/^ /, "", crashed); print crashed } }
+	' "$1"
+}
