@@ -139,18 +139,7 @@ func inferGoal(v *speedrun.View, seat int, dealt cards.Set, r trick.Rules) goal 
 		if p.Entries[c].Done != bi.Redo {
 			continue // a Redo replays a completed contract, a bid an open one
 		}
-		var cost float64
-		switch c {
-		case speedrun.Most:
-			cost = max(0, 6-est)
-		case speedrun.Least:
-			cost = max(0, est-2)
-		case speedrun.Middle:
-			cost = math.Abs(est-4) + 0.3
-		default:
-			cost = math.Abs(est - float64(c.Target()))
-		}
-		if cost < bestC {
+		if cost := estCost(speedrun.Bid{Contract: c}, est); cost < bestC {
 			best, bestC = goalOf(speedrun.Bid{Contract: c}), cost
 		}
 	}

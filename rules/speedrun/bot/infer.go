@@ -27,7 +27,7 @@ func candidates(v *speedrun.View, seat int, buf []speedrun.Bid) []speedrun.Bid {
 }
 
 // estCost is how badly a hand with est expected tricks fits bid b: the
-// prior half of the contract guess (inferGoal keeps only the best fit).
+// prior half of inferGoals' guess; inferGoal keeps only the best fit.
 func estCost(b speedrun.Bid, est float64) float64 {
 	if b.Kind == speedrun.BidPass {
 		return 1.5 // passing is rarer than a fitting contract

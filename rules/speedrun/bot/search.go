@@ -179,11 +179,7 @@ func (s *Search) outcome(v *speedrun.View, b speedrun.Bid, goals [nSeats]goal, w
 		others := 0
 		for st := 0; st < nSeats; st++ {
 			if st != v.Seat && goals[st].kind != goalNone {
-				d := goalDiff(goals[st], won, st)
-				if d == 0 {
-					d = -2
-				}
-				others += d
+				others += speedrun.Score(goalDiff(goals[st], won, st), false)
 			}
 		}
 		return own - spite*float64(others)
