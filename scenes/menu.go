@@ -197,3 +197,12 @@ func savedGame(ctx *game.Context, app *App) (label string, open func() game.Scen
 	ctx.SetAsideSavedGame(fmt.Errorf("no game here plays %q", rec.Header.Game))
 	return "", nil
 }
+
+// SavedLevel returns the computer players' difficulty a saved game was
+// started with (seat 1's bot in its record), "normal" if it names none.
+func SavedLevel(rec *record.Record) string {
+	if seats := rec.Header.Seats; len(seats) > 1 && seats[1].Bot != "" {
+		return seats[1].Bot
+	}
+	return "normal"
+}

@@ -221,3 +221,19 @@ func (Dismiss) Update(ctx *game.Context) error {
 	}
 	return nil
 }
+
+// PauseOrRules handles the keys every game table shares: Back opens the
+// pause menu (with the game's extra items) and Help the game's rules page.
+// It reports whether it opened one; the table then does nothing else this
+// frame (only the top scene updates, so a real-time clock stops).
+func PauseOrRules(ctx *game.Context, app *App, gameName string, pause ...PauseItem) bool {
+	switch {
+	case ctx.In.Pressed(input.Menu, input.Back):
+		ctx.Push(NewPause(ctx, app, app.RulesTab(gameName), pause...))
+	case ctx.In.Pressed(input.Menu, input.Help):
+		ctx.Push(NewRules(ctx, app, app.RulesTab(gameName)))
+	default:
+		return false
+	}
+	return true
+}

@@ -13,12 +13,14 @@ import (
 	"fmt"
 	"image"
 	"os"
+	"strings"
 	"testing"
 	"time"
 
 	"parlor/assets"
 	"parlor/game"
 	"parlor/input"
+	"parlor/scenes"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -234,4 +236,31 @@ func (h *Harness) ReadPixels() *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, 1280, 720))
 	_ = OnLoop(func() error { h.Screen.ReadPixels(img.Pix); return nil })
 	return img
+}
+
+// ContinueFromMenu leaves the game for a fresh main menu of app, as "Quit
+// to menu" does, checks that its first item starts with want (the Continue
+// item), chooses it with Enter and returns the scene that opens.
+func (h *Harness) ContinueFromMenu(app *scenes.App, want string) game.Scene {
+	h.T.Helper()
+	var menu *scenes.Menu
+	if err := OnLoop(func() error {
+		menu = scenes.NewMenu(h.Ctx(), app)
+		h.Ctx().Reset(menu)
+		return nil
+	}); err != nil {
+		h.T.Fatal(err)
+	}
+	h.Step(40) // the fade
+	if h.TopName() != "menu" {
+		h.T.Fatalf("top scene %q, want the menu", h.TopName())
+	}
+	if l := menu.Labels(); len(l) == 0 || !strings.HasPrefix(l[0], want) {
+		h.T.Fatalf("menu items %q: want %q first", l, want)
+	}
+	h.Press(ebiten.KeyEnter)
+	h.Step(40)
+	var top game.Scene
+	_ = OnLoop(func() error { top = h.Game.Top(); return nil })
+	return top
 }

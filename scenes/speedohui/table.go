@@ -147,14 +147,7 @@ func (t *Table) HumanSeats() []int {
 
 // Update implements game.Scene.
 func (t *Table) Update(ctx *game.Context) error {
-	in := ctx.In
-	if in.Pressed(input.Menu, input.Back) {
-		// Only the top scene updates, so the clock stops under the pause.
-		ctx.Push(scenes.NewPause(ctx, t.app, t.app.RulesTab(GameName), t.pauseItems()...))
-		return nil
-	}
-	if in.Pressed(input.Menu, input.Help) {
-		ctx.Push(scenes.NewRules(ctx, t.app, t.app.RulesTab(GameName)))
+	if scenes.PauseOrRules(ctx, t.app, GameName, t.pauseItems()...) {
 		return nil
 	}
 	if t.overlayNext != nil {

@@ -1,14 +1,12 @@
 package speedrunui
 
 import (
-	"strings"
 	"testing"
 	"time"
 
 	"parlor/rules/cards"
 	"parlor/rules/speedrun"
 	"parlor/scenes"
-	"parlor/scenes/scenetest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
@@ -37,26 +35,7 @@ func TestQuitAndContinue(t *testing.T) {
 	require.Empty(t, notice)
 	require.NotNil(t, rec, "every action is autosaved")
 
-	app := &scenes.App{Games: []scenes.GameEntry{Entry}}
-	var menu *scenes.Menu
-	require.NoError(t, scenetest.OnLoop(func() error {
-		menu = scenes.NewMenu(h.Ctx(), app)
-		h.Ctx().Reset(menu)
-		return nil
-	}))
-	h.Step(40) // the fade
-	require.Equal(t, "menu", h.TopName())
-	require.NotEmpty(t, menu.Labels())
-	assert.True(t, strings.HasPrefix(menu.Labels()[0], "Continue Speed Run, hand 1"), "first item: %q", menu.Labels()[0])
-	h.Press(ebiten.KeyEnter)
-	h.Step(40)
-	require.Equal(t, "speedrun-table", h.TopName())
-
-	var back *Table
-	require.NoError(t, scenetest.OnLoop(func() error {
-		back, _ = h.Game.Top().(*Table)
-		return nil
-	}))
+	back, _ := h.ContinueFromMenu(&scenes.App{Games: []scenes.GameEntry{Entry}}, "Continue Speed Run, hand 1").(*Table)
 	require.NotNil(t, back)
 	for deadline := time.Now().Add(time.Minute); !humanCanAct(back); h.Step(4) {
 		require.True(t, time.Now().Before(deadline), "the resumed hand never caught up")

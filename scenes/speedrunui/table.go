@@ -88,11 +88,7 @@ func Resume(ctx *game.Context, app *scenes.App, rec *record.Record) (func() game
 	if r.State().Over() {
 		return nil, fmt.Errorf("speedrun: the saved game is already over")
 	}
-	level := "normal"
-	if seats := rec.Header.Seats; len(seats) > 1 && seats[1].Bot != "" {
-		level = seats[1].Bot
-	}
-	opts := Options{Config: r.State().Config(), Seed: rec.Header.Seed, Level: level}
+	opts := Options{Config: r.State().Config(), Seed: rec.Header.Seed, Level: scenes.SavedLevel(rec)}
 	return func() game.Scene {
 		t := newTable(ctx, app, opts, r)
 		t.replayHand()
@@ -119,16 +115,8 @@ func newTable(ctx *game.Context, app *scenes.App, opts Options, rec *speedrun.Re
 // player left it and nothing appears from nowhere.
 func (t *Table) replayHand() {
 	v := t.view
-	dealt := v.Own
-	for _, tr := range v.Tricks {
-		for j := 0; j < int(tr.Count); j++ {
-			if tr.Seat(j, speedrun.NumPlayers) == 0 {
-				dealt = dealt.With(tr.Cards[j])
-			}
-		}
-	}
 	t.fast = true
-	t.ev.Push(event{kind: evDeal, dealt: dealt})
+	t.ev.Push(event{kind: evDeal, dealt: tricktable.DealtOwn(v.Own, v.Tricks)})
 	for i, tr := range v.Tricks {
 		for j := 0; j < int(tr.Count); j++ {
 			t.ev.Push(event{kind: evPlay, seat: tr.Seat(j, speedrun.NumPlayers), card: tr.Cards[j]})

@@ -185,7 +185,7 @@ func (t *Table) drawMe(c *widget.Canvas) {
 	s, clr := status(v, 0)
 	c.Text(s, 15, true, x0+12, y0+62, clr, widget.AlignLeft)
 	if v.InRound[0] && v.Hand.Len() > 0 {
-		sc := spellcraft.Score(v.Hand, v.Trump)
+		sc := v.Score // the View scored it once; Draw runs every frame
 		c.Text("Best: "+scoreLine(sc), 16, true, x0+12, y0+86, widget.Gold, widget.AlignLeft)
 		if v.Trump != cards.None {
 			c.Text("Trump: "+cardName(v.Trump), 14, false, x0+12, y0+106, widget.Muted, widget.AlignLeft)

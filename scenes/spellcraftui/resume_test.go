@@ -1,14 +1,12 @@
 package spellcraftui
 
 import (
-	"strings"
 	"testing"
 	"time"
 
 	"parlor/rules/cards"
 	"parlor/rules/spellcraft"
 	"parlor/scenes"
-	"parlor/scenes/scenetest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
@@ -38,20 +36,7 @@ func TestQuitAndContinue(t *testing.T) {
 	rec, _ := h.Ctx().SavedGame()
 	require.NotNil(t, rec, "every action is autosaved")
 
-	app := &scenes.App{Games: []scenes.GameEntry{Entry}}
-	var menu *scenes.Menu
-	require.NoError(t, scenetest.OnLoop(func() error {
-		menu = scenes.NewMenu(h.Ctx(), app)
-		h.Ctx().Reset(menu)
-		return nil
-	}))
-	h.Step(40)
-	require.Equal(t, "menu", h.TopName())
-	assert.True(t, strings.HasPrefix(menu.Labels()[0], "Continue Spellcraft, round 1"), "first item: %q", menu.Labels()[0])
-	h.Press(ebiten.KeyEnter)
-	h.Step(40)
-	require.Equal(t, "spellcraft-table", h.TopName())
-	back, _ := h.Game.Top().(*Table)
+	back, _ := h.ContinueFromMenu(&scenes.App{Games: []scenes.GameEntry{Entry}}, "Continue Spellcraft, round 1").(*Table)
 	require.NotNil(t, back)
 	for deadline := time.Now().Add(time.Minute); back.ev.Pending() || back.cards.busy(); h.Step(4) {
 		require.True(t, time.Now().Before(deadline), "the table never settled")

@@ -90,11 +90,7 @@ func Resume(ctx *game.Context, app *scenes.App, rec *record.Record) (func() game
 	if r.State().Over() {
 		return nil, fmt.Errorf("spellcraft: the saved game is already over")
 	}
-	level := "normal"
-	if seats := rec.Header.Seats; len(seats) > 1 && seats[1].Bot != "" {
-		level = seats[1].Bot
-	}
-	opts := Options{Config: r.State().Config(), Seed: rec.Header.Seed, Level: level}
+	opts := Options{Config: r.State().Config(), Seed: rec.Header.Seed, Level: scenes.SavedLevel(rec)}
 	return func() game.Scene {
 		t := newTable(ctx, app, opts, r)
 		ctx.Toast("Game continued where you left it")

@@ -162,13 +162,7 @@ func (t *Table) shown() spit.View {
 
 // Update implements game.Scene.
 func (t *Table) Update(ctx *game.Context) error {
-	in := ctx.In
-	if in.Pressed(input.Menu, input.Back) {
-		ctx.Push(scenes.NewPause(ctx, t.app, t.app.RulesTab(GameName), t.pauseItems()...))
-		return nil
-	}
-	if in.Pressed(input.Menu, input.Help) {
-		ctx.Push(scenes.NewRules(ctx, t.app, t.app.RulesTab(GameName)))
+	if scenes.PauseOrRules(ctx, t.app, GameName, t.pauseItems()...) {
 		return nil
 	}
 	if t.overlayNext != nil {

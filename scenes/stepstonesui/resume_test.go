@@ -1,14 +1,12 @@
 package stepstonesui
 
 import (
-	"strings"
 	"testing"
 	"time"
 
 	"parlor/rules/cards"
 	"parlor/rules/stepstones"
 	"parlor/scenes"
-	"parlor/scenes/scenetest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
@@ -42,20 +40,7 @@ func TestQuitAndContinue(t *testing.T) {
 	rec, _ := h.Ctx().SavedGame()
 	require.NotNil(t, rec, "every action is autosaved")
 
-	app := &scenes.App{Games: []scenes.GameEntry{Entry}}
-	var menu *scenes.Menu
-	require.NoError(t, scenetest.OnLoop(func() error {
-		menu = scenes.NewMenu(h.Ctx(), app)
-		h.Ctx().Reset(menu)
-		return nil
-	}))
-	h.Step(40)
-	require.Equal(t, "menu", h.TopName())
-	assert.True(t, strings.HasPrefix(menu.Labels()[0], "Continue Stepping Stones, hand 2"), "first item: %q", menu.Labels()[0])
-	h.Press(ebiten.KeyEnter)
-	h.Step(40)
-	require.Equal(t, "stepstones-table", h.TopName())
-	back, _ := h.Game.Top().(*Table)
+	back, _ := h.ContinueFromMenu(&scenes.App{Games: []scenes.GameEntry{Entry}}, "Continue Stepping Stones, hand 2").(*Table)
 	require.NotNil(t, back)
 	for deadline := time.Now().Add(time.Minute); !humanToAct(back); h.Step(4) {
 		require.True(t, time.Now().Before(deadline), "the resumed hand never caught up")

@@ -100,11 +100,7 @@ func Resume(ctx *game.Context, app *scenes.App, rec *record.Record) (func() game
 	if r.State().Over() {
 		return nil, fmt.Errorf("stepstones: the saved game is already over")
 	}
-	level := "normal"
-	if seats := rec.Header.Seats; len(seats) > 1 && seats[1].Bot != "" {
-		level = seats[1].Bot
-	}
-	opts := Options{Config: cfg, Seed: rec.Header.Seed, Level: level}
+	opts := Options{Config: cfg, Seed: rec.Header.Seed, Level: scenes.SavedLevel(rec)}
 	return func() game.Scene {
 		t := newTable(ctx, app, opts, r)
 		t.replayHand()
@@ -138,13 +134,7 @@ func (t *Table) replayHand() {
 	v := t.view
 	dealt := v
 	dealt.HandSizes = [stepstones.NumPlayers]int{stepstones.HandSize, stepstones.HandSize, stepstones.HandSize}
-	for _, tr := range v.Tricks {
-		for j := 0; j < int(tr.Count); j++ {
-			if tr.Seat(j, stepstones.NumPlayers) == 0 {
-				dealt.Own = dealt.Own.With(tr.Cards[j])
-			}
-		}
-	}
+	dealt.Own = tricktable.DealtOwn(v.Own, v.Tricks)
 	t.fast = true
 	t.ev.Push(event{kind: evDeal, view: dealt})
 	for i, tr := range v.Tricks {

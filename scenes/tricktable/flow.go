@@ -3,6 +3,8 @@ package tricktable
 import (
 	"parlor/game"
 	"parlor/input"
+	"parlor/rules/cards"
+	"parlor/rules/trick"
 	"parlor/scenes"
 	"parlor/scenes/widget"
 )
@@ -50,17 +52,28 @@ func (q *Events[E]) Step(dt float64, busy bool, run func(E)) bool {
 // opened something, in which case the table does nothing else this frame.
 func Keys(ctx *game.Context, app *scenes.App, gameName string, boardBtn *widget.Button,
 	board func() game.Scene, pause ...scenes.PauseItem) bool {
+	if scenes.PauseOrRules(ctx, app, gameName, pause...) {
+		return true
+	}
 	in := ctx.In
 	mx, my := in.Cursor()
-	switch {
-	case in.Pressed(input.Menu, input.Back):
-		ctx.Push(scenes.NewPause(ctx, app, app.RulesTab(gameName), pause...))
-	case in.Pressed(input.Menu, input.Help):
-		ctx.Push(scenes.NewRules(ctx, app, app.RulesTab(gameName)))
-	case in.Pressed(input.Menu, input.Board) || (in.Clicked() && boardBtn.Contains(mx, my)):
+	if in.Pressed(input.Menu, input.Board) || (in.Clicked() && boardBtn.Contains(mx, my)) {
 		ctx.Push(board())
-	default:
-		return false
+		return true
 	}
-	return true
+	return false
+}
+
+// DealtOwn returns seat 0's hand as it was dealt: the cards it holds now and
+// those it has played in this hand's tricks (a resumed hand is dealt again
+// from this).
+func DealtOwn(own cards.Set, tricks []trick.Trick) cards.Set {
+	for _, tr := range tricks {
+		for j := 0; j < int(tr.Count); j++ {
+			if tr.Seat(j, Seats) == 0 {
+				own = own.With(tr.Cards[j])
+			}
+		}
+	}
+	return own
 }
