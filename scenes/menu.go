@@ -71,14 +71,12 @@ func NewMenu(ctx *game.Context, app *App) *Menu {
 		labels = append(labels, g.Name)
 	}
 	labels = append(labels, "Settings", "Rules", "Quit")
-	h, gap, mid := 50.0, 12.0, 438.0
-	if n := float64(len(labels)); n > 6 {
-		// Fit the items between the subtitle and the blurb line.
-		const top, bottom = 214.0, 618.0
-		step := min(62, (bottom-top+gap)/n)
-		gap = math.Round(step * 0.2)
-		h, mid = step-gap, (top+bottom)/2
-	}
+	// The items fit between the subtitle and the blurb line, shrinking when
+	// there are many (five games, Settings, Rules, Quit and Continue).
+	const top, bottom = 214.0, 618.0
+	step := min(62, (bottom-top+12)/float64(len(labels)))
+	gap := math.Round(step * 0.2)
+	h, mid := step-gap, (top+bottom)/2
 	total := float64(len(labels))*(h+gap) - gap
 	m.list = menuList("menu", Column(labels, widget.ScreenW/2-170, mid-total/2, 340, h, gap))
 	return m

@@ -13,7 +13,6 @@ import (
 	"parlor/rules/spellcraft/bot"
 	"parlor/scenes"
 	"parlor/scenes/tricktable"
-	"parlor/scenes/widget"
 )
 
 // Options are what the setup screen chose.
@@ -61,7 +60,6 @@ type Table struct {
 
 	msg      string
 	msgTicks int
-	noBoard  widget.Button // Tab opens the last showdown; there is no button
 }
 
 // NewTable starts a game with opts. It replaces any saved game in
@@ -133,7 +131,7 @@ func (t *Table) Update(ctx *game.Context) error {
 		t.msgTicks--
 	}
 	t.cards.update(ctx.Dt())
-	if tricktable.Keys(ctx, t.app, Entry.Name, &t.noBoard, t.lastShowdown, t.pauseItems()...) {
+	if tricktable.Keys(ctx, t.app, Entry.Name, nil, t.lastShowdown, t.pauseItems()...) {
 		return nil
 	}
 	// Cards still settling (a chosen card rising) do not stop the player;

@@ -48,7 +48,7 @@ func (q *Events[E]) Step(dt float64, busy bool, run func(E)) bool {
 
 // Keys handles the keys every trick table shares: Back pauses (with the
 // game's extra pause items), Help opens the game's rules, and the Board key
-// or a click on boardBtn opens the game's board. It reports whether it
+// or a click on boardBtn (nil: the table has none) opens the game's board. It reports whether it
 // opened something, in which case the table does nothing else this frame.
 func Keys(ctx *game.Context, app *scenes.App, gameName string, boardBtn *widget.Button,
 	board func() game.Scene, pause ...scenes.PauseItem) bool {
@@ -57,7 +57,7 @@ func Keys(ctx *game.Context, app *scenes.App, gameName string, boardBtn *widget.
 	}
 	in := ctx.In
 	mx, my := in.Cursor()
-	if in.Pressed(input.Menu, input.Board) || (in.Clicked() && boardBtn.Contains(mx, my)) {
+	if in.Pressed(input.Menu, input.Board) || (in.Clicked() && boardBtn != nil && boardBtn.Contains(mx, my)) {
 		ctx.Push(board())
 		return true
 	}
