@@ -1,0 +1,105 @@
+package engine
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+
+	"parlor/rules/record"
+)
+
+// Event is one thing that happened in a game, in the order it happened:
+// a chance outcome (a deal, a flip), a seat's action, or an outcome the
+// engine derived (a trick won, a hand scored).
+type Event struct {
+	Kind string // record.Chance, record.Act or record.Outcome
+	Name string // chance and outcome events: the record's event name ("deal", "trick")
+	Seat int    // act events: the acting seat; -1 for other events
+	Tick int64  // the game clock when it happened (0 in turn-based games)
+	// Data is the game's own typed value: for an act event the game's
+	// Action, for the others the outcome's struct (speedrun.TrickWon, ...),
+	// whose JSON encoding is the record's data.
+	Data any
+}
+
+// Log is a game's record as the game goes: the header and every event,
+// both typed (for the UI) and encoded (for the record). An engine embeds a
+// Log and appends to it inside Apply, so its Events and Record are the
+// engine's own. Events are only ever appended.
+type Log struct {
+	header record.Header
+	events []Event
+	coded  []record.Event
+}
+
+// NewLog starts the log of a game: its name, seed, options (encoded as the
+// header's options object) and seats.
+func NewLog(game string, seed uint64, options any, seats []record.Seat) (Log, error) {
+	opts, err := json.Marshal(options)
+	if err != nil {
+		return Log{}, fmt.Errorf("%s: encode options: %w", game, err)
+	}
+	return Log{header: record.Header{Format: record.Format, Version: record.Version, Game: game,
+		Seed: seed, Options: opts, Seats: slices.Clone(seats)}}, nil
+}
+
+// Act logs seat's action a at tick (0 in turn-based games).
+func (l *Log) Act(seat int, a fmt.Stringer, tick int64) {
+	l.events = append(l.events, Event{Kind: record.Act, Seat: seat, Tick: tick, Data: a})
+	l.coded = append(l.coded, record.ActEvent(seat, a.String(), tick))
+}
+
+// Chance logs a chance outcome: name and its typed data.
+func (l *Log) Chance(name string, data any, tick int64) { l.add(record.Chance, name, data, tick) }
+
+// Outcome logs an outcome the engine derived: name and its typed data.
+func (l *Log) Outcome(name string, data any, tick int64) { l.add(record.Outcome, name, data, tick) }
+
+func (l *Log) add(kind, name string, data any, tick int64) {
+	e, err := record.DataEvent(kind, name, data)
+	if err != nil {
+		// An engine's own outcome types always encode; one that does not
+		// is a bug to find at once, not a record with a hole in it.
+		panic(fmt.Sprintf("%s: %v", l.header.Game, err))
+	}
+	l.events = append(l.events, Event{Kind: kind, Name: name, Seat: -1, Tick: tick, Data: data})
+	l.coded = append(l.coded, e)
+}
+
+// Events returns every event so far, typed. The slice is the log's own:
+// read it, never change it. Events()[n:] are the events since a count n
+// taken earlier.
+func (l *Log) Events() []Event { return slices.Clip(l.events) }
+
+// Len returns the number of events so far.
+func (l *Log) Len() int { return len(l.events) }
+
+// Header returns the record header.
+func (l *Log) Header() record.Header { return l.header }
+
+// SetCreated stamps the header's creation time (RFC 3339), kept when a
+// record is resumed.
+func (l *Log) SetCreated(s string) { l.header.Created = s }
+
+// Record returns the game so far as a record. It shares no storage that
+// the game will change: later events do not appear in it.
+func (l *Log) Record() *record.Record {
+	h := l.header
+	h.Seats = slices.Clone(h.Seats)
+	return &record.Record{Header: h, Events: slices.Clip(l.coded)}
+}
+
+// Encoded returns the encoded events from n on, for a writer that appends
+// a record as it grows (the app's autosave).
+func (l *Log) Encoded(n int) []record.Event {
+	if n < 0 || n > len(l.coded) {
+		return nil
+	}
+	return slices.Clip(l.coded[n:])
+}
+
+// Clone returns a log that shares the events so far with l but grows
+// apart from it.
+func (l *Log) Clone() Log {
+	return Log{header: l.header, events: slices.Clip(l.events), coded: slices.Clip(l.coded)}
+}

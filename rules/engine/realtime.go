@@ -1,0 +1,37 @@
+package engine
+
+// Press is one seat's press read in a tick.
+type Press[A any] struct {
+	Seat   int
+	Action A
+}
+
+// PressResult is what became of one press in ApplyTick: nil, an error
+// wrapping ErrIllegal (the game is unchanged by it) or one wrapping
+// ErrLate (recorded, and otherwise nothing).
+type PressResult[A any] struct {
+	Press[A]
+	Index int // the press's place in the slice given to ApplyTick
+	Err   error
+}
+
+// RealTime is a game on a clock whose presses of one tick are applied in
+// a fair order (rules/realtime): no seat wins ties by its number.
+type RealTime[A any] interface {
+	Clocked
+	ApplyTick(presses []Press[A]) []PressResult[A]
+}
+
+// BotPresses appends the presses the bots want this tick to buf: each bot
+// is shown its seat's view; nil bots are skipped.
+func BotPresses[G Game[G, V, A], V any, A Action](g G, bots []Reactor[V, A], buf []Press[A]) []Press[A] {
+	for seat, b := range bots {
+		if b == nil {
+			continue
+		}
+		if a, ok := b.Tick(g.View(seat)); ok {
+			buf = append(buf, Press[A]{Seat: seat, Action: a})
+		}
+	}
+	return buf
+}

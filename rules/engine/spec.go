@@ -1,0 +1,243 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"parlor/rules/record"
+)
+
+// Info is what the menu, sim and verify know of a game before one is played.
+type Info struct {
+	Name     string // in records and on the command line: "speedrun"
+	Title    string // for players: "Speed Run"
+	MinSeats int
+	MaxSeats int
+	// Seats is the usual number of players: the setup screen's first
+	// choice and sim's when -bots names one level.
+	Seats   int
+	Options []Option
+	// Levels are the computer players the game offers, weakest first;
+	// DefaultBots seats sim when -bots is not given.
+	Levels      []Level
+	DefaultBots []Level
+	Unit        string // what one deal is called: "hand", "round"
+	RealTime    bool   // played on a clock (Spit, SpeedOh)
+	// MaxTicks stops a computer-only real-time game that has not ended
+	// after this many ticks (sim, tests); 0: the game always ends.
+	MaxTicks int64
+	// Columns name the per-seat counters of Tally, for sim's summary.
+	Columns []string
+	// ScorePerUnit: sim divides scores by hands (Speed Run), else by games.
+	ScorePerUnit  bool
+	LowerIsBetter bool
+}
+
+// Option returns the option with key, and whether the game has it.
+func (i *Info) Option(key string) (Option, bool) {
+	for _, o := range i.Options {
+		if o.Key == key {
+			return o, true
+		}
+	}
+	return Option{}, false
+}
+
+// CheckSeats reports whether n players make a game.
+func (i *Info) CheckSeats(n int) error {
+	if n < i.MinSeats || n > i.MaxSeats {
+		if i.MinSeats == i.MaxSeats {
+			return fmt.Errorf("%s is for %d players, not %d", i.Title, i.MinSeats, n)
+		}
+		return fmt.Errorf("%s is for %d to %d players, not %d", i.Title, i.MinSeats, i.MaxSeats, n)
+	}
+	return nil
+}
+
+// Spec is one game described to the code that handles every game alike,
+// with its types: each engine package declares one and rules/games lists
+// them. Exactly one of Chooser and Reactor is set.
+type Spec[G Game[G, V, A], V any, A Action] struct {
+	Info
+	// New starts a game from chosen settings, a seed and its seats.
+	New func(s Settings, seed uint64, seats []record.Seat) (G, error)
+	// Open starts a game from a record header (Resume replays the rest).
+	Open  Open[G]
+	Parse func(string) (A, error)
+	// Chooser returns a turn-based computer player of a level for seat.
+	Chooser func(l Level, seat int, seed uint64) Chooser[V, A]
+	// Reactor returns a real-time computer player of a level for seat.
+	Reactor func(l Level, seat int, seed uint64) Reactor[V, A]
+	// Tally returns a game's figures; nil: only who won.
+	Tally func(g G) Tally
+}
+
+// Resume verifies rec and returns the typed game where it stops.
+func (s *Spec[G, V, A]) Resume(rec *record.Record) (G, error) {
+	return Resume(rec, s.Name, s.Open, s.Parse)
+}
+
+// Entry is a game in the one list of games, its types erased.
+type Entry struct {
+	Info
+	// New starts a game: settings (missing keys take defaults), seed, seats.
+	New func(s Settings, seed uint64, seats []record.Seat) (Match, error)
+	// Resume verifies a record and returns the game where it stops.
+	Resume func(rec *record.Record) (Match, error)
+	// Bots seats computer players: levels maps seats to their level;
+	// seats not in it are left to the caller. Seeds come from BotSeed.
+	Bots func(m Match, levels map[int]Level, seed uint64) (Players, error)
+}
+
+// Verify checks a record as Resume does.
+func (e *Entry) Verify(rec *record.Record) error {
+	_, err := e.Resume(rec)
+	return err
+}
+
+// Players are computer players seated at a Match.
+type Players interface {
+	// Step lets the computer players act once. Turn-based: every bot seat
+	// in ToMove chooses and acts, and extra is not allowed. Real-time:
+	// the bots' presses of this tick and the extra presses go through the
+	// tick's fair order, then the clock advances one tick. It returns the
+	// results of the extra presses, in their order.
+	Step(extra []Press[any]) ([]error, error)
+}
+
+// Entry erases s for the list of games.
+func (s *Spec[G, V, A]) Entry() *Entry {
+	return &Entry{
+		Info: s.Info,
+		New: func(st Settings, seed uint64, seats []record.Seat) (Match, error) {
+			if err := CheckSettings(s.Options, st); err != nil {
+				return nil, err
+			}
+			if err := s.CheckSeats(len(seats)); err != nil {
+				return nil, err
+			}
+			g, err := s.New(st, seed, seats)
+			if err != nil {
+				return nil, err
+			}
+			return Erase(g, s), nil
+		},
+		Resume: func(rec *record.Record) (Match, error) {
+			g, err := s.Resume(rec)
+			if err != nil {
+				return nil, err
+			}
+			return Erase(g, s), nil
+		},
+		Bots: s.bots,
+	}
+}
+
+// ErrNoBot is returned when a game does not offer a level for a seat.
+var ErrNoBot = errors.New("no such computer player")
+
+func (s *Spec[G, V, A]) bots(m Match, levels map[int]Level, seed uint64) (Players, error) {
+	g, ok := m.Game().(G)
+	if !ok {
+		return nil, fmt.Errorf("%s: a %T is not this game", s.Name, m.Game())
+	}
+	for seat, l := range levels {
+		if seat < 0 || seat >= g.Seats() {
+			return nil, fmt.Errorf("%s: no seat %d", s.Name, seat)
+		}
+		if !slices.Contains(s.Levels, l) {
+			return nil, fmt.Errorf("%w: %s has no %s computer player", ErrNoBot, s.Title, l)
+		}
+	}
+	if s.Reactor != nil {
+		p := &reactors[G, V, A]{g: g, bots: make([]Reactor[V, A], g.Seats())}
+		for seat, l := range levels {
+			p.bots[seat] = s.Reactor(l, seat, BotSeed(seed, seat))
+		}
+		return p, nil
+	}
+	p := &choosers[G, V, A]{g: g, bots: make([]Chooser[V, A], g.Seats())}
+	for seat, l := range levels {
+		p.bots[seat] = s.Chooser(l, seat, BotSeed(seed, seat))
+	}
+	return p, nil
+}
+
+type choosers[G Game[G, V, A], V any, A Action] struct {
+	g    G
+	bots []Chooser[V, A]
+}
+
+func (p *choosers[G, V, A]) Step(extra []Press[any]) ([]error, error) {
+	if len(extra) > 0 {
+		return nil, errors.New("extra presses are for real-time games")
+	}
+	_, err := Turn(p.g, p.bots)
+	return nil, err
+}
+
+type reactors[G Game[G, V, A], V any, A Action] struct {
+	g       G
+	bots    []Reactor[V, A]
+	presses []Press[A]
+}
+
+func (p *reactors[G, V, A]) Step(extra []Press[any]) ([]error, error) {
+	rt, ok := any(p.g).(RealTime[A])
+	if !ok {
+		return nil, fmt.Errorf("%T has no clock", p.g)
+	}
+	p.presses = BotPresses(p.g, p.bots, p.presses[:0])
+	errs := make([]error, len(extra))
+	from := make(map[int]int, len(extra)) // press index -> extra index
+	for i, x := range extra {
+		a, ok := x.Action.(A)
+		if !ok {
+			errs[i] = Illegal("action", "that is not a move of this game (%T)", x.Action)
+			continue
+		}
+		from[len(p.presses)] = i
+		p.presses = append(p.presses, Press[A]{Seat: x.Seat, Action: a})
+	}
+	for _, r := range rt.ApplyTick(p.presses) {
+		if i, ok := from[r.Index]; ok {
+			errs[i] = r.Err
+		}
+	}
+	if !p.g.Over() {
+		rt.Advance()
+	}
+	return errs, nil
+}
+
+// PlayBots plays m to its end with a computer player in every seat,
+// levels[i] in seat i (a real-time game stops at MaxTicks if it has not
+// ended). sim and the tests play whole games with it.
+func (e *Entry) PlayBots(m Match, levels []Level, seed uint64) error {
+	if len(levels) != m.Seats() {
+		return fmt.Errorf("%s: %d levels for %d seats", e.Name, len(levels), m.Seats())
+	}
+	seated := make(map[int]Level, len(levels))
+	for i, l := range levels {
+		seated[i] = l
+	}
+	p, err := e.Bots(m, seated, seed)
+	if err != nil {
+		return err
+	}
+	clock := m.Clock()
+	for !m.Over() {
+		if clock != nil && e.MaxTicks > 0 && clock.Tick() >= e.MaxTicks {
+			return nil
+		}
+		before := len(m.Events())
+		if _, err := p.Step(nil); err != nil {
+			return err
+		}
+		if clock == nil && len(m.Events()) == before {
+			return fmt.Errorf("%w: nobody acted", ErrStuck)
+		}
+	}
+	return nil
+}
