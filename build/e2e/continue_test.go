@@ -21,7 +21,10 @@ import (
 // is still there (and still verifies) after a clean quit.
 func TestContinueSavedGame(t *testing.T) {
 	seats := []record.Seat{{Name: "You", Kind: "human"}, {Name: "West", Kind: "bot", Bot: "easy"}, {Name: "East", Kind: "bot", Bot: "easy"}}
-	r := speedrun.NewRecorder(speedrun.Config{}, 77, seats)
+	r, err := speedrun.NewGame(speedrun.Config{}, 77, seats)
+	if err != nil {
+		t.Fatal(err)
+	}
 	for n := 0; n < 30; n++ { // the bids and a few tricks of hand 1
 		s := r.State()
 		seat := s.ToMove()[0]

@@ -16,30 +16,11 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"sort"
 	"strings"
 
+	"parlor/rules/games"
 	"parlor/rules/record"
-	"parlor/rules/speedoh"
-	"parlor/rules/speedrun"
-	"parlor/rules/spellcraft"
-	"parlor/rules/spit"
-	"parlor/rules/stepstones"
 )
-
-// Verifier replays one game's record through its engine and returns the
-// first disagreement (ideally a *record.Mismatch or *record.LineError).
-type Verifier func(*record.Record) error
-
-// verifiers maps a record header's game to its engine's verifier. A new
-// game adds its Verify here.
-var verifiers = map[string]Verifier{
-	speedoh.Game:        speedoh.Verify,
-	spellcraft.GameName: spellcraft.Verify,
-	speedrun.GameName:   speedrun.Verify,
-	spit.Game:           spit.Verify,
-	stepstones.GameName: stepstones.Verify,
-}
 
 // Main runs `parlor verify` with args (the files, without the subcommand
 // name) and returns the exit code.
@@ -79,6 +60,9 @@ func File(name string) error {
 		return fmt.Errorf("cannot open: %w", err)
 	}
 	defer f.Close()
+	if fi, err := f.Stat(); err == nil && fi.IsDir() {
+		return fmt.Errorf("is a directory; give the record files in it (%s/*.jsonl)", strings.TrimSuffix(name, "/"))
+	}
 	return Reader(f)
 }
 
@@ -94,22 +78,12 @@ func Reader(r io.Reader) (err error) {
 	if err != nil {
 		return err
 	}
-	v, ok := verifiers[rec.Header.Game]
+	e, ok := games.Lookup(rec.Header.Game)
 	if !ok {
 		return &record.LineError{Line: 1, Err: fmt.Errorf("unknown game %q (this program verifies %s)",
-			rec.Header.Game, strings.Join(Games(), ", "))}
+			rec.Header.Game, strings.Join(games.Names(), ", "))}
 	}
-	return v(rec)
-}
-
-// Games returns the games that can be verified, sorted.
-func Games() []string {
-	var out []string
-	for g := range verifiers {
-		out = append(out, g)
-	}
-	sort.Strings(out)
-	return out
+	return e.Verify(rec)
 }
 
 // describe words an error for the report line: errors that carry a line

@@ -8,31 +8,27 @@ import (
 	"strings"
 	"testing"
 
+	"parlor/rules/engine"
+	"parlor/rules/games"
 	"parlor/rules/record"
 	"parlor/rules/replay"
-	"parlor/rules/speedrun"
-	"parlor/rules/speedrun/bot"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
-// gameLines plays a short bot game through the engine's Recorder and
-// returns its record as lines.
+// gameLines plays a short computer game of Speed Run and returns its
+// record as lines.
 func gameLines(t *testing.T) []string {
 	t.Helper()
+	e, ok := games.Lookup("speedrun")
+	require.True(t, ok)
 	seats := []record.Seat{{Name: "A", Kind: "bot", Bot: "normal"}, {Name: "B", Kind: "bot", Bot: "easy"}, {Name: "C", Kind: "bot", Bot: "random"}}
-	rec := speedrun.NewRecorder(speedrun.Config{}, 11, seats)
-	ps := []bot.Player{bot.New(bot.Normal, 1), bot.New(bot.Easy, 2), bot.New(bot.Random, 3)}
-	s := rec.State()
-	for !s.Over() {
-		for _, seat := range s.ToMove() {
-			v := s.View(seat)
-			require.NoError(t, rec.Apply(seat, ps[seat].Choose(v, v.Legal)))
-		}
-	}
+	m, err := e.New(nil, 11, seats)
+	require.NoError(t, err)
+	require.NoError(t, e.PlayBots(m, []engine.Level{engine.Normal, engine.Easy, engine.Random}, 11))
 	var b bytes.Buffer
-	_, err := rec.Record().WriteTo(&b)
+	_, err = m.Record().WriteTo(&b)
 	require.NoError(t, err)
 	return strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n")
 }
@@ -144,6 +140,14 @@ func TestVerifySeveralFiles(t *testing.T) {
 	assert.Equal(t, 1, code)
 	assert.Equal(t, 3, strings.Count(out, "\n"), out)
 	assert.Contains(t, out, good+".missing: cannot open")
+}
+
+// TestVerifyDirectory: a directory given instead of files is named as one.
+func TestVerifyDirectory(t *testing.T) {
+	dir := t.TempDir()
+	code, out := verify(dir)
+	assert.Equal(t, 1, code)
+	assert.Contains(t, out, dir+": is a directory; give the record files in it")
 }
 
 func TestVerifyUsage(t *testing.T) {

@@ -1,22 +1,24 @@
 // Package sim is the headless tournament runner behind `parlor sim`: it
-// plays bot-vs-bot games of one registered game on several workers, shows
-// progress on stderr, prints a summary table on stdout and writes one record
-// per game when asked.
+// plays computer-vs-computer games of one game from the list in
+// rules/games on several workers, shows progress on stderr, prints a
+// summary table on stdout and writes one record per game when asked.
 //
-// Every game's seed is derived from -seed and the game's index (GameSeed),
-// and results are summed in index order, so the same flags give the same
-// summary and records whatever -workers is.
+// Every game's seed is derived from -seed and the game's index
+// (engine.GameSeed), computer players are seeded from the game's seed
+// (engine.BotSeed) and think on counted budgets, and results are summed in
+// index order, so the same flags give the same summary and records
+// whatever -workers is. The summary holds running totals, never a result
+// per game, so -n is bounded only by patience.
 //
 // Usage:
 //
 //	parlor sim -game speedrun -n 500 -seed 1 -bots hard,normal,normal -records DIR
-//	           [-length short|medium|long] [-reveal] [-workers N] [-progress]
-//	parlor sim -game speedoh -bots hard,easy,easy [-beginner] [-totem]
+//	           [-workers N] [-progress] [game options]
 //
-//	parlor sim -game spellcraft -bots hard,normal,normal,easy [-trump] [-nojokers] [-chips N]
-//
+// Every game's options are flags (-length, -reveal, -sheet, -redo, -short,
+// -fourpiles, ...); each is refused for the games it does not belong to.
 // SpeedOh seats 2 to 6 players and Spellcraft 2 to 8: as many as -bots
-// names (one name fills the game's default seats).
+// names (one name fills the game's usual seats).
 package sim
 
 import (
@@ -27,22 +29,28 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"time"
 
-	"parlor/rules/speedoh"
-	"parlor/rules/spellcraft"
+	"parlor/rules/engine"
+	"parlor/rules/games"
+	"parlor/rules/record"
 )
+
+// MaxGames bounds -n: a run that long would take years, so a larger value
+// is a typing slip, refused with a message rather than started.
+const MaxGames = 100_000_000
 
 // config is a parsed command line.
 type config struct {
-	game     *Game
+	game     *engine.Entry
 	n        int
 	seed     uint64
-	bots     []string
+	levels   []engine.Level
+	settings engine.Settings
 	records  string
-	opts     Options
 	workers  int
 	progress bool
 }
@@ -60,14 +68,18 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if cfg.records != "" {
-		if err := os.MkdirAll(cfg.records, 0o755); err != nil {
-			fmt.Fprintf(stderr, "parlor sim: records: %v\n", err)
+		if err := writable(cfg.records); err != nil {
+			fmt.Fprintf(stderr, "parlor sim: cannot write records into %s: %v\n", cfg.records, err)
 			return 1
 		}
 	}
 	start := time.Now()
-	results, failed := run(cfg, stderr)
-	summarize(stdout, cfg, results, time.Since(start))
+	sum, failed, stop := run(cfg, stderr)
+	sum.print(stdout, cfg, time.Since(start))
+	if stop != nil {
+		fmt.Fprintf(stderr, "parlor sim: stopped: %v\n", stop)
+		return 1
+	}
 	if failed > 0 {
 		fmt.Fprintf(stderr, "parlor sim: %d of %d games failed\n", failed, cfg.n)
 		return 1
@@ -75,25 +87,64 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
+// writable makes dir if needed and proves a file can be written in it, so
+// an unwritable directory stops the run before the first game.
+func writable(dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(dir, ".parlor-sim-*")
+	if err != nil {
+		return err
+	}
+	name := f.Name()
+	f.Close()
+	return os.Remove(name)
+}
+
+// optionFlags registers one flag per option key of every game. Toggles are
+// bool flags; the rest take a value.
+func optionFlags(fs *flag.FlagSet) map[string]*string {
+	vals := map[string]*string{}
+	for _, e := range games.All() {
+		for _, o := range e.Options {
+			if _, ok := vals[o.Key]; ok {
+				continue
+			}
+			v := new(string)
+			vals[o.Key] = v
+			usage := fmt.Sprintf("%s: %s", e.Title, o.Usage)
+			if o.IsToggle() {
+				fs.BoolFunc(o.Key, usage, func(s string) error {
+					switch s {
+					case "true":
+						*v = "on"
+					case "false":
+						*v = "off"
+					default:
+						return fmt.Errorf("want true or false, got %q", s)
+					}
+					return nil
+				})
+				continue
+			}
+			fs.StringVar(v, o.Key, "", usage)
+		}
+	}
+	return vals
+}
+
 func parse(args []string, stderr io.Writer) (*config, error) {
 	fs := flag.NewFlagSet("parlor sim", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	game := fs.String("game", "speedrun", "game to simulate: "+strings.Join(Games(), ", "))
+	game := fs.String("game", "speedrun", "game to simulate: "+strings.Join(games.Names(), ", "))
 	n := fs.Int("n", 100, "number of games")
 	seed := fs.Uint64("seed", 1, "run seed; game i plays with a seed derived from it and i")
-	bots := fs.String("bots", "", "comma-separated bot level per seat (one name fills every seat); default per game")
+	bots := fs.String("bots", "", "comma-separated computer player level per seat (one name fills the usual seats); default per game")
 	records := fs.String("records", "", "write one record per game into this directory")
-	length := fs.String("length", "", "Speed Run game length: short, medium or long (default short)")
-	reveal := fs.Bool("reveal", false, "Speed Run: Contract Reveal variant")
-	sheet := fs.String("sheet", "", "Stepping Stones scoresheet: starter or advanced (default starter)")
-	redo := fs.Bool("redo", false, "Stepping Stones: the Redo variant")
-	beginner := fs.Bool("beginner", false, "SpeedOh: the beginner deck (no Pattern Match cards)")
-	totem := fs.Bool("totem", false, "SpeedOh: the Totem option (Last Slap Loses acts as First Slap Wins)")
-	trump := fs.Bool("trump", false, "Spellcraft: the trump variant")
-	noJokers := fs.Bool("nojokers", false, "Spellcraft: play without the jokers")
-	chips := fs.Int("chips", 0, "Spellcraft: starting chips per player (default 20)")
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "games played at once")
 	progress := fs.Bool("progress", false, "draw the progress bar even when stderr is not a terminal")
+	optVals := optionFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil, err
@@ -103,133 +154,197 @@ func parse(args []string, stderr io.Writer) (*config, error) {
 	if fs.NArg() > 0 {
 		return nil, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
-	g, ok := registry[strings.ToLower(*game)]
+	e, ok := games.Lookup(strings.ToLower(strings.TrimSpace(*game)))
 	if !ok {
-		return nil, fmt.Errorf("unknown game %q (known: %s)", *game, strings.Join(Games(), ", "))
+		return nil, fmt.Errorf("unknown game %q (known: %s)", *game, strings.Join(games.Names(), ", "))
 	}
-	if *n < 1 {
-		return nil, fmt.Errorf("-n must be at least 1, got %d", *n)
+	if *n < 1 || *n > MaxGames {
+		return nil, fmt.Errorf("-n: want a number of games from 1 to %d, got %d", MaxGames, *n)
 	}
-	if *workers < 1 {
-		return nil, fmt.Errorf("-workers must be at least 1, got %d", *workers)
+	if *workers < 1 || *workers > 1024 {
+		return nil, fmt.Errorf("-workers: want 1 to 1024, got %d", *workers)
 	}
-	cfg := &config{game: g, n: *n, seed: *seed, records: *records, workers: min(*workers, *n), progress: *progress,
-		opts: Options{Length: strings.ToLower(*length), Reveal: *reveal, Sheet: strings.ToLower(*sheet), Redo: *redo,
-			Beginner: *beginner, Totem: *totem, Trump: *trump, NoJokers: *noJokers, Chips: *chips}}
-	if (*beginner || *totem) && g.Name != speedoh.Game {
-		return nil, fmt.Errorf("-beginner and -totem are SpeedOh options")
-	}
-	if (*trump || *noJokers || *chips != 0) && g.Name != spellcraft.GameName {
-		return nil, fmt.Errorf("-trump, -nojokers and -chips are Spellcraft options")
-	}
-	if g.Check != nil {
-		if err := g.Check(cfg.opts); err != nil {
-			return nil, err
+	cfg := &config{game: e, n: *n, seed: *seed, records: *records, workers: min(*workers, *n),
+		progress: *progress, settings: engine.Settings{}}
+	var optErr error
+	fs.Visit(func(f *flag.Flag) {
+		v, isOpt := optVals[f.Name]
+		if !isOpt || optErr != nil {
+			return
 		}
+		o, ok := e.Option(f.Name)
+		if !ok {
+			optErr = fmt.Errorf("-%s is not an option of %s (%s)", f.Name, e.Title, optionList(e))
+			return
+		}
+		val := strings.ToLower(strings.TrimSpace(*v))
+		if err := o.Check(val); err != nil {
+			optErr = fmt.Errorf("-%v", err)
+			return
+		}
+		cfg.settings[o.Key] = val
+	})
+	if optErr != nil {
+		return nil, optErr
 	}
-	cfg.bots = g.DefaultBots
-	if *bots != "" {
-		names := strings.Split(strings.ToLower(*bots), ",")
-		if len(names) == 1 {
-			for len(names) < len(g.DefaultBots) {
-				names = append(names, names[0])
-			}
-		}
-		switch {
-		case g.MinSeats == 0 && len(names) != g.Seats:
-			return nil, fmt.Errorf("-bots: %s has %d seats, got %d names", g.Name, g.Seats, len(names))
-		case g.MinSeats > 0 && (len(names) < g.MinSeats || len(names) > g.Seats):
-			return nil, fmt.Errorf("-bots: %s seats %d to %d players, got %d names", g.Name, g.MinSeats, g.Seats, len(names))
-		}
-		for i, nm := range names {
-			names[i] = strings.TrimSpace(nm)
-			if !contains(g.Bots, names[i]) {
-				return nil, fmt.Errorf("-bots: unknown %s bot %q (known: %s)", g.Name, nm, strings.Join(g.Bots, ", "))
-			}
-		}
-		cfg.bots = names
+	levels, err := parseBots(e, *bots)
+	if err != nil {
+		return nil, err
 	}
+	cfg.levels = levels
 	return cfg, nil
 }
 
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
+// optionList says which flags a game takes.
+func optionList(e *engine.Entry) string {
+	if len(e.Options) == 0 {
+		return "it takes no options"
+	}
+	var fl []string
+	for _, o := range e.Options {
+		fl = append(fl, "-"+o.Key)
+	}
+	return "it takes " + strings.Join(fl, ", ")
+}
+
+func parseBots(e *engine.Entry, list string) ([]engine.Level, error) {
+	if strings.TrimSpace(list) == "" {
+		return slices.Clone(e.DefaultBots), nil
+	}
+	names := strings.Split(list, ",")
+	if len(names) == 1 {
+		for len(names) < e.Seats {
+			names = append(names, names[0])
 		}
 	}
-	return false
+	if err := e.CheckSeats(len(names)); err != nil {
+		return nil, fmt.Errorf("-bots: %v", err)
+	}
+	out := make([]engine.Level, len(names))
+	for i, nm := range names {
+		l, err := engine.ParseLevel(nm)
+		if err != nil || !slices.Contains(e.Levels, l) {
+			known := make([]string, len(e.Levels))
+			for k, x := range e.Levels {
+				known[k] = x.String()
+			}
+			return nil, fmt.Errorf("-bots: %s has no computer player %q (it has %s)", e.Title, strings.TrimSpace(nm), strings.Join(known, ", "))
+		}
+		out[i] = l
+	}
+	return out, nil
 }
 
 // result is one finished game.
 type result struct {
-	out Outcome
-	err error
+	i     int
+	tally engine.Tally
+	err   error
+	stop  error // records cannot be written: the run stops
 }
 
-// run plays the games on cfg.workers goroutines and returns the results by
-// game index and how many failed.
-func run(cfg *config, stderr io.Writer) ([]result, int) {
-	results := make([]result, cfg.n)
+// run plays the games on cfg.workers goroutines and folds their results
+// into the summary in index order, holding at most one pending result per
+// worker. It returns the summary, how many games failed and, if the run
+// had to stop (a record could not be written), why.
+func run(cfg *config, stderr io.Writer) (*summary, int, error) {
 	jobs := make(chan int)
-	done := make(chan int)
+	done := make(chan result)
+	quit := make(chan struct{})
 	var wg sync.WaitGroup
-	for w := 0; w < cfg.workers; w++ {
+	for range cfg.workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
-				results[i] = playOne(cfg, i)
-				done <- i
+				done <- playOne(cfg, i)
 			}
 		}()
 	}
 	go func() {
+		defer close(jobs)
 		for i := 0; i < cfg.n; i++ {
-			jobs <- i
+			select {
+			case jobs <- i:
+			case <-quit:
+				return
+			}
 		}
-		close(jobs)
+	}()
+	go func() {
 		wg.Wait()
 		close(done)
 	}()
+	sum := newSummary(cfg)
 	p := newProgress(stderr, cfg.n, cfg.progress)
-	failed := 0
-	for i := range done {
-		if results[i].err != nil {
+	pending := map[int]result{}
+	next, failed := 0, 0
+	var stop error
+	for r := range done {
+		if r.stop != nil && stop == nil {
+			stop = r.stop
+			close(quit)
+		}
+		if r.err != nil {
 			failed++
 			p.clear()
-			fmt.Fprintf(stderr, "parlor sim: game %d: %v\n", i+1, results[i].err)
+			fmt.Fprintf(stderr, "parlor sim: game %d: %v\n", r.i+1, r.err)
 		}
-		p.step()
+		pending[r.i] = r
+		for {
+			q, ok := pending[next]
+			if !ok {
+				break
+			}
+			delete(pending, next)
+			if q.err == nil && q.stop == nil {
+				sum.add(q.tally)
+			}
+			next++
+		}
+		if stop == nil {
+			p.step()
+		}
 	}
 	p.finish()
-	return results, failed
+	return sum, failed, stop
 }
 
 // playOne plays game i and writes its record; a panic in a game is
 // reported as that game's failure, never a crash of the run.
 func playOne(cfg *config, i int) (r result) {
+	r.i = i
 	defer func() {
 		if p := recover(); p != nil {
-			r = result{err: fmt.Errorf("internal error: %v", p)}
+			r.err = fmt.Errorf("internal error: %v", p)
 		}
 	}()
-	out, rec, err := cfg.game.Play(cfg.opts, GameSeed(cfg.seed, i), cfg.bots, cfg.records != "")
-	if err != nil {
-		return result{err: err}
+	e := cfg.game
+	seed := engine.GameSeed(cfg.seed, i)
+	seats := make([]record.Seat, len(cfg.levels))
+	for s, l := range cfg.levels {
+		seats[s] = record.Seat{Name: fmt.Sprintf("Seat %d", s), Kind: "bot", Bot: l.String()}
 	}
-	if rec != nil && cfg.records != "" {
-		name := filepath.Join(cfg.records, fmt.Sprintf("%s-%d-%d.jsonl", cfg.game.Name, cfg.seed, i+1))
-		if err := writeRecord(name, rec); err != nil {
-			return result{out: out, err: err}
+	m, err := e.New(cfg.settings, seed, seats)
+	if err != nil {
+		r.err = err
+		return r
+	}
+	if err := e.PlayBots(m, cfg.levels, seed); err != nil {
+		r.err = err
+		return r
+	}
+	r.tally = m.Tally()
+	if cfg.records != "" {
+		name := filepath.Join(cfg.records, fmt.Sprintf("%s-%d-%d.jsonl", e.Name, cfg.seed, i+1))
+		if err := writeRecord(name, m.Record()); err != nil {
+			r.stop = err
 		}
 	}
-	return result{out: out}
+	return r
 }
 
-func writeRecord(name string, rec interface {
-	WriteTo(io.Writer) (int64, error)
-}) error {
+func writeRecord(name string, rec *record.Record) error {
 	f, err := os.Create(name)
 	if err != nil {
 		return err

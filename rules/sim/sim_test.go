@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"parlor/rules/engine"
+	"parlor/rules/games"
 	"parlor/rules/replay"
 	"parlor/rules/sim"
 
@@ -49,37 +51,117 @@ func TestSimWritesRecordsThatVerify(t *testing.T) {
 	assert.Equal(t, 3, strings.Count(vo.String(), ": OK\n"), vo.String())
 }
 
-// TestSimSeatsAsManyAsBots: SpeedOh seats 2 to 6 players and Spellcraft
-// 2 to 8, as many as -bots names (SO2, SC13); their records verify.
-func TestSimSeatsAsManyAsBots(t *testing.T) {
-	cases := []struct {
-		game, bots string
-		flags      []string
-	}{
-		{"speedoh", "hard,easy", []string{"-beginner"}},
-		{"speedoh", "easy,normal,hard,easy,normal,hard", []string{"-totem"}},
-		{"spellcraft", "hard,random", []string{"-trump", "-chips", "12"}},
-		{"spellcraft", "easy,normal,hard,random,easy,normal,hard,random", []string{"-nojokers"}},
+// TestSimEveryGame: every listed game plays in sim with its default
+// computer players and writes records that parlor verify accepts.
+func TestSimEveryGame(t *testing.T) {
+	for _, e := range games.All() {
+		t.Run(e.Name, func(t *testing.T) {
+			dir := t.TempDir()
+			levels := make([]string, len(e.DefaultBots))
+			for i, l := range e.DefaultBots {
+				if l == engine.Hard {
+					l = engine.Normal // Hard has its own test below
+				}
+				levels[i] = l.String()
+			}
+			code, out, errOut := runSim("-game", e.Name, "-n", "2", "-seed", "5", "-bots", strings.Join(levels, ","), "-records", dir)
+			require.Equal(t, 0, code, errOut)
+			assert.Contains(t, out, e.Name+": 2 games")
+			rows := 0
+			for _, l := range strings.Split(out, "\n") {
+				if f := strings.Fields(l); len(f) > 1 && f[0] == fmt.Sprint(rows) && strings.Contains("random easy normal hard", f[1]) {
+					rows++
+				}
+			}
+			assert.Equal(t, len(levels), rows, "one summary row per seat:\n%s", out)
+			files, err := filepath.Glob(filepath.Join(dir, "*.jsonl"))
+			require.NoError(t, err)
+			require.Len(t, files, 2)
+			var vo, ve bytes.Buffer
+			assert.Equal(t, 0, replay.Main(files, &vo, &ve), vo.String()+ve.String())
+		})
 	}
-	for _, c := range cases {
-		dir := t.TempDir()
-		args := append([]string{"-game", c.game, "-n", "2", "-seed", "5", "-bots", c.bots, "-records", dir}, c.flags...)
-		code, out, errOut := runSim(args...)
-		require.Equal(t, 0, code, errOut)
-		seats := strings.Count(c.bots, ",") + 1
-		rows := 0
-		for _, l := range strings.Split(out, "\n") {
-			if f := strings.Fields(l); len(f) > 1 && f[0] == fmt.Sprint(rows) && strings.Contains("random easy normal hard", f[1]) {
-				rows++
+}
+
+// TestSimHardSeatsReproduce: computer players think on counted budgets, so
+// the same seed gives byte-identical records, Hard seats included.
+func TestSimHardSeatsReproduce(t *testing.T) {
+	for _, e := range games.All() {
+		t.Run(e.Name, func(t *testing.T) {
+			levels := []string{"hard"}
+			for len(levels) < e.Seats {
+				levels = append(levels, "normal")
+			}
+			var recs [2]map[string]string
+			for k := range recs {
+				dir := t.TempDir()
+				code, _, errOut := runSim("-game", e.Name, "-n", "1", "-seed", "7", "-bots", strings.Join(levels, ","), "-records", dir)
+				require.Equal(t, 0, code, errOut)
+				recs[k] = readDir(t, dir)
+			}
+			assert.Equal(t, recs[0], recs[1])
+		})
+	}
+}
+
+func readDir(t *testing.T, dir string) map[string]string {
+	files, err := filepath.Glob(filepath.Join(dir, "*.jsonl"))
+	require.NoError(t, err)
+	out := map[string]string{}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		require.NoError(t, err)
+		out[filepath.Base(f)] = string(b)
+	}
+	return out
+}
+
+// TestSimOptionsBelongToTheirGame: every game's option flags are refused,
+// with a message, for a game that does not have them; values out of range
+// are refused too.
+func TestSimOptionsBelongToTheirGame(t *testing.T) {
+	all := games.All()
+	for _, e := range all {
+		for _, other := range all {
+			for _, o := range other.Options {
+				if _, ok := e.Option(o.Key); ok {
+					continue
+				}
+				arg := "-" + o.Key
+				if !o.IsToggle() {
+					arg += "=" + o.Default
+				}
+				code, out, errOut := runSim("-game", e.Name, "-n", "1", arg)
+				assert.Equal(t, 2, code, "%s %s", e.Name, arg)
+				assert.Empty(t, out)
+				assert.Contains(t, errOut, "-"+o.Key+" is not an option of "+e.Title)
 			}
 		}
-		assert.Equal(t, seats, rows, "%s: one summary row per seat:\n%s", c.game, out)
-		files, err := filepath.Glob(filepath.Join(dir, "*.jsonl"))
-		require.NoError(t, err)
-		require.Len(t, files, 2)
-		var vo, ve bytes.Buffer
-		assert.Equal(t, 0, replay.Main(files, &vo, &ve), vo.String()+ve.String())
+		for _, o := range e.Options {
+			if o.IsToggle() {
+				continue
+			}
+			bad := "nonsense"
+			if o.Number {
+				bad = fmt.Sprint(o.Min - 1)
+			}
+			code, _, errOut := runSim("-game", e.Name, "-n", "1", "-"+o.Key, bad)
+			assert.Equal(t, 2, code, "%s -%s %s", e.Name, o.Key, bad)
+			assert.Contains(t, errOut, "-"+o.Key+": want")
+		}
 	}
+}
+
+// TestSimRecordsDirUnwritable: a -records directory that cannot be written
+// stops sim at once with one message, before any game is played.
+func TestSimRecordsDirUnwritable(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "plain-file")
+	require.NoError(t, os.WriteFile(file, nil, 0o644))
+	code, out, errOut := runSim("-n", "5", "-bots", "random", "-records", filepath.Join(file, "records"))
+	assert.Equal(t, 1, code)
+	assert.Empty(t, out)
+	assert.Equal(t, 1, strings.Count(errOut, "\n"), errOut)
+	assert.Contains(t, errOut, "cannot write records into")
 }
 
 // TestSimSameSeedSameResultsAnyWorkers: game seeds come from -seed and the
@@ -115,23 +197,16 @@ func TestSimUsageErrors(t *testing.T) {
 		want string
 	}{
 		{"unknown_game", []string{"-game", "chess"}, `unknown game "chess"`},
-		{"unknown_bot", []string{"-bots", "hard,genius,normal"}, `unknown speedrun bot "genius"`},
-		{"wrong_seat_count", []string{"-bots", "hard,normal"}, "3 seats, got 2"},
+		{"unknown_bot", []string{"-bots", "hard,genius,normal"}, `Speed Run has no computer player "genius"`},
+		{"wrong_seat_count", []string{"-bots", "hard,normal"}, "Speed Run is for 3 players, not 2"},
 		{"bad_flag", []string{"-frobnicate"}, "bad flags"},
-		{"bad_n", []string{"-n", "0"}, "-n must be at least 1"},
+		{"bad_n", []string{"-n", "0"}, "-n: want a number of games from 1 to"},
+		{"huge_n", []string{"-n", "9223372036854775807"}, "-n: want a number of games from 1 to"},
+		{"billion_n", []string{"-n", "1000000000"}, "-n: want a number of games from 1 to"},
 		{"bad_n_syntax", []string{"-n", "many"}, "bad flags"},
 		{"bad_workers", []string{"-workers", "0"}, "-workers"},
 		{"bad_length", []string{"-length", "epic"}, "-length"},
 		{"stray_argument", []string{"extra"}, "unexpected argument"},
-		{"spit_reveal", []string{"-game", "spit", "-reveal"}, "-reveal is a Speed Run option"},
-		{"speedoh_one_seat", []string{"-game", "speedoh", "-bots", "hard,"}, "unknown speedoh bot"},
-		{"speedoh_seven_seats", []string{"-game", "speedoh", "-bots", "hard,hard,hard,hard,hard,hard,hard"}, "seats 2 to 6 players, got 7"},
-		{"speedoh_length", []string{"-game", "speedoh", "-length", "short"}, "speedoh takes only -beginner and -totem"},
-		{"speedrun_totem", []string{"-totem"}, "-beginner and -totem are SpeedOh options"},
-		{"spit_chips", []string{"-game", "spit", "-chips", "30"}, "-trump, -nojokers and -chips are Spellcraft options"},
-		{"spellcraft_few_chips", []string{"-game", "spellcraft", "-chips", "5"}, "SC13"},
-		{"spellcraft_nine_seats", []string{"-game", "spellcraft", "-bots", "hard,hard,hard,hard,hard,hard,hard,hard,hard"}, "seats 2 to 8 players, got 9"},
-		{"spellcraft_sheet", []string{"-game", "spellcraft", "-sheet", "advanced"}, "spellcraft takes only"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -143,19 +218,6 @@ func TestSimUsageErrors(t *testing.T) {
 	}
 }
 
-// TestSimSpit: the spit engine plugs into the same runner, records
-// included.
-func TestSimSpit(t *testing.T) {
-	dir := t.TempDir()
-	code, out, errOut := runSim("-game", "spit", "-n", "2", "-bots", "easy,hard", "-records", dir)
-	require.Equal(t, 0, code, errOut)
-	assert.Contains(t, out, "spit: 2 games")
-	files, _ := filepath.Glob(filepath.Join(dir, "spit-1-*.jsonl"))
-	require.Len(t, files, 2)
-	var vo bytes.Buffer
-	assert.Equal(t, 0, replay.Main(files, &vo, &vo), vo.String())
-}
-
 // TestSimProgress: without a terminal, progress is a line per 10%; with
 // -progress it is a bar redrawn with \r.
 func TestSimProgress(t *testing.T) {
@@ -165,31 +227,4 @@ func TestSimProgress(t *testing.T) {
 	_, _, e = runSim("-n", "4", "-bots", "random", "-progress")
 	assert.Contains(t, e, "\r[")
 	assert.Contains(t, e, "4/4")
-}
-
-// TestGameSeedIndependentOfWorkers documents the seed derivation.
-func TestGameSeedIndependentOfWorkers(t *testing.T) {
-	assert.NotEqual(t, sim.GameSeed(1, 0), sim.GameSeed(1, 1))
-	assert.NotEqual(t, sim.GameSeed(1, 0), sim.GameSeed(2, 0))
-	assert.Equal(t, sim.GameSeed(5, 9), sim.GameSeed(5, 9))
-	assert.Contains(t, sim.Games(), "speedrun")
-}
-
-// TestSimSteppingStones: the advanced sheet with the Redo variant plays
-// whole games whose records parlor verify accepts, and Speed Run's options
-// are refused for it.
-func TestSimSteppingStones(t *testing.T) {
-	dir := t.TempDir()
-	code, out, errOut := runSim("-game", "steppingstones", "-n", "2", "-seed", "3", "-bots", "normal,easy,random",
-		"-sheet", "advanced", "-redo", "-records", dir)
-	require.Equal(t, 0, code, errOut)
-	assert.Contains(t, out, "declared")
-	files, err := filepath.Glob(filepath.Join(dir, "*.jsonl"))
-	require.NoError(t, err)
-	require.Len(t, files, 2)
-	var vo, ve bytes.Buffer
-	assert.Equal(t, 0, replay.Main(files, &vo, &ve), vo.String()+ve.String())
-	code, _, errOut = runSim("-game", "steppingstones", "-n", "1", "-reveal")
-	assert.Equal(t, 2, code)
-	assert.Contains(t, errOut, "Speed Run option")
 }

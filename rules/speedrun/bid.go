@@ -40,30 +40,30 @@ func (s *State) checkBid(seat int, b Bid) error {
 	switch b.Kind {
 	case BidContract:
 		if !inGame {
-			return illegal("%v is not a contract of the %v game (SR1)", b.Contract, l)
+			return illegal("SR1", "%s is not a contract of the %s game", b.Contract.Name(), l)
 		}
 		if p.Entries[b.Contract].Done {
-			return illegal("%v is already completed; only a Redo can play it again", b.Contract)
+			return illegal("SR4", "you have completed %s already; only a Redo can play it again", b.Contract.Name())
 		}
 	case BidPass:
 		if b.Contract != NoContract {
-			return illegal("a Pass names no contract")
+			return illegal("SR4", "a Pass names no contract")
 		}
 		if p.PassesUsed >= l.Passes() {
-			return illegal("no Pass card left (SR1: %d per seat)", l.Passes())
+			return illegal("SR1", "you have no Pass card left")
 		}
 	case BidRedo:
 		if p.RedosUsed >= l.Redos() {
-			return illegal("no Redo card left (SR1: %d per seat)", l.Redos())
+			return illegal("SR1", "you have no Redo card left")
 		}
 		if p.Completed() == 0 {
-			return illegal("Redo needs a completed contract (SR4)")
+			return illegal("SR4", "a Redo needs a contract you have completed, and you have none yet")
 		}
 		if !inGame || !p.Entries[b.Contract].Done {
-			return illegal("a Redo must name a completed contract (SR4), not %v", b.Contract)
+			return illegal("SR4", "a Redo must name a contract you have completed")
 		}
 	default:
-		return illegal("unknown bid kind")
+		return illegal("SR4", "that is not a bid")
 	}
 	return nil
 }
@@ -72,7 +72,7 @@ func (s *State) checkBid(seat int, b Bid) error {
 // on to the reveal (variant) or to the first trick.
 func (s *State) applyBid(seat int, a Action) error {
 	if a.Kind != KindBid {
-		return illegal("%v now: every seat must bid first", a.Kind)
+		return illegal("SR2", "everyone bids a contract now")
 	}
 	if err := s.checkBid(seat, a.Bid); err != nil {
 		return err
@@ -99,12 +99,12 @@ func (s *State) applyReveal(seat int, a Action) error {
 	switch a.Kind {
 	case KindReveal:
 		if s.bids[seat].Kind == BidPass {
-			return illegal("the Pass contract cannot be revealed (SR6)")
+			return illegal("SR6", "a Pass cannot be revealed")
 		}
 		s.revealed[seat] = true
 	case KindNoReveal:
 	default:
-		return illegal("%v now: reveal or noreveal before the first trick (SR6)", a.Kind)
+		return illegal("SR6", "say now whether you reveal your contract")
 	}
 	s.revealN++
 	if s.revealN == NumPlayers {

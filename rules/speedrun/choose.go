@@ -52,22 +52,22 @@ func (s *State) applyChoice(seat int, a Action) error {
 	switch a.Kind {
 	case KindTrump:
 		if s.trumpBy >= 0 {
-			return illegal("trump was already picked; pick the card ranking (SR2)")
+			return illegal("SR2", "trump has been picked; pick the card ranking")
 		}
 		if a.Trump > trick.TrumpOf(3) {
-			return illegal("no such trump suit")
+			return illegal("SR2", "that is not a trump choice")
 		}
 		s.rules.Trump, s.trumpBy = a.Trump, seat
 	case KindRanking:
 		if s.rankBy >= 0 {
-			return illegal("the card ranking was already picked; pick trump (SR2)")
+			return illegal("SR2", "the card ranking has been picked; pick trump")
 		}
 		if a.Ranking.Pattern > trick.BellCurve || a.Ranking.Start > trick.OneHigh {
-			return illegal("no such card ranking")
+			return illegal("SR2", "that is not a card ranking")
 		}
 		s.rules.Ranking, s.rankBy = a.Ranking, seat
 	default:
-		return illegal("%v now: pick trump or the card ranking (SR2)", a.Kind)
+		return illegal("SR2", "pick trump or the card ranking now")
 	}
 	if s.phase == PhaseChoose {
 		s.phase = PhaseChooseOther

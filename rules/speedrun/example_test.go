@@ -27,7 +27,7 @@ func Example() {
 	// Output:
 	// start player: 1 to move: [1]
 	// <nil>
-	// speedrun: illegal action: it is seat 2's turn, not seat 1's
+	// speedrun: illegal action (turn): It is not your turn.
 	// <nil>
 	// phase: bid to move: [0 1 2]
 	// over: true hands: 6

@@ -9,16 +9,16 @@ import (
 // plays it.
 func (s *State) applyPlay(seat int, a Action) error {
 	if a.Kind != KindPlay {
-		return illegal("%v now: play a card", a.Kind)
+		return illegal("play", "play a card now")
 	}
 	hand := s.hands[seat]
 	if a.Card >= 64 || !hand.Has(a.Card) { // Set ignores bits above 63
-		return illegal("%v is not in seat %d's hand", Deck.Format(a.Card), seat)
+		return illegal("play", "you do not hold %s", Deck.Label(a.Card))
 	}
 	t := &s.tricks[s.nTricks]
 	if !s.rules.Legal(hand, t).Has(a.Card) {
 		led := t.Cards[0].Suit()
-		return illegal("must follow suit: %s led and seat %d holds %s", led.Name(), seat, led.Name())
+		return illegal("follow suit", "you must follow suit: %s were led and you hold a %s", led.Name(), led.Singular())
 	}
 	s.play(seat, a.Card)
 	return nil

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"parlor/rules/engine"
 	"parlor/rules/record"
 	"parlor/rules/speedrun"
 
@@ -18,9 +19,10 @@ import (
 
 var seats = []record.Seat{{Name: "You", Kind: "human"}, {Name: "West", Kind: "bot", Bot: "normal"}, {Name: "East", Kind: "bot", Bot: "hard"}}
 
-// recordedGame plays a seeded random game through a Recorder.
+// recordedGame plays a seeded random game through a Game, which records it.
 func recordedGame(t testing.TB, cfg speedrun.Config, seed uint64) *record.Record {
-	r := speedrun.NewRecorder(cfg, seed, seats)
+	r, err := speedrun.NewGame(cfg, seed, seats)
+	require.NoError(t, err)
 	rng := rand.New(rand.NewPCG(seed, 99))
 	for !r.State().Over() {
 		m := r.State().ToMove()
@@ -87,7 +89,7 @@ func TestVerifyDetectsTampering(t *testing.T) {
 		var m *record.Mismatch
 		require.True(t, errors.As(err, &m), "%v", err)
 		assert.Equal(t, i+1, m.Line)
-		assert.Equal(t, "hand 1 trick 1 winner", m.What)
+		assert.Equal(t, "trick winner", m.What)
 		assert.Equal(t, string(w), m.Want)
 		assert.Equal(t, other, m.Got)
 	})
@@ -107,7 +109,7 @@ func TestVerifyDetectsTampering(t *testing.T) {
 		var le *record.LineError
 		require.True(t, errors.As(err, &le), "%v", err)
 		assert.Equal(t, i+1, le.Line)
-		assert.ErrorIs(t, err, speedrun.ErrIllegal)
+		assert.ErrorIs(t, err, engine.ErrIllegal)
 	})
 	t.Run("bad_token", func(t *testing.T) {
 		ls := append([]string(nil), base...)
@@ -149,7 +151,7 @@ func TestVerifyDetectsTampering(t *testing.T) {
 		got.Header.Seed++
 		var m *record.Mismatch
 		require.True(t, errors.As(speedrun.Verify(got), &m))
-		assert.Equal(t, "chance deal", m.What)
+		assert.Equal(t, "deal hands", m.What)
 		assert.Equal(t, 2, m.Line)
 	})
 	t.Run("changed_score", func(t *testing.T) {
@@ -194,7 +196,9 @@ func TestGoldenRecord(t *testing.T) {
 
 func FuzzVerify(f *testing.F) {
 	var buf bytes.Buffer
-	rec := speedrun.NewRecorder(speedrun.Config{}, 1, seats).Record()
+	g, err := speedrun.NewGame(speedrun.Config{}, 1, seats)
+	require.NoError(f, err)
+	rec := g.Record()
 	_, _ = rec.WriteTo(&buf)
 	f.Add(buf.Bytes())
 	f.Fuzz(func(t *testing.T, b []byte) {
@@ -245,7 +249,8 @@ func TestResumeContinuesAGameInProgress(t *testing.T) {
 		}
 	}
 	for _, n := range []int{0, 1, 5, 40, len(acts) / 2, len(acts) - 1} {
-		r := speedrun.NewRecorder(speedrun.Config{ContractReveal: true}, 11, seats)
+		r, err := speedrun.NewGame(speedrun.Config{ContractReveal: true}, 11, seats)
+		require.NoError(t, err)
 		for _, e := range acts[:n] {
 			a, err := speedrun.ParseAction(e.Action)
 			require.NoError(t, err)

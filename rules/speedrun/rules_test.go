@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"parlor/rules/cards"
+	"parlor/rules/engine"
 	"parlor/rules/speedrun"
 	"parlor/rules/trick"
 
@@ -31,7 +32,7 @@ func refuse(t testing.TB, s *speedrun.State, seat int, tok string) error {
 	before := s.Clone()
 	err := s.Apply(seat, act(t, tok))
 	require.Error(t, err, "seat %d %s", seat, tok)
-	assert.ErrorIs(t, err, speedrun.ErrIllegal)
+	assert.ErrorIs(t, err, engine.ErrIllegal)
 	assert.Contains(t, err.Error(), "speedrun: ")
 	assert.Equal(t, before, s, "state changed by illegal %s", tok)
 	return err
@@ -444,14 +445,14 @@ func TestIllegalActionsChangeNothing(t *testing.T) {
 	refuse(t, s, st, "play H1")
 	refuse(t, s, st, "reveal")
 	refuse(t, s, (st+1)%3, "trump H")
-	assert.ErrorIs(t, s.Apply(7, act(t, "trump H")), speedrun.ErrIllegal)
-	assert.ErrorIs(t, s.Apply(st, speedrun.Action{}), speedrun.ErrIllegal)
-	assert.ErrorIs(t, s.Apply(st, speedrun.Action{Kind: speedrun.KindTrump, Trump: 9}), speedrun.ErrIllegal)
+	assert.ErrorIs(t, s.Apply(7, act(t, "trump H")), engine.ErrIllegal)
+	assert.ErrorIs(t, s.Apply(st, speedrun.Action{}), engine.ErrIllegal)
+	assert.ErrorIs(t, s.Apply(st, speedrun.Action{Kind: speedrun.KindTrump, Trump: 9}), engine.ErrIllegal)
 	apply(t, s, st, "trump H")
 	apply(t, s, (st+1)%3, "rank 1high")
 	refuse(t, s, 0, "bid win7") // not in the Short game
 	refuse(t, s, 0, "bid redo win1")
-	assert.ErrorIs(t, s.Apply(0, speedrun.PlaceBid(speedrun.Bid{Kind: 9})), speedrun.ErrIllegal)
+	assert.ErrorIs(t, s.Apply(0, speedrun.PlaceBid(speedrun.Bid{Kind: 9})), engine.ErrIllegal)
 	apply(t, s, 0, "bid win1")
 	apply(t, s, 1, "bid win1")
 	apply(t, s, 2, "bid win1")
@@ -476,7 +477,7 @@ func TestCloneIsIndependent(t *testing.T) {
 func TestErrIllegalIsSentinel(t *testing.T) {
 	s := speedrun.New(speedrun.Config{}, 1)
 	err := s.Apply((s.StartPlayer()+1)%3, act(t, "trump H"))
-	assert.True(t, errors.Is(err, speedrun.ErrIllegal))
+	assert.True(t, errors.Is(err, engine.ErrIllegal))
 }
 
 func cardsSuit(i int) cards.Suit { return cards.Suit(i) }

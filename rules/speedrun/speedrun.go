@@ -37,10 +37,10 @@
 package speedrun
 
 import (
-	"errors"
 	"fmt"
 
 	"parlor/rules/cards"
+	"parlor/rules/engine"
 )
 
 // Table constants.
@@ -54,12 +54,11 @@ const (
 // Deck is Speed Run's deck: 1-10 in four suits.
 const Deck = cards.Numbered10
 
-// ErrIllegal is wrapped by every error Apply returns for an action the rules
-// do not allow now.
-var ErrIllegal = errors.New("speedrun: illegal action")
-
-func illegal(format string, args ...any) error {
-	return fmt.Errorf("%w: "+format, append([]any{ErrIllegal}, args...)...)
+// illegal returns the error for an action the rules do not allow now: it
+// wraps engine.ErrIllegal and carries the rule and a sentence for the
+// player who tried it.
+func illegal(rule, format string, args ...any) error {
+	return engine.IllegalIn(GameName, rule, format, args...)
 }
 
 // Length is the game length.

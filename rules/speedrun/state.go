@@ -134,12 +134,12 @@ func (s *State) setDeal(hands [NumPlayers]cards.Set, hidden cards.Set) {
 // deal no longer follows its seed, so its record does not verify.
 func (s *State) Redeal(hands [NumPlayers]cards.Set) error {
 	if s.phase != PhaseChoose {
-		return illegal("redeal only before the first action of a hand")
+		return illegal("redeal", "a deal can be replaced only before the first action of a hand")
 	}
 	var all cards.Set
 	for _, h := range hands {
 		if h.Len() != HandSize || h&^Deck.Set() != 0 || all&h != 0 {
-			return illegal("redeal needs three disjoint hands of %d cards of the deck", HandSize)
+			return illegal("redeal", "a deal needs three hands of %d different cards of the deck", HandSize)
 		}
 		all |= h
 	}
@@ -310,16 +310,16 @@ func (s *State) Legal(seat int) []Action {
 // error wrapping ErrIllegal that names the rule, and s is left unchanged.
 func (s *State) Apply(seat int, a Action) error {
 	if seat < 0 || seat >= NumPlayers {
-		return illegal("no seat %d", seat)
+		return illegal("G1", "there is no seat %d", seat)
 	}
 	if s.phase == PhaseOver {
-		return illegal("the game is over")
+		return illegal("SR7", "the game is over")
 	}
 	if !s.Acting(seat) {
 		if s.phase == PhaseBid {
-			return illegal("seat %d has already bid this hand", seat)
+			return illegal("SR2", "you have already bid this hand")
 		}
-		return illegal("it is seat %d's turn, not seat %d's", s.turn(), seat)
+		return illegal("turn", "it is not your turn")
 	}
 	switch s.phase {
 	case PhaseChoose, PhaseChooseOther:
@@ -331,5 +331,5 @@ func (s *State) Apply(seat int, a Action) error {
 	case PhasePlay:
 		return s.applyPlay(seat, a)
 	}
-	return illegal("unknown phase %v", s.phase)
+	return illegal("phase", "nothing can be done now")
 }

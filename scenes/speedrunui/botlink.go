@@ -1,6 +1,7 @@
 package speedrunui
 
 import (
+	"parlor/rules/engine"
 	"parlor/rules/speedrun"
 	"parlor/rules/speedrun/bot"
 	"parlor/scenes/tricktable"
@@ -12,9 +13,9 @@ type chooser = tricktable.Chooser[speedrun.View, speedrun.Action]
 // newBot returns the computer player for a difficulty name; an unknown name
 // (e.g. from a hand-edited settings file) gets Normal.
 func newBot(level string, seed uint64) chooser {
-	l, err := bot.ParseLevel(level)
+	l, err := engine.ParseLevel(level)
 	if err != nil {
-		l = bot.Normal
+		l = engine.Normal
 	}
 	return bot.New(l, seed)
 }

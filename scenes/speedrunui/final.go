@@ -132,5 +132,5 @@ func (f *Final) Draw(c *widget.Canvas) {
 
 // SaveRecord writes the game's record and returns its path.
 func (t *Table) SaveRecord() (string, error) {
-	return game.SaveRecord(speedrun.GameName, t.opts.Seed, t.rec.Record())
+	return game.SaveRecord(speedrun.GameName, t.opts.Seed, t.g.Record())
 }

@@ -8,6 +8,7 @@ import (
 	"parlor/game"
 	"parlor/input"
 	"parlor/rules/cards"
+	"parlor/rules/engine"
 	"parlor/rules/record"
 	"parlor/rules/speedrun"
 	"parlor/rules/trick"
@@ -48,8 +49,9 @@ type Table struct {
 	app  *scenes.App
 	opts Options
 
-	rec  *speedrun.Recorder // the authority: applies and records every action
+	g    *speedrun.Game // the authority: applies and records every action
 	st   *speedrun.State
+	seen int           // the game's events already turned into visual events
 	view speedrun.View // seat 0's view: all the scene may look at
 	tbl  *tricktable.Table
 	ev   tricktable.Events[event] // visual events still to show
@@ -73,7 +75,11 @@ func NewTable(ctx *game.Context, app *scenes.App, opts Options) *Table {
 		seats = append(seats, record.Seat{Name: n, Kind: "bot", Bot: opts.Level})
 	}
 	ctx.ClearAutosave()
-	t := newTable(ctx, app, opts, speedrun.NewRecorder(opts.Config, opts.Seed, seats))
+	g, err := speedrun.NewGame(opts.Config, opts.Seed, seats)
+	if err != nil { // three seats are listed above: cannot happen
+		panic(err)
+	}
+	t := newTable(ctx, app, opts, g)
 	t.ev.Push(event{kind: evDeal})
 	return t
 }
@@ -96,15 +102,15 @@ func Resume(ctx *game.Context, app *scenes.App, rec *record.Record) (func() game
 	}, nil
 }
 
-func newTable(ctx *game.Context, app *scenes.App, opts Options, rec *speedrun.Recorder) *Table {
-	t := &Table{ctx: ctx, app: app, opts: opts, rec: rec}
-	t.st = t.rec.State()
+func newTable(ctx *game.Context, app *scenes.App, opts Options, g *speedrun.Game) *Table {
+	t := &Table{ctx: ctx, app: app, opts: opts, g: g, seen: len(g.Events())}
+	t.st = g.State()
 	t.view = t.st.View(0)
 	t.tbl = tricktable.New(speedrun.Deck)
 	// Draw the deck's faces now, while the screen fades, not mid-deal.
 	ctx.Art.Prepare(speedrun.Deck)
 	for seat := 1; seat < speedrun.NumPlayers; seat++ {
-		t.bots[seat] = &tricktable.BotSeat[speedrun.View, speedrun.Action]{Bot: newBot(opts.Level, opts.Seed*31+uint64(seat))}
+		t.bots[seat] = &tricktable.BotSeat[speedrun.View, speedrun.Action]{Bot: newBot(opts.Level, engine.BotSeed(opts.Seed, seat))}
 	}
 	t.boardBtn = widget.Button{Label: "Board", Hint: ctx.Settings.Keys[input.Menu].Hint(input.Board), X: widget.ScreenW - 150, Y: 12, W: 136, H: 40}
 	return t
@@ -201,37 +207,38 @@ func (t *Table) run(e event) {
 	}
 }
 
-// apply applies a seat's action and queues what must be seen.
+// apply applies a seat's action and queues what must be seen: the
+// engine's typed events since the last action, each as a visual event.
 func (t *Table) apply(seat int, a speedrun.Action) error {
-	prev := t.view
-	if err := t.rec.Apply(seat, a); err != nil {
+	if err := t.g.Apply(seat, a); err != nil {
 		return err
 	}
-	if t.st.Over() {
+	if t.g.Over() {
 		t.ctx.ClearAutosave()
 	} else {
-		t.ctx.Autosave(t.rec.Record())
+		t.ctx.Autosave(t.g.Record())
 	}
-	t.view = t.st.View(0)
-	v := t.view
-	if a.Kind == speedrun.KindPlay {
-		t.ev.Push(event{kind: evPlay, seat: seat, card: a.Card})
-		switch {
-		case len(v.Results) > len(prev.Results):
-			r := v.Results[len(v.Results)-1]
-			t.ev.Push(event{kind: evCollect, seat: int(r.Winners[speedrun.NumTricks-1])},
-				event{kind: evSummary, result: r})
-			if v.Phase == speedrun.PhaseOver {
-				t.ev.Push(event{kind: evGameOver})
-			} else {
-				t.ev.Push(event{kind: evDeal})
+	t.view = t.g.View(0)
+	evs := t.g.Events()
+	for _, e := range evs[t.seen:] {
+		switch d := e.Data.(type) {
+		case speedrun.Action:
+			if d.Kind == speedrun.KindPlay {
+				t.ev.Push(event{kind: evPlay, seat: e.Seat, card: d.Card})
+			} else if s := describe(e.Seat, d, t.view); s != "" {
+				t.say(s)
 			}
-		case len(v.Winners) > len(prev.Winners):
-			t.ev.Push(event{kind: evCollect, seat: v.Winners[len(v.Winners)-1]})
+		case speedrun.TrickWon:
+			t.ev.Push(event{kind: evCollect, seat: d.Winner})
+		case speedrun.HandScored:
+			t.ev.Push(event{kind: evSummary, result: d.Result})
+		case speedrun.Dealt:
+			t.ev.Push(event{kind: evDeal})
+		case speedrun.GameOver:
+			t.ev.Push(event{kind: evGameOver})
 		}
-	} else if s := describe(seat, a, v); s != "" {
-		t.say(s)
 	}
+	t.seen = len(evs)
 	return nil
 }
 
@@ -269,26 +276,12 @@ func (t *Table) playTurn(ctx *game.Context) {
 		return
 	}
 	if err := t.apply(0, speedrun.Play(card)); err != nil {
-		t.say(explain(err))
+		t.say(engine.Explain(err))
 		ctx.Play("error")
 		return
 	}
 	t.choiceKey = ""
 	t.tbl.SetLegal(0)
-}
-
-// explain turns an engine error into a sentence for the player.
-func explain(err error) string {
-	s := err.Error()
-	for _, p := range []string{"speedrun: illegal action: ", "speedrun: "} {
-		if len(s) > len(p) && s[:len(p)] == p {
-			s = s[len(p):]
-		}
-	}
-	if s == "" {
-		return "That move is not allowed."
-	}
-	return "Not allowed: " + s
 }
 
 func (t *Table) choiceTurn(ctx *game.Context) {
@@ -307,7 +300,7 @@ func (t *Table) choiceTurn(ctx *game.Context) {
 		return
 	}
 	if err := t.apply(0, t.choices[pick]); err != nil {
-		t.say(explain(err))
+		t.say(engine.Explain(err))
 		ctx.Play("error")
 		return
 	}

@@ -152,7 +152,7 @@ func TestIllegalClickIsExplainedAndChangesNothing(t *testing.T) {
 				x, y := s.Pos()
 				h.Click(x-30, y)
 				assert.Equal(t, before.Hand(0), tbl.st.Hand(0), "an illegal click changes nothing")
-				assert.Contains(t, tbl.msg, "Not allowed", "and is explained")
+				assert.Contains(t, tbl.msg, "You must follow suit:", "and is explained in plain words")
 				return
 			}
 			h.Press(ebiten.KeyEnter)

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"parlor/rules/engine"
 	"parlor/rules/speedrun"
 	"parlor/rules/speedrun/bot"
 )
@@ -21,7 +22,7 @@ func decisionCorpus(b *testing.B) []speedrun.View {
 		s := speedrun.New(cfg, uint64(40+g))
 		var ps [3]bot.Player
 		for i := range ps {
-			ps[i] = bot.New(bot.Normal, uint64(g*3+i))
+			ps[i] = bot.New(engine.Normal, uint64(g*3+i))
 		}
 		for !s.Over() {
 			for _, seat := range s.ToMove() {
@@ -43,7 +44,7 @@ func decisionCorpus(b *testing.B) []speedrun.View {
 // wall time, and (on Linux) the p50/p95 of the thread's CPU time, which a
 // busy machine does not inflate. Run with e.g. -benchtime=400x for stable
 // percentiles.
-func benchDecision(b *testing.B, level bot.Level) {
+func benchDecision(b *testing.B, level engine.Level) {
 	corpus := decisionCorpus(b)
 	p := bot.New(level, 1)
 	runtime.LockOSThread() // the thread's CPU clock must stay ours
@@ -75,7 +76,7 @@ func benchDecision(b *testing.B, level bot.Level) {
 	}
 }
 
-func BenchmarkHardDecision(b *testing.B)   { benchDecision(b, bot.Hard) }
-func BenchmarkNormalDecision(b *testing.B) { benchDecision(b, bot.Normal) }
-func BenchmarkEasyDecision(b *testing.B)   { benchDecision(b, bot.Easy) }
-func BenchmarkRandomDecision(b *testing.B) { benchDecision(b, bot.Random) }
+func BenchmarkHardDecision(b *testing.B)   { benchDecision(b, engine.Hard) }
+func BenchmarkNormalDecision(b *testing.B) { benchDecision(b, engine.Normal) }
+func BenchmarkEasyDecision(b *testing.B)   { benchDecision(b, engine.Easy) }
+func BenchmarkRandomDecision(b *testing.B) { benchDecision(b, engine.Random) }

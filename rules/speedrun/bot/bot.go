@@ -33,45 +33,12 @@
 package bot
 
 import (
-	"fmt"
 	"math/rand/v2"
-	"strings"
 
 	"parlor/rules/cards"
+	"parlor/rules/engine"
 	"parlor/rules/speedrun"
 )
-
-// Level is a bot's difficulty.
-type Level uint8
-
-// The levels, weakest first.
-const (
-	Random Level = iota
-	Easy
-	Normal
-	Hard
-)
-
-var levelNames = [...]string{"random", "easy", "normal", "hard"}
-
-// String returns the level's name as used in flags and records.
-func (l Level) String() string {
-	if int(l) < len(levelNames) {
-		return levelNames[l]
-	}
-	return fmt.Sprintf("Level(%d)", uint8(l))
-}
-
-// ParseLevel reads a level name (case-insensitive).
-func ParseLevel(s string) (Level, error) {
-	t := strings.ToLower(strings.TrimSpace(s))
-	for i, n := range levelNames {
-		if n == t {
-			return Level(i), nil
-		}
-	}
-	return 0, fmt.Errorf("speedrun bot: unknown level %q (want random, easy, normal or hard)", s)
-}
 
 // Player is what every Speed Run bot does: pick one of the legal actions
 // from what its seat may know.
@@ -80,13 +47,13 @@ type Player interface {
 }
 
 // New returns a bot of the given level with its own source seeded by seed.
-func New(level Level, seed uint64) Player {
+func New(level engine.Level, seed uint64) Player {
 	switch level {
-	case Random:
+	case engine.Random:
 		return NewRandom(seed)
-	case Easy:
+	case engine.Easy:
 		return NewHeuristic(EasySettings, seed)
-	case Hard:
+	case engine.Hard:
 		return NewSearch(DefaultBudget, seed)
 	}
 	return NewHeuristic(NormalSettings, seed)

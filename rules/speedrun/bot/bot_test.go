@@ -3,9 +3,9 @@ package bot_test
 import (
 	"fmt"
 	"testing"
-	"time"
 
 	"parlor/rules/cards"
+	"parlor/rules/engine"
 	"parlor/rules/speedrun"
 	"parlor/rules/speedrun/bot"
 
@@ -21,7 +21,7 @@ func newBot(name string, seed uint64) bot.Player {
 	if name == "quickhard" {
 		return bot.NewSearch(quickHard, seed)
 	}
-	l, err := bot.ParseLevel(name)
+	l, err := engine.ParseLevel(name)
 	if err != nil {
 		panic(err)
 	}
@@ -184,16 +184,6 @@ func TestEasyBeatsRandom(t *testing.T) {
 	assert.Less(t, m["easy"], m["random"]-0.5)
 }
 
-func TestParseLevel(t *testing.T) {
-	for _, l := range []bot.Level{bot.Random, bot.Easy, bot.Normal, bot.Hard} {
-		got, err := bot.ParseLevel(l.String())
-		require.NoError(t, err)
-		assert.Equal(t, l, got)
-	}
-	_, err := bot.ParseLevel("grandmaster")
-	assert.Error(t, err)
-}
-
 // TestEmptyLegal: a bot asked with no legal action returns the zero Action
 // instead of panicking.
 func TestEmptyLegal(t *testing.T) {
@@ -203,17 +193,23 @@ func TestEmptyLegal(t *testing.T) {
 	}
 }
 
-// TestSearchTimeCap: with MaxTime set, Hard still answers legally (the
-// time cap only cuts sampling short).
-func TestSearchTimeCap(t *testing.T) {
-	p := bot.NewSearch(bot.Budget{ChooseSamples: 1000, BidSamples: 1000, PlaySamples: 1000, MaxTime: 2 * time.Millisecond}, 1)
-	s := speedrun.New(speedrun.Config{}, 3)
-	for i := 0; i < 60 && !s.Over(); i++ {
-		for _, seat := range s.ToMove() {
-			v := s.View(seat)
-			a := p.Choose(v, v.Legal)
-			require.Contains(t, v.Legal, a)
-			require.NoError(t, s.Apply(seat, a))
+// TestSameSeedSameChoices: Hard thinks on a sample budget, not a clock, so
+// the same seed and the same views give the same choices.
+func TestSameSeedSameChoices(t *testing.T) {
+	play := func() []speedrun.Action {
+		p := bot.New(engine.Hard, 5)
+		s := speedrun.New(speedrun.Config{}, 3)
+		var out []speedrun.Action
+		for i := 0; i < 30 && !s.Over(); i++ {
+			for _, seat := range s.ToMove() {
+				v := s.View(seat)
+				a := p.Choose(v, v.Legal)
+				require.Contains(t, v.Legal, a)
+				require.NoError(t, s.Apply(seat, a))
+				out = append(out, a)
+			}
 		}
+		return out
 	}
+	assert.Equal(t, play(), play())
 }

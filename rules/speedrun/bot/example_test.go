@@ -3,6 +3,7 @@ package bot_test
 import (
 	"fmt"
 
+	"parlor/rules/engine"
 	"parlor/rules/speedrun"
 	"parlor/rules/speedrun/bot"
 )
@@ -11,7 +12,7 @@ import (
 // seat's View.
 func Example() {
 	s := speedrun.New(speedrun.Config{}, 42)
-	players := []bot.Player{bot.New(bot.Normal, 1), bot.New(bot.Easy, 2), bot.New(bot.Random, 3)}
+	players := []bot.Player{bot.New(engine.Normal, 1), bot.New(engine.Easy, 2), bot.New(engine.Random, 3)}
 	for !s.Over() {
 		for _, seat := range s.ToMove() {
 			v := s.View(seat)

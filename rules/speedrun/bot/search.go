@@ -3,20 +3,17 @@ package bot
 import (
 	"math"
 	"math/rand/v2"
-	"time"
 
 	"parlor/rules/cards"
 	"parlor/rules/speedrun"
 )
 
-// Budget bounds a Search bot's thinking. Sample counts make it
-// deterministic for a seed; MaxTime, when set, also stops sampling once the
-// time is used up (it trades determinism for a hard cap on slow machines).
+// Budget bounds a Search bot's thinking in samples, never in time, so its
+// choices depend only on its seed and what it is shown.
 type Budget struct {
-	ChooseSamples int           // deals sampled for trump/ranking (each tries every combination)
-	BidSamples    int           // deals sampled for a contract (each tries every bid)
-	PlaySamples   int           // deals sampled per card decision (each tries every legal card)
-	MaxTime       time.Duration // 0: no time limit
+	ChooseSamples int // deals sampled for trump/ranking (each tries every combination)
+	BidSamples    int // deals sampled for a contract (each tries every bid)
+	PlaySamples   int // deals sampled per card decision (each tries every legal card)
 }
 
 // DefaultBudget keeps Hard's decisions well under 250 ms at the 95th
@@ -87,20 +84,8 @@ func (s *Search) Choose(v speedrun.View, legal []speedrun.Action) speedrun.Actio
 	return legal[0]
 }
 
-// samples draws up to k determinizations, fewer if MaxTime runs out (at
-// least one).
-func (s *Search) samples(v *speedrun.View, k int) []sample {
-	if s.b.MaxTime <= 0 {
-		return samples(v, k, s.rng)
-	}
-	// Sampling is the cheap part; leave most of the time to the rollouts.
-	deadline := time.Now().Add(s.b.MaxTime / 4)
-	var out []sample
-	for len(out) < k && (len(out) == 0 || time.Now().Before(deadline)) {
-		out = append(out, samples(v, 1, s.rng)...)
-	}
-	return out
-}
+// samples draws k determinizations.
+func (s *Search) samples(v *speedrun.View, k int) []sample { return samples(v, k, s.rng) }
 
 // play scores every legal card over the same sampled deals (common random
 // numbers sharpen the comparison) and returns the best.
@@ -110,11 +95,6 @@ func (s *Search) play(v *speedrun.View, legal []speedrun.Action) speedrun.Action
 	revealed := v.Bids[me].Revealed
 	smp := s.samples(v, s.b.PlaySamples)
 	sums := make([]float64, len(legal))
-	var deadline time.Time
-	if s.b.MaxTime > 0 {
-		deadline = time.Now().Add(s.b.MaxTime * 3 / 4)
-	}
-	n := 0
 	for _, sm := range smp {
 		base := sm.tb
 		inferGoals(v, &sm, &base.goals, s.rng)
@@ -123,10 +103,6 @@ func (s *Search) play(v *speedrun.View, legal []speedrun.Action) speedrun.Action
 			tb := base
 			tb.play(me, a.Card)
 			sums[i] += s.solve(v, &tb, b, revealed)
-		}
-		n++
-		if !deadline.IsZero() && time.Now().After(deadline) {
-			break
 		}
 	}
 	bi, bv := 0, math.Inf(1)
