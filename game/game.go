@@ -13,8 +13,8 @@ import (
 	"time"
 
 	"parlor/assets"
+	"parlor/game/canvas"
 	"parlor/input"
-	"parlor/scenes/widget"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -66,13 +66,13 @@ type Game struct {
 	lastTop     Scene
 	meter       *meter
 	quitErr     error
-	shapes      *widget.Shapes
+	shapes      *canvas.Shapes
 	freeAt      int64 // frame at which to hand freed memory back to the OS
 }
 
 // New builds the game; Run calls it, tests may too.
 func New(opts Options, a *assets.Assets, settings *Settings, configDir string, trace *Trace) *Game {
-	g := &Game{opts: opts, scale: 1, dsf: 1, devW: widget.ScreenW, devH: widget.ScreenH, freeAt: 20}
+	g := &Game{opts: opts, scale: 1, dsf: 1, devW: canvas.ScreenW, devH: canvas.ScreenH, freeAt: 20}
 	g.ctx = &Context{
 		In:        input.NewHandler(settings.Keys),
 		Assets:    a,
@@ -135,7 +135,7 @@ func Run(opts Options) error {
 		g.ctx.Toast(notice)
 	}
 	ebiten.SetWindowTitle("Parlor")
-	ebiten.SetWindowSize(widget.ScreenW, widget.ScreenH)
+	ebiten.SetWindowSize(canvas.ScreenW, canvas.ScreenH)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowSizeLimits(160, 90, -1, -1)
 	ebiten.SetFullscreen(settings.Fullscreen)
@@ -344,16 +344,16 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	// One full-screen pass for the background: software GL is fill-bound,
 	// so the letterbox bars are painted only when there are any.
 	if g.offX > 0.5 || g.offY > 0.5 {
-		screen.Fill(widget.FeltDark)
+		screen.Fill(canvas.FeltDark)
 	}
 	if g.shapes == nil || g.shapes.Scale() != g.scale {
-		g.shapes = widget.NewShapes(g.scale)
+		g.shapes = canvas.NewShapes(g.scale)
 	}
-	c := &widget.Canvas{Dst: screen, Scale: g.scale, OffX: g.offX, OffY: g.offY, Fonts: g.ctx.Assets, Shapes: g.shapes}
+	c := &canvas.Canvas{Dst: screen, Scale: g.scale, OffX: g.offX, OffY: g.offY, Fonts: g.ctx.Assets, Shapes: g.shapes}
 	if g.offX > 0.5 || g.offY > 0.5 {
-		c.Fill(0, 0, widget.ScreenW, widget.ScreenH, widget.Felt)
+		c.Fill(0, 0, canvas.ScreenW, canvas.ScreenH, canvas.Felt)
 	} else {
-		screen.Fill(widget.Felt)
+		screen.Fill(canvas.Felt)
 	}
 	first := len(g.stack) - 1
 	for first > 0 && isOverlay(g.stack[first]) {
@@ -367,7 +367,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		if g.fade > 0 {
 			f = 1 - f
 		}
-		c.Fill(0, 0, widget.ScreenW, widget.ScreenH, color.RGBA{0, 0, 0, uint8(255 * f)})
+		c.Fill(0, 0, canvas.ScreenW, canvas.ScreenH, color.RGBA{0, 0, 0, uint8(255 * f)})
 	}
 	g.drawToasts(c)
 	if !g.readyTraced {
@@ -380,7 +380,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.meter.addDraw(time.Since(t0))
 }
 
-func (g *Game) drawToasts(c *widget.Canvas) {
+func (g *Game) drawToasts(c *canvas.Canvas) {
 	// Toasts stack down from the band under the top edge's titles and
 	// banners, where no scene keeps its key hints or buttons.
 	y := 190.0
@@ -388,10 +388,10 @@ func (g *Game) drawToasts(c *widget.Canvas) {
 		t := g.ctx.toasts[i]
 		a := math.Min(1, float64(t.left)/20)
 		w := c.TextWidth(t.msg, 18, false) + 40
-		c.RoundRect(widget.ScreenW/2-w/2, y, w, 38, 10, color.RGBA{0, 0, 0, uint8(200 * a)})
-		cl := widget.Cream
+		c.RoundRect(canvas.ScreenW/2-w/2, y, w, 38, 10, color.RGBA{0, 0, 0, uint8(200 * a)})
+		cl := canvas.Cream
 		cl.A = uint8(255 * a)
-		c.Text(t.msg, 18, false, widget.ScreenW/2, y+9, cl, widget.AlignCenter)
+		c.Text(t.msg, 18, false, canvas.ScreenW/2, y+9, cl, canvas.AlignCenter)
 		y += 46
 	}
 }
@@ -414,9 +414,9 @@ func (g *Game) layout(w, h, dsf float64) {
 	g.dsf = dsf
 	g.devW = math.Max(1, math.Ceil(w*dsf))
 	g.devH = math.Max(1, math.Ceil(h*dsf))
-	g.scale = math.Max(1e-3, math.Min(g.devW/widget.ScreenW, g.devH/widget.ScreenH))
-	g.offX = (g.devW - widget.ScreenW*g.scale) / 2
-	g.offY = (g.devH - widget.ScreenH*g.scale) / 2
+	g.scale = math.Max(1e-3, math.Min(g.devW/canvas.ScreenW, g.devH/canvas.ScreenH))
+	g.offX = (g.devW - canvas.ScreenW*g.scale) / 2
+	g.offY = (g.devH - canvas.ScreenH*g.scale) / 2
 }
 
 // Layout satisfies ebiten.Game; LayoutF is used instead.

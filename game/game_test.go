@@ -9,8 +9,8 @@ import (
 
 	"parlor/assets"
 	"parlor/game"
+	"parlor/game/canvas"
 	"parlor/input"
-	"parlor/scenes/widget"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
@@ -53,7 +53,7 @@ func (p *probe) Update(ctx *game.Context) error {
 	}
 	return nil
 }
-func (p *probe) Draw(c *widget.Canvas) {
+func (p *probe) Draw(c *canvas.Canvas) {
 	if p.drawn != nil {
 		*p.drawn = append(*p.drawn, p.name)
 	}

@@ -1,12 +1,12 @@
 package game
 
-import "parlor/scenes/widget"
+import "parlor/game/canvas"
 
 // Scene is one screen of the app. Update changes state; Draw only draws
 // (Ebitengine's rule: Draw never changes state).
 type Scene interface {
 	Update(ctx *Context) error
-	Draw(c *widget.Canvas)
+	Draw(c *canvas.Canvas)
 }
 
 // Overlay is a scene drawn over the scene below it (pause, settings, rules):

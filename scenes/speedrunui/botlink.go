@@ -4,11 +4,10 @@ import (
 	"parlor/rules/engine"
 	"parlor/rules/speedrun"
 	"parlor/rules/speedrun/bot"
-	"parlor/scenes/tricktable"
 )
 
 // chooser is a Speed Run computer player: it sees only a View.
-type chooser = tricktable.Chooser[speedrun.View, speedrun.Action]
+type chooser = engine.Chooser[speedrun.View, speedrun.Action]
 
 // newBot returns the computer player for a difficulty name; an unknown name
 // (e.g. from a hand-edited settings file) gets Normal.

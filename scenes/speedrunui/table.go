@@ -3,6 +3,7 @@ package speedrunui
 import (
 	"fmt"
 	"image/color"
+	"parlor/scenes/turns"
 	"slices"
 
 	"parlor/game"
@@ -54,8 +55,8 @@ type Table struct {
 	seen int           // the game's events already turned into visual events
 	view speedrun.View // seat 0's view: all the scene may look at
 	tbl  *tricktable.Table
-	ev   tricktable.Events[event] // visual events still to show
-	bots [speedrun.NumPlayers]*tricktable.BotSeat[speedrun.View, speedrun.Action]
+	ev   turns.Events[event] // visual events still to show
+	bots [speedrun.NumPlayers]*turns.BotSeat[speedrun.View, speedrun.Action]
 
 	choices   []speedrun.Action
 	list      scenes.List // the choice buttons
@@ -110,7 +111,7 @@ func newTable(ctx *game.Context, app *scenes.App, opts Options, g *speedrun.Game
 	// Draw the deck's faces now, while the screen fades, not mid-deal.
 	ctx.Art.Prepare(speedrun.Deck)
 	for seat := 1; seat < speedrun.NumPlayers; seat++ {
-		t.bots[seat] = &tricktable.BotSeat[speedrun.View, speedrun.Action]{Bot: newBot(opts.Level, engine.BotSeed(opts.Seed, seat))}
+		t.bots[seat] = &turns.BotSeat[speedrun.View, speedrun.Action]{Bot: newBot(opts.Level, engine.BotSeed(opts.Seed, seat))}
 	}
 	t.boardBtn = widget.Button{Label: "Board", Hint: ctx.Settings.Keys[input.Menu].Hint(input.Board), X: widget.ScreenW - 150, Y: 12, W: 136, H: 40}
 	return t
@@ -159,7 +160,7 @@ func (t *Table) Update(ctx *game.Context) error {
 		t.msgTicks--
 	}
 	t.boardBtn.Update(t.boardBtn.Contains(mx, my), ctx.Dt())
-	if tricktable.Keys(ctx, t.app, "Speed Run", &t.boardBtn, func() game.Scene { return NewBoard(ctx, t.view, false) }, t.pauseItems()...) {
+	if turns.Keys(ctx, t.app, "Speed Run", &t.boardBtn, func() game.Scene { return NewBoard(ctx, t.view, false) }, t.pauseItems()...) {
 		return nil
 	}
 	if !t.ev.Step(ctx.Dt(), t.tbl.Busy(), t.run) {
@@ -328,7 +329,7 @@ func (t *Table) layoutChoices() {
 }
 
 func (t *Table) botTurns(ctx *game.Context) {
-	tricktable.PlayBots(ctx.Frame, ctx.Settings.BotDelay(), "speedrun", t.bots[:], t.view.ToMove, t.st, t.apply)
+	turns.PlayBots(ctx.Frame, ctx.Settings.BotDelay(), "speedrun", t.bots[:], t.view.ToMove, t.st, t.apply)
 }
 
 func (t *Table) pauseItems() []scenes.PauseItem {

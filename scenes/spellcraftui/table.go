@@ -3,6 +3,7 @@ package spellcraftui
 import (
 	"errors"
 	"fmt"
+	"parlor/scenes/turns"
 	"slices"
 	"strings"
 
@@ -12,7 +13,6 @@ import (
 	"parlor/rules/spellcraft"
 	"parlor/rules/spellcraft/bot"
 	"parlor/scenes"
-	"parlor/scenes/tricktable"
 )
 
 // Options are what the setup screen chose.
@@ -40,7 +40,7 @@ const (
 	evGameOver        // the final standings
 )
 
-type botSeat = tricktable.BotSeat[spellcraft.View, spellcraft.Action]
+type botSeat = turns.BotSeat[spellcraft.View, spellcraft.Action]
 
 // Table is the Spellcraft table scene.
 type Table struct {
@@ -52,7 +52,7 @@ type Table struct {
 	st    *spellcraft.State
 	view  spellcraft.View // seat 0's view of the game now
 	shown spellcraft.View // seat 0's view as the animation has reached it
-	ev    tricktable.Events[event]
+	ev    turns.Events[event]
 	bots  []*botSeat
 
 	cards *cardTable // the sprites
@@ -131,7 +131,7 @@ func (t *Table) Update(ctx *game.Context) error {
 		t.msgTicks--
 	}
 	t.cards.update(ctx.Dt())
-	if tricktable.Keys(ctx, t.app, Entry.Name, nil, t.lastShowdown, t.pauseItems()...) {
+	if turns.Keys(ctx, t.app, Entry.Name, nil, t.lastShowdown, t.pauseItems()...) {
 		return nil
 	}
 	// Cards still settling (a chosen card rising) do not stop the player;
@@ -142,7 +142,7 @@ func (t *Table) Update(ctx *game.Context) error {
 	}
 	t.shown = t.view
 	t.turn.update(ctx, t)
-	tricktable.PlayBots(ctx.Frame, ctx.Settings.BotDelay(), "spellcraft", t.bots, t.view.ToMove, t.st, t.apply)
+	turns.PlayBots(ctx.Frame, ctx.Settings.BotDelay(), "spellcraft", t.bots, t.view.ToMove, t.st, t.apply)
 	return nil
 }
 

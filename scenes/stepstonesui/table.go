@@ -3,6 +3,7 @@ package stepstonesui
 import (
 	"errors"
 	"fmt"
+	"parlor/scenes/turns"
 	"slices"
 	"strings"
 
@@ -60,7 +61,7 @@ type Table struct {
 	view  stepstones.View // seat 0's view of the engine now
 	shown stepstones.View // seat 0's view as far as the animations have got
 	tbl   *tricktable.Table
-	ev    tricktable.Events[event] // visual events still to show
+	ev    turns.Events[event] // visual events still to show
 	bots  [stepstones.NumPlayers]*botSeat
 
 	bid      bidPanel
@@ -198,7 +199,7 @@ func (t *Table) Update(ctx *game.Context) error {
 	if in.Pressed(input.Menu, input.Back) && t.bid.back() {
 		return nil
 	}
-	if tricktable.Keys(ctx, t.app, Entry.Name, &t.sheetBtn, func() game.Scene { return NewSheet(ctx, t.shown) }, t.pauseItems()...) {
+	if turns.Keys(ctx, t.app, Entry.Name, &t.sheetBtn, func() game.Scene { return NewSheet(ctx, t.shown) }, t.pauseItems()...) {
 		return nil
 	}
 	if !t.ev.Step(ctx.Dt(), t.tbl.Busy(), t.run) {
@@ -386,7 +387,7 @@ func explain(err error) string {
 }
 
 func (t *Table) botTurns(ctx *game.Context) {
-	tricktable.PlayBots(ctx.Frame, ctx.Settings.BotDelay(), "stepstones", t.bots[:], t.view.ToMove, t.st, t.apply)
+	turns.PlayBots(ctx.Frame, ctx.Settings.BotDelay(), "stepstones", t.bots[:], t.view.ToMove, t.st, t.apply)
 }
 
 func (t *Table) pauseItems() []scenes.PauseItem {

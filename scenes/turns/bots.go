@@ -1,19 +1,21 @@
-package tricktable
+// Package turns is what the turn-based tables (Speed Run, Stepping Stones,
+// Spellcraft) share: computer players thinking off the render loop and
+// paced for people, the queue of visual events a table plays one at a
+// time, and the keys every such table answers.
+package turns
 
-import "log"
+import (
+	"log"
 
-// Chooser is a computer player of one game: it sees only a view V (DESIGN:
-// bots never see the full state) and picks one of the legal actions A.
-type Chooser[V, A any] interface {
-	Choose(v V, legal []A) A
-}
+	"parlor/rules/engine"
+)
 
 // BotSeat runs one computer player's decisions off the render loop, so a
 // frame never waits for a bot. Thinking and pacing are separate: the move
 // shows once the bot has answered and the pace delay has passed. It is
 // generic so every trick-table game paces its bots the same way.
 type BotSeat[V, A any] struct {
-	Bot     Chooser[V, A]
+	Bot     engine.Chooser[V, A]
 	ch      chan A
 	busy    bool
 	startAt int64 // frame the decision was asked for

@@ -1,4 +1,4 @@
-package tricktable
+package turns
 
 import (
 	"testing"
