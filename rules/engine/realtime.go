@@ -35,3 +35,24 @@ func BotPresses[G Game[G, V, A], V any, A Action](g G, bots []Reactor[V, A], buf
 	}
 	return buf
 }
+
+// TickStep is one tick of a real-time game, the step that sim, the tests
+// and the tables all take: the bots look at their views, their presses and
+// the extra ones (people's keys, read this tick) go through the game's
+// fair order, then the clock advances. It returns the results of every
+// press, in the order applied; buf is reused for the presses.
+func TickStep[G interface {
+	Game[G, V, A]
+	RealTime[A]
+}, V any, A Action](g G, bots []Reactor[V, A], extra []Press[A], buf []Press[A]) ([]PressResult[A], []Press[A]) {
+	buf = BotPresses(g, bots, buf[:0])
+	buf = append(buf, extra...)
+	var res []PressResult[A]
+	if len(buf) > 0 {
+		res = g.ApplyTick(buf)
+	}
+	if !g.Over() {
+		g.Advance()
+	}
+	return res, buf
+}
