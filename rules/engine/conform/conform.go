@@ -4,9 +4,9 @@
 // actions mixed in. After every action it checks that every card (and
 // chip) is in exactly one place; every illegal action is refused with
 // ErrIllegal and leaves the game exactly as it was; a seat to move always
-// has a legal action; a clone is independent of its original; the game
-// ends; its record verifies; and the record with one outcome changed does
-// not. The conformance test runs it on every listed game, and `parlor
+// has a legal action; the record so far resumes to the very same game; a
+// clone is independent of its original; the game ends; its record
+// verifies; and the record with one outcome changed does not. The conformance test runs it on every listed game, and `parlor
 // check` runs it at scale.
 package conform
 
@@ -282,9 +282,17 @@ func (r *run) tryIllegal(seat int) error {
 
 var junkTokens = []string{"", "play", "play ZZ", "bid 99", "x y z", "\x00", strings.Repeat("a", 300), "flip flip", "take", "pass pass"}
 
-// cloneIndependent plays a clone on and requires the original unchanged.
+// cloneIndependent rebuilds the game from its record (a copy that shares
+// nothing with it), requires it to equal the game, plays a clone on and
+// requires the game still to equal the rebuilt copy.
 func (r *run) cloneIndependent() error {
-	snapshot := r.m.Clone()
+	snapshot, err := r.e.Resume(r.m.Record())
+	if err != nil {
+		return fmt.Errorf("the record so far does not resume: %w", err)
+	}
+	if !reflect.DeepEqual(snapshot.Game(), r.m.Game()) {
+		return errors.New("the record so far resumes to another game")
+	}
 	c := r.m.Clone()
 	for range 8 {
 		if c.Over() {
