@@ -38,12 +38,15 @@ func LoadGame(dir string) (rec *record.Record, notice string) {
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, ""
 	}
+	if err != nil {
+		// Unreadable (permissions): not damaged, so it stays where it is.
+		log.Printf("parlor: saved game %s: %v", path, err)
+		return nil, fmt.Sprintf("The saved game could not be read (%v); it was left as it is.", unwrapPath(err))
+	}
+	rec, err = record.Read(f)
+	f.Close()
 	if err == nil {
-		rec, err = record.Read(f)
-		f.Close()
-		if err == nil {
-			return rec, ""
-		}
+		return rec, ""
 	}
 	return nil, SetAsideGame(dir, err)
 }

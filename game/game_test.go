@@ -208,6 +208,58 @@ func TestOutOfRangeSettingsRepaired(t *testing.T) {
 	assert.False(t, s.Sound, "values that make sense are kept")
 }
 
+// TestSettingsWithByteOrderMark: a file an editor saved with a UTF-8 BOM is
+// read, not treated as damaged.
+func TestSettingsWithByteOrderMark(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "settings.json"), []byte("\xef\xbb\xbf"+`{"anim_speed":"fast"}`), 0o644))
+	s, notice := game.LoadSettings(dir)
+	assert.Empty(t, notice)
+	assert.Equal(t, "fast", s.AnimSpeed)
+}
+
+// TestUnreadableSettingsAreLeftAlone: a file that cannot be read (its
+// permissions) is called unreadable, not damaged, and is not moved.
+func TestUnreadableSettingsAreLeftAlone(t *testing.T) {
+	if os.Geteuid() == 0 {
+		// root reads any file whatever its mode: make the path a directory,
+		// which no one can read as a file.
+		dir := t.TempDir()
+		require.NoError(t, os.Mkdir(filepath.Join(dir, "settings.json"), 0o755))
+		s, notice := game.LoadSettings(dir)
+		assert.Equal(t, game.DefaultSettings(), s)
+		assert.Contains(t, notice, "could not be read")
+		assert.NotContains(t, notice, "damaged")
+		assert.DirExists(t, filepath.Join(dir, "settings.json"), "left where it is")
+		return
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "settings.json")
+	require.NoError(t, os.WriteFile(path, []byte(`{}`), 0o000))
+	s, notice := game.LoadSettings(dir)
+	assert.Equal(t, game.DefaultSettings(), s)
+	assert.Contains(t, notice, "could not be read")
+	assert.NotContains(t, notice, "damaged")
+	assert.FileExists(t, path, "left where it is")
+}
+
+// TestHandEditedKeysGoThroughTheKeysScreenRules: Escape as the menu's
+// Confirm would lock the menu; it is refused with a notice, the rest of the
+// file is kept.
+func TestHandEditedKeysGoThroughTheKeysScreenRules(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "settings.json"),
+		[]byte(`{"anim_speed":"fast","keys":{"menu":{"confirm":["Escape"]},"player1":{"flip":["Ctrl+Q"],"slap":["Z"]}}}`), 0o644))
+	s, notice := game.LoadSettings(dir)
+	assert.Contains(t, notice, "2 key binding(s)")
+	assert.Equal(t, "fast", s.AnimSpeed)
+	assert.Equal(t, "Enter", s.Keys[input.Menu].Hint(input.Confirm))
+	assert.Equal(t, "Escape", s.Keys[input.Menu].Hint(input.Back))
+	assert.Equal(t, "S", s.Keys[input.Player1].Hint(input.Flip))
+	assert.Equal(t, "Z", s.Keys[input.Player1].Hint(input.Slap))
+	assert.NoError(t, s.Keys.Validate())
+}
+
 func TestMissingSettingsAreDefaultsSilently(t *testing.T) {
 	s, notice := game.LoadSettings(t.TempDir())
 	assert.Equal(t, game.DefaultSettings(), s)

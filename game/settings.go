@@ -1,12 +1,15 @@
 package game
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
+	"log"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"parlor/input"
@@ -60,8 +63,9 @@ func (s Settings) BotDelay() int {
 	return 32
 }
 
-// sanitize repairs out-of-range values from a hand-edited or old file.
-func (s *Settings) sanitize() {
+// sanitize repairs out-of-range values from a hand-edited or old file. It
+// returns a notice for the player when key bindings had to be refused.
+func (s *Settings) sanitize() (notice string) {
 	d := DefaultSettings()
 	if !oneOf(s.AnimSpeed, AnimSpeeds) {
 		s.AnimSpeed = d.AnimSpeed
@@ -75,7 +79,13 @@ func (s *Settings) sanitize() {
 	if !(s.Volume >= 0 && s.Volume <= 1) { // also catches NaN
 		s.Volume = d.Volume
 	}
-	s.Keys = s.Keys.Merge(d.Keys)
+	var refused []string
+	s.Keys, refused = s.Keys.Merge(d.Keys)
+	if len(refused) > 0 {
+		log.Printf("parlor: settings: refused key bindings: %s", strings.Join(refused, "; "))
+		return fmt.Sprintf("%d key binding(s) in the settings file could lock a screen; they are back to their defaults.", len(refused))
+	}
+	return ""
 }
 
 func oneOf(v string, vs []string) bool {
@@ -102,6 +112,19 @@ func ConfigDir() (string, error) {
 
 const settingsFile = "settings.json"
 
+// utf8BOM starts files some editors save; JSON readers must skip it.
+var utf8BOM = []byte("\xef\xbb\xbf")
+
+// unwrapPath drops the path from a file error: the message names the file
+// already, and the player needs the reason.
+func unwrapPath(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
 // LoadSettings reads the settings in dir. A missing file gives the defaults
 // silently. A damaged or unreadable file is moved aside (never deleted) and
 // the defaults are used; notice says so for the player.
@@ -111,12 +134,13 @@ func LoadSettings(dir string) (s Settings, notice string) {
 	if errors.Is(err, fs.ErrNotExist) {
 		return DefaultSettings(), ""
 	}
-	if err == nil {
-		s = DefaultSettings()
-		if err = json.Unmarshal(b, &s); err == nil {
-			s.sanitize()
-			return s, ""
-		}
+	if err != nil {
+		// Unreadable (permissions, a directory): not damaged, so leave it be.
+		return DefaultSettings(), fmt.Sprintf("Settings could not be read (%v); using defaults for now.", unwrapPath(err))
+	}
+	s = DefaultSettings()
+	if err = json.Unmarshal(bytes.TrimPrefix(b, utf8BOM), &s); err == nil {
+		return s, s.sanitize()
 	}
 	aside := fmt.Sprintf("%s.damaged-%s", path, time.Now().Format("20060102-150405"))
 	if rerr := os.Rename(path, aside); rerr != nil {

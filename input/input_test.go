@@ -63,13 +63,51 @@ func TestRebindRejects(t *testing.T) {
 
 func TestMergeFillsMissingAndRejectsConflicts(t *testing.T) {
 	partial := input.Keymaps{input.Player1: {input.Spit: {input.Key(ebiten.KeyZ)}}, "bogus": {}}
-	m := partial.Merge(input.Defaults())
+	m, refused := partial.Merge(input.Defaults())
+	assert.Empty(t, refused)
 	assert.Equal(t, "Z", m[input.Player1].Hint(input.Spit))
 	assert.Equal(t, "Up", m[input.Menu].Hint(input.Up))
 	_, ok := m["bogus"]
 	assert.False(t, ok)
-	clash := input.Keymaps{input.Player1: {input.Spit: {input.Key(ebiten.KeyU)}}}
-	assert.Equal(t, input.Defaults(), clash.Merge(input.Defaults()), "a conflicting file falls back to defaults")
+	clash := input.Keymaps{input.Player1: {input.Spit: {input.Key(ebiten.KeyU)}, input.Claim: {input.Key(ebiten.KeyZ)}}}
+	m, refused = clash.Merge(input.Defaults())
+	assert.Equal(t, "E", m[input.Player1].Hint(input.Spit), "the clashing binding keeps its default")
+	assert.Equal(t, "Z", m[input.Player1].Hint(input.Claim), "the rest of the file still counts")
+	require.Len(t, refused, 1)
+	assert.Contains(t, refused[0], "player1 spit")
+}
+
+// TestMergeRefusesWhatTheKeysScreenRefuses: a hand-edited settings file
+// goes through the same rules as the Key bindings screen, so it can never
+// lock the menu (Escape as Confirm, Shift alone, Ctrl+Q as a flip key).
+func TestMergeRefusesWhatTheKeysScreenRefuses(t *testing.T) {
+	esc, shift := input.Key(ebiten.KeyEscape), input.Key(ebiten.KeyShiftLeft)
+	ctrlQ := input.Binding{Key: ebiten.KeyQ, Mod: input.Ctrl}
+	cases := []struct {
+		name string
+		file input.Keymaps
+		ctx  input.Context
+		act  input.Action
+	}{
+		{"escape_as_menu_confirm", input.Keymaps{input.Menu: {input.Confirm: {esc}}}, input.Menu, input.Confirm},
+		{"shift_alone", input.Keymaps{input.Menu: {input.Down: {shift}}}, input.Menu, input.Down},
+		{"ctrl_q_as_flip", input.Keymaps{input.Player1: {input.Flip: {ctrlQ}}}, input.Player1, input.Flip},
+		{"escape_as_slap", input.Keymaps{input.Player2: {input.Slap: {esc}}}, input.Player2, input.Slap},
+		{"one_key_for_two_menu_actions", input.Keymaps{input.Menu: {input.Up: {input.Key(ebiten.KeyArrowDown)}}}, input.Menu, input.Up},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			m, refused := c.file.Merge(input.Defaults())
+			require.Len(t, refused, 1)
+			assert.Equal(t, input.Defaults()[c.ctx][c.act], m[c.ctx][c.act], "the action keeps its default")
+			assert.NoError(t, m.Validate())
+			if c.name != "one_key_for_two_menu_actions" { // the screen swaps the two keys instead
+				_, _, err := input.Defaults().Rebind(c.ctx, c.act, c.file[c.ctx][c.act][0])
+				assert.Error(t, err, "the Key bindings screen refuses it too")
+			}
+		})
+	}
+	assert.NoError(t, input.Defaults().Validate())
 }
 
 func TestHandlerPressHoldRepeat(t *testing.T) {

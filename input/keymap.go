@@ -3,6 +3,7 @@ package input
 import (
 	"fmt"
 	"sort"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -197,11 +198,8 @@ func (k Keymaps) Rebind(c Context, a Action, b Binding) (swappedCtx Context, swa
 	if _, ok := km[a]; !ok {
 		return "", "", fmt.Errorf("input: %s has no action %q", c, a)
 	}
-	if isModifier(b.Key) {
-		return "", "", fmt.Errorf("input: %s is a modifier and cannot be bound alone", b.Key)
-	}
-	if c != Menu && (b == (Binding{Key: ebiten.KeyEscape}) || b.Mod&Ctrl != 0) {
-		return "", "", fmt.Errorf("input: %s is reserved for pause and quit", b)
+	if err := checkBinding(c, a, b); err != nil {
+		return "", "", err
 	}
 	old := km[a]
 	for _, oc := range k.peers(c) {
@@ -236,23 +234,91 @@ func (k Keymaps) peers(c Context) []Context {
 	return []Context{c}
 }
 
-// Merge fills in actions missing from k (e.g. a settings file from an older
-// version) with the defaults, and drops unknown contexts and actions.
-func (k Keymaps) Merge(defaults Keymaps) Keymaps {
-	out := defaults.Clone()
-	for c, km := range k {
+// The keys that leave any screen: Escape goes back (or pauses) and Ctrl+Q
+// quits, everywhere. No other action may take them.
+var (
+	escape = Binding{Key: ebiten.KeyEscape}
+	quitQ  = Binding{Key: ebiten.KeyQ, Mod: Ctrl}
+)
+
+// checkBinding says why b may not trigger action a of context c, or nil.
+// The Key bindings screen and a settings file loaded from disk go through
+// the same rules, so a hand-edited file cannot lock a screen.
+func checkBinding(c Context, a Action, b Binding) error {
+	switch {
+	case isModifier(b.Key):
+		return fmt.Errorf("input: %s is a modifier and cannot be bound alone", b.Key)
+	case c != Menu && (b == escape || b.Mod&Ctrl != 0):
+		return fmt.Errorf("input: %s is reserved for pause and quit", b)
+	case c == Menu && b == escape && a != Back:
+		return fmt.Errorf("input: %s is reserved for going back", b)
+	case c == Menu && b == quitQ && a != Quit:
+		return fmt.Errorf("input: %s is reserved for quitting", b)
+	}
+	return nil
+}
+
+// Validate reports the first binding that breaks the rules: a key no
+// action may take, a key bound to two actions of one context or of two
+// contexts that share the keyboard, or a menu action left without a key.
+func (k Keymaps) Validate() error {
+	for _, c := range k.contexts() {
+		seen := map[Binding]Action{}
+		for _, a := range k[c].Actions() {
+			for _, b := range k[c][a] {
+				if err := checkBinding(c, a, b); err != nil {
+					return err
+				}
+				if prev, ok := seen[b]; ok {
+					return Conflict{Binding: b, A: Slot{c, prev}, B: Slot{c, a}}
+				}
+				seen[b] = a
+			}
+		}
+	}
+	for a, bs := range k[Menu] {
+		if len(bs) == 0 {
+			return fmt.Errorf("input: menu %s has no key", a)
+		}
+	}
+	return k.Check()
+}
+
+// contexts returns k's contexts in a stable order.
+func (k Keymaps) contexts() []Context {
+	cs := make([]Context, 0, len(k))
+	for c := range k {
+		cs = append(cs, c)
+	}
+	sort.Slice(cs, func(i, j int) bool { return cs[i] < cs[j] })
+	return cs
+}
+
+// Merge returns defaults with k's bindings laid over them, one action at a
+// time, for a settings file read from disk. Actions the file lacks (an
+// older version) keep their defaults; unknown contexts and actions are
+// dropped; a binding that Validate would refuse is refused and its action
+// keeps its default. refused names each refused action for the player.
+func (k Keymaps) Merge(defaults Keymaps) (out Keymaps, refused []string) {
+	out = defaults.Clone()
+	for _, c := range k.contexts() {
 		dkm, ok := out[c]
 		if !ok {
 			continue
 		}
-		for a, bs := range km {
-			if _, ok := dkm[a]; ok && len(bs) > 0 {
-				dkm[a] = append([]Binding(nil), bs...)
+		for _, a := range k[c].Actions() {
+			bs := k[c][a]
+			if _, ok := dkm[a]; !ok || len(bs) == 0 {
+				continue
 			}
+			try := out.Clone()
+			try[c][a] = append([]Binding(nil), bs...)
+			if err := try.Validate(); err != nil {
+				refused = append(refused, fmt.Sprintf("%s %s (%v)", c, a, strings.TrimPrefix(err.Error(), "input: ")))
+				continue
+			}
+			out = try
 		}
 	}
-	if out.Check() != nil {
-		return defaults.Clone()
-	}
-	return out
+	return out, refused
 }

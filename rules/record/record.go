@@ -156,18 +156,22 @@ type LineError struct {
 func (e *LineError) Error() string { return fmt.Sprintf("line %d: %v", e.Line, e.Err) }
 func (e *LineError) Unwrap() error { return e.Err }
 
-// MaxLine is the longest line the reader accepts.
+// MaxLine is the longest line the reader accepts, in bytes without its
+// line ending: 1 MiB.
 const MaxLine = 1 << 20
 
 // Read parses a whole record. Blank lines are ignored. Errors carry the line
 // number (as *LineError) and wrap ErrMalformed; Read never panics on bad input.
 func Read(r io.Reader) (*Record, error) {
 	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 64*1024), MaxLine)
+	sc.Buffer(make([]byte, 0, 64*1024), MaxLine+2) // the line, and its "\r\n"
 	rec := &Record{}
 	line, sawHeader := 0, false
 	for sc.Scan() {
 		line++
+		if len(sc.Bytes()) > MaxLine {
+			return nil, &LineError{Line: line, Err: fmt.Errorf("%w: the line is longer than %d bytes (1 MiB), the most a record line may be", ErrMalformed, MaxLine)}
+		}
 		text := bytes.TrimSpace(sc.Bytes())
 		if len(text) == 0 {
 			continue
@@ -187,6 +191,9 @@ func Read(r io.Reader) (*Record, error) {
 		rec.Events = append(rec.Events, e)
 	}
 	if err := sc.Err(); err != nil {
+		if errors.Is(err, bufio.ErrTooLong) {
+			err = fmt.Errorf("the line is longer than %d bytes (1 MiB), the most a record line may be", MaxLine)
+		}
 		return nil, &LineError{Line: line + 1, Err: fmt.Errorf("%w: %v", ErrMalformed, err)}
 	}
 	if !sawHeader {
@@ -247,6 +254,9 @@ type Mismatch struct {
 }
 
 func (m *Mismatch) Error() string {
+	if m.Line <= 0 {
+		return fmt.Sprintf("end of record: %s: record says %s, engine derives %s", m.What, m.Got, m.Want)
+	}
 	return fmt.Sprintf("line %d: %s: record says %s, engine derives %s", m.Line, m.What, m.Got, m.Want)
 }
 

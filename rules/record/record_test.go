@@ -73,3 +73,37 @@ func FuzzRead(f *testing.F) {
 		}
 	})
 }
+
+// TestLineOfExactlyOneMiB: the doc says "at most 1 MiB": a line of exactly
+// that length is read, one byte more is refused with a plain message and
+// its line number, with "\n" or "\r\n" endings alike.
+func TestLineOfExactlyOneMiB(t *testing.T) {
+	header := `{"format":"parlor-record","version":1,"game":"x","seats":[]}`
+	event := func(n int) string {
+		pre := `{"e":"chance","name":"pad","data":"`
+		return pre + strings.Repeat("a", n-len(pre)-2) + `"}`
+	}
+	for _, eol := range []string{"\n", "\r\n"} {
+		ok := header + eol + event(record.MaxLine) + eol
+		rec, err := record.Read(strings.NewReader(ok))
+		require.NoError(t, err)
+		assert.Len(t, rec.Events, 1)
+
+		long := header + eol + event(record.MaxLine+1) + eol
+		_, err = record.Read(strings.NewReader(long))
+		var le *record.LineError
+		require.True(t, errors.As(err, &le), "%v", err)
+		assert.Equal(t, 2, le.Line)
+		assert.Contains(t, err.Error(), "longer than 1048576 bytes (1 MiB)")
+		assert.NotContains(t, err.Error(), "bufio")
+	}
+	_, err := record.Read(strings.NewReader(header + "\n" + strings.Repeat("b", 3*record.MaxLine)))
+	assert.ErrorContains(t, err, "line 2: malformed record: the line is longer than")
+}
+
+// TestMismatchAtTheEndNamesNoLine: a record that stops before an outcome
+// its last action caused says so, not "line 0".
+func TestMismatchAtTheEndNamesNoLine(t *testing.T) {
+	m := &record.Mismatch{What: "missing outcome game", Got: "the end of the record", Want: "outcome game {}"}
+	assert.Equal(t, "end of record: missing outcome game: record says the end of the record, engine derives outcome game {}", m.Error())
+}
