@@ -4,6 +4,7 @@
 //	parlor -measure 30s         run the menu for 30 s and print frame figures
 //	parlor sim -game G ...      bot-vs-bot games without a window
 //	parlor verify FILE...       replay game records and check every outcome
+//	parlor check [-n 100000]    random play of every game, checked after every action
 package main
 
 import (
@@ -14,6 +15,7 @@ import (
 
 	"parlor/game"
 	"parlor/game/sound"
+	"parlor/rules/check"
 	"parlor/rules/replay"
 	"parlor/rules/sim"
 	"parlor/scenes"
@@ -37,6 +39,8 @@ func main() {
 			os.Exit(sim.Main(os.Args[2:], os.Stdout, os.Stderr))
 		case "verify":
 			os.Exit(replay.Main(os.Args[2:], os.Stdout, os.Stderr))
+		case "check":
+			os.Exit(check.Main(os.Args[2:], os.Stdout, os.Stderr))
 		}
 	}
 	fs := flag.NewFlagSet("parlor", flag.ExitOnError)
@@ -85,5 +89,8 @@ func usage() {
                                   ceiling of this machine's graphics)
   parlor sim -game G [flags]      bot-vs-bot games without a window
   parlor verify FILE...           replay records and check every outcome
+  parlor check [-n N] [-game G]   play N seeded random games (default 100000)
+                                  of every game, checking every rule after
+                                  every action; prints a summary
 `)
 }

@@ -36,6 +36,7 @@ import (
 
 	"parlor/rules/engine"
 	"parlor/rules/games"
+	"parlor/rules/progress"
 	"parlor/rules/record"
 )
 
@@ -276,7 +277,7 @@ func run(cfg *config, stderr io.Writer) (*summary, int, error) {
 		close(done)
 	}()
 	sum := newSummary(cfg)
-	p := newProgress(stderr, cfg.n, cfg.progress)
+	p := progress.New(stderr, cfg.n, cfg.progress)
 	pending := map[int]result{}
 	next, failed := 0, 0
 	var stop error
@@ -287,7 +288,7 @@ func run(cfg *config, stderr io.Writer) (*summary, int, error) {
 		}
 		if r.err != nil {
 			failed++
-			p.clear()
+			p.Clear()
 			fmt.Fprintf(stderr, "parlor sim: game %d: %v\n", r.i+1, r.err)
 		}
 		pending[r.i] = r
@@ -303,10 +304,10 @@ func run(cfg *config, stderr io.Writer) (*summary, int, error) {
 			next++
 		}
 		if stop == nil {
-			p.step()
+			p.Step()
 		}
 	}
-	p.finish()
+	p.Finish()
 	return sum, failed, stop
 }
 
