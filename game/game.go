@@ -10,6 +10,7 @@ import (
 	"math"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"time"
 
 	"parlor/assets"
@@ -244,21 +245,30 @@ func (g *Game) applyOps() {
 }
 
 func (g *Game) perform(ops []stackOp) {
+	var gone []Scene
 	for _, op := range ops {
 		switch op.kind {
 		case opPush:
 			g.stack = append(g.stack, op.scene)
 		case opPop:
 			if len(g.stack) > 0 {
+				gone = append(gone, g.stack[len(g.stack)-1])
 				g.stack = g.stack[:len(g.stack)-1]
 			}
 		case opReplace:
 			if len(g.stack) > 0 {
+				gone = append(gone, g.stack[len(g.stack)-1])
 				g.stack = g.stack[:len(g.stack)-1]
 			}
 			g.stack = append(g.stack, op.scene)
 		case opReset:
+			gone = append(gone, g.stack...)
 			g.stack = append(g.stack[:0], op.scene)
+		}
+	}
+	for _, s := range gone {
+		if l, ok := s.(Leaver); ok && !slices.Contains(g.stack, s) {
+			l.Leave()
 		}
 	}
 	g.announceTop()
@@ -350,14 +360,16 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		g.shapes = canvas.NewShapes(g.scale)
 	}
 	c := &canvas.Canvas{Dst: screen, Scale: g.scale, OffX: g.offX, OffY: g.offY, Fonts: g.ctx.Assets, Shapes: g.shapes}
-	if g.offX > 0.5 || g.offY > 0.5 {
-		c.Fill(0, 0, canvas.ScreenW, canvas.ScreenH, canvas.Felt)
-	} else {
-		screen.Fill(canvas.Felt)
-	}
 	first := len(g.stack) - 1
 	for first > 0 && isOverlay(g.stack[first]) {
 		first--
+	}
+	switch {
+	case first >= 0 && covers(g.stack[first]):
+	case g.offX > 0.5 || g.offY > 0.5:
+		c.Fill(0, 0, canvas.ScreenW, canvas.ScreenH, canvas.Felt)
+	default:
+		screen.Fill(canvas.Felt)
 	}
 	for i := max(first, 0); i < len(g.stack); i++ {
 		g.stack[i].Draw(c)

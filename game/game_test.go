@@ -1,6 +1,7 @@
 package game_test
 
 import (
+	"image/color"
 	"os"
 	"path/filepath"
 	"strings"
@@ -264,4 +265,58 @@ func TestMissingSettingsAreDefaultsSilently(t *testing.T) {
 	s, notice := game.LoadSettings(t.TempDir())
 	assert.Equal(t, game.DefaultSettings(), s)
 	assert.Empty(t, notice)
+}
+
+// leaver is a probe that counts Leave calls.
+type leaver struct {
+	probe
+	left int
+}
+
+func (l *leaver) Leave() { l.left++ }
+
+// TestScenesLetGoWhenTheyLeave: a scene that leaves the stack for good is
+// told so once; one still on the stack is not.
+func TestScenesLetGoWhenTheyLeave(t *testing.T) {
+	a := &leaver{probe: probe{name: "a"}}
+	b := &leaver{probe: probe{name: "b", overlay: true}}
+	g := newGame(t, a, input.NewScript())
+	a.do = func(ctx *game.Context) { ctx.Push(b) }
+	step(t, g, 2)
+	b.do = func(ctx *game.Context) { ctx.Pop() }
+	step(t, g, 2)
+	assert.Equal(t, 1, b.left, "the popped overlay let go")
+	assert.Equal(t, 0, a.left, "the scene still on the stack did not")
+	c := &probe{name: "c"}
+	a.do = func(ctx *game.Context) { ctx.Reset(c) }
+	step(t, g, 30)
+	assert.Equal(t, 1, a.left, "a reset lets go of everything below")
+}
+
+// TestLayerPaintsOnceUntilWhatItShowsChanges: a layer repaints only for a
+// new key, rectangle or scale, and draws the same pixels as painting
+// straight onto the screen.
+func TestLayerPaintsOnceUntilWhatItShowsChanges(t *testing.T) {
+	screen := ebiten.NewImage(200, 100)
+	defer screen.Deallocate()
+	c := &canvas.Canvas{Dst: screen, Scale: 1}
+	var l canvas.Layer
+	defer l.Release()
+	paints := 0
+	paint := func(c *canvas.Canvas) {
+		paints++
+		c.Fill(10, 10, 20, 20, color.RGBA{255, 0, 0, 255})
+	}
+	for range 5 {
+		l.Draw(c, "red square", 0, 0, 100, 50, paint)
+	}
+	assert.Equal(t, 1, paints, "painted once for five draws")
+	assert.Equal(t, color.RGBA{255, 0, 0, 255}, screen.At(15, 15))
+	assert.Equal(t, color.RGBA{}, screen.At(50, 40), "the rest of the layer is clear")
+	l.Draw(c, "red square", 0, 0, 100, 60, paint)
+	l.Draw(c, "moved", 0, 0, 100, 60, paint)
+	c.Scale = 2
+	l.Draw(c, "moved", 0, 0, 100, 60, paint)
+	assert.Equal(t, 4, paints, "a new rectangle, key or scale repaints")
+	assert.Equal(t, color.RGBA{255, 0, 0, 255}, screen.At(35, 35), "at scale 2 the square covers 20..60")
 }

@@ -16,6 +16,26 @@ type Overlay interface {
 	IsOverlay() bool
 }
 
+// Cover is implemented by scenes whose Draw paints every pixel of the
+// logical screen: the shell then skips its felt fill under them, one
+// full-screen pass less under software GL.
+type Cover interface {
+	Covers() bool
+}
+
+func covers(s Scene) bool {
+	c, ok := s.(Cover)
+	return ok && c.Covers()
+}
+
+// Leaver is implemented by scenes that hold images (layers, card art of
+// their own) to let go of once they have left the stack for good, so
+// leaving a screen gives its memory back at once instead of at some later
+// collection.
+type Leaver interface {
+	Leave()
+}
+
 // Named scenes report their name in traces and messages.
 type Named interface {
 	Name() string

@@ -20,6 +20,7 @@ type dealShow struct {
 	round   uint64
 	art     *assets.Art
 	frames  int
+	still   widget.Layer // the felt and the cards that lie still, under the moving ones
 }
 
 const (
@@ -103,9 +104,30 @@ func (d *dealShow) update(ctx *game.Context) {
 	}
 }
 
+// stillKey names what the still layer shows: the cards below the first
+// moving one, in this round and phase, with these faces.
+type stillKey struct {
+	art   *assets.Art
+	round uint64
+	phase int
+	n     int
+}
+
+// draw draws the felt and the cards in deal order, so later cards lie on
+// top. The cards below the lowest moving one are painted once into a layer
+// with the felt: while the deck lies still, a frame is one image.
 func (d *dealShow) draw(c *widget.Canvas, art *assets.Art) {
-	// Draw in deal order so later cards lie on top.
-	for _, s := range d.byZ {
+	n := 0
+	for n < len(d.byZ) && !d.byZ[n].Moving() {
+		n++
+	}
+	d.still.Draw(c, stillKey{art, d.round, d.phase, n}, 0, 0, widget.ScreenW, widget.ScreenH, func(c *widget.Canvas) {
+		c.Fill(0, 0, widget.ScreenW, widget.ScreenH, widget.Felt)
+		for _, s := range d.byZ[:n] {
+			s.Draw(c, art)
+		}
+	})
+	for _, s := range d.byZ[n:] {
 		s.Draw(c, art)
 	}
 }

@@ -57,6 +57,9 @@ type Menu struct {
 	// resume opens the saved game in progress; nil when there is none. It
 	// is the first item when set.
 	resume func() game.Scene
+	// The still parts over the dealing cards, each painted once until it
+	// changes: the title, the panel of items, the blurb and key hints.
+	title, panel, foot widget.Layer
 }
 
 // NewMenu returns the main menu listing games.
@@ -135,28 +138,53 @@ func (m *Menu) Update(ctx *game.Context) error {
 	return nil
 }
 
+// Leave implements game.Leaver: the layers' images go with the menu.
+func (m *Menu) Leave() {
+	m.title.Release()
+	m.panel.Release()
+	m.foot.Release()
+	m.deal.still.Release()
+}
+
+// Covers implements game.Cover: the dealing backdrop paints every pixel.
+func (m *Menu) Covers() bool { return true }
+
 // Draw implements game.Scene.
 func (m *Menu) Draw(c *widget.Canvas) {
 	m.deal.draw(c, m.ctx.Art)
-	c.Text("Parlor", 84, true, widget.ScreenW/2, 56, widget.Cream, widget.AlignCenter)
-	c.Text("five card games at one table", 22, false, widget.ScreenW/2, 156, widget.Muted, widget.AlignCenter)
+	m.title.Draw(c, "title", 0, 40, widget.ScreenW, 150, func(c *widget.Canvas) {
+		c.Text("Parlor", 84, true, widget.ScreenW/2, 56, widget.Cream, widget.AlignCenter)
+		c.Text("five card games at one table", 22, false, widget.ScreenW/2, 156, widget.Muted, widget.AlignCenter)
+	})
 	if len(m.list.Buttons) > 0 {
 		b0 := m.list.Buttons[0]
 		last := m.list.Buttons[len(m.list.Buttons)-1]
-		c.RoundRect(b0.X-24, b0.Y-24, b0.W+48, last.Y+last.H-b0.Y+48, 20, widget.Panel)
+		x, y, w, h := b0.X-24, b0.Y-24, b0.W+48, last.Y+last.H-b0.Y+48
+		key := fmt.Sprint(m.list.Focus, m.Labels())
+		for _, b := range m.list.Buttons {
+			key += fmt.Sprintf(" %.2f", b.Glow())
+		}
+		m.panel.Draw(c, key, x, y, w, h, func(c *widget.Canvas) {
+			c.RoundRect(x, y, w, h, 20, widget.Panel)
+			m.list.Draw(c)
+		})
 	}
-	m.list.Draw(c)
+	blurb := ""
 	f := m.list.Focus
 	if m.resume != nil {
 		f--
 	}
 	if f == -1 {
-		c.Text("Pick up the game you left where you left it.", 18, false, widget.ScreenW/2, 650, widget.Cream, widget.AlignCenter)
+		blurb = "Pick up the game you left where you left it."
 	}
 	if f >= 0 && f < len(m.games) {
-		c.Text(m.games[f].Blurb, 18, false, widget.ScreenW/2, 650, widget.Cream, widget.AlignCenter)
+		blurb = m.games[f].Blurb
 	}
-	drawFooter(c, keyHints(m.ctx, [2]string{"updown", "move"}, [2]string{"confirm", "choose"}, [2]string{"help", "rules"}, [2]string{"quit", "quit"}))
+	hints := keyHints(m.ctx, [2]string{"updown", "move"}, [2]string{"confirm", "choose"}, [2]string{"help", "rules"}, [2]string{"quit", "quit"})
+	m.foot.Draw(c, blurb+"\n"+hints, 0, 640, widget.ScreenW, 80, func(c *widget.Canvas) {
+		c.Text(blurb, 18, false, widget.ScreenW/2, 650, widget.Cream, widget.AlignCenter)
+		drawFooter(c, hints)
+	})
 }
 
 // savedGame finds the game in progress, if any, and the menu label that

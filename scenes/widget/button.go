@@ -20,6 +20,10 @@ func (b *Button) Contains(x, y float64) bool {
 // Rect returns the button's rectangle.
 func (b *Button) Rect() [4]float64 { return [4]float64{b.X, b.Y, b.W, b.H} }
 
+// Glow returns how lit the button is, 0..1 (it eases with focus), for
+// layers that cache a drawn button.
+func (b *Button) Glow() float64 { return b.hover }
+
 // Update eases the focus glow toward focused.
 func (b *Button) Update(focused bool, dt float64) {
 	want := 0.0

@@ -11,6 +11,7 @@ type (
 	Align  = canvas.Align
 	Fonts  = canvas.Fonts
 	Shapes = canvas.Shapes
+	Layer  = canvas.Layer
 )
 
 // The logical screen every scene lays itself out in.

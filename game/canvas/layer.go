@@ -1,0 +1,60 @@
+package canvas
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Layer is a part of the screen painted once into an offscreen image and
+// then drawn as that image until what it shows changes. Software GL pays
+// for every draw call and every blended pixel; a screen whose busy parts
+// sit on a still backdrop draws the backdrop as one image a frame.
+type Layer struct {
+	img        *ebiten.Image
+	key        any
+	scale      float64
+	x, y, w, h float64 // logical rectangle
+	dx, dy     int     // its device-pixel origin
+}
+
+// Draw draws the layer over logical rectangle (x, y, w, h), repainting it
+// with paint first when key, the rectangle or the canvas's scale changed.
+// paint draws in logical coordinates, as on the screen. key must be
+// comparable: it names everything the layer shows.
+func (l *Layer) Draw(c *Canvas, key any, x, y, w, h float64, paint func(c *Canvas)) {
+	if l.img == nil || l.key != key || l.scale != c.Scale || l.x != x || l.y != y || l.w != w || l.h != h {
+		l.paint(c, key, x, y, w, h, paint)
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(l.dx), float64(l.dy))
+	c.Dst.DrawImage(l.img, op)
+}
+
+func (l *Layer) paint(c *Canvas, key any, x, y, w, h float64, paint func(c *Canvas)) {
+	// Whole device pixels, so the image lands 1:1 and stays crisp.
+	x0, y0 := math.Floor(x*c.Scale+c.OffX), math.Floor(y*c.Scale+c.OffY)
+	x1, y1 := math.Ceil((x+w)*c.Scale+c.OffX), math.Ceil((y+h)*c.Scale+c.OffY)
+	dw, dh := max(1, int(x1-x0)), max(1, int(y1-y0))
+	if l.img == nil || l.img.Bounds().Dx() != dw || l.img.Bounds().Dy() != dh {
+		l.Release()
+		l.img = ebiten.NewImage(dw, dh)
+	} else {
+		l.img.Clear()
+	}
+	sub := *c
+	sub.Dst = l.img
+	sub.OffX, sub.OffY = c.OffX-x0, c.OffY-y0
+	paint(&sub)
+	l.key, l.scale, l.x, l.y, l.w, l.h = key, c.Scale, x, y, w, h
+	l.dx, l.dy = int(x0), int(y0)
+}
+
+// Release frees the layer's image; the next Draw paints it afresh.
+func (l *Layer) Release() {
+	if l.img != nil {
+		l.img.Deallocate()
+		l.img = nil
+	}
+	l.key = nil
+}
