@@ -69,7 +69,21 @@ type Game struct {
 	quitErr     error
 	shapes      *canvas.Shapes
 	freeAt      int64 // frame at which to hand freed memory back to the OS
+
+	// calm counts the frames in a row in which the top scene was still and
+	// no input came; from calmFrames on, nothing is drawn (the screen keeps
+	// the last frame) and the real app sleeps until input (waitForInput).
+	calm         int
+	needDraw     bool // something changed since the last frame drawn
+	waitForInput bool // the app may switch Ebitengine to its minimum frame mode
+	minimal      bool // it has
+	drawn        int  // frames actually drawn, for tests
+	lastW, lastH float64
 }
+
+// calmFrames is how many still frames are drawn before drawing stops: the
+// frame in which the last movement ended, and one more.
+const calmFrames = 2
 
 // New builds the game; Run calls it, tests may too.
 func New(opts Options, a *assets.Assets, settings *Settings, configDir string, trace *Trace) *Game {
@@ -132,6 +146,7 @@ func Run(opts Options) error {
 	trace := OpenTrace()
 	defer trace.Close()
 	g := New(opts, a, &settings, dir, trace)
+	g.waitForInput = opts.Measure == 0
 	if notice != "" {
 		g.ctx.Toast(notice)
 	}
@@ -200,11 +215,49 @@ func (g *Game) Update() error {
 	if ctx.quit || len(g.stack) == 0 {
 		return ebiten.Termination
 	}
+	g.settle()
 	if g.meter != nil && g.meter.done() {
 		return ebiten.Termination
 	}
 	return nil
 }
+
+// settle counts calm frames and, in the real app, puts Ebitengine in its
+// minimum frame mode (Update and Draw only on input) while the table waits
+// for the player, back to 60 a second as soon as anything moves. A key
+// press or click still shows in the very next frame: it wakes the loop.
+func (g *Game) settle() {
+	if g.calmNow() {
+		g.calm++
+	} else {
+		g.calm, g.needDraw = 0, true
+	}
+	if !g.waitForInput {
+		return
+	}
+	switch want := g.calm > calmFrames; {
+	case want && !g.minimal:
+		ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
+		g.minimal = true
+	case !want && g.minimal:
+		ebiten.SetFPSMode(ebiten.FPSModeVsyncOn)
+		g.minimal = false
+	}
+}
+
+// calmNow reports whether this frame changed nothing anyone could see.
+func (g *Game) calmNow() bool {
+	ctx := g.ctx
+	if g.fade != 0 || len(ctx.toasts) > 0 || len(g.pending) > 0 || g.artSettle > 0 ||
+		ctx.Frame < 3 || ctx.In.Active() || len(g.stack) == 0 || g.devW != g.lastW || g.devH != g.lastH {
+		return false
+	}
+	s, ok := g.stack[len(g.stack)-1].(Still)
+	return ok && s.Still()
+}
+
+// Drawn returns how many frames have been drawn (not skipped as unchanged).
+func (g *Game) Drawn() int { return g.drawn }
 
 // handleGlobal handles keys that work in every scene: quit and fullscreen.
 func (g *Game) handleGlobal() (quit bool) {
@@ -350,6 +403,14 @@ func (g *Game) updateArt() {
 // Draw draws the stack bottom to top from the highest opaque scene, then the
 // fade and the toasts.
 func (g *Game) Draw(screen *ebiten.Image) {
+	if !g.needDraw && g.calm > 0 && g.readyTraced {
+		// Nothing changed since the last frame drawn: the screen still
+		// shows it (SetScreenClearedEveryFrame(false)).
+		return
+	}
+	g.needDraw = g.calm == 0
+	g.drawn++
+	g.lastW, g.lastH = g.devW, g.devH
 	t0 := time.Now()
 	// One full-screen pass for the background: software GL is fill-bound,
 	// so the letterbox bars are painted only when there are any.

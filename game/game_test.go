@@ -320,3 +320,40 @@ func TestLayerPaintsOnceUntilWhatItShowsChanges(t *testing.T) {
 	assert.Equal(t, 4, paints, "a new rectangle, key or scale repaints")
 	assert.Equal(t, color.RGBA{255, 0, 0, 255}, screen.At(35, 35), "at scale 2 the square covers 20..60")
 }
+
+// stillProbe is a probe that says whether it is still.
+type stillProbe struct {
+	probe
+	still bool
+}
+
+func (s *stillProbe) Still() bool { return s.still }
+
+// TestStillScreensAreNotRedrawn: while the top scene is still and no input
+// comes, the shell stops drawing identical frames; a change or any input
+// draws again at once.
+func TestStillScreensAreNotRedrawn(t *testing.T) {
+	var drawn []string
+	s := &stillProbe{probe: probe{name: "table", drawn: &drawn}}
+	src := input.NewScript()
+	g := newGame(t, s, src)
+	step(t, g, 5)
+	assert.Len(t, drawn, 5, "a scene that is not still is drawn every frame")
+	s.still = true
+	drawn = nil
+	step(t, g, 10)
+	assert.Len(t, drawn, 1, "once still: drawn once more, then not at all")
+	src.Hold(ebiten.KeyArrowDown)
+	step(t, g, 1)
+	assert.Len(t, drawn, 2, "a key press draws in the same frame")
+	src.ReleaseAll()
+	step(t, g, 10)
+	s.still = false
+	step(t, g, 1)
+	assert.Len(t, drawn, 4, "the release, then the next change, are drawn")
+	plain := &probe{name: "plain"}
+	g = newGame(t, plain, input.NewScript())
+	before := g.Drawn()
+	step(t, g, 6)
+	assert.Equal(t, before+6, g.Drawn(), "a scene that cannot tell is always drawn")
+}

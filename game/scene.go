@@ -28,6 +28,15 @@ func covers(s Scene) bool {
 	return ok && c.Covers()
 }
 
+// Still is implemented by scenes that can tell when nothing on them moves
+// or waits on a clock (no tween running, no computer player thinking, no
+// countdown): with the top scene still and no input, the shell stops
+// drawing and waits for input instead of burning a core on identical
+// frames. A scene that does not implement it is drawn every frame.
+type Still interface {
+	Still() bool
+}
+
 // Leaver is implemented by scenes that hold images (layers, card art of
 // their own) to let go of once they have left the stack for good, so
 // leaving a screen gives its memory back at once instead of at some later

@@ -149,6 +149,14 @@ func (h *Handler) Update(src Source, mapCursor func(x, y float64) (float64, floa
 	}
 }
 
+// Active reports whether anything came from the keyboard or mouse this
+// frame: a key or button down or just released, the pointer moved, the
+// wheel turned. The shell keeps the frames coming while it does.
+func (h *Handler) Active() bool {
+	return len(h.pressed) > 0 || len(h.justKeys) > 0 || h.mouse > 0 || h.clicked || h.mouseUp ||
+		h.moved || h.wheelY != 0 || h.capturing
+}
+
 func (h *Handler) mods() Mod {
 	var m Mod
 	if h.held[ebiten.KeyControlLeft] > 0 || h.held[ebiten.KeyControlRight] > 0 || h.held[ebiten.KeyControl] > 0 {

@@ -80,6 +80,9 @@ func (k *Keys) Name() string { return "keys" }
 // IsOverlay implements game.Overlay.
 func (k *Keys) IsOverlay() bool { return true }
 
+// Still implements game.Still: nothing moves once the focus glow settles.
+func (k *Keys) Still() bool { return k.list.Still() }
+
 // Update implements game.Scene.
 func (k *Keys) Update(ctx *game.Context) error {
 	if k.waiting {

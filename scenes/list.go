@@ -225,6 +225,17 @@ func (l *List) next(i, d int) int {
 	return i
 }
 
+// Still reports whether every button's focus glow has settled: the list
+// shows nothing in motion (game.Still).
+func (l *List) Still() bool {
+	for i, b := range l.Buttons {
+		if !b.Settled(i == l.Focus) {
+			return false
+		}
+	}
+	return true
+}
+
 // Draw draws the buttons, the focused one lit.
 func (l *List) Draw(c *widget.Canvas) {
 	for i, b := range l.Buttons {

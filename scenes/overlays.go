@@ -44,6 +44,9 @@ func (p *Pause) Name() string { return "pause" }
 // IsOverlay implements game.Overlay.
 func (p *Pause) IsOverlay() bool { return true }
 
+// Still implements game.Still: nothing moves once the focus glow settles.
+func (p *Pause) Still() bool { return p.list.Still() }
+
 // Enter re-announces the items.
 func (p *Pause) Enter(ctx *game.Context) { p.list.Announce(ctx) }
 
@@ -110,6 +113,9 @@ func (r *Rules) Name() string { return "rules" }
 
 // IsOverlay implements game.Overlay.
 func (r *Rules) IsOverlay() bool { return true }
+
+// Still implements game.Still: the page moves only when scrolled.
+func (r *Rules) Still() bool { return true }
 
 const rulesLine = 26.0
 

@@ -86,6 +86,9 @@ func (s *Settings) Name() string { return "settings" }
 // IsOverlay implements game.Overlay.
 func (s *Settings) IsOverlay() bool { return true }
 
+// Still implements game.Still: nothing moves once the focus glow settles.
+func (s *Settings) Still() bool { return s.list.Still() }
+
 // Enter re-announces items when the key bindings overlay closes.
 func (s *Settings) Enter(ctx *game.Context) { s.list.Announce(ctx) }
 

@@ -24,6 +24,14 @@ func (b *Button) Rect() [4]float64 { return [4]float64{b.X, b.Y, b.W, b.H} }
 // layers that cache a drawn button.
 func (b *Button) Glow() float64 { return b.hover }
 
+// Settled reports whether the glow has finished easing toward focused.
+func (b *Button) Settled(focused bool) bool {
+	if focused {
+		return b.hover == 1
+	}
+	return b.hover == 0
+}
+
 // Update eases the focus glow toward focused.
 func (b *Button) Update(focused bool, dt float64) {
 	want := 0.0
