@@ -1,0 +1,209 @@
+// Package stats keeps the player's statistics per game and per computer
+// level: games, wins, win rate, current and best streak, games in which
+// undo or hints were used, each game's own figures (Speed Run's perfect
+// bonuses, Spit's fastest win) and the last games' scores for a chart. It
+// lives in one JSON file in the data directory; a damaged file is moved
+// aside with a message and the statistics start again.
+package stats
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"time"
+
+	"parlor/game/datadir"
+	"parlor/rules/engine"
+)
+
+// Version is the file's format version.
+const Version = 1
+
+// Recent is how many games the chart shows.
+const Recent = 50
+
+const fileName = "stats.json"
+
+// Result is one finished game, seen from the player's seat.
+type Result struct {
+	Game  string // the game's record name
+	Level string // the computer players' level, "" when none played
+	When  time.Time
+	// Share is the player's share of the victory: 1 alone, 1/k when k
+	// shared it (G4), 0 lost.
+	Share   float64
+	Score   float64 // the game's score for the player
+	Undos   int     // decisions taken back
+	Hints   int     // hints asked for
+	Figures []engine.Figure
+}
+
+// Line is one game at one level.
+type Line struct {
+	Games   int              `json:"games"`
+	Wins    int              `json:"wins"`   // games won, alone or shared
+	Streak  int              `json:"streak"` // games won in a row up to the last one
+	Best    int              `json:"best"`   // the longest such run
+	Undone  int              `json:"undone"` // games in which a decision was taken back
+	Hinted  int              `json:"hinted"` // games in which a hint was asked for
+	Hints   int              `json:"hints"`  // hints asked for in all
+	Figures map[string]*Kept `json:"figures,omitempty"`
+	Last    []Game           `json:"last,omitempty"` // the last Recent games, oldest first
+}
+
+// Kept is one figure over many games.
+type Kept struct {
+	Label string      `json:"label"`
+	Num   float64     `json:"num"`
+	Den   float64     `json:"den,omitempty"`
+	Best  engine.Best `json:"best,omitempty"`
+	Games int         `json:"games"` // games that had the figure
+}
+
+// Value returns the figure as shown: a total, a mean (Num/Den) or the best
+// single game; ok is false when no game had it.
+func (k *Kept) Value() (v float64, ok bool) {
+	switch {
+	case k == nil || k.Games == 0:
+		return 0, false
+	case k.Best == engine.Sum && k.Den != 0:
+		return k.Num / k.Den, true
+	}
+	return k.Num, true
+}
+
+// Game is one game of the chart.
+type Game struct {
+	When  time.Time `json:"when"`
+	Score float64   `json:"score"`
+	Won   bool      `json:"won,omitempty"`
+}
+
+// WinRate returns the share of games won, 0..1.
+func (l *Line) WinRate() float64 {
+	if l.Games == 0 {
+		return 0
+	}
+	return float64(l.Wins) / float64(l.Games)
+}
+
+// File is every line: game, then level.
+type File struct {
+	Version int                         `json:"version"`
+	Games   map[string]map[string]*Line `json:"games"`
+}
+
+// New returns empty statistics.
+func New() *File { return &File{Version: Version, Games: map[string]map[string]*Line{}} }
+
+// Line returns the line of game at level, nil when none was played.
+func (f *File) Line(game, level string) *Line { return f.Games[game][level] }
+
+// Add counts a finished game.
+func (f *File) Add(r Result) {
+	byLevel := f.Games[r.Game]
+	if byLevel == nil {
+		byLevel = map[string]*Line{}
+		f.Games[r.Game] = byLevel
+	}
+	l := byLevel[r.Level]
+	if l == nil {
+		l = &Line{}
+		byLevel[r.Level] = l
+	}
+	won := r.Share > 0
+	l.Games++
+	if won {
+		l.Wins++
+		l.Streak++
+		l.Best = max(l.Best, l.Streak)
+	} else {
+		l.Streak = 0
+	}
+	if r.Undos > 0 {
+		l.Undone++
+	}
+	if r.Hints > 0 {
+		l.Hinted++
+		l.Hints += r.Hints
+	}
+	for _, fg := range r.Figures {
+		if l.Figures == nil {
+			l.Figures = map[string]*Kept{}
+		}
+		k := l.Figures[fg.Key]
+		if k == nil {
+			k = &Kept{Label: fg.Label, Best: fg.Best}
+			l.Figures[fg.Key] = k
+		}
+		switch {
+		case fg.Best == engine.Sum:
+			k.Num += fg.Num
+			k.Den += fg.Den
+		case k.Games == 0,
+			fg.Best == engine.Lowest && fg.Num < k.Num,
+			fg.Best == engine.Highest && fg.Num > k.Num:
+			k.Num = fg.Num
+		}
+		k.Games++
+	}
+	l.Last = append(l.Last, Game{When: r.When, Score: r.Score, Won: won})
+	if n := len(l.Last); n > Recent {
+		l.Last = append([]Game(nil), l.Last[n-Recent:]...)
+	}
+}
+
+// Load reads the statistics in dir: empty ones when there are none yet. A
+// damaged file is moved aside and notice says so; an unreadable one is
+// left as it is (and the statistics of this session are not saved over
+// it: saving fails the same way).
+func Load(dir string) (f *File, notice string) {
+	path := filepath.Join(dir, fileName)
+	b, err := datadir.Read(path)
+	switch {
+	case errors.Is(err, datadir.ErrUnreadable):
+		return New(), fmt.Sprintf("The statistics could not be read: %v.", err)
+	case b == nil:
+		return New(), ""
+	}
+	f = New()
+	dec := json.NewDecoder(bytes.NewReader(bytes.TrimPrefix(b, []byte("\xef\xbb\xbf"))))
+	err = dec.Decode(f)
+	if err == nil && f.Version != Version {
+		err = fmt.Errorf("version %d is not %d", f.Version, Version)
+	}
+	if err == nil {
+		err = f.check()
+	}
+	if err != nil {
+		return New(), datadir.SetAside(path, "statistics file", err)
+	}
+	return f, ""
+}
+
+// check refuses values no game could have left.
+func (f *File) check() error {
+	if f.Games == nil {
+		f.Games = map[string]map[string]*Line{}
+	}
+	for g, byLevel := range f.Games {
+		for lv, l := range byLevel {
+			if l == nil || l.Games < 0 || l.Wins < 0 || l.Wins > l.Games || l.Streak > l.Games || l.Best > l.Games ||
+				l.Streak < 0 || l.Best < l.Streak || len(l.Last) > Recent {
+				return fmt.Errorf("%s %s: impossible counts", g, lv)
+			}
+		}
+	}
+	return nil
+}
+
+// Save writes the statistics to dir atomically.
+func (f *File) Save(dir string) error {
+	b, err := json.MarshalIndent(f, "", " ")
+	if err != nil {
+		return fmt.Errorf("stats: %w", err)
+	}
+	return datadir.WriteAtomic(dir, fileName, append(b, '\n'))
+}
