@@ -81,6 +81,13 @@ func (l *Log) Header() record.Header { return l.header }
 // record is resumed.
 func (l *Log) SetCreated(s string) { l.header.Created = s }
 
+// Assists returns how many decisions were taken back and hints asked for.
+func (l *Log) Assists() (undos, hints int) { return l.header.Undos, l.header.Hints }
+
+// SetAssists marks the record with the decisions taken back and the hints
+// asked for so far (a resumed game keeps its marks).
+func (l *Log) SetAssists(undos, hints int) { l.header.Undos, l.header.Hints = undos, hints }
+
 // Record returns the game so far as a record. It shares no storage that
 // the game will change: later events do not appear in it.
 func (l *Log) Record() *record.Record {

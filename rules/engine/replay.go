@@ -47,6 +47,9 @@ func Resume[G Game[G, V, A], V any, A Action](rec *record.Record, game string, o
 	if c, ok := any(g).(interface{ SetCreated(string) }); ok {
 		c.SetCreated(h.Created)
 	}
+	if a, ok := any(g).(assisted); ok {
+		a.SetAssists(h.Undos, h.Hints)
+	}
 	if err := Replay(g, rec.Events, parse); err != nil {
 		return zero, err
 	}

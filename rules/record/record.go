@@ -62,6 +62,10 @@ type Header struct {
 	Options json.RawMessage `json:"options,omitempty"`
 	Seats   []Seat          `json:"seats"`
 	Created string          `json:"created,omitempty"` // RFC 3339, informational
+	// Undos counts the decisions a player took back, and Hints the hints
+	// asked for: a game helped so is marked as such (informational).
+	Undos int `json:"undos,omitempty"`
+	Hints int `json:"hints,omitempty"`
 }
 
 // Event is one line after the header.

@@ -218,6 +218,13 @@ func (g *Game) Record() *record.Record { return g.log.Record() }
 // SetCreated stamps the record header's creation time.
 func (g *Game) SetCreated(s string) { g.log.SetCreated(s) }
 
+// Assists returns the decisions taken back and hints asked for.
+func (g *Game) Assists() (undos, hints int) { return g.log.Assists() }
+
+// SetAssists marks the record with the decisions taken back and hints
+// asked for.
+func (g *Game) SetAssists(undos, hints int) { g.log.SetAssists(undos, hints) }
+
 // Clone returns an independent copy of the game and its record.
 func (g *Game) Clone() *Game { return &Game{s: g.s, log: g.log.Clone()} }
 
