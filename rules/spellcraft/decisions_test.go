@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"parlor/rules/cards"
+	"parlor/rules/engine"
 	"parlor/rules/spellcraft"
 
 	"github.com/stretchr/testify/assert"
@@ -60,7 +61,7 @@ func TestDecision03_ExchangeWithEmptyDeck(t *testing.T) {
 	seat := s.ToMove()[0]
 	h := s.Hand(seat).Cards()
 	err := s.Apply(seat, spellcraft.Exchange(h[0], h[1], cards.None))
-	assert.Equal(t, "SC7", ruleOf(err), "%v", err)
+	assert.Equal(t, "SC7", engine.RuleOf(err), "%v", err)
 	for _, a := range s.Legal(seat)[1:] {
 		assert.NotEqual(t, cards.None, a.Card, "no deck exchanges with the deck empty")
 	}
@@ -102,7 +103,10 @@ func TestDecision08_EmptySuitEarnsNoTrumpBonus(t *testing.T) {
 }
 
 // Decision 9: ties in the choice of suit show the first suit; ties in the
-// black joker's loss take the lowest card (TestSC3_DiscardCostsLeast).
+// black joker's loss take the lowest card (TestSC3_DiscardCostsLeast); the
+// loss may come from any tied best choice, and the victim then shows the
+// choice it counted (TestSC3_TiedBestChoicesGiveTheCheapestLoss,
+// TestSC3_VictimCountsTheTiedChoiceWithTheCheapestLoss).
 func TestDecision09_SuitTieShowsFirstSuit(t *testing.T) {
 	h := spellcraft.Score(set("H2 H3 H4 S2 S3 S4"), cards.None)
 	assert.Equal(t, cards.Hearts, h.Suit)

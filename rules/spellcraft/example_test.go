@@ -4,25 +4,35 @@ import (
 	"fmt"
 
 	"parlor/rules/cards"
+	"parlor/rules/engine"
+	"parlor/rules/record"
 	"parlor/rules/spellcraft"
 )
 
 // A game is driven by ToMove, Legal and Apply; during the bids several
-// seats are to move at once.
+// seats are to move at once. An illegal action names its ruling and says
+// why in plain words; the game logs typed events as it goes.
 func Example() {
-	s := spellcraft.MustNew(spellcraft.Config{Players: 3, FixedDealer: true, Dealer: 0}, 42)
-	fmt.Println(s.Phase(), s.ToMove(), "field:", s.Field().Len())
-	for _, seat := range s.ToMove() {
-		_ = s.Apply(seat, spellcraft.Bid(1))
+	cfg := spellcraft.Config{Players: 3, FixedDealer: true, Dealer: 0}
+	g, _ := spellcraft.NewGame(cfg, 42, []record.Seat{{Name: "You", Kind: "human"},
+		{Name: "Ada", Kind: "bot", Bot: "normal"}, {Name: "Basil", Kind: "bot", Bot: "normal"}})
+	s := g.State()
+	fmt.Println(s.Phase(), g.ToMove(), "field:", s.Field().Len())
+	seen := len(g.Events())
+	for _, seat := range g.ToMove() {
+		_ = g.Apply(seat, spellcraft.Bid(1))
 	}
-	v := s.View(0)
-	fmt.Println(s.Phase(), "order:", v.PickOrder, "stakes:", v.Stakes)
-	err := s.Apply(1, spellcraft.Knock)
-	fmt.Println(err)
+	for _, e := range g.Events()[seen:] {
+		if b, ok := e.Data.(spellcraft.BidsShown); ok {
+			fmt.Println("bids", b.Bids, "high:", b.High, "order:", b.Order, "stakes:", b.Stakes)
+		}
+	}
+	err := g.Apply(1, spellcraft.Knock)
+	fmt.Println(engine.RuleOf(err), engine.Explain(err))
 	// Output:
 	// bid [0 1 2] field: 4
-	// pick order: [1 2 0] stakes: 3
-	// spellcraft: SC7: knock now: take a field card or draw from the deck
+	// bids [1 1 1] high: 1 order: [1 2 0] stakes: 3
+	// SC7 Take a card from the field or draw one from the deck now.
 }
 
 // Score finds the best suit and the red joker's card (SC2, SC4).

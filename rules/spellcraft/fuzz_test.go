@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"parlor/rules/cards"
+	"parlor/rules/engine"
 	"parlor/rules/spellcraft"
 )
 
@@ -66,7 +67,7 @@ func FuzzApply(f *testing.F) {
 			}
 			before := *s
 			if err := s.Apply(who, a); err != nil {
-				if !errors.Is(err, spellcraft.ErrIllegal) {
+				if !errors.Is(err, engine.ErrIllegal) {
 					t.Fatalf("error does not wrap ErrIllegal: %v", err)
 				}
 				if before != *s {
@@ -74,7 +75,7 @@ func FuzzApply(f *testing.F) {
 				}
 				continue
 			}
-			if err := invariants(s); err != nil {
+			if err := s.Check(); err != nil {
 				t.Fatalf("after seat %d %v: %v", who, a, err)
 			}
 		}
@@ -90,7 +91,7 @@ func FuzzApply(f *testing.F) {
 			if err := s.Apply(seat, a); err != nil {
 				t.Fatalf("legal %v refused: %v", a, err)
 			}
-			if err := invariants(s); err != nil {
+			if err := s.Check(); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -1,8 +1,6 @@
 package spellcraft_test
 
 import (
-	"errors"
-	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -50,66 +48,9 @@ func apply(t testing.TB, s *spellcraft.State, seat int, tok string) {
 	require.NoError(t, s.Apply(seat, act(tok)), "seat %d %s", seat, tok)
 }
 
-// invariants checks that every card of the deck is in exactly one place
-// (the deck, the field, a hand or the discards) and that the chips are
-// conserved: stacks + stakes + removed = the chips the game started with.
-func invariants(s *spellcraft.State) error {
-	cfg := s.Config()
-	var all cards.Set
-	n := 0
-	add := func(where string, x cards.Set) error {
-		if all&x != 0 {
-			return fmt.Errorf("card %v in two places (again in %s)", all&x, where)
-		}
-		all |= x
-		n += x.Len()
-		return nil
-	}
-	deck := s.DeckCards()
-	var ds cards.Set
-	for _, c := range deck {
-		if ds.Has(c) {
-			return fmt.Errorf("card %v twice in the deck", c)
-		}
-		ds = ds.With(c)
-	}
-	if err := add("deck", ds); err != nil {
-		return err
-	}
-	if err := add("field", s.Field()); err != nil {
-		return err
-	}
-	if err := add("discards", s.Discarded()); err != nil {
-		return err
-	}
-	chips := s.Stakes() + s.Removed()
-	for i := range cfg.Players {
-		if err := add(fmt.Sprintf("seat %d", i), s.Hand(i)); err != nil {
-			return err
-		}
-		if !s.InRound(i) && s.Hand(i) != 0 {
-			return fmt.Errorf("seat %d is out of the round but holds %v", i, s.Hand(i))
-		}
-		if s.Stack(i) < 0 {
-			return fmt.Errorf("seat %d has %d chips", i, s.Stack(i))
-		}
-		chips += s.Stack(i)
-	}
-	if all != cfg.Deck().Set() || n != cfg.Deck().Size() {
-		return fmt.Errorf("cards lost: have %d of %d, missing %v", n, cfg.Deck().Size(), cfg.Deck().Set()&^all)
-	}
-	if s.Stakes() < 0 || s.Removed() < 0 {
-		return fmt.Errorf("stakes %d, removed %d", s.Stakes(), s.Removed())
-	}
-	if chips != s.TotalChips() {
-		return fmt.Errorf("chips not conserved: %d, want %d", chips, s.TotalChips())
-	}
-	return nil
-}
-
 func checkInvariants(t testing.TB, s *spellcraft.State) {
 	t.Helper()
-	if err := invariants(s); err != nil {
+	if err := s.Check(); err != nil {
 		t.Fatalf("round %d turn %d %v: %v", s.Round(), s.Turn(), s.Phase(), err)
 	}
 }
@@ -132,24 +73,41 @@ func randomMove(t testing.TB, s *spellcraft.State, rng *rand.Rand, knockPct int)
 	return seat, legal[rng.IntN(len(legal))]
 }
 
+// step is one action of a game: who did what.
+type step struct {
+	seat int
+	a    spellcraft.Action
+}
+
 // randomGame plays a whole game with random legal actions, checking the
 // invariants after every action, and returns the final state and steps.
-func randomGame(t testing.TB, cfg spellcraft.Config, seed uint64, knockPct int) (*spellcraft.State, []spellcraft.Step) {
+func randomGame(t testing.TB, cfg spellcraft.Config, seed uint64, knockPct int) (*spellcraft.State, []step) {
 	t.Helper()
 	rng := rand.New(rand.NewPCG(seed, 7))
 	s := spellcraft.MustNew(cfg, seed)
 	checkInvariants(t, s)
-	var steps []spellcraft.Step
+	var steps []step
 	for !s.Over() {
 		if len(steps) > 20000 {
 			t.Fatal("game does not end")
 		}
 		seat, a := randomMove(t, s, rng, knockPct)
 		require.NoError(t, s.Apply(seat, a), "legal action %v refused", a)
-		steps = append(steps, spellcraft.Step{Seat: seat, Action: a})
+		steps = append(steps, step{seat, a})
 		checkInvariants(t, s)
 	}
 	return s, steps
+}
+
+// played starts a recorded game and applies steps to it.
+func played(t testing.TB, cfg spellcraft.Config, seed uint64, steps []step) *spellcraft.Game {
+	t.Helper()
+	g, err := spellcraft.NewGame(cfg, seed, seatsFor(cfg.Players))
+	require.NoError(t, err)
+	for i, st := range steps {
+		require.NoError(t, g.Apply(st.seat, st.a), "step %d: seat %d %v", i+1, st.seat, st.a)
+	}
+	return g
 }
 
 // rigged starts a game with a fixed dealer and the given hands (by seat,
@@ -182,15 +140,6 @@ func passAll(t testing.TB, s *spellcraft.State, p spellcraft.Phase) {
 	for s.Phase() == p {
 		require.NoError(t, s.Apply(s.ToMove()[0], spellcraft.Pass))
 	}
-}
-
-// ruleOf returns the rule an illegal-action error names.
-func ruleOf(err error) string {
-	var re *spellcraft.RuleError
-	if errors.As(err, &re) {
-		return re.Rule
-	}
-	return ""
 }
 
 func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 7)) }

@@ -2,6 +2,7 @@ package spellcraft_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -9,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"parlor/rules/engine"
 	"parlor/rules/record"
 	"parlor/rules/spellcraft"
 
@@ -50,13 +52,12 @@ func TestRecordRoundTrip(t *testing.T) {
 		cfg := configFor(seed)
 		cfg.FixedDealer, cfg.Dealer = seed%4 == 0, int(seed%2)
 		final, steps := randomGame(t, cfg, seed, 30)
-		rec, err := spellcraft.NewRecord(cfg, seed, seatsFor(cfg.Players), steps)
-		require.NoError(t, err)
-		got, _ := writeRead(t, rec)
-		require.NoError(t, spellcraft.Verify(got), "seed %d", seed)
-		s, err := spellcraft.Replay(got)
-		require.NoError(t, err)
-		assert.True(t, *final == *s, "same seed + same actions = same game (G2)")
+		g := played(t, cfg, seed, steps)
+		got, _ := writeRead(t, g.Record())
+		back, err := spellcraft.Resume(got)
+		require.NoError(t, err, "seed %d", seed)
+		assert.True(t, *final == *back.State().Clone(), "same seed + same actions = same game (G2)")
+		assert.True(t, back.Over())
 		assert.Equal(t, final.Round(), count(got, "deal"))
 		assert.Equal(t, final.Round(), count(got, "showdown"))
 		assert.Equal(t, final.Round(), count(got, "payout"))
@@ -65,30 +66,63 @@ func TestRecordRoundTrip(t *testing.T) {
 	}
 }
 
-// TestRecorder: recording as the game goes gives the same record as
-// NewRecord, and a game in progress verifies.
-func TestRecorder(t *testing.T) {
+// TestEventsAreTheRecord: every typed event encodes to its record line,
+// acts carry the Action, and the outcomes carry typed values.
+func TestEventsAreTheRecord(t *testing.T) {
 	cfg := spellcraft.Config{Players: 4, Trump: true}
 	_, steps := randomGame(t, cfg, 9, 30)
-	r, err := spellcraft.NewRecorder(cfg, 9, seatsFor(4))
+	g := played(t, cfg, 9, steps)
+	evs, rec := g.Events(), g.Record()
+	require.Len(t, evs, len(rec.Events))
+	kinds := map[string]bool{}
+	for i, e := range evs {
+		r := rec.Events[i]
+		assert.Equal(t, r.Kind, e.Kind)
+		assert.Equal(t, r.Name, e.Name)
+		if e.Kind == record.Act {
+			a, ok := e.Data.(spellcraft.Action)
+			require.True(t, ok, "event %d: %T", i, e.Data)
+			assert.Equal(t, r.Action, a.String())
+			assert.Equal(t, r.SeatOf(), e.Seat)
+			continue
+		}
+		data, err := json.Marshal(e.Data)
+		require.NoError(t, err)
+		assert.JSONEq(t, string(r.Data), string(data), "event %d %s", i, e.Name)
+		kinds[fmt.Sprintf("%s %T", e.Name, e.Data)] = true
+	}
+	for _, k := range []string{"deal spellcraft.Dealt", "field spellcraft.FieldLaid", "draw spellcraft.Drawn",
+		"bids spellcraft.BidsShown", "showdown spellcraft.ShowdownScored", "payout spellcraft.PaidOut", "game spellcraft.GameOver"} {
+		assert.True(t, kinds[k], k)
+	}
+}
+
+// TestGameRecordsAsItGoes: a game in progress verifies at any point, a
+// refused action is not recorded, and NewGame refuses a bad config or a
+// seat list that does not match the players.
+func TestGameRecordsAsItGoes(t *testing.T) {
+	cfg := spellcraft.Config{Players: 4, Trump: true}
+	_, steps := randomGame(t, cfg, 9, 30)
+	g, err := spellcraft.NewGame(cfg, 9, seatsFor(4))
 	require.NoError(t, err)
 	for i, st := range steps {
-		require.NoError(t, r.Apply(st.Seat, st.Action))
+		require.NoError(t, g.Apply(st.seat, st.a))
 		if i%50 == 0 {
-			assert.NoError(t, spellcraft.Verify(r.Record()), "after %d steps", i+1)
+			assert.NoError(t, spellcraft.Verify(g.Record()), "after %d steps", i+1)
 		}
 	}
-	assert.True(t, r.State().Over())
-	want, err := spellcraft.NewRecord(cfg, 9, seatsFor(4), steps)
-	require.NoError(t, err)
-	assert.Equal(t, want, r.Record())
-	assert.ErrorIs(t, r.Apply(0, spellcraft.Pass), spellcraft.ErrIllegal)
-	assert.Equal(t, want, r.Record(), "a refused action is not recorded")
+	assert.True(t, g.Over())
+	want := g.Record()
+	err = g.Apply(0, spellcraft.Pass)
+	assert.ErrorIs(t, err, engine.ErrIllegal)
+	assert.Equal(t, "SC12", engine.RuleOf(err))
+	assert.Equal(t, "The game is over.", engine.Explain(err))
+	assert.Equal(t, want, g.Record(), "a refused action is not recorded")
 
-	_, err = spellcraft.NewRecorder(spellcraft.Config{}, 1, nil)
-	assert.Error(t, err)
-	_, err = spellcraft.NewRecorder(cfg, 1, seatsFor(3))
-	assert.Error(t, err)
+	_, err = spellcraft.NewGame(spellcraft.Config{}, 1, nil)
+	assert.ErrorContains(t, err, "SC13")
+	_, err = spellcraft.NewGame(cfg, 1, seatsFor(3))
+	assert.ErrorContains(t, err, "3 seats")
 }
 
 // TestResumeContinuesAGameInProgress: a record cut between any two
@@ -98,33 +132,20 @@ func TestRecorder(t *testing.T) {
 func TestResumeContinuesAGameInProgress(t *testing.T) {
 	cfg := spellcraft.Config{Players: 3, Trump: true}
 	_, steps := randomGame(t, cfg, 4, 30)
-	want, err := spellcraft.NewRecord(cfg, 4, seatsFor(3), steps)
-	require.NoError(t, err)
+	want := played(t, cfg, 4, steps).Record()
 	for _, n := range []int{0, 1, 7, len(steps) / 2, len(steps) - 1} {
-		part, err := spellcraft.NewRecord(cfg, 4, seatsFor(3), steps[:n])
-		require.NoError(t, err)
-		back, _ := writeRead(t, part)
-		r, err := spellcraft.Resume(back)
+		left := played(t, cfg, 4, steps[:n])
+		back, _ := writeRead(t, left.Record())
+		g, err := spellcraft.Resume(back)
 		require.NoError(t, err, "%d steps", n)
-		left, err := spellcraft.Replay(part)
-		require.NoError(t, err)
-		for seat := range cfg.Players { // the states differ only in the recorder's journal
-			assert.Equal(t, left.View(seat), r.State().View(seat), "%d steps: seat %d's view", n, seat)
-		}
+		assert.True(t, *left.State().Clone() == *g.State().Clone(), "%d steps: the state it left", n)
 		for _, st := range steps[n:] {
-			require.NoError(t, r.Apply(st.Seat, st.Action))
+			require.NoError(t, g.Apply(st.seat, st.a))
 		}
-		assert.Equal(t, want.Events, r.Record().Events, "%d steps: the finished record", n)
+		assert.Equal(t, want.Events, g.Record().Events, "%d steps: the finished record", n)
 	}
-	_, err = spellcraft.Resume(&record.Record{Header: record.Header{Game: "speedrun"}})
+	_, err := spellcraft.Resume(&record.Record{Header: record.Header{Game: "speedrun"}})
 	assert.Error(t, err)
-}
-
-func TestNewRecordRefusesIllegalStep(t *testing.T) {
-	cfg := spellcraft.Config{Players: 3}
-	_, err := spellcraft.NewRecord(cfg, 5, seatsFor(3), []spellcraft.Step{{Seat: 0, Action: spellcraft.Knock}})
-	assert.ErrorIs(t, err, spellcraft.ErrIllegal)
-	assert.ErrorContains(t, err, "step 1")
 }
 
 func tamper(text string, n int, f func(string) string) string {
@@ -147,9 +168,7 @@ func lineOf(text, sub string, from int) int {
 func TestVerifyCatchesDamage(t *testing.T) {
 	cfg := spellcraft.Config{Players: 3, Trump: true}
 	_, steps := randomGame(t, cfg, 8, 30)
-	rec, err := spellcraft.NewRecord(cfg, 8, seatsFor(3), steps)
-	require.NoError(t, err)
-	_, text := writeRead(t, rec)
+	_, text := writeRead(t, played(t, cfg, 8, steps).Record())
 
 	verify := func(text string) error {
 		r, err := record.Read(strings.NewReader(text))
@@ -213,8 +232,8 @@ func TestVerifyCatchesDamage(t *testing.T) {
 			return l[:strings.Index(l, `"a":"bid`)] + `"a":"bid 9"}`
 		})
 		err := verify(bad)
-		assert.ErrorIs(t, err, spellcraft.ErrIllegal)
-		assert.ErrorContains(t, err, "SC6")
+		assert.ErrorIs(t, err, engine.ErrIllegal)
+		assert.Equal(t, "SC6", engine.RuleOf(err))
 		var le *record.LineError
 		if assert.True(t, errors.As(err, &le)) {
 			assert.Equal(t, n, le.Line)
@@ -242,7 +261,7 @@ func TestVerifyCatchesDamage(t *testing.T) {
 
 // goldenSteps is the golden game: four seats, trump and jokers, 12 chips,
 // random play.
-func goldenSteps(t testing.TB) (spellcraft.Config, []spellcraft.Step) {
+func goldenSteps(t testing.TB) (spellcraft.Config, []step) {
 	cfg := spellcraft.Config{Players: 4, Trump: true, Chips: 12}
 	_, steps := randomGame(t, cfg, 2026, 35)
 	return cfg, steps
@@ -252,10 +271,9 @@ func goldenSteps(t testing.TB) (spellcraft.Config, []spellcraft.Step) {
 // with UPDATE_GOLDEN=1.
 func TestGoldenRecord(t *testing.T) {
 	cfg, steps := goldenSteps(t)
-	rec, err := spellcraft.NewRecord(cfg, 2026, seatsFor(4), steps)
-	require.NoError(t, err)
+	rec := played(t, cfg, 2026, steps).Record()
 	var buf bytes.Buffer
-	_, err = rec.WriteTo(&buf)
+	_, err := rec.WriteTo(&buf)
 	require.NoError(t, err)
 	path := filepath.Join("testdata", "trump-4p-2026.jsonl")
 	if os.Getenv("UPDATE_GOLDEN") != "" {
@@ -279,9 +297,8 @@ func TestGoldenRecord(t *testing.T) {
 func FuzzVerify(f *testing.F) {
 	cfg := spellcraft.Config{Players: 3}
 	_, steps := randomGame(f, cfg, 3, 30)
-	rec, _ := spellcraft.NewRecord(cfg, 3, seatsFor(3), steps[:60])
 	var buf bytes.Buffer
-	_, _ = rec.WriteTo(&buf)
+	_, _ = played(f, cfg, 3, steps[:60]).Record().WriteTo(&buf)
 	f.Add(buf.Bytes())
 	f.Fuzz(func(t *testing.T, b []byte) {
 		r, err := record.Read(bytes.NewReader(b))
@@ -298,9 +315,7 @@ func FuzzVerify(f *testing.F) {
 func TestVerifyRandomDamageNeverPanics(t *testing.T) {
 	cfg := spellcraft.Config{Players: 4, Trump: true}
 	_, steps := randomGame(t, cfg, 21, 30)
-	rec, err := spellcraft.NewRecord(cfg, 21, seatsFor(4), steps)
-	require.NoError(t, err)
-	_, text := writeRead(t, rec)
+	_, text := writeRead(t, played(t, cfg, 21, steps).Record())
 	rng := newRand(5)
 	failed := 0
 	for range 300 {

@@ -1,6 +1,8 @@
 package spellcraft
 
 import (
+	"errors"
+	"fmt"
 	"slices"
 
 	"parlor/rules/cards"
@@ -24,16 +26,16 @@ type Setup struct {
 // Rig replaces the current round's deal and deck order, then lays out the
 // first field again. It is allowed only on the first turn before anybody
 // has acted. A rigged game no longer follows its seed, so its record does
-// not verify.
+// not verify. A refused setup is an error and changes nothing.
 func (s *State) Rig(st Setup) error {
 	if s.acted || s.turn != 1 || s.phase == PhaseOver || s.phase == PhaseBlackJoker {
-		return illegal("rig", "a round is rigged only before its first action")
+		return errors.New("spellcraft: rig: a round is rigged only before its first action")
 	}
 	n := s.n()
 	hands := s.dealt
 	if st.Hands != nil {
 		if len(st.Hands) != n {
-			return illegal("rig", "%d hands for %d seats", len(st.Hands), n)
+			return fmt.Errorf("spellcraft: rig: %d hands for %d seats", len(st.Hands), n)
 		}
 		hands = [MaxPlayers]cards.Set{}
 		copy(hands[:], st.Hands)
@@ -43,7 +45,7 @@ func (s *State) Rig(st Setup) error {
 	in := uint8(0)
 	for i := range n {
 		if hands[i]&^deck != 0 || hands[i]&used != 0 {
-			return illegal("rig", "seat %d's hand %v has a card twice or not of the deck", i, hands[i])
+			return fmt.Errorf("spellcraft: rig: seat %d's hand %v has a card twice or not of the deck", i, hands[i])
 		}
 		used |= hands[i]
 		if hands[i] != 0 {
@@ -51,36 +53,43 @@ func (s *State) Rig(st Setup) error {
 		}
 	}
 	if in&(in-1) == 0 {
-		return illegal("rig", "a round needs two seats with cards")
+		return errors.New("spellcraft: rig: a round needs two seats with cards")
 	}
-	trumps := s.trumps
+	var trumps [MaxPlayers]cards.Card
+	for i := range n {
+		if in&(1<<i) != 0 {
+			trumps[i] = s.trumps[i]
+		}
+	}
 	if st.Trumps != nil {
 		if len(st.Trumps) != n || !s.cfg.Trump {
-			return illegal("rig", "trump cards need the trump variant and one per seat")
+			return errors.New("spellcraft: rig: trump cards need the trump variant and one per seat")
 		}
 		var seen cards.Set
 		for i, t := range st.Trumps {
 			if in&(1<<i) != 0 && (!slices.Contains(TrumpCards[:], t) || seen.Has(t)) {
-				return illegal("rig", "seat %d's trump %v is not a distinct face or ace", i, t)
+				return fmt.Errorf("spellcraft: rig: seat %d's trump %v is not a distinct face or ace", i, t)
 			}
-			seen = seen.With(t)
-			trumps[i] = t
+			if in&(1<<i) != 0 {
+				seen = seen.With(t)
+				trumps[i] = t
+			}
 		}
 	}
 	for _, c := range st.Deck {
 		if !deck.Has(c) || used.Has(c) {
-			return illegal("rig", "deck card %v is twice or not of the deck", c)
+			return fmt.Errorf("spellcraft: rig: deck card %v is twice or not of the deck", c)
 		}
 		used = used.With(c)
 	}
 	stacks := s.stacks
 	if st.Stacks != nil {
 		if len(st.Stacks) != n {
-			return illegal("rig", "%d stacks for %d seats", len(st.Stacks), n)
+			return fmt.Errorf("spellcraft: rig: %d stacks for %d seats", len(st.Stacks), n)
 		}
 		for i, c := range st.Stacks {
 			if c < 0 {
-				return illegal("rig", "a stack of %d chips", c)
+				return fmt.Errorf("spellcraft: rig: a stack of %d chips", c)
 			}
 			stacks[i] = c
 		}

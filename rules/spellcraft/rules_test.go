@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"parlor/rules/cards"
+	"parlor/rules/engine"
 	"parlor/rules/spellcraft"
 
 	"github.com/stretchr/testify/assert"
@@ -168,8 +169,8 @@ func TestSC6_BidsAreSecretAndSimultaneous(t *testing.T) {
 	assert.False(t, v0.BidsShown)
 	assert.Equal(t, 20, s.Stack(2), "chips go in when the bids are shown")
 	err := s.Apply(2, spellcraft.Bid(1))
-	assert.ErrorIs(t, err, spellcraft.ErrIllegal)
-	assert.Equal(t, "SC6", ruleOf(err), "a bid is final (decision 5): %v", err)
+	assert.ErrorIs(t, err, engine.ErrIllegal)
+	assert.Equal(t, "SC6", engine.RuleOf(err), "a bid is final (decision 5): %v", err)
 	require.NoError(t, s.Apply(0, spellcraft.Bid(1)))
 	require.NoError(t, s.Apply(1, spellcraft.Bid(4)))
 	v := s.View(0)
@@ -189,10 +190,10 @@ func TestSC6_BidLimits(t *testing.T) {
 	for _, b := range []struct{ seat, n int }{{0, 3}, {1, 0}, {1, 5}, {1, -1}} {
 		before := *s
 		err := s.Apply(b.seat, spellcraft.Bid(b.n))
-		assert.Equal(t, "SC6", ruleOf(err), "seat %d bids %d: %v", b.seat, b.n, err)
+		assert.Equal(t, "SC6", engine.RuleOf(err), "seat %d bids %d: %v", b.seat, b.n, err)
 		assert.Equal(t, before, *s)
 	}
-	assert.Equal(t, "SC6", ruleOf(s.Apply(1, spellcraft.Pass)))
+	assert.Equal(t, "SC6", engine.RuleOf(s.Apply(1, spellcraft.Pass)))
 }
 
 // TestSC6_TiedHighBidFirstClockwiseAfterDealer: the tied high bidder first
@@ -234,7 +235,7 @@ func TestSC6_SC7_AllInPickLast(t *testing.T) {
 	assert.Equal(t, []int{0, 2}, s.ToMove(), "all-in seats do not bid")
 	assert.True(t, s.View(0).AllIn(1))
 	err := s.Apply(1, spellcraft.Bid(1))
-	assert.Equal(t, "SC6", ruleOf(err), "%v", err)
+	assert.Equal(t, "SC6", engine.RuleOf(err), "%v", err)
 	require.NoError(t, s.Apply(0, spellcraft.Bid(1)))
 	require.NoError(t, s.Apply(2, spellcraft.Bid(2)))
 	assert.Equal(t, []int{2, 0, 3, 1}, s.View(0).PickOrder)
@@ -317,7 +318,7 @@ func TestSC7_DeckRunsOut(t *testing.T) {
 	assert.Empty(t, s.DeckCards())
 	bidAll(t, s, 1)
 	assert.NotContains(t, s.Legal(1), spellcraft.Draw, "an empty deck means taking from the field")
-	assert.Equal(t, "SC7", ruleOf(s.Apply(1, spellcraft.Draw)))
+	assert.Equal(t, "SC7", engine.RuleOf(s.Apply(1, spellcraft.Draw)))
 	firstField()
 	assert.Equal(t, spellcraft.PhaseKnock, s.Phase(), "seats 7 and 0 had nothing to take")
 	assert.Equal(t, 6, s.Hand(0).Len())
@@ -360,7 +361,7 @@ func TestSC8_Exchange(t *testing.T) {
 	for _, b := range bad {
 		before := *s
 		err := s.Apply(0, b.a)
-		assert.Equal(t, b.rule, ruleOf(err), "%v: %v", b.a, err)
+		assert.Equal(t, b.rule, engine.RuleOf(err), "%v: %v", b.a, err)
 		assert.Equal(t, before, *s, "%v changed the state", b.a)
 	}
 	apply(t, s, 0, "exchange C5 D6 C4")
@@ -404,7 +405,7 @@ func TestSC9_KnockAsking(t *testing.T) {
 	apply(t, s, 1, "knock")
 	assert.Equal(t, spellcraft.PhaseKnockTake, s.Phase())
 	assert.Equal(t, []int{2}, s.ToMove(), "clockwise from the knocker")
-	assert.Equal(t, "SC7", ruleOf(s.Apply(2, spellcraft.Knock)))
+	assert.Equal(t, "SC7", engine.RuleOf(s.Apply(2, spellcraft.Knock)))
 	apply(t, s, 2, "draw")
 	assert.Equal(t, []int{0}, s.ToMove())
 	hand1 := s.Hand(1)
@@ -516,7 +517,7 @@ func TestSC3_BlackJoker(t *testing.T) {
 	assert.Equal(t, []spellcraft.Action{spellcraft.Target(0), spellcraft.Target(1)}, s.Legal(2))
 	for _, bad := range []spellcraft.Action{spellcraft.Target(2), spellcraft.Target(3), spellcraft.Target(-1), spellcraft.Pass} {
 		before := *s
-		assert.Equal(t, "SC3", ruleOf(s.Apply(2, bad)), "%v", bad)
+		assert.Equal(t, "SC3", engine.RuleOf(s.Apply(2, bad)), "%v", bad)
 		assert.Equal(t, before, *s)
 	}
 	hand1 := s.Hand(1)
@@ -530,6 +531,44 @@ func TestSC3_BlackJoker(t *testing.T) {
 	assert.Equal(t, after, r.Final[1])
 	assert.Zero(t, r.Final[2].Counted&cards.SetOf(cards.BlackJoker), "the black joker scores nothing")
 	assert.Equal(t, []int{1}, r.BestSeats())
+	checkInvariants(t, s)
+}
+
+// TestSC3_VictimCountsTheTiedChoiceWithTheCheapestLoss plays the tie of
+// TestSC3_TiedBestChoicesGiveTheCheapestLoss through a showdown: Basil's
+// black joker hits seat 1, whose clubs (C7 and the four sevens, trump
+// suit) and hearts (H2 H3 H7 and the sevens) both score 20. Seat 1 counts
+// hearts, loses H2 and still scores 20 with clubs (SC3: "they may switch
+// suit"); the showdown shows the hearts choice it counted.
+func TestSC3_VictimCountsTheTiedChoiceWithTheCheapestLoss(t *testing.T) {
+	cfg := spellcraft.Config{Players: 3, Trump: true, FixedDealer: true}
+	s := spellcraft.MustNew(cfg, 1)
+	require.NoError(t, s.Rig(spellcraft.Setup{
+		Hands:  []cards.Set{set("H9 HJ C5 D6 S8"), set("C7 D7 H7 S7 H2 H3"), set("D9 DQ C8 H6 BJ")},
+		Trumps: []cards.Card{card("SA"), card("CJ"), card("DK")},
+		Deck:   list("D2 C4 SK S3  S2 C10 HK DA"),
+	}))
+	bidAll(t, s, 1)
+	takeEach(t, s, []string{"SK", "D2", "C4"})
+	passAll(t, s, spellcraft.PhaseExchange)
+	bidAll(t, s, 1)
+	takeEach(t, s, []string{"HK", "S2", "C10"})
+	apply(t, s, 0, "pass")
+	apply(t, s, 1, "knock")
+	apply(t, s, 2, "take DA")
+	apply(t, s, 0, "take S3")
+	require.Equal(t, spellcraft.PhaseBlackJoker, s.Phase())
+	sd, _ := s.Showdown()
+	assert.Equal(t, 20, sd.Scores[1].Total)
+	assert.Equal(t, cards.Clubs, sd.Scores[1].Suit, "the first of the tied choices is shown (decision 9)")
+	apply(t, s, 2, "target 1")
+	r, _ := s.LastRound()
+	assert.Equal(t, card("H2"), r.Discard)
+	assert.Equal(t, 20, r.Final[1].Total, "the loss costs nothing")
+	assert.Equal(t, cards.Clubs, r.Final[1].Suit)
+	assert.Equal(t, cards.Hearts, r.Scores[1].Suit, "seat 1 counted the hearts choice")
+	assert.Equal(t, 20, r.Scores[1].Total)
+	assert.Equal(t, set("C7 D7 H7 S7 H2 H3"), r.Scores[1].Counted)
 	checkInvariants(t, s)
 }
 
@@ -645,7 +684,7 @@ func TestSC12_G4_EndGameNow(t *testing.T) {
 	assert.True(t, s.Over())
 	assert.Equal(t, spellcraft.EndedNow, s.EndReason())
 	assert.Equal(t, []int{1, 2}, s.Winners(), "G4: a shared victory")
-	assert.Equal(t, "SC12", ruleOf(s.Apply(0, spellcraft.End)), "the game is over")
+	assert.Equal(t, "SC12", engine.RuleOf(s.Apply(0, spellcraft.End)), "the game is over")
 	assert.Nil(t, s.ToMove())
 	assert.Nil(t, s.Legal(0))
 }
@@ -659,6 +698,6 @@ func TestRulebook_OutOfChips(t *testing.T) {
 	require.Equal(t, 2, s.Round())
 	assert.False(t, s.InRound(0))
 	assert.Nil(t, s.Legal(0))
-	assert.ErrorIs(t, s.Apply(0, spellcraft.Bid(1)), spellcraft.ErrIllegal)
+	assert.ErrorIs(t, s.Apply(0, spellcraft.Bid(1)), engine.ErrIllegal)
 	assert.Equal(t, 2+1, s.Field().Len(), "two seats in the round: three field cards")
 }

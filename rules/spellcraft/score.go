@@ -146,11 +146,24 @@ func (sc *scorer) eval(s, js int, jb uint16) HandScore {
 // order suits C D H S, the joker's card by byte order (decision 9).
 func Score(hand cards.Set, trump cards.Card) HandScore {
 	sc := newScorer(hand, trump)
+	best, _ := sc.best(false)
+	return best
+}
+
+// best returns the best score and, when union is set, every card that some
+// best-scoring choice counts (SC3 draws its loss from them).
+func (sc *scorer) best(union bool) (HandScore, cards.Set) {
 	best := HandScore{Total: -1}
 	bestJS, bestJB := -1, uint16(0)
+	var all cards.Set
 	for s := range cards.NumSuits {
 		if h := sc.eval(s, -1, 0); h.Total > best.Total {
 			best, bestJS, bestJB = h, -1, 0
+			if union {
+				all = sc.counted(s, -1, 0)
+			}
+		} else if union && h.Total == best.Total {
+			all |= sc.counted(s, -1, 0)
 		}
 		if !sc.hasRJ {
 			continue
@@ -166,6 +179,11 @@ func Score(hand cards.Set, trump cards.Card) HandScore {
 				jb := cand & -cand
 				if h := sc.eval(s, js, jb); h.Total > best.Total {
 					best, bestJS, bestJB = h, js, jb
+					if union {
+						all = sc.counted(s, js, jb)
+					}
+				} else if union && h.Total == best.Total {
+					all |= sc.counted(s, js, jb)
 				}
 			}
 		}
@@ -177,15 +195,76 @@ func Score(hand cards.Set, trump cards.Card) HandScore {
 	if sc.hasRJ && sc.quads != 0 {
 		best.Five = true
 		if best.Total < FiveOfAKind {
-			r := cards.Rank(bits.TrailingZeros16(sc.quads) + 1)
-			five := cards.SetOf(cards.RedJoker)
-			for _, st := range cards.Suits {
-				five = five.With(cards.New(st, r))
-			}
+			five := sc.five(sc.quads & -sc.quads)
 			best = HandScore{Total: FiveOfAKind, Suit: best.Suit, Counted: five, Five: true}
+			all = 0
+		}
+		if union && best.Total == FiveOfAKind {
+			// Five of a kind of any rank held four times is a choice too.
+			for q := sc.quads; q != 0; q &= q - 1 {
+				all |= sc.five(q & -q)
+			}
 		}
 	}
-	return best
+	return best, all
+}
+
+// five returns the five of a kind of the rank at bit q: the four cards and
+// the red joker.
+func (sc *scorer) five(q uint16) cards.Set {
+	r := cards.Rank(bits.TrailingZeros16(q) + 1)
+	five := cards.SetOf(cards.RedJoker)
+	for _, st := range cards.Suits {
+		five = five.With(cards.New(st, r))
+	}
+	return five
+}
+
+// firstCounting returns the first best-scoring choice, in decision 9's
+// order, that counts card c: the score the victim of the black joker shows
+// once it has lost c (SC3). It is Score when no choice counts c.
+func (sc *scorer) firstCounting(c cards.Card) HandScore {
+	shown, _ := sc.best(false)
+	if shown.Counted.Has(c) {
+		return shown
+	}
+	for s := range cards.NumSuits {
+		if h := sc.eval(s, -1, 0); h.Total == shown.Total {
+			if cs := sc.counted(s, -1, 0); cs.Has(c) {
+				h.Counted = cs
+				h.Five = shown.Five
+				return h
+			}
+		}
+		if !sc.hasRJ {
+			continue
+		}
+		for js := range cards.NumSuits {
+			cand := ^sc.m[js] & rankBits
+			if js != s {
+				cand &= sc.three
+			}
+			for ; cand != 0; cand &= cand - 1 {
+				jb := cand & -cand
+				if h := sc.eval(s, js, jb); h.Total == shown.Total {
+					if cs := sc.counted(s, js, jb); cs.Has(c) {
+						h.Counted = cs
+						h.JokerAs = cards.New(cards.Suit(js), cards.Rank(bits.TrailingZeros16(jb)+1))
+						h.Five = shown.Five
+						return h
+					}
+				}
+			}
+		}
+	}
+	if shown.Total == FiveOfAKind && shown.Five {
+		for q := sc.quads; q != 0; q &= q - 1 {
+			if five := sc.five(q & -q); five.Has(c) {
+				return HandScore{Total: FiveOfAKind, Suit: shown.Suit, Counted: five, Five: true}
+			}
+		}
+	}
+	return shown
 }
 
 // counted returns the cards that score for suit s with the joker at (js, jb).
@@ -231,23 +310,39 @@ func lossOrder(c cards.Card) int {
 	return r*4 + int(c.Suit())
 }
 
-// Discard returns the card the black joker's target loses (SC3): one of the
-// cards it scores with, the one whose loss costs it least, and the score of
-// what remains (the suit may change). It returns cards.None and the hand's
-// score when no card scores.
+// Discard returns the card the black joker's target loses (SC3) and the
+// score of what remains: the target loses one of the cards it scores
+// with, the one whose loss costs it least, and is scored afresh (the suit
+// may change). When several choices tie for its best score, the loss may
+// come from any of them: the cheapest over all tied best choices (SC3,
+// extended); equal losses take the lowest card (decision 9). It returns
+// cards.None and the hand's score when no card scores.
 func Discard(hand cards.Set, trump cards.Card) (cards.Card, HandScore) {
-	cur := Score(hand, trump)
-	var (
-		lost  = cards.None
-		after = cur
-	)
-	for c := cur.Counted; c != 0; c &= c - 1 {
+	l := discard(hand, trump)
+	return l.card, l.after
+}
+
+// loss is the black joker's effect on its target (SC3).
+type loss struct {
+	card    cards.Card // the card lost, cards.None when nothing scores
+	counted HandScore  // the best choice the target counted: the first that counts card
+	after   HandScore  // the score of what remains
+}
+
+func discard(hand cards.Set, trump cards.Card) loss {
+	sc := newScorer(hand, trump)
+	cur, all := sc.best(true)
+	l := loss{card: cards.None, counted: cur, after: cur}
+	for c := all; c != 0; c &= c - 1 {
 		card := c.Lowest()
 		h := Score(hand.Without(card), trump)
-		if lost == cards.None || h.Total > after.Total ||
-			(h.Total == after.Total && lossOrder(card) < lossOrder(lost)) {
-			lost, after = card, h
+		if l.card == cards.None || h.Total > l.after.Total ||
+			(h.Total == l.after.Total && lossOrder(card) < lossOrder(l.card)) {
+			l.card, l.after = card, h
 		}
 	}
-	return lost, after
+	if l.card != cards.None {
+		l.counted = sc.firstCounting(l.card)
+	}
+	return l
 }

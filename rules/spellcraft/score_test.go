@@ -255,7 +255,7 @@ func TestValue(t *testing.T) {
 
 // TestSC3_DiscardCostsLeast: the target loses the scoring card whose loss
 // costs least; equal losses take the lowest card (decision 9); the hand is
-// rescored from what remains and may switch suit.
+// rescored from what remains and may switch suit (SC3).
 func TestSC3_DiscardCostsLeast(t *testing.T) {
 	cases := []struct {
 		name, hand, trump, lost string
@@ -264,8 +264,9 @@ func TestSC3_DiscardCostsLeast(t *testing.T) {
 		// Hearts 2 3 4 9 = 4+3+9 = 16; losing 9 leaves 10, losing 2, 3 or 4
 		// leaves 12: the lowest, H2, goes.
 		{"ties_take_the_lowest_card", "H2 H3 H4 H9 C5", "", "H2", 12},
-		// Hearts A = 12, clubs 8 9 = 11: losing the ace switches to clubs.
-		{"may_switch_suit", "HA C9 C8", "", "HA", 11},
+		// Hearts A = 12, clubs 8 9 = 11: losing the ace switches to clubs
+		// (SC3: "they may switch suit").
+		{"SC3_may_switch_suit", "HA C9 C8", "", "HA", 11},
 		// Sevens: 10 for the four; hearts H7 H8 H9 = 3+3+9: 25. Losing H8
 		// leaves 2+9+10 = 21, H9 2+8+10 = 20, H7 11, a black seven 15.
 		{"four_of_a_kind_cards_can_go", "C7 D7 H7 S7 H8 H9", "", "H8", 21},
@@ -301,9 +302,178 @@ func TestSC3_DiscardCostsLeast(t *testing.T) {
 	}
 }
 
+// TestSC3_TiedBestChoicesGiveTheCheapestLoss: "When several scoring
+// choices tie for the victim's best score, the victim counts the choice
+// that leaves them the highest score after the discard."
+//
+// C7 D7 H7 S7 H2 H3 with trump card CJ: clubs (C7, the four sevens, the
+// trump suit) scores 1+7+10+2 = 20 and hearts (H2 H3 H7, the four sevens)
+// scores 3+7+10 = 20. Clubs is shown (decision 9), but every card it
+// counts is a seven, and losing any seven costs 10. Hearts also counts H2
+// and H3: losing H2 leaves clubs at 20, a loss of nothing.
+func TestSC3_TiedBestChoicesGiveTheCheapestLoss(t *testing.T) {
+	hand, trump := set("C7 D7 H7 S7 H2 H3"), card("CJ")
+	shown := spellcraft.Score(hand, trump)
+	assert.Equal(t, 20, shown.Total)
+	assert.Equal(t, cards.Clubs, shown.Suit, "clubs is shown first (decision 9)")
+	assert.Equal(t, set("C7 D7 H7 S7"), shown.Counted)
+	hearts := spellcraft.Score(set("D7 H7 S7 C7 H2 H3"), cards.None)
+	assert.Equal(t, 20, hearts.Total, "hearts ties for best")
+	for _, c := range shown.Counted.Cards() {
+		assert.Equal(t, 10, spellcraft.Score(hand.Without(c), trump).Total, "losing %v from the shown choice costs 10", c)
+	}
+	lost, after := spellcraft.Discard(hand, trump)
+	assert.Equal(t, "H2", lost.String(), "the cheapest loss is in the hearts choice; H2 is lower than H3")
+	assert.Equal(t, 20, after.Total, "and costs nothing")
+	assert.Equal(t, cards.Clubs, after.Suit, "scored afresh: clubs")
+}
+
+// referenceLoss is SC3 worked out slowly and independently: it lists every
+// scoring choice (a suit, and the card the red joker stands for, or
+// five of a kind), keeps those with the best total, and of every card any
+// of them counts, loses the one that leaves the best rescored total (the
+// lowest card on a tie: rank with the ace high, then suit; the red joker
+// last).
+func referenceLoss(hand cards.Set, trump cards.Card) (cards.Card, int) {
+	real := hand &^ cards.SetOf(cards.RedJoker, cards.BlackJoker)
+	stand := []cards.Card{cards.None}
+	if hand.Has(cards.RedJoker) {
+		for _, c := range cards.Standard52.Cards() {
+			if !real.Has(c) {
+				stand = append(stand, c)
+			}
+		}
+	}
+	type choice struct {
+		total   int
+		counted cards.Set
+	}
+	var choices []choice
+	best := reference(hand, trump)
+	for _, j := range stand {
+		h := real
+		if j != cards.None {
+			h = h.With(j)
+		}
+		var quads cards.Set
+		fours := 0
+		for r := cards.Rank(1); r <= 13; r++ {
+			var four cards.Set
+			for _, st := range cards.Suits {
+				four = four.With(cards.New(st, r))
+			}
+			if h&four == four {
+				quads |= four
+				fours += 10
+				if r == 1 || r >= 11 {
+					fours++
+				}
+			}
+		}
+		for _, st := range cards.Suits {
+			suit := h.Suit(st)
+			counted := (suit | quads) & real
+			if j != cards.None && (suit | quads).Has(j) {
+				counted = counted.With(cards.RedJoker)
+			}
+			total := 0
+			if suit != 0 {
+				// The score of this one choice: the reference on the
+				// choice's own cards, with the joker as j.
+				total = reference(suit|quads, trump)
+				if reference(suit, trump)+fours != total {
+					continue // another suit of the counted cards scores more: not this choice
+				}
+			}
+			choices = append(choices, choice{total, counted})
+		}
+		if hand.Has(cards.RedJoker) && j == cards.None {
+			for r := cards.Rank(1); r <= 13; r++ {
+				var four cards.Set
+				for _, st := range cards.Suits {
+					four = four.With(cards.New(st, r))
+				}
+				if real&four == four {
+					choices = append(choices, choice{spellcraft.FiveOfAKind, four.With(cards.RedJoker)})
+				}
+			}
+		}
+	}
+	var union cards.Set
+	for _, c := range choices {
+		if c.total == best {
+			union |= c.counted
+		}
+	}
+	order := func(c cards.Card) int {
+		if c == cards.RedJoker {
+			return 1000
+		}
+		r := int(c.Rank())
+		if r == 1 {
+			r = 14
+		}
+		return r*4 + int(c.Suit())
+	}
+	lost, after := cards.None, best
+	for _, c := range union.Cards() {
+		x := reference(hand.Without(c), trump)
+		if lost == cards.None || x > after || (x == after && order(c) < order(lost)) {
+			lost, after = c, x
+		}
+	}
+	return lost, after
+}
+
+// TestSC3_DiscardMatchesReference compares Discard with referenceLoss on
+// random hands rich in ties: runs, fours, the red joker and trump cards.
+func TestSC3_DiscardMatchesReference(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 3))
+	deck := cards.Standard54.Cards()
+	n := 2000
+	if testing.Short() {
+		n = 200
+	}
+	for i := range n {
+		cs := slices.Clone(deck)
+		cards.Shuffle(cs, rng)
+		if i%3 == 0 {
+			cs = append([]cards.Card{card("C7"), card("D7"), card("H7"), card("S7")}, cs...)
+		}
+		if i%5 == 0 {
+			cs = append([]cards.Card{cards.RedJoker}, cs...)
+		}
+		size := 3 + rng.IntN(9)
+		var hand cards.Set
+		for _, c := range cs {
+			if hand.Len() == size {
+				break
+			}
+			hand = hand.With(c)
+		}
+		tr := cards.None
+		if i%2 == 1 {
+			tr = spellcraft.TrumpCards[rng.IntN(16)]
+		}
+		lost, after := spellcraft.Discard(hand, tr)
+		wantLost, wantAfter := referenceLoss(hand, tr)
+		if !assert.Equal(t, wantLost, lost, "hand %v trump %v", hand, tr) ||
+			!assert.Equal(t, wantAfter, after.Total, "hand %v trump %v", hand, tr) {
+			return
+		}
+	}
+}
+
 func BenchmarkScore(b *testing.B) {
 	hand := set("H2 H3 H4 H9 C5 C7 D7 S7 RJ SQ")
 	for b.Loop() {
 		spellcraft.Score(hand, card("HQ"))
+	}
+}
+
+func BenchmarkDiscard(b *testing.B) {
+	hand := set("H2 H3 H4 H9 C5 C7 D7 S7 RJ SQ")
+	for b.Loop() {
+		spellcraft.Discard(hand, card("HQ"))
 	}
 }

@@ -15,7 +15,10 @@ type RoundResult struct {
 
 	Hands  [MaxPlayers]cards.Set  // at the showdown, the black joker still in
 	Trumps [MaxPlayers]cards.Card // trump variant only
-	Scores [MaxPlayers]HandScore  // as revealed (SC4)
+	// Scores are the hands as revealed (SC4). The black joker's target
+	// shows the best choice it counted (SC3): the same total, and the
+	// cards the lost one came from.
+	Scores [MaxPlayers]HandScore
 
 	BlackJoker int        // the black joker's holder, -1 (SC3)
 	Target     int        // the seat it picked, -1 while it has not
@@ -71,20 +74,26 @@ func (s *State) showdown(cause Cause) {
 
 func (s *State) applyTarget(seat int, a Action) error {
 	if a.Kind != KindTarget {
-		return illegal("SC3", "%v now: pick the opponent who loses a card (target <seat>)", a)
+		return illegal("SC3", "choose the opponent who loses a card to your black joker")
 	}
 	t := int(a.N)
-	if t == seat || !s.isIn(t) {
-		return illegal("SC3", "the black joker's target is another seat in the showdown, not %d", t)
+	switch {
+	case t == seat:
+		return illegal("SC3", "you cannot aim the black joker at yourself: choose an opponent in the showdown")
+	case !s.isIn(t):
+		return illegal("SC3", "aim the black joker at an opponent in the showdown")
 	}
 	s.hands[seat] = s.hands[seat].Without(cards.BlackJoker)
 	s.out = s.out.With(cards.BlackJoker)
-	lost, after := Discard(s.hands[t], s.trumps[t])
-	if lost != cards.None {
-		s.hands[t] = s.hands[t].Without(lost)
-		s.out = s.out.With(lost)
+	l := discard(s.hands[t], s.trumps[t])
+	if l.card != cards.None {
+		s.hands[t] = s.hands[t].Without(l.card)
+		s.out = s.out.With(l.card)
 	}
-	s.sd.Target, s.sd.Discard, s.sd.Final[t] = t, lost, after
+	// The victim counts the best choice that holds its cheapest loss
+	// (SC3): its shown score is that choice, with the same total.
+	s.sd.Scores[t] = l.counted
+	s.sd.Target, s.sd.Discard, s.sd.Final[t] = t, l.card, l.after
 	s.resolve()
 	return nil
 }

@@ -2,11 +2,15 @@
 // 2-8 player card game of rulebooks/spellcraft-streamlined.md, with the
 // project's rulings G1-G4 and SC1-SC13.
 //
-// The shape follows the project's style: New, ToMove, Legal, Apply, View,
-// Clone. A State changes only through Apply; an illegal action returns an
-// error wrapping ErrIllegal that names the rule (a *RuleError), and leaves
-// the State exactly as it was. A View is all one seat may know. State holds
-// no pointers but an optional record journal, so Clone is a copy.
+// Game is the engine contract of rules/engine: NewGame, ToMove, Legal,
+// Apply, View, Clone, Check, Events and Record. It logs a typed event for
+// every chance outcome (Dealt, FieldLaid, Drawn), every action and every
+// outcome (BidsShown, ShowdownScored, PaidOut, GameOver); their JSON is
+// the record's data (docs/records.md). State is the rules underneath, a
+// plain value the tests and tools drive directly. An illegal action
+// returns an engine.RuleError (wrapping engine.ErrIllegal) that names the
+// ruling and says why in plain words, and leaves the game exactly as it
+// was. A View is all one seat may know.
 //
 // A round is dealt (five cards each, a trump card each with the variant),
 // then turns run through the phases
@@ -24,7 +28,7 @@
 //
 // and the showdown (SC2-SC5, SC10), five of a kind (SC11) and the deck
 // running out (SC7) end the round. Score is the pure scoring function the
-// engine, the UI and the bots share.
+// engine, the UI and the bots share; Discard is SC3's loss.
 //
 // Decisions where the rulebook and the rulings are silent (each has a test;
 // decisions_test.go lists where):
@@ -51,10 +55,12 @@
 //  8. Scoring an empty suit gives nothing, and the trump-suit bonus needs at
 //     least one card of the suit (this never changes a best total).
 //  9. When several choices score the same, the engine shows the first in a
-//     fixed order: suits C D H S, the red joker's card by byte order. The
-//     scoring cards SC3 draws from are those of the shown choice; among
-//     equally cheap losses the lowest card goes (by rank, ace high, then
-//     suit C D H S; the red joker counts highest).
+//     fixed order: suits C D H S, the red joker's card by byte order, five
+//     of a kind last. SC3's victim draws its loss from the cards of every
+//     best-scoring choice (SC3, extended); among equally cheap losses the
+//     lowest card goes (by rank, ace high, then suit C D H S; the red
+//     joker counts highest). The victim's shown score is then the first
+//     best choice that counts the lost card.
 //  10. The knocker does not take a card after knocking (the rulebook: "each
 //     other player").
 //  11. Five of a kind in a fresh deal triggers the showdown at once, before
@@ -71,10 +77,10 @@
 package spellcraft
 
 import (
-	"errors"
 	"fmt"
 
 	"parlor/rules/cards"
+	"parlor/rules/engine"
 )
 
 // Table constants.
@@ -90,25 +96,12 @@ const (
 	trumpBonus   = 2   // SC5
 )
 
-// ErrIllegal is wrapped by every error Apply returns for an action the rules
-// do not allow now.
-var ErrIllegal = errors.New("spellcraft: illegal action")
-
-// RuleError is the error Apply returns for an illegal action: the rule it
-// breaks (a ruling id such as "SC8", or a rulebook section such as
-// "turn order") and why. It wraps ErrIllegal.
-type RuleError struct {
-	Rule   string
-	Reason string
-}
-
-func (e *RuleError) Error() string { return "spellcraft: " + e.Rule + ": " + e.Reason }
-
-// Unwrap makes errors.Is(err, ErrIllegal) true.
-func (e *RuleError) Unwrap() error { return ErrIllegal }
-
+// illegal returns the error for an action the rules do not allow now: it
+// wraps engine.ErrIllegal and carries the rule (a ruling id such as "SC8",
+// or a rulebook section such as "turn order") and a sentence for the
+// player who tried it.
 func illegal(rule, format string, args ...any) error {
-	return &RuleError{Rule: rule, Reason: fmt.Sprintf(format, args...)}
+	return engine.IllegalIn(GameName, rule, format, args...)
 }
 
 // Config holds a game's options (SC13). Players has no default: the zero

@@ -11,8 +11,9 @@ import (
 // deckMax is the largest deck: 54 cards with the jokers.
 const deckMax = 54
 
-// State is a whole game of Spellcraft Streamlined. Apart from the record
-// journal (nil except while recording, and dropped by Clone) it holds no
+// State is a whole game of Spellcraft Streamlined: the rules, without the
+// record (Game keeps that). Apart from the journal a Game's State emits
+// its events into (nil in a plain State, and dropped by Clone) it holds no
 // pointers, so copying the value copies the game.
 type State struct {
 	cfg     Config
@@ -413,10 +414,11 @@ func (s *State) takeChoices() []cards.Card {
 func (s *State) maxBid(seat int) int { return min(MaxBid, s.stacks[seat]) }
 
 // Apply performs seat's action. An action the rules do not allow returns an
-// error wrapping ErrIllegal that names the rule, and s is left unchanged.
+// *engine.RuleError (wrapping engine.ErrIllegal) that names the rule and
+// says why, and s is left unchanged.
 func (s *State) Apply(seat int, a Action) error {
 	if seat < 0 || seat >= s.n() {
-		return illegal("seats", "no seat %d in a game of %d", seat, s.n())
+		return illegal("G1", "there is no such seat at this table")
 	}
 	if s.phase == PhaseOver {
 		return illegal("SC12", "the game is over")
@@ -426,13 +428,15 @@ func (s *State) Apply(seat int, a Action) error {
 		return nil
 	}
 	if !s.Acting(seat) {
-		if s.phase == PhaseBid && s.bidIn&(1<<seat) != 0 {
-			return illegal("SC6", "seat %d has already bid this turn", seat)
+		switch {
+		case !s.isIn(seat):
+			return illegal("SC12", "you have no chips left, so you are out of the game")
+		case s.phase == PhaseBid && s.bidIn&(1<<seat) != 0:
+			return illegal("SC6", "you have bid already this turn, and a bid is final")
+		case s.phase == PhaseBid:
+			return illegal("SC6", "you have no chips to bid: you are all-in and pick last")
 		}
-		if s.phase == PhaseBid && s.isIn(seat) {
-			return illegal("SC6", "seat %d is all-in and does not bid", seat)
-		}
-		return illegal("turn order", "seat %d is not to act now (%v phase, to act: %v)", seat, s.phase, s.ToMove())
+		return illegal("turn order", "it is not your turn")
 	}
 	var err error
 	round := s.round

@@ -1,6 +1,10 @@
 package spellcraft
 
-import "parlor/rules/cards"
+import (
+	"fmt"
+
+	"parlor/rules/cards"
+)
 
 // This file holds a turn's steps, in order: exchange, lay out, bid, pick,
 // knock, knock takes. Each apply function checks everything before it
@@ -45,19 +49,31 @@ func (s *State) applyExchange(seat int, a Action) error {
 		return nil
 	case KindExchange:
 	default:
-		return illegal("SC8", "%v now: exchange two cards for one, or pass", a)
+		return illegal("SC8", "now you may exchange two of your cards for one, or keep your hand")
 	}
 	x, y, in := a.Out[0], a.Out[1], a.Card
 	h := s.hands[seat]
-	if x == y || !x.Valid() || !y.Valid() || !h.Has(x) || !h.Has(y) {
-		return illegal("SC8", "an exchange puts exactly two cards from the hand on the field; %v %v are not two of seat %d's cards", x, y, seat)
+	switch {
+	case x == y || x == cards.None || y == cards.None:
+		return illegal("SC8", "an exchange gives two cards and takes one: choose two cards from your hand")
+	case !x.Valid() || !y.Valid():
+		return illegal("SC8", "that is not a card of the deck")
+	case !h.Has(x):
+		return illegal("SC8", "you do not hold the %s", x.Label())
+	case !h.Has(y):
+		return illegal("SC8", "you do not hold the %s", y.Label())
 	}
-	if in == cards.None {
+	switch {
+	case in == cards.None:
 		if s.deckSize() == 0 {
-			return illegal("SC7", "the deck is empty: take a field card")
+			return illegal("SC7", "the deck is empty: take a card from the field")
 		}
-	} else if !in.Valid() || !s.field.Has(in) {
-		return illegal("SC8", "%v is not on the field (the card taken in comes from the field as it was, or the deck)", in)
+	case !in.Valid():
+		return illegal("SC8", "that is not a card of the deck")
+	case h.Has(in):
+		return illegal("SC8", "the card you take in comes from the field or the deck, not from your hand")
+	case !s.field.Has(in):
+		return illegal("SC8", "the %s is not on the field", in.Label())
 	}
 	gone := cards.SetOf(x, y)
 	s.hands[seat] &^= gone
@@ -133,10 +149,13 @@ func (s *State) startBids() {
 
 func (s *State) applyBid(seat int, a Action) error {
 	if a.Kind != KindBid {
-		return illegal("SC6", "%v now: bid 1-%d chips", a, s.maxBid(seat))
+		return illegal("SC6", "everyone bids now: %s", bidRange(s.maxBid(seat)))
 	}
 	if n := int(a.N); n < 1 || n > s.maxBid(seat) {
-		return illegal("SC6", "a bid is 1-%d chips and at most the stack: seat %d may bid 1-%d, not %d", MaxBid, seat, s.maxBid(seat), n)
+		if m := s.maxBid(seat); m < MaxBid {
+			return illegal("SC6", "a bid is at most your stack: %s", bidRange(m))
+		}
+		return illegal("SC6", "a bid is 1 to %d chips", MaxBid)
 	}
 	s.bids[seat] = a.N
 	s.bidIn |= 1 << seat
@@ -210,14 +229,17 @@ func (s *State) advanceTakes() {
 
 func (s *State) applyTake(seat int, a Action) error {
 	if a.Kind != KindTake {
-		return illegal("SC7", "%v now: take a field card or draw from the deck", a)
+		return illegal("SC7", "take a card from the field or draw one from the deck now")
 	}
-	if a.Card == cards.None {
+	switch {
+	case a.Card == cards.None:
 		if s.deckSize() == 0 {
-			return illegal("SC7", "the deck is empty: take a field card")
+			return illegal("SC7", "the deck is empty: take a card from the field")
 		}
-	} else if !a.Card.Valid() || !s.field.Has(a.Card) {
-		return illegal("SC7", "%v is not on the field", a.Card)
+	case !a.Card.Valid():
+		return illegal("SC7", "that is not a card of the deck")
+	case !s.field.Has(a.Card):
+		return illegal("SC7", "the %s is not on the field", a.Card.Label())
 	}
 	s.take(seat, a.Card)
 	if s.checkFive(seat) {
@@ -245,5 +267,13 @@ func (s *State) applyKnock(seat int, a Action) error {
 		s.advanceTakes()
 		return nil
 	}
-	return illegal("SC9", "%v now: knock or pass", a)
+	return illegal("SC9", "knock now, or pass to play on")
+}
+
+// bidRange says what a seat may bid.
+func bidRange(most int) string {
+	if most == 1 {
+		return "you may bid only 1 chip"
+	}
+	return fmt.Sprintf("you may bid 1 to %d chips", most)
 }

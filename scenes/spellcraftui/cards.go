@@ -147,9 +147,10 @@ func (t *cardTable) fly(from, to widget.Pose, frames, delay float64) {
 	t.flyers = append(t.flyers, s)
 }
 
-// deal hides every card at the deck and deals the round of view v: five
-// backs to each other seat, seat 0's hand face up, then the field.
-func (t *cardTable) deal(tb *Table, v spellcraft.View) {
+// deal hides every card at the deck and deals round d: its cards to each
+// seat in the round (backs to the others, seat 0's face up), then the
+// field it shows (a resumed round's; a fresh deal's is laid out next).
+func (t *cardTable) deal(tb *Table, d dealing) {
 	for _, c := range t.deck.Cards() {
 		s := t.sprites[c]
 		s.Hidden = true
@@ -157,17 +158,21 @@ func (t *cardTable) deal(tb *Table, v spellcraft.View) {
 		s.Highlight, s.Hover, s.Dimmed = false, false, false
 	}
 	t.leaving, t.hand, t.field = 0, nil, nil
-	n := v.Config.Players
+	n := tb.opts.Config.Players
 	delay := 0.0
-	own := sortHand(v.Hand)
-	for round := range spellcraft.HandSize {
+	own := sortHand(d.hand)
+	rounds := spellcraft.HandSize
+	for _, k := range d.sizes {
+		rounds = max(rounds, k)
+	}
+	for round := range rounds {
 		for j := range n {
-			seat := (v.Dealer + 1 + j) % n
-			if !v.InRound[seat] {
+			seat := (d.dealer + 1 + j) % n
+			if !d.in[seat] {
 				continue
 			}
 			if seat != 0 {
-				if round < v.HandSizes[seat] {
+				if round < d.sizes[seat] {
 					t.fly(deckPose(), seatPose(seat, n), tb.dt(flight), tb.dt(delay))
 				}
 			} else if round < len(own) {
@@ -180,7 +185,7 @@ func (t *cardTable) deal(tb *Table, v spellcraft.View) {
 		}
 	}
 	t.hand = own
-	t.layoutField(tb, v.Field, delay)
+	t.layoutField(tb, d.field, delay)
 	t.settleZ()
 }
 

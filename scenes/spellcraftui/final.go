@@ -58,7 +58,7 @@ func (f *Final) Update(ctx *game.Context) error {
 
 // SaveRecord writes the game's record and returns its path.
 func (t *Table) SaveRecord() (string, error) {
-	return game.SaveRecord(spellcraft.GameName, t.opts.Seed, t.rec.Record())
+	return game.SaveRecord(spellcraft.GameName, t.opts.Seed, t.g.Record())
 }
 
 // standings orders the seats by chips, most first.

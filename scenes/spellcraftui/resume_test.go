@@ -32,7 +32,7 @@ func TestQuitAndContinue(t *testing.T) {
 		}
 		h.Step(4)
 	}
-	left := tbl.st.View(0)
+	left := tbl.g.View(0)
 	rec, _ := h.Ctx().SavedGame()
 	require.NotNil(t, rec, "every action is autosaved")
 

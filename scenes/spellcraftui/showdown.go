@@ -22,16 +22,17 @@ import (
 type Showdown struct {
 	ctx    *game.Context
 	r      spellcraft.RoundResult
-	view   spellcraft.View
+	cfg    spellcraft.Config
 	review bool // opened with Tab: only a look back
 	btn    widget.Button
 	seats  []int
 }
 
-// NewShowdown returns the overlay for round result r.
-func NewShowdown(ctx *game.Context, r spellcraft.RoundResult, v spellcraft.View, review bool) *Showdown {
-	s := &Showdown{ctx: ctx, r: r, view: v, review: review}
-	for i := range v.Config.Players {
+// NewShowdown returns the overlay for round result r of a game played with
+// cfg; last says the game ended with it.
+func NewShowdown(ctx *game.Context, r spellcraft.RoundResult, cfg spellcraft.Config, last, review bool) *Showdown {
+	s := &Showdown{ctx: ctx, r: r, cfg: cfg, review: review}
+	for i := range cfg.Players {
 		if r.In[i] {
 			s.seats = append(s.seats, i)
 		}
@@ -39,7 +40,7 @@ func NewShowdown(ctx *game.Context, r spellcraft.RoundResult, v spellcraft.View,
 	label := "Next round"
 	if review {
 		label = "Close"
-	} else if v.Phase == spellcraft.PhaseOver {
+	} else if last {
 		label = "Final standings"
 	}
 	s.btn = widget.Button{Label: label, Hint: ctx.Settings.Keys[input.Menu].Hint(input.Confirm),
@@ -163,7 +164,7 @@ func (s *Showdown) Draw(c *widget.Canvas) {
 		if final.JokerAs != cards.None {
 			extra = append(extra, "red joker as "+cardName(final.JokerAs))
 		}
-		if r.Trumps[seat] != cards.None && r.Trumps[seat] != 0 && s.view.Config.Trump {
+		if r.Trumps[seat] != cards.None && s.cfg.Trump {
 			extra = append(extra, "trump "+cardName(r.Trumps[seat]))
 		}
 		if seat == r.Target && r.Discard != cards.None {

@@ -1,18 +1,17 @@
 package spellcraftui
 
 import (
-	"errors"
 	"fmt"
-	"parlor/scenes/turns"
 	"slices"
-	"strings"
 
 	"parlor/game"
 	"parlor/rules/cards"
+	"parlor/rules/engine"
 	"parlor/rules/record"
 	"parlor/rules/spellcraft"
 	"parlor/rules/spellcraft/bot"
 	"parlor/scenes"
+	"parlor/scenes/turns"
 )
 
 // Options are what the setup screen chose.
@@ -23,22 +22,44 @@ type Options struct {
 }
 
 // event is one visual step the table shows before the game moves on, so
-// every change is seen: a card flies, the bids show, a showdown opens.
+// every change is seen: a card flies, the field is laid out, the bids
+// show, a showdown opens. The table makes them from the game's typed
+// events (Table.queue).
 type event struct {
-	kind   int
-	seat   int
-	a      spellcraft.Action
-	view   spellcraft.View // seat 0's view after the step
-	result spellcraft.RoundResult
+	kind int
+	seat int
+	a    spellcraft.Action
+	// evAct: seat 0's hand and the field once the action is shown; evField:
+	// the field with the new lay-out.
+	hand, field cards.Set
+	deal        dealing                // evDeal
+	result      spellcraft.RoundResult // evShowdown
+	last        bool                   // evShowdown: the game ended with it
+	// view is what the table shows from this step on (nil: what it shows
+	// already): the game as it stands after the action.
+	view *spellcraft.View
 }
 
 const (
-	evAct      = iota // an action: cards move, the shown view catches up
+	evAct      = iota // an action: cards move
+	evField           // a turn's field is laid out (SC7)
+	evBids            // the bids show together (SC6)
 	evShowdown        // the round's showdown overlay
 	evGather          // every card back to the deck before the next deal
 	evDeal            // a round is dealt
 	evGameOver        // the final standings
 )
+
+// dealing is what a deal shows: who deals, who is in, how many cards each
+// seat holds, seat 0's cards and the field (empty for a fresh deal: its
+// lay-out follows).
+type dealing struct {
+	dealer int
+	in     [spellcraft.MaxPlayers]bool
+	sizes  [spellcraft.MaxPlayers]int
+	hand   cards.Set
+	field  cards.Set
+}
 
 type botSeat = turns.BotSeat[spellcraft.View, spellcraft.Action]
 
@@ -48,12 +69,15 @@ type Table struct {
 	app  *scenes.App
 	opts Options
 
-	rec   *spellcraft.Recorder // the authority: applies and records every action
-	st    *spellcraft.State
-	view  spellcraft.View // seat 0's view of the game now
-	shown spellcraft.View // seat 0's view as the animation has reached it
-	ev    turns.Events[event]
-	bots  []*botSeat
+	g     *spellcraft.Game // the authority: applies and records every action
+	seen  int              // the game's events already turned into visual events
+	view  spellcraft.View  // seat 0's view of the game now
+	shown spellcraft.View  // seat 0's view as the animation has reached it
+	// hand and field are seat 0's cards and the field as the events queued
+	// so far leave them, for the animations.
+	hand, field cards.Set
+	ev          turns.Events[event]
+	bots        []*botSeat
 
 	cards *cardTable // the sprites
 	turn  humanTurn  // seat 0's choices
@@ -69,50 +93,55 @@ func NewTable(ctx *game.Context, app *scenes.App, opts Options) *Table {
 	for i := 1; i < opts.Config.Players; i++ {
 		seats = append(seats, record.Seat{Name: SeatNames[i], Kind: "bot", Bot: opts.Level})
 	}
-	rec, err := spellcraft.NewRecorder(opts.Config, opts.Seed, seats)
+	g, err := spellcraft.NewGame(opts.Config, opts.Seed, seats)
 	if err != nil { // the setup only offers valid options
 		panic(err)
 	}
 	ctx.ClearAutosave()
-	return newTable(ctx, app, opts, rec)
+	t := newTable(ctx, app, opts, g)
+	t.queue(g.Events()) // the first deal and lay-out
+	return t
 }
 
 // Resume checks a saved game in progress and returns how to open its
 // table (scenes.GameEntry.Resume): the round in progress is dealt out again
 // as it stands.
 func Resume(ctx *game.Context, app *scenes.App, rec *record.Record) (func() game.Scene, error) {
-	r, err := spellcraft.Resume(rec)
+	g, err := spellcraft.Resume(rec)
 	if err != nil {
 		return nil, err
 	}
-	if r.State().Over() {
+	if g.Over() {
 		return nil, fmt.Errorf("spellcraft: the saved game is already over")
 	}
-	opts := Options{Config: r.State().Config(), Seed: rec.Header.Seed, Level: scenes.SavedLevel(rec)}
+	opts := Options{Config: g.State().Config(), Seed: rec.Header.Seed, Level: scenes.SavedLevel(rec)}
 	return func() game.Scene {
-		t := newTable(ctx, app, opts, r)
+		t := newTable(ctx, app, opts, g)
+		t.seen = len(g.Events())
+		v := t.view
+		t.hand, t.field = v.Hand, v.Field
+		t.ev.Push(event{kind: evDeal, view: &v, deal: dealing{dealer: v.Dealer, in: v.InRound, sizes: v.HandSizes, hand: v.Hand, field: v.Field}})
 		ctx.Toast("Game continued where you left it")
 		return t
 	}, nil
 }
 
-func newTable(ctx *game.Context, app *scenes.App, opts Options, rec *spellcraft.Recorder) *Table {
-	t := &Table{ctx: ctx, app: app, opts: opts, rec: rec, st: rec.State()}
-	t.view = t.st.View(0)
+func newTable(ctx *game.Context, app *scenes.App, opts Options, g *spellcraft.Game) *Table {
+	t := &Table{ctx: ctx, app: app, opts: opts, g: g}
+	t.view = g.View(0)
 	t.cards = newCardTable(opts.Config.Deck())
 	// Draw the faces now, while the screen fades, not mid-deal.
 	ctx.Art.Prepare(cards.Standard54)
-	level, err := bot.ParseLevel(opts.Level)
-	if err != nil {
-		level = bot.Normal
+	level, err := engine.ParseLevel(opts.Level)
+	if err != nil { // a hand-edited settings file: Normal
+		level = engine.Normal
 	}
 	t.bots = make([]*botSeat, opts.Config.Players)
 	for seat := 1; seat < opts.Config.Players; seat++ {
-		b := bot.New(level, opts.Seed*31+uint64(seat))
-		b.Limit = 0 // Hard thinks a few ms; the goroutine keeps frames free
-		t.bots[seat] = &botSeat{Bot: b}
+		// Hard thinks a few milliseconds on a sample budget; the goroutine
+		// keeps frames free all the same.
+		t.bots[seat] = &botSeat{Bot: bot.New(level, engine.BotSeed(opts.Seed, seat))}
 	}
-	t.ev.Push(event{kind: evDeal, view: t.view})
 	return t
 }
 
@@ -142,7 +171,7 @@ func (t *Table) Update(ctx *game.Context) error {
 	}
 	t.shown = t.view
 	t.turn.update(ctx, t)
-	turns.PlayBots(ctx.Frame, ctx.Settings.BotDelay(), "spellcraft", t.bots, t.view.ToMove, t.st, t.apply)
+	turns.PlayBots(ctx.Frame, ctx.Settings.BotDelay(), "spellcraft", t.bots, t.view.ToMove, t.g, t.apply)
 	return nil
 }
 
@@ -150,94 +179,154 @@ func (t *Table) lastShowdown() game.Scene {
 	if t.view.Last == nil {
 		return notice{text: "No showdown yet this game"}
 	}
-	return NewShowdown(t.ctx, *t.view.Last, t.view, true)
+	return NewShowdown(t.ctx, *t.view.Last, t.view.Config, t.view.Phase == spellcraft.PhaseOver, true)
 }
 
 func (t *Table) pauseItems() []scenes.PauseItem {
 	return []scenes.PauseItem{{Label: "End game now", Do: func(ctx *game.Context) {
 		ctx.Pop()
-		if !t.st.Over() {
+		if !t.g.Over() {
 			_ = t.apply(0, spellcraft.End) // SC12: the most chips win
 		}
 	}}}
 }
 
-// apply applies a seat's action and queues what must be seen.
+// apply applies a seat's action and queues what must be seen: the game's
+// typed events since the last action, each as a visual step.
 func (t *Table) apply(seat int, a spellcraft.Action) error {
-	prev := t.view
-	if err := t.rec.Apply(seat, a); err != nil {
+	if err := t.g.Apply(seat, a); err != nil {
 		return err
 	}
-	if t.st.Over() {
+	if t.g.Over() {
 		t.ctx.ClearAutosave()
 	} else {
-		t.ctx.Autosave(t.rec.Record())
+		t.ctx.Autosave(t.g.Record())
 	}
-	t.view = t.st.View(0)
-	v := t.view
-	t.ev.Push(event{kind: evAct, seat: seat, a: a, view: v})
-	if v.Last != nil && (prev.Last == nil || prev.Last.Round != v.Last.Round) {
-		t.ev.Push(event{kind: evShowdown, result: *v.Last, view: v})
-		if v.Phase != spellcraft.PhaseOver {
-			t.ev.Push(event{kind: evGather}, event{kind: evDeal, view: v})
+	t.view = t.g.View(0)
+	t.queue(t.g.Events()[t.seen:])
+	return nil
+}
+
+// queue turns the game's events into visual steps. Seat 0's hand and the
+// field follow the events, so every card flies where the event sends it.
+// The table catches up with the game (t.view) at the first step, or, when
+// a round ended, at the next deal: the old round's cards stay in view
+// until its showdown has been seen.
+func (t *Table) queue(evs []engine.Event) {
+	final := t.view
+	first := len(t.ev.Queue)
+	act := -1 // the action whose cards are still arriving (a draw follows it)
+	settle := func() {
+		if act >= 0 {
+			t.ev.Queue[act].hand, t.ev.Queue[act].field = t.hand, t.field
+			act = -1
 		}
 	}
-	if v.Phase == spellcraft.PhaseOver {
-		t.ev.Push(event{kind: evGameOver, view: v})
+	ended, showdown, deal := false, -1, -1
+	for _, e := range evs {
+		if _, drawn := e.Data.(spellcraft.Drawn); !drawn {
+			settle()
+		}
+		switch d := e.Data.(type) {
+		case spellcraft.Action:
+			t.moved(e.Seat, d)
+			act = len(t.ev.Queue)
+			t.ev.Push(event{kind: evAct, seat: e.Seat, a: d})
+		case spellcraft.Drawn:
+			if d.Seat == 0 {
+				t.hand = t.hand.With(d.Card)
+			}
+		case spellcraft.FieldLaid:
+			for _, c := range d.Cards {
+				t.field = t.field.With(c)
+			}
+			t.ev.Push(event{kind: evField, field: t.field})
+		case spellcraft.BidsShown:
+			t.ev.Push(event{kind: evBids})
+		case spellcraft.ShowdownScored:
+			ended, showdown = true, len(t.ev.Queue)
+			t.ev.Push(event{kind: evShowdown, result: d.Result})
+		case spellcraft.Dealt:
+			in, sizes := [spellcraft.MaxPlayers]bool{}, [spellcraft.MaxPlayers]int{}
+			for i, h := range d.Hands {
+				in[i], sizes[i] = h != 0, h.Len()
+			}
+			t.hand, t.field = d.Hands[0], 0
+			deal = len(t.ev.Queue) + 1
+			t.ev.Push(event{kind: evGather}, event{kind: evDeal, deal: dealing{dealer: d.Dealer, in: in, sizes: sizes, hand: t.hand}})
+		case spellcraft.GameOver:
+			if showdown >= 0 {
+				t.ev.Queue[showdown].last = true
+			}
+			t.ev.Push(event{kind: evGameOver, view: &final})
+		}
 	}
-	return nil
+	settle()
+	t.seen += len(evs)
+	switch {
+	case !ended && first < len(t.ev.Queue):
+		t.ev.Queue[first].view = &final
+	case deal >= 0:
+		t.ev.Queue[deal].view = &final
+	}
+	// The view is the game itself: the next action starts from it.
+	t.hand, t.field = final.Hand, final.Field
+}
+
+// moved follows seat's action in seat 0's hand and the field: an exchange
+// puts two cards out and takes one in, a take takes one (a card from the
+// deck arrives with its Drawn event).
+func (t *Table) moved(seat int, a spellcraft.Action) {
+	switch a.Kind {
+	case spellcraft.KindExchange, spellcraft.KindTake:
+		if a.Card != cards.None {
+			t.field = t.field.Without(a.Card)
+			if seat == 0 {
+				t.hand = t.hand.With(a.Card)
+			}
+		}
+		if a.Kind == spellcraft.KindExchange {
+			out := cards.SetOf(a.Out[0], a.Out[1])
+			t.field |= out
+			if seat == 0 {
+				t.hand &^= out
+			}
+		}
+	}
 }
 
 // run starts one visual event.
 func (t *Table) run(e event) {
+	if e.view != nil {
+		t.shown = *e.view
+	}
 	switch e.kind {
 	case evDeal:
-		t.shown = e.view
-		t.cards.deal(t, e.view)
+		t.cards.deal(t, e.deal)
 		t.ctx.Play("deal")
 	case evAct:
 		t.runAct(e)
+	case evField:
+		t.cards.layoutField(t, e.field, 0)
+		t.cards.settleZ()
+	case evBids:
+		t.ev.Wait = t.dt(50) // let everyone read the bids
+		t.ctx.Play("play")
 	case evShowdown:
-		t.ctx.Push(NewShowdown(t.ctx, e.result, e.view, false))
+		t.ctx.Push(NewShowdown(t.ctx, e.result, t.opts.Config, e.last, false))
 	case evGather:
 		t.cards.gather(t)
 	case evGameOver:
-		t.shown = e.view
 		t.ctx.Push(NewFinal(t.ctx, t.app, t))
 		t.ctx.Play("win")
 	}
 }
 
 func (t *Table) runAct(e event) {
-	old := t.shown
-	sameRound := e.view.Round == old.Round && e.view.Phase != spellcraft.PhaseOver
 	if e.a.Kind == spellcraft.KindEnd {
 		return
 	}
-	hand, field := e.view.Hand, e.view.Field
-	if !sameRound {
-		// The round ended with this step: show the step on the old round's
-		// cards; the showdown and the next deal follow.
-		hand = old.Hand
-		if last := e.view.Last; last != nil {
-			hand = last.Hands[0]
-		}
-		field = old.Field
-		switch e.a.Kind {
-		case spellcraft.KindTake, spellcraft.KindExchange:
-			field = field.Without(e.a.Card)
-			if e.a.Kind == spellcraft.KindExchange {
-				field = field.With(e.a.Out[0]).With(e.a.Out[1])
-			}
-		}
-	} else {
-		if e.view.BidsShown && !old.BidsShown {
-			t.ev.Wait = t.dt(50) // let everyone read the bids
-			t.ctx.Play("play")
-		}
-		t.shown = e.view
-	}
-	t.cards.move(t, e.seat, e.a, hand, field)
+	t.cards.move(t, e.seat, e.a, e.hand, e.field)
 	if e.seat != 0 {
 		if s := describe(e.seat, e.a); s != "" {
 			t.say(s)
@@ -277,21 +366,10 @@ func takeName(c cards.Card) string {
 
 func (t *Table) say(s string) { t.msg, t.msgTicks = s, 200 }
 
-// explain turns an engine error into a sentence for the player.
-func explain(err error) string {
-	var re *spellcraft.RuleError
-	if errors.As(err, &re) {
-		// The reason's first clause says it; the rest names raw card tokens.
-		r, _, _ := strings.Cut(re.Reason, "; ")
-		return "Not allowed (" + re.Rule + "): " + strings.ToUpper(r[:1]) + r[1:]
-	}
-	return "Not allowed: " + strings.TrimPrefix(err.Error(), "spellcraft: ")
-}
-
 // act applies seat 0's action, or shows the engine's reason.
 func (t *Table) act(a spellcraft.Action) bool {
 	if err := t.apply(0, a); err != nil {
-		t.say(explain(err))
+		t.say(engine.Explain(err))
 		t.ctx.Play("error")
 		return false
 	}

@@ -1,45 +1,93 @@
 package bot_test
 
 import (
+	"fmt"
+	"runtime"
+	"slices"
 	"testing"
+	"time"
 
+	"parlor/rules/engine"
 	"parlor/rules/spellcraft"
 	"parlor/rules/spellcraft/bot"
 )
 
-// views collects the views of a Normal game's decisions, for timing.
-func views(b *testing.B) []spellcraft.View {
-	s := spellcraft.MustNew(spellcraft.Config{Players: 4}, 3)
-	bots := []*bot.Bot{bot.New(bot.Normal, 1), bot.New(bot.Normal, 2), bot.New(bot.Normal, 3), bot.New(bot.Normal, 4)}
+// decisionCorpus collects the decision points (more than one legal
+// action) of Normal-bot games at every table size from 2 to 8 players,
+// with and without the trump variant: exchanges, bids, picks, knocks and
+// black jokers in their natural mix.
+func decisionCorpus(b *testing.B, players int) []spellcraft.View {
+	b.Helper()
 	var out []spellcraft.View
-	for !s.Over() && len(out) < 400 {
-		for _, seat := range s.ToMove() {
-			v := s.View(seat)
-			if len(v.Legal) > 1 {
-				out = append(out, v)
-			}
-			if err := s.Apply(seat, bots[seat].Choose(v, v.Legal)); err != nil {
-				b.Fatal(err)
+	for g := range 3 {
+		cfg := spellcraft.Config{Players: players, Trump: g%2 == 1, Chips: 12}
+		s := spellcraft.MustNew(cfg, uint64(40+g))
+		bots := make([]*bot.Bot, players)
+		for i := range bots {
+			bots[i] = bot.New(engine.Normal, uint64(g*10+i))
+		}
+		for !s.Over() && len(out) < 300*(g+1) {
+			for _, seat := range s.ToMove() {
+				v := s.View(seat)
+				if len(v.Legal) > 1 {
+					out = append(out, v)
+				}
+				if err := s.Apply(seat, bots[seat].Choose(v, v.Legal)); err != nil {
+					b.Fatal(err)
+				}
 			}
 		}
 	}
 	return out
 }
 
-// BenchmarkChoose reports the time per decision of each level (Hard with
-// its default budget of samples but no time limit).
-func BenchmarkChoose(b *testing.B) {
-	vs := views(b)
-	for _, l := range []bot.Level{bot.Normal, bot.Hard} {
-		b.Run(l.String(), func(b *testing.B) {
-			p := bot.New(l, 1)
-			p.Limit = 0
-			i := 0
-			for b.Loop() {
-				v := vs[i%len(vs)]
-				p.Choose(v, v.Legal)
-				i++
-			}
-		})
+// benchDecision times one decision per iteration over the corpus and
+// reports the 50th and 95th percentiles and the maximum in milliseconds of
+// wall time, and (on Linux) the p50/p95 of the thread's CPU time, which a
+// busy machine does not inflate. Run with e.g. -benchtime=300x for stable
+// percentiles:
+//
+//	go test ./rules/spellcraft/bot -run '^$' -bench Decision -benchtime=300x
+func benchDecision(b *testing.B, level engine.Level, players int) {
+	corpus := decisionCorpus(b, players)
+	p := bot.New(level, 1)
+	runtime.LockOSThread() // the thread's CPU clock must stay ours
+	defer runtime.UnlockOSThread()
+	wall := make([]time.Duration, 0, b.N)
+	cpu := make([]time.Duration, 0, b.N)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		v := corpus[(i*7919)%len(corpus)] // spread over the corpus
+		c0, ok := threadCPU()
+		t0 := time.Now()
+		p.Choose(v, v.Legal)
+		wall = append(wall, time.Since(t0))
+		if c1, ok1 := threadCPU(); ok && ok1 {
+			cpu = append(cpu, time.Duration(c1-c0))
+		}
+	}
+	b.StopTimer()
+	q := func(ts []time.Duration, f float64) float64 {
+		slices.Sort(ts)
+		return float64(ts[min(len(ts)-1, int(f*float64(len(ts))))]) / 1e6
+	}
+	b.ReportMetric(q(wall, 0.5), "p50-ms")
+	b.ReportMetric(q(wall, 0.95), "p95-ms")
+	b.ReportMetric(q(wall, 1), "max-ms")
+	if len(cpu) > 0 {
+		b.ReportMetric(q(cpu, 0.5), "p50-cpu-ms")
+		b.ReportMetric(q(cpu, 0.95), "p95-cpu-ms")
 	}
 }
+
+// BenchmarkHardDecision times Hard at its default budget at every table
+// size (Hard's work grows with the seats it plays out).
+func BenchmarkHardDecision(b *testing.B) {
+	for _, n := range []int{2, 4, 6, 8} {
+		b.Run(fmt.Sprintf("%dp", n), func(b *testing.B) { benchDecision(b, engine.Hard, n) })
+	}
+}
+
+func BenchmarkNormalDecision(b *testing.B) { benchDecision(b, engine.Normal, 4) }
+func BenchmarkEasyDecision(b *testing.B)   { benchDecision(b, engine.Easy, 4) }
+func BenchmarkRandomDecision(b *testing.B) { benchDecision(b, engine.Random, 4) }

@@ -18,67 +18,34 @@
 //     the card that most raises its chance (which also denies others what
 //     they need), bids what the first pick is worth in chips, and aims the
 //     black joker at the seat whose loss pays it most.
+//
+// The levels are engine.Level's. Hard thinks on a budget counted in
+// sampled deals (Samples, DefaultSamples per estimate), never in time, so
+// a seed reproduces a game with Hard seats too; at the default its
+// decisions take a few milliseconds (bench_test.go).
 package bot
 
 import (
-	"fmt"
 	"math/rand/v2"
-	"time"
 
+	"parlor/rules/engine"
 	"parlor/rules/spellcraft"
 )
 
-// Player is anything that picks an action for a seat from its View: the
-// bots here, or a person behind the UI.
-type Player interface {
-	Choose(v spellcraft.View, legal []spellcraft.Action) spellcraft.Action
-}
-
-// Level is a bot's strength.
-type Level uint8
-
-// The levels, weakest first. The zero Level is Random.
-const (
-	Random Level = iota
-	Easy
-	Normal
-	Hard
-)
-
-var levelNames = [...]string{"random", "easy", "normal", "hard"}
-
-// String returns the level's name as records write it.
-func (l Level) String() string {
-	if int(l) < len(levelNames) {
-		return levelNames[l]
-	}
-	return fmt.Sprintf("Level(%d)", uint8(l))
-}
-
-// ParseLevel reads a level name.
-func ParseLevel(s string) (Level, error) {
-	for i, n := range levelNames {
-		if n == s {
-			return Level(i), nil
-		}
-	}
-	return 0, fmt.Errorf("spellcraft: unknown bot level %q", s)
-}
-
-// Bot is one computer player with its own seeded random source.
+// Bot is one computer player with its own seeded random source: an
+// engine.Chooser. It thinks on a budget counted in sampled deals, never in
+// time, so a seed reproduces its choices.
 type Bot struct {
-	level Level
+	level engine.Level
 	rng   *rand.Rand
-	// Samples bounds Hard's thinking per decision: sampled deals per
-	// estimate. Limit stops sampling early (at least minSamples are
-	// taken); 0 means no time limit, so that choices depend only on the
-	// seed (for tests and records).
+	// Samples is Hard's budget per decision: sampled deals per estimate.
 	Samples int
-	Limit   time.Duration
 	// parts switches Hard's sampled decisions on (bit per part, see
 	// hardKnockPart...); the others fall back to Normal's. Tests compare.
 	parts uint8
 }
+
+var _ engine.Chooser[spellcraft.View, spellcraft.Action] = (*Bot)(nil)
 
 // Hard's sampled decisions.
 const (
@@ -89,18 +56,19 @@ const (
 	allParts = hardKnockPart | hardTakePart | hardBidPart | hardTargetPart
 )
 
-// minSamples is how many sampled deals Hard takes even past its time limit.
-const minSamples = 8
+// DefaultSamples is Hard's budget per decision: sampled deals per
+// estimate. It keeps a decision under a quarter of a second on a
+// two-core laptop (bench_test.go) and Hard clearly above Normal.
+const DefaultSamples = 64
 
-// New returns a bot of the given level drawing from seed.
-func New(level Level, seed uint64) *Bot {
-	return &Bot{level: level, rng: rand.New(rand.NewPCG(seed, 0x5BE11)), Samples: 64, Limit: 150 * time.Millisecond, parts: allParts}
+// New returns a bot of the given level drawing from seed (engine.BotSeed
+// derives it from the game's seed).
+func New(level engine.Level, seed uint64) *Bot {
+	return &Bot{level: level, rng: rand.New(rand.NewPCG(seed, 0x5BE11)), Samples: DefaultSamples, parts: allParts}
 }
 
 // Level returns the bot's level.
-func (b *Bot) Level() Level { return b.level }
-
-var _ Player = (*Bot)(nil)
+func (b *Bot) Level() engine.Level { return b.level }
 
 // Choose picks one of legal (the actions v.Legal lists) for v's seat. It
 // returns the zero Action when legal is empty.
@@ -112,14 +80,14 @@ func (b *Bot) Choose(v spellcraft.View, legal []spellcraft.Action) spellcraft.Ac
 		return legal[0]
 	}
 	switch b.level {
-	case Random:
+	case engine.Random:
 		return legal[b.rng.IntN(len(legal))]
-	case Easy:
+	case engine.Easy:
 		if b.rng.IntN(3) == 0 {
 			return legal[b.rng.IntN(len(legal))]
 		}
 		return normal(&v, legal)
-	case Normal:
+	case engine.Normal:
 		return normal(&v, legal)
 	}
 	return b.hard(&v, legal)

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"parlor/rules/engine"
 	"parlor/rules/spellcraft"
 	"parlor/rules/spellcraft/bot"
 
@@ -30,13 +31,15 @@ func play(t testing.TB, cfg spellcraft.Config, seed uint64, bots []*bot.Bot) *sp
 	return s
 }
 
-func levels() []bot.Level { return []bot.Level{bot.Random, bot.Easy, bot.Normal, bot.Hard} }
+func levels() []engine.Level {
+	return []engine.Level{engine.Random, engine.Easy, engine.Normal, engine.Hard}
+}
 
 func TestEveryLevelPlaysLegalGames(t *testing.T) {
 	for _, lvl := range levels() {
 		t.Run(lvl.String(), func(t *testing.T) {
 			games := 12
-			if lvl == bot.Hard {
+			if lvl == engine.Hard {
 				games = 3
 			}
 			for g := range uint64(games) {
@@ -44,23 +47,13 @@ func TestEveryLevelPlaysLegalGames(t *testing.T) {
 				bots := make([]*bot.Bot, cfg.Players)
 				for i := range bots {
 					bots[i] = bot.New(lvl, g*10+uint64(i))
-					bots[i].Samples, bots[i].Limit = 16, 0
+					bots[i].Samples = 16
 				}
 				s := play(t, cfg, g, bots)
 				assert.NotEmpty(t, s.Winners())
 			}
 		})
 	}
-}
-
-func TestLevelNames(t *testing.T) {
-	for _, l := range levels() {
-		got, err := bot.ParseLevel(l.String())
-		require.NoError(t, err)
-		assert.Equal(t, l, got)
-	}
-	_, err := bot.ParseLevel("godlike")
-	assert.Error(t, err)
 }
 
 // samples is Hard's budget in the strength tests: small, for speed.
@@ -73,7 +66,7 @@ var samples = func() int {
 
 // wins plays games with one seat at level a (rotating) against levels b,
 // and returns a's wins (shared victories count their share) and the games.
-func wins(t testing.TB, a, b bot.Level, players, games int, seed0 uint64) float64 {
+func wins(t testing.TB, a, b engine.Level, players, games int, seed0 uint64) float64 {
 	total := 0.0
 	for g := range games {
 		seat := g % players
@@ -84,7 +77,7 @@ func wins(t testing.TB, a, b bot.Level, players, games int, seed0 uint64) float6
 				lvl = a
 			}
 			bots[i] = bot.New(lvl, seed0+uint64(g*players+i))
-			bots[i].Samples, bots[i].Limit = samples, 0
+			bots[i].Samples = samples
 		}
 		s := play(t, spellcraft.Config{Players: players, Chips: 12}, seed0+uint64(g), bots)
 		w := s.Winners()
@@ -103,7 +96,7 @@ func TestStrengthExperiment(t *testing.T) {
 	if n == 0 {
 		t.Skip("set SPELLCRAFT_GAMES to run")
 	}
-	for _, pair := range [][2]bot.Level{{bot.Normal, bot.Random}, {bot.Normal, bot.Easy}, {bot.Hard, bot.Normal}} {
+	for _, pair := range [][2]engine.Level{{engine.Normal, engine.Random}, {engine.Normal, engine.Easy}, {engine.Hard, engine.Normal}} {
 		for _, p := range []int{2, 3, 4} {
 			w := wins(t, pair[0], pair[1], p, n, 1000)
 			t.Logf("%v vs %v, %d players: %.1f of %d (even share %.1f)", pair[0], pair[1], p, w, n, float64(n)/float64(p))
@@ -125,12 +118,12 @@ func TestPartsExperiment(t *testing.T) {
 				seat := g % p
 				bots := make([]*bot.Bot, p)
 				for i := range bots {
-					lvl := bot.Normal
+					lvl := engine.Normal
 					if i == seat {
-						lvl = bot.Hard
+						lvl = engine.Hard
 					}
 					bots[i] = bot.New(lvl, uint64(5000+g*p+i))
-					bots[i].Samples, bots[i].Limit = 32, 0
+					bots[i].Samples = 32
 					bot.SetParts(bots[i], parts)
 				}
 				s := play(t, spellcraft.Config{Players: p, Chips: 12}, uint64(5000+g), bots)
@@ -161,7 +154,7 @@ func partsList() []uint8 {
 // seats over seeded games, wins clearly more than its even third.
 func TestHardBeatsNormal(t *testing.T) {
 	const games = 60
-	w := wins(t, bot.Hard, bot.Normal, 3, games, 1)
+	w := wins(t, engine.Hard, engine.Normal, 3, games, 1)
 	t.Logf("Hard won %.1f of %d three-player games against two Normal bots (even share %d)", w, games, games/3)
 	assert.Greater(t, w, 1.25*games/3)
 }
@@ -169,8 +162,8 @@ func TestHardBeatsNormal(t *testing.T) {
 // TestNormalBeatsEasyAndRandom: the ladder's lower rungs.
 func TestNormalBeatsEasyAndRandom(t *testing.T) {
 	const games = 30
-	for _, lower := range []bot.Level{bot.Random, bot.Easy} {
-		w := wins(t, bot.Normal, lower, 3, games, 7)
+	for _, lower := range []engine.Level{engine.Random, engine.Easy} {
+		w := wins(t, engine.Normal, lower, 3, games, 7)
 		t.Logf("Normal won %.1f of %d against two %v bots", w, games, lower)
 		assert.Greater(t, w, 1.5*games/3, "against %v", lower)
 	}

@@ -3,6 +3,7 @@ package bot_test
 import (
 	"fmt"
 
+	"parlor/rules/engine"
 	"parlor/rules/spellcraft"
 	"parlor/rules/spellcraft/bot"
 )
@@ -11,7 +12,8 @@ import (
 // seats are to move; each answers for itself.
 func Example() {
 	s := spellcraft.MustNew(spellcraft.Config{Players: 3, Chips: 12}, 7)
-	players := []bot.Player{bot.New(bot.Normal, 1), bot.New(bot.Normal, 2), bot.New(bot.Easy, 3)}
+	players := []engine.Chooser[spellcraft.View, spellcraft.Action]{
+		bot.New(engine.Normal, 1), bot.New(engine.Normal, 2), bot.New(engine.Easy, 3)}
 	for !s.Over() {
 		for _, seat := range s.ToMove() {
 			v := s.View(seat)

@@ -1,8 +1,6 @@
 package bot
 
 import (
-	"time"
-
 	"parlor/rules/cards"
 	"parlor/rules/spellcraft"
 )
@@ -184,13 +182,9 @@ const (
 	knockBase = 0.7
 )
 
-// budget reports whether another sample may be taken.
-func (b *Bot) budget(i int, start time.Time) bool {
-	if i >= b.Samples {
-		return false
-	}
-	return i < minSamples || b.Limit <= 0 || time.Since(start) < b.Limit
-}
+// budget reports whether another sample may be taken: the budget is
+// counted in samples only, so a seed reproduces every choice.
+func (b *Bot) budget(i int) bool { return i < max(1, b.Samples) }
 
 func (b *Bot) hard(v *spellcraft.View, legal []spellcraft.Action) spellcraft.Action {
 	switch {
@@ -231,12 +225,11 @@ func penalty(v *spellcraft.View) int {
 // card, then the showdown; it knocks when the expected chips and the
 // chance of the best hand are both high enough.
 func (b *Bot) hardKnock(v *spellcraft.View) bool {
-	start := time.Now()
 	var w world
 	order := others(v, v.Seat+1)
 	pen := float64(penalty(v))
 	ev, share, n := 0.0, 0.0, 0
-	for ; b.budget(n, start); n++ {
+	for ; b.budget(n); n++ {
 		b.sample(v, &w)
 		for _, s := range order {
 			w.take(s)
@@ -307,10 +300,9 @@ func (b *Bot) hardTake(v *spellcraft.View, legal []spellcraft.Action) spellcraft
 		return legal[cand[0]]
 	}
 	after := rest(v)
-	start := time.Now()
 	wins := make([]float64, len(cand))
 	var base, w world
-	for n := 0; b.budget(n, start); n++ {
+	for n := 0; b.budget(n); n++ {
 		b.sample(v, &base)
 		for j, ci := range cand {
 			w = base
@@ -366,11 +358,10 @@ func (b *Bot) hardBid(v *spellcraft.View) int {
 	}
 	order := others(v, v.Seat+1)
 	half := (len(order) + 1) / 2
-	start := time.Now()
 	first, later := 0.0, 0.0
 	var base, w world
 	n := 0
-	for ; b.budget(n, start); n++ {
+	for ; b.budget(n); n++ {
 		b.sample(v, &base)
 		w = base
 		w.takeCard(v.Seat, legal[bi].Card)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"parlor/rules/cards"
+	"parlor/rules/engine"
 	"parlor/rules/spellcraft"
 	"parlor/rules/spellcraft/bot"
 
@@ -45,9 +46,9 @@ func rigged(t testing.TB, hands []string, deck string, stacks []int) *spellcraft
 	return s
 }
 
-func quiet(l bot.Level, seed uint64) *bot.Bot {
+func quiet(l engine.Level, seed uint64) *bot.Bot {
 	b := bot.New(l, seed)
-	b.Samples, b.Limit = 48, 0
+	b.Samples = 48
 	return b
 }
 
@@ -67,7 +68,7 @@ func TestTakesTheCardThatHelps(t *testing.T) {
 		}
 		require.NoError(t, s.Apply(seat, spellcraft.Bid(b)))
 	}
-	for _, l := range []bot.Level{bot.Normal, bot.Hard} {
+	for _, l := range []engine.Level{engine.Normal, engine.Hard} {
 		assert.Equal(t, "take H5", choose(quiet(l, 1), s, 0).String(), "%v", l)
 	}
 }
@@ -78,11 +79,11 @@ func TestBidsMoreForABigGain(t *testing.T) {
 	hands := []string{"H2 H3 H4 H6 H7", "S9 S10 SJ C2 D3", "D10 DK C8 C6 S3"}
 	good := rigged(t, hands, "H5 C4 D2 S2", nil)
 	poor := rigged(t, hands, "C3 C4 D2 S2", nil)
-	g, p := choose(quiet(bot.Normal, 1), good, 0), choose(quiet(bot.Normal, 1), poor, 0)
+	g, p := choose(quiet(engine.Normal, 1), good, 0), choose(quiet(engine.Normal, 1), poor, 0)
 	assert.Greater(t, g.N, p.N, "Normal bids %v for H5, %v for scraps", g, p)
 	// Hard prices the pick in chips: with empty stakes on the first turn
 	// the pick is worth little, but never less than scraps.
-	g, p = choose(quiet(bot.Hard, 1), good, 0), choose(quiet(bot.Hard, 1), poor, 0)
+	g, p = choose(quiet(engine.Hard, 1), good, 0), choose(quiet(engine.Hard, 1), poor, 0)
 	assert.GreaterOrEqual(t, g.N, p.N, "Hard bids %v for H5, %v for scraps", g, p)
 }
 
@@ -109,7 +110,7 @@ func TestKnocksOnlyWhenStrong(t *testing.T) {
 	}
 	strong := play2("HA HK HQ HJ H10")
 	weak := play2("H2 S5 C7 DJ H4")
-	for _, l := range []bot.Level{bot.Normal, bot.Hard} {
+	for _, l := range []engine.Level{engine.Normal, engine.Hard} {
 		assert.Equal(t, spellcraft.Knock, choose(quiet(l, 1), strong, 0), "%v with %v", l, strong.Hand(0))
 		assert.Equal(t, spellcraft.Pass, choose(quiet(l, 1), weak, 0), "%v with %v", l, weak.Hand(0))
 	}
@@ -139,7 +140,7 @@ func TestBlackJokerHitsTheThreat(t *testing.T) {
 		require.NoError(t, s.Apply(seat, s.Legal(seat)[1]))
 	}
 	require.Equal(t, spellcraft.PhaseBlackJoker, s.Phase())
-	for _, l := range []bot.Level{bot.Normal, bot.Hard} {
+	for _, l := range []engine.Level{engine.Normal, engine.Hard} {
 		assert.Equal(t, spellcraft.Target(1), choose(quiet(l, 1), s, 2), "%v", l)
 	}
 }
@@ -159,7 +160,7 @@ func TestExchangeImproves(t *testing.T) {
 	}
 	require.Equal(t, spellcraft.PhaseExchange, s.Phase())
 	require.Equal(t, set("CK"), s.Field())
-	a := choose(quiet(bot.Normal, 1), s, 0)
+	a := choose(quiet(engine.Normal, 1), s, 0)
 	require.Equal(t, spellcraft.KindExchange, a.Kind, "%v", a)
 	before := spellcraft.Score(s.Hand(0), cards.None).Total
 	after := s.Hand(0).Without(a.Out[0]).Without(a.Out[1])
@@ -175,7 +176,7 @@ func TestBotsSeeOnlyTheView(t *testing.T) {
 	a := rigged(t, []string{"H2 H3 H4 C7 D9", "S9 S10 SJ C2 D3", "D10 DK C8 H6 S3"}, "H5 C4 D2 S2", nil)
 	b := rigged(t, []string{"H2 H3 H4 C7 D9", "D10 DK C8 H6 S3", "S9 S10 SJ C2 D3"}, "H5 C4 D2 S2 CK CQ", nil)
 	require.Equal(t, a.View(0), b.View(0))
-	for _, l := range []bot.Level{bot.Random, bot.Easy, bot.Normal, bot.Hard} {
+	for _, l := range []engine.Level{engine.Random, engine.Easy, engine.Normal, engine.Hard} {
 		assert.Equal(t, choose(quiet(l, 3), a, 0), choose(quiet(l, 3), b, 0), "%v", l)
 	}
 }
@@ -183,7 +184,7 @@ func TestBotsSeeOnlyTheView(t *testing.T) {
 // TestChooseWithoutChoice: an empty list gives the zero Action, a single
 // action is taken as it is.
 func TestChooseWithoutChoice(t *testing.T) {
-	b := bot.New(bot.Hard, 1)
+	b := bot.New(engine.Hard, 1)
 	v := spellcraft.MustNew(spellcraft.Config{Players: 2}, 1).View(0)
 	assert.Equal(t, spellcraft.Action{}, b.Choose(v, nil))
 	assert.Equal(t, spellcraft.Bid(1), b.Choose(v, []spellcraft.Action{spellcraft.Bid(1)}))
