@@ -12,6 +12,7 @@ import (
 // list holds every game in the order the menu shows them.
 var list = []*engine.Entry{
 	SpeedRun.Entry(),
+	SteppingStones.Entry(),
 	Spellcraft.Entry(),
 }
 

@@ -57,30 +57,34 @@ func (s *State) legalBids(seat int, buf *[maxBids]Bid) int {
 
 // checkBid returns why seat may not declare b now, or nil.
 func (s *State) checkBid(seat int, b Bid) error {
-	r := s.cfg.Sheet.Row(b.Contract)
+	sh := s.cfg.Sheet
+	r := sh.Row(b.Contract)
 	if r < 0 {
-		return illegal("%s is not on the %s scoresheet (SS1)", b.Contract.Name(), s.cfg.Sheet)
+		if b.Contract == NoContract || b.Contract >= numContracts {
+			return illegal("SS1", "that is not a contract of the %s scoresheet", sh.Title())
+		}
+		return illegal("SS1", "%s is not on the %s scoresheet", b.Contract.Name(), sh.Title())
 	}
 	if b.Dir > trick.OneHigh {
-		return illegal("the ranking is 9 High or 1 High (SS2)")
+		return illegal("SS2", "a bid names the card ranking: 9 High or 1 High")
 	}
 	if b.Contract.NeedsTrump() {
 		if _, ok := b.Trump.Suit(); !ok {
-			return illegal("%s names a trump suit (SS2)", b.Contract.Name())
+			return illegal("SS2", "%s needs a trump suit", b.Contract.Name())
 		}
 	} else if b.Trump != trick.NoTrump {
-		return illegal("%s is played without trump", b.Contract.Name())
+		return illegal("SS2", "%s is played without trump", b.Contract.Name())
 	}
 	done := s.cells[r][seat] >= 0
 	switch {
 	case b.Redo && !s.cfg.Redo:
-		return illegal("a redo needs the Redo variant")
+		return illegal("Redo variant", "this game is played without the Redo variant, so there is no redo")
 	case b.Redo && s.tokens&(1<<seat) == 0:
-		return illegal("seat %d has spent its redo token", seat)
+		return illegal("Redo variant", "you have spent your redo token")
 	case b.Redo && !done:
-		return illegal("a redo is for a contract already completed; bid %s instead", b.Contract.Name())
+		return illegal("Redo variant", "a redo is for a contract you have completed; bid %s instead", b.Contract.Name())
 	case !b.Redo && done:
-		return illegal("seat %d has already completed %s", seat, b.Contract.Name())
+		return illegal("bidding", "you have completed %s already and cannot bid on it again", b.Contract.Name())
 	}
 	return nil
 }
@@ -92,7 +96,7 @@ func (s *State) applyBid(seat int, a Action) error {
 	switch a.Kind {
 	case KindPass:
 		if s.puddle {
-			return illegal("the forehand is in the puddle and must bid (SS6)")
+			return illegal("SS6", "everyone passed, so you are in the puddle and must bid a contract")
 		}
 		s.passed |= 1 << seat
 		if next := s.nextBidder(seat); next >= 0 {
@@ -108,7 +112,10 @@ func (s *State) applyBid(seat int, a Action) error {
 		s.declare(seat, a.Bid)
 		return nil
 	}
-	return illegal("%v now: bid a contract or pass", a)
+	if s.puddle {
+		return illegal("SS6", "you are in the puddle: bid a contract now")
+	}
+	return illegal("bidding", "bid a contract or pass now")
 }
 
 // nextBidder returns the next seat after seat, clockwise and before the

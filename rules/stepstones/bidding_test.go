@@ -3,6 +3,7 @@ package stepstones_test
 import (
 	"testing"
 
+	"parlor/rules/engine"
 	"parlor/rules/stepstones"
 	"parlor/rules/trick"
 
@@ -63,7 +64,10 @@ func TestBiddingOrderAndPuddle(t *testing.T) {
 		apply(t, s, carol, "pass")
 		assert.Equal(t, []int{david}, s.ToMove())
 		before := s.Clone()
-		assert.ErrorIs(t, s.Apply(carol, stepstones.Pass), stepstones.ErrIllegal, "not Carol's turn")
+		err := s.Apply(carol, stepstones.Pass)
+		assert.ErrorIs(t, err, engine.ErrIllegal, "not Carol's turn")
+		assert.Equal(t, "turn", engine.RuleOf(err))
+		assert.Equal(t, "It is not your turn.", engine.Explain(err))
 		assert.Equal(t, before, s)
 	})
 	t.Run("a_bid_ends_the_bidding_declarer_leads", func(t *testing.T) {
@@ -89,8 +93,9 @@ func TestBiddingOrderAndPuddle(t *testing.T) {
 		assert.Equal(t, 2*4+2+2+2, normal)
 		before := s.Clone()
 		err := s.Apply(david, stepstones.Pass)
-		assert.ErrorIs(t, err, stepstones.ErrIllegal)
-		assert.ErrorContains(t, err, "SS6")
+		assert.ErrorIs(t, err, engine.ErrIllegal)
+		assert.Equal(t, "SS6", engine.RuleOf(err))
+		assert.Equal(t, "Everyone passed, so you are in the puddle and must bid a contract.", engine.Explain(err))
 		assert.Equal(t, before, s)
 		apply(t, s, david, "bid lose-no-trump 1high")
 		assert.Equal(t, david, s.Declarer())
@@ -117,10 +122,15 @@ func TestSS2BidsNameRankingAndTrump(t *testing.T) {
 	s := newGame(t, stepstones.Config{}, carol, heartsDeal(carol))
 	before := s.Clone()
 	err := s.Apply(carol, stepstones.Declare(stepstones.Bid{Contract: stepstones.WinPickTrump}))
-	assert.ErrorIs(t, err, stepstones.ErrIllegal)
-	assert.ErrorContains(t, err, "SS2")
+	assert.ErrorIs(t, err, engine.ErrIllegal)
+	assert.Equal(t, "SS2", engine.RuleOf(err))
+	assert.Equal(t, "Win Tricks (Pick Trump) needs a trump suit.", engine.Explain(err))
+	err = s.Apply(carol, stepstones.Declare(stepstones.Bid{Contract: stepstones.WinNoTrump, Trump: trick.TrumpOf(2)}))
+	assert.Equal(t, "SS2", engine.RuleOf(err))
+	assert.Equal(t, "Win Tricks (No Trump) is played without trump.", engine.Explain(err))
 	err = s.Apply(carol, act("bid slalom 9high"))
-	assert.ErrorContains(t, err, "SS1", "slalom is on the advanced sheet only")
+	assert.Equal(t, "SS1", engine.RuleOf(err), "slalom is on the advanced sheet only")
+	assert.Equal(t, "Win Tricks (No Trump, Slalom) is not on the Starter scoresheet.", engine.Explain(err))
 	assert.Equal(t, before, s)
 	// Every legal bid names a ranking, and a suit exactly for the trump
 	// contracts: 4 suits x 2 rankings + 3 x 2 rankings.
@@ -147,11 +157,13 @@ func TestCannotBidCompletedContract(t *testing.T) {
 	apply(t, s, scott, "pass")
 	before := s.Clone()
 	err := s.Apply(carol, act("bid no-trump 1high"))
-	assert.ErrorIs(t, err, stepstones.ErrIllegal)
-	assert.ErrorContains(t, err, "already completed")
+	assert.ErrorIs(t, err, engine.ErrIllegal)
+	assert.Equal(t, "bidding", engine.RuleOf(err))
+	assert.Equal(t, "You have completed Win Tricks (No Trump) already and cannot bid on it again.", engine.Explain(err))
 	assert.Equal(t, before, s)
 	err = s.Apply(carol, act("redo no-trump 1high"))
-	assert.ErrorContains(t, err, "Redo variant")
+	assert.Equal(t, "Redo variant", engine.RuleOf(err))
+	assert.Equal(t, "This game is played without the Redo variant, so there is no redo.", engine.Explain(err))
 	_, normal, _ := bids(s, carol)
 	assert.Equal(t, 8+2+2, normal)
 }
@@ -268,7 +280,8 @@ func TestRedoRefusals(t *testing.T) {
 	s := newGame(t, stepstones.Config{Redo: true}, carol, heartsDeal(carol))
 	before := s.Clone()
 	err := s.Apply(carol, act("redo no-trump 9high"))
-	assert.ErrorContains(t, err, "already completed")
+	assert.Equal(t, "Redo variant", engine.RuleOf(err))
+	assert.Equal(t, "A redo is for a contract you have completed; bid Win Tricks (No Trump) instead.", engine.Explain(err))
 	assert.Equal(t, before, s)
 	apply(t, s, carol, "bid no-trump 9high")
 	playScripted(t, s, 2)
@@ -285,7 +298,8 @@ func TestRedoRefusals(t *testing.T) {
 	apply(t, s, scott, "pass")
 	require.Equal(t, []int{carol}, s.ToMove())
 	err = s.Apply(carol, act("redo pick-trump 9high C"))
-	assert.ErrorContains(t, err, "spent its redo token")
+	assert.Equal(t, "Redo variant", engine.RuleOf(err))
+	assert.Equal(t, "You have spent your redo token.", engine.Explain(err))
 }
 
 // TestSS3RedoRecomputesRow: a Redo that improves a complete row changes
@@ -336,6 +350,6 @@ func TestGameEnds(t *testing.T) {
 		assert.Equal(t, 12+redos, s.HandNumber())
 		assert.LessOrEqual(t, s.HandNumber(), stepstones.MaxHands)
 		assert.Empty(t, s.Legal(0))
-		assert.ErrorIs(t, s.Apply(0, stepstones.Pass), stepstones.ErrIllegal)
+		assert.ErrorIs(t, s.Apply(0, stepstones.Pass), engine.ErrIllegal)
 	}
 }

@@ -3,6 +3,8 @@ package stepstones_test
 import (
 	"fmt"
 
+	"parlor/rules/engine"
+	"parlor/rules/record"
 	"parlor/rules/stepstones"
 )
 
@@ -22,7 +24,7 @@ func Example() {
 	// bid [0]
 	// puddle: true [0]
 	// <nil> play 0
-	// stepstones: illegal action: pass now: play a card
+	// stepstones: illegal action (play): Play a card now.
 }
 
 // RowPoints gives a complete row's game points (SS3).
@@ -30,4 +32,36 @@ func ExampleRowPoints() {
 	points, _ := stepstones.RowPoints([3]int{8, 8, 4}, false)
 	fmt.Println(points)
 	// Output: [2 2 -1]
+}
+
+// A Game keeps its own record: every deal, action and outcome is a typed
+// event, and a refusal is a sentence for the player.
+func ExampleGame() {
+	seats := []record.Seat{{Name: "You", Kind: "human"}, {Name: "West", Kind: "bot", Bot: "normal"}, {Name: "East", Kind: "bot", Bot: "hard"}}
+	g, _ := stepstones.NewGame(stepstones.Config{FixedForehand: true, Forehand: 0}, 42, seats)
+	bid, _ := stepstones.ParseAction("bid no-trump 9high")
+	_ = g.Apply(0, bid)
+	for len(g.Events()) < 6 {
+		seat := g.ToMove()[0]
+		_ = g.Apply(seat, g.Legal(seat)[0])
+	}
+	for _, e := range g.Events() {
+		switch d := e.Data.(type) {
+		case stepstones.Dealt:
+			fmt.Println("hand", d.Hand, "dealt, forehand", d.Forehand)
+		case stepstones.Action:
+			fmt.Println("seat", e.Seat, d)
+		case stepstones.TrickWon:
+			fmt.Println("trick", d.Trick, "won by seat", d.Winner)
+		}
+	}
+	fmt.Println(engine.Explain(g.Apply(2, stepstones.Pass)))
+	// Output:
+	// hand 1 dealt, forehand 0
+	// seat 0 bid no-trump 9high
+	// seat 0 play C1
+	// seat 1 play C7
+	// seat 2 play C4
+	// trick 1 won by seat 1
+	// It is not your turn.
 }

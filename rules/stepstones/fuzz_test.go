@@ -5,12 +5,13 @@ import (
 	"testing"
 
 	"parlor/rules/cards"
+	"parlor/rules/engine"
 	"parlor/rules/stepstones"
 )
 
 // FuzzApply drives a game with bytes: each byte either picks a legal action
 // or forges an action (often illegal) for some seat. Apply must never
-// panic, an error must wrap ErrIllegal and change nothing, Legal must be
+// panic, an error must wrap engine.ErrIllegal and change nothing, Legal must be
 // non-empty for the seat to move until the end, cards are conserved and a
 // Clone is unaffected by later actions.
 func FuzzApply(f *testing.F) {
@@ -46,7 +47,7 @@ func FuzzApply(f *testing.F) {
 			}
 			before := s.Clone()
 			if err := s.Apply(who, a); err != nil {
-				if !errors.Is(err, stepstones.ErrIllegal) {
+				if !errors.Is(err, engine.ErrIllegal) {
 					t.Fatalf("error does not wrap ErrIllegal: %v", err)
 				}
 				if *before != *s {

@@ -9,22 +9,36 @@ import (
 // and plays it.
 func (s *State) applyPlay(seat int, a Action) error {
 	if a.Kind != KindPlay {
-		return illegal("%v now: play a card", a)
+		return illegal("play", "play a card now")
+	}
+	if !Deck.Set().Has(a.Card) {
+		return illegal("play", "that is not a card of this game")
 	}
 	hand := s.hands[seat]
-	if !a.Card.Valid() || !hand.Has(a.Card) {
-		return illegal("%v is not in seat %d's hand", Deck.Format(a.Card), seat)
+	if !hand.Has(a.Card) {
+		return illegal("play", "you do not hold %s", Deck.Label(a.Card))
 	}
 	t := &s.tricks[s.nTricks]
 	if !s.rules.Legal(hand, t).Has(a.Card) {
-		led := t.Cards[0].Suit()
-		if s.rules.Follow == trick.MustBeat && a.Card.Suit() == led {
-			return illegal("must beat: seat %d holds a %s stronger than the trick's best (SS7)", seat, led.Name())
-		}
-		return illegal("must follow suit: %s led and seat %d holds %s", led.Name(), seat, led.Name())
+		return s.followError(hand, t)
 	}
 	s.play(seat, a.Card)
 	return nil
+}
+
+// followError says why a card that hand holds may not follow trick t.
+func (s *State) followError(hand cards.Set, t *trick.Trick) error {
+	led := t.Cards[0].Suit()
+	if s.rules.Follow == trick.MustBeat {
+		best := t.Cards[s.rules.WinnerIndex(t)]
+		if best.Suit() == led && trick.Stronger(hand, best, s.rules.Direction(t)) != 0 {
+			return illegal("SS7", "you must beat the trick: you hold a %s stronger than %s", led.Singular(), Deck.Label(best))
+		}
+	}
+	if ts, ok := s.rules.Trump.Suit(); ok && s.rules.Follow == trick.MayTrump && ts != led {
+		return illegal("SS7", "you must follow suit or trump: %s were led and you hold a %s", led.Name(), led.Singular())
+	}
+	return illegal("follow suit", "you must follow suit: %s were led and you hold a %s", led.Name(), led.Singular())
 }
 
 // play plays a legal card; it is shared by Apply and the playouts and does

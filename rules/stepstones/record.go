@@ -2,20 +2,16 @@ package stepstones
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 
+	"parlor/rules/cards"
+	"parlor/rules/engine"
 	"parlor/rules/record"
+	"parlor/rules/trick"
 )
 
 // GameName is the record header's game name.
 const GameName = "stepstones"
-
-// Step is one action of a game, as a record holds it.
-type Step struct {
-	Seat   int
-	Action Action
-}
 
 // Options is the record header's options object.
 type Options struct {
@@ -26,45 +22,8 @@ type Options struct {
 	Forehand *int `json:"forehand,omitempty"`
 }
 
-// DealData is a "deal" chance event's data: hand is 1-based, hands are the
-// three 12-card hands by seat.
-type DealData struct {
-	Hand     int       `json:"hand"`
-	Forehand int       `json:"forehand"`
-	Hands    [3]string `json:"hands"`
-}
-
-// TrickData is a "trick" outcome: the winner of trick (1-based) of hand.
-type TrickData struct {
-	Hand   int    `json:"hand"`
-	Trick  int    `json:"trick"`
-	Cards  string `json:"cards"` // in play order, the lead first
-	Winner int    `json:"winner"`
-}
-
-// HandData is a "hand" outcome: the declaration, every seat's tricks, the
-// declarer's result (Tricks, SS4) and the sheet value it leaves (Sheet,
-// SS3: a Redo keeps the better).
-type HandData struct {
-	Hand     int    `json:"hand"`
-	Declarer int    `json:"declarer"`
-	Bid      string `json:"bid"`
-	Redo     bool   `json:"redo"`
-	Puddle   bool   `json:"puddle"`
-	Won      [3]int `json:"won"`
-	Tricks   int    `json:"tricks"`
-	Sheet    int    `json:"sheet"`
-}
-
-// GameData is the "game" outcome: totals, rows placed first and winners
-// (SS8, G4).
-type GameData struct {
-	Totals  [3]int `json:"totals"`
-	Firsts  [3]int `json:"firsts"`
-	Winners []int  `json:"winners"`
-}
-
-func optionsOf(cfg Config) Options {
+// OptionsOf returns the record options for cfg.
+func OptionsOf(cfg Config) Options {
 	o := Options{Sheet: cfg.Sheet.String(), Redo: cfg.Redo}
 	if cfg.FixedForehand {
 		f := cfg.Forehand
@@ -73,7 +32,8 @@ func optionsOf(cfg Config) Options {
 	return o
 }
 
-func (o Options) config() (Config, error) {
+// Config returns the game options the record options describe.
+func (o Options) Config() (Config, error) {
 	sh, err := ParseSheet(o.Sheet)
 	if err != nil {
 		return Config{}, err
@@ -88,210 +48,217 @@ func (o Options) config() (Config, error) {
 	return cfg, nil
 }
 
-// NewRecord replays steps from New(cfg, seed) and returns the game's
-// record: the header, a chance event per deal, every action, and the
-// outcomes the engine derives (each trick's winner, each hand's result,
-// the final result). An illegal step is an error naming it.
-func NewRecord(cfg Config, seed uint64, seats []record.Seat, steps []Step) (*record.Record, error) {
-	opts, err := json.Marshal(optionsOf(cfg))
+// The typed events of a Stepping Stones game, in the order they happen:
+// Dealt, then for every action an act event (its Data is the Action) and
+// whatever it caused (TrickWon, HandScored, then Dealt again or GameOver).
+// Their JSON encodings are the record's data (docs/records.md).
+
+// Dealt is the "deal" chance event: a new hand's cards.
+type Dealt struct {
+	Hand     int // 1-based
+	Forehand int // the hand's forehand, who bids first
+	Hands    [NumPlayers]cards.Set
+}
+
+// MarshalJSON writes each hand as space-separated card tokens in
+// ascending order.
+func (d Dealt) MarshalJSON() ([]byte, error) {
+	out := struct {
+		Hand     int                `json:"hand"`
+		Forehand int                `json:"forehand"`
+		Hands    [NumPlayers]string `json:"hands"`
+	}{Hand: d.Hand, Forehand: d.Forehand}
+	for i, h := range d.Hands {
+		out.Hands[i] = Deck.FormatList(h.Cards())
+	}
+	return json.Marshal(out)
+}
+
+// TrickWon is the "trick" outcome event.
+type TrickWon struct {
+	Hand   int          // 1-based
+	Trick  int          // 1-based
+	Cards  []cards.Card // in play order, the lead first
+	Leader int          // the seat that led
+	Winner int          // the seat that won it
+	// Counts reports whether the trick counts for the declarer's result
+	// when the declarer wins it: false only for tricks 1-6 of Win Last 6
+	// (SS4).
+	Counts bool
+}
+
+// MarshalJSON writes the record's trick data (the leader is implied by the
+// previous trick and Counts by the bid, so the record leaves them out).
+func (t TrickWon) MarshalJSON() ([]byte, error) {
+	return json.Marshal(struct {
+		Hand   int    `json:"hand"`
+		Trick  int    `json:"trick"`
+		Cards  string `json:"cards"`
+		Winner int    `json:"winner"`
+	}{t.Hand, t.Trick, Deck.FormatList(t.Cards), t.Winner})
+}
+
+// HandScored is the "hand" outcome event: the finished hand's summary
+// (every card of it was played face up, so all of it is public) and the
+// value the declarer's row now holds (SS3: a Redo keeps the better).
+type HandScored struct {
+	Result HandResult
+	Sheet  int
+}
+
+// MarshalJSON writes the record's hand data.
+func (h HandScored) MarshalJSON() ([]byte, error) {
+	r := &h.Result
+	return json.Marshal(struct {
+		Hand     int             `json:"hand"`
+		Declarer int             `json:"declarer"`
+		Bid      string          `json:"bid"`
+		Redo     bool            `json:"redo"`
+		Puddle   bool            `json:"puddle"`
+		Won      [NumPlayers]int `json:"won"`
+		Tricks   int             `json:"tricks"`
+		Sheet    int             `json:"sheet"`
+	}{r.Hand + 1, r.Declarer, r.Bid.String(), r.Bid.Redo, r.Puddle, r.Won, r.Tricks, h.Sheet})
+}
+
+// GameOver is the "game" outcome event: the final result (SS8, G4).
+type GameOver struct {
+	Totals  [NumPlayers]int `json:"totals"`  // game points (SS3)
+	Firsts  [NumPlayers]int `json:"firsts"`  // rows placed first, ties included (SS8)
+	Winners []int           `json:"winners"` // every winning seat (G4: several share)
+}
+
+// Game is a Stepping Stones game that keeps its own record: the engine
+// contract of rules/engine. Its State is the rules; the Game logs every
+// deal, action and outcome as typed events as it applies them.
+type Game struct {
+	s   State
+	log engine.Log
+}
+
+// NewGame starts a game as New does, seated as seats says (three seats).
+func NewGame(cfg Config, seed uint64, seats []record.Seat) (*Game, error) {
+	if len(seats) != NumPlayers {
+		return nil, fmt.Errorf("stepstones: %d seats listed; Stepping Stones seats %d", len(seats), NumPlayers)
+	}
+	g := &Game{s: *New(cfg, seed)}
+	log, err := engine.NewLog(GameName, seed, OptionsOf(g.s.cfg), seats)
 	if err != nil {
-		return nil, fmt.Errorf("stepstones: encode options: %w", err)
+		return nil, err
 	}
-	rec := &record.Record{Header: record.Header{
-		Format: record.Format, Version: record.Version, Game: GameName,
-		Seed: seed, Options: opts, Seats: append([]record.Seat(nil), seats...),
-	}}
-	s := New(cfg, seed)
-	evs := s.dealEvent(nil)
-	for i, st := range steps {
-		rec.Events = append(rec.Events, evs...)
-		hand, plays := s.hand, s.plays
-		if err := s.Apply(st.Seat, st.Action); err != nil {
-			return nil, fmt.Errorf("stepstones: step %d (seat %d %v): %w", i+1, st.Seat, st.Action, err)
-		}
-		rec.Append(record.ActEvent(st.Seat, st.Action.String(), 0))
-		evs = s.derived(evs[:0], hand, plays)
-	}
-	rec.Events = append(rec.Events, evs...)
-	return rec, nil
+	g.log = log
+	g.dealt()
+	return g, nil
 }
 
-func dataEvent(kind, name string, v any) record.Event {
-	e, err := record.DataEvent(kind, name, v)
-	if err != nil { // the data types here always encode
-		panic(err)
-	}
-	return e
-}
-
-// dealEvent appends the chance event of the current hand's deal.
-func (s *State) dealEvent(evs []record.Event) []record.Event {
-	d := DealData{Hand: s.hand + 1, Forehand: s.forehand}
-	for i := range d.Hands {
-		d.Hands[i] = Deck.FormatList(s.dealt[i].Cards())
-	}
-	return append(evs, dataEvent(record.Chance, "deal", d))
-}
-
-// derived appends the events the engine derives from the last action,
-// given the hand number and card count before it: a trick's winner, then
-// the hand's result and the next deal or the game's result.
-func (s *State) derived(evs []record.Event, hand, plays int) []record.Event {
-	if s.plays > plays && s.plays%NumPlayers == 0 {
-		n := s.plays/NumPlayers - 1 // tricks of the game before this one
-		h, t := n/NumTricks, n%NumTricks
-		w, tr := s.winners[t], &s.tricks[t]
-		if h != s.hand || s.phase == PhaseOver {
-			w, tr = s.results[h].Winners[t], &s.results[h].Played[t]
-		}
-		cs := Deck.Format(tr.Cards[0]) + " " + Deck.Format(tr.Cards[1]) + " " + Deck.Format(tr.Cards[2])
-		evs = append(evs, dataEvent(record.Outcome, "trick", TrickData{Hand: h + 1, Trick: t + 1, Cards: cs, Winner: int(w)}))
-	}
-	if s.hand == hand {
-		return evs
-	}
-	r := &s.results[hand]
-	evs = append(evs, dataEvent(record.Outcome, "hand", HandData{
-		Hand: hand + 1, Declarer: r.Declarer, Bid: r.Bid.String(), Redo: r.Bid.Redo, Puddle: r.Puddle,
-		Won: r.Won, Tricks: r.Tricks, Sheet: int(s.cells[r.Row][r.Declarer]),
-	}))
-	if s.phase == PhaseOver {
-		sc := s.Scoresheet()
-		return append(evs, dataEvent(record.Outcome, "game", GameData{Totals: sc.Totals, Firsts: sc.Firsts, Winners: s.Winners()}))
-	}
-	return s.dealEvent(evs)
-}
-
-// Replay returns the game state a record leads to, after Verify-ing it.
-func Replay(rec *record.Record) (*State, error) {
-	return replay(rec)
-}
-
-// Resume verifies rec as Verify does and returns what continuing its game
-// needs: the options and the accepted steps, which NewRecord turns back into
-// the same record. The app's autosave continues a game this way.
-func Resume(rec *record.Record) (Config, []Step, error) {
-	if _, err := replay(rec); err != nil {
-		return Config{}, nil, err
-	}
-	var o Options
-	if len(rec.Header.Options) > 0 {
-		if err := json.Unmarshal(rec.Header.Options, &o); err != nil {
-			return Config{}, nil, lineErr(1, err)
+// Open starts the game a record header describes (engine.Open). A header
+// without options is the starter sheet without the Redo variant.
+func Open(h record.Header) (*Game, error) {
+	var opts Options
+	if len(h.Options) > 0 {
+		if err := json.Unmarshal(h.Options, &opts); err != nil {
+			return nil, fmt.Errorf("stepstones: bad options: %v", err)
 		}
 	} else {
-		o.Sheet = Starter.String()
+		opts.Sheet = Starter.String()
 	}
-	cfg, err := o.config()
+	cfg, err := opts.Config()
 	if err != nil {
-		return Config{}, nil, lineErr(1, err)
+		return nil, err
 	}
-	var steps []Step
-	for _, e := range rec.Events {
-		if e.Kind == record.Act {
-			a, err := ParseAction(e.Action)
-			if err != nil {
-				return Config{}, nil, lineErr(e.Line, err)
-			}
-			steps = append(steps, Step{Seat: e.SeatOf(), Action: a})
-		}
-	}
-	return cfg, steps, nil
+	return NewGame(cfg, h.Seed, h.Seats)
 }
 
-// Verify replays a record through the engine. It returns a
-// *record.Mismatch at the first chance or outcome event that disagrees with
-// what the engine derives (or that is missing or extra), and an error
-// naming the line for a bad header, a bad action token or an illegal
-// action. It never panics.
+// Resume verifies rec and returns the game where the record stops, ready
+// for the next action (Continue and the history go through it). It returns
+// a *record.LineError for a bad header, a bad action token or an illegal
+// action (wrapping engine.ErrIllegal), a *record.Mismatch at the first
+// event that disagrees with the engine, and never panics.
+func Resume(rec *record.Record) (*Game, error) {
+	return engine.Resume(rec, GameName, Open, ParseAction)
+}
+
+// Verify replays a Stepping Stones record through the engine (see Resume).
 func Verify(rec *record.Record) error {
-	_, err := replay(rec)
+	_, err := Resume(rec)
 	return err
 }
 
-func replay(rec *record.Record) (s *State, err error) {
-	if rec == nil {
-		return nil, errors.New("stepstones: no record")
-	}
-	h := rec.Header
-	if h.Game != GameName {
-		return nil, lineErr(1, fmt.Errorf("stepstones: the record is of game %q, not %q", h.Game, GameName))
-	}
-	if len(h.Seats) != NumPlayers {
-		return nil, lineErr(1, fmt.Errorf("stepstones: %d seats, want %d", len(h.Seats), NumPlayers))
-	}
-	var o Options
-	if len(h.Options) > 0 {
-		if err := json.Unmarshal(h.Options, &o); err != nil {
-			return nil, lineErr(1, fmt.Errorf("stepstones: bad options: %v", err))
-		}
-	} else {
-		o.Sheet = Starter.String()
-	}
-	cfg, err := o.config()
-	if err != nil {
-		return nil, lineErr(1, err)
-	}
-	s = New(cfg, h.Seed)
-	want := s.dealEvent(nil)
-	for _, e := range rec.Events {
-		if e.Kind == record.Act {
-			if len(want) > 0 {
-				return nil, mismatch(e.Line, want[0], "act "+e.Action)
-			}
-			a, err := ParseAction(e.Action)
-			if err != nil {
-				return nil, lineErr(e.Line, err)
-			}
-			seat := e.SeatOf()
-			hand, plays := s.hand, s.plays
-			if err := s.Apply(seat, a); err != nil {
-				return nil, lineErr(e.Line, fmt.Errorf("seat %d %q: %w", seat, e.Action, err))
-			}
-			want = s.derived(want[:0], hand, plays)
-			continue
-		}
-		if len(want) == 0 {
-			return nil, &record.Mismatch{Line: e.Line, What: fmt.Sprintf("%s %s event", e.Kind, e.Name),
-				Want: "no event here", Got: string(e.Data)}
-		}
-		w := want[0]
-		if w.Kind != e.Kind || w.Name != e.Name {
-			return nil, mismatch(e.Line, w, fmt.Sprintf("%s %s %s", e.Kind, e.Name, e.Data))
-		}
-		if !record.SameJSON(w.Data, e.Data) {
-			return nil, &record.Mismatch{Line: e.Line, What: describe(w), Want: string(w.Data), Got: string(e.Data)}
-		}
-		want = want[1:]
-	}
-	if len(want) > 0 {
-		return nil, mismatch(0, want[0], "the end of the record")
-	}
-	return s, nil
-}
+// State returns the rules state, to read. Change the game only through
+// Apply, or its record will not match.
+func (g *Game) State() *State { return &g.s }
 
-// lineErr reports a bad header, token or action with its line, as the
-// record format's readers do.
-func lineErr(line int, err error) error { return &record.LineError{Line: line, Err: err} }
+// Seats returns 3.
+func (g *Game) Seats() int { return NumPlayers }
 
-func mismatch(line int, want record.Event, got string) *record.Mismatch {
-	return &record.Mismatch{Line: line, What: describe(want),
-		Want: fmt.Sprintf("%s %s %s", want.Kind, want.Name, want.Data), Got: got}
-}
+// ToMove returns the seats that must act now.
+func (g *Game) ToMove() []int { return g.s.ToMove() }
 
-// describe names an expected event for a Mismatch, e.g. "hand 2 trick 5
-// outcome".
-func describe(e record.Event) string {
-	var d struct {
-		Hand  int `json:"hand"`
-		Trick int `json:"trick"`
+// Legal returns seat's legal actions.
+func (g *Game) Legal(seat int) []Action { return g.s.Legal(seat) }
+
+// View returns what seat may know.
+func (g *Game) View(seat int) View { return g.s.View(seat) }
+
+// Over reports whether the game has ended.
+func (g *Game) Over() bool { return g.s.Over() }
+
+// Winners returns the winning seats once the game is over.
+func (g *Game) Winners() []int { return g.s.Winners() }
+
+// Check reports a card that is lost or in two places.
+func (g *Game) Check() error { return g.s.Check() }
+
+// Events returns every event so far, typed.
+func (g *Game) Events() []engine.Event { return g.log.Events() }
+
+// Record returns the game so far as a record.
+func (g *Game) Record() *record.Record { return g.log.Record() }
+
+// SetCreated stamps the record header's creation time.
+func (g *Game) SetCreated(s string) { g.log.SetCreated(s) }
+
+// Clone returns an independent copy of the game and its record.
+func (g *Game) Clone() *Game { return &Game{s: g.s, log: g.log.Clone()} }
+
+// Apply applies seat's action; if it is legal, the action and whatever it
+// caused are logged. An illegal action changes nothing.
+func (g *Game) Apply(seat int, a Action) error {
+	s := &g.s
+	hand, n := s.hand, s.nTricks
+	if err := s.Apply(seat, a); err != nil {
+		return err
 	}
-	_ = json.Unmarshal(e.Data, &d)
+	g.log.Act(seat, a, 0)
 	switch {
-	case d.Trick > 0:
-		return fmt.Sprintf("hand %d trick %d %s", d.Hand, d.Trick, e.Kind)
-	case d.Hand > 0:
-		return fmt.Sprintf("hand %d %s %s", d.Hand, e.Name, e.Kind)
+	case s.hand != hand: // the 12th trick ended the hand
+		r := &s.results[hand%MaxHands]
+		g.trickWon(hand, NumTricks-1, &r.Played[NumTricks-1], int(r.Winners[NumTricks-1]), r.Bid)
+		g.log.Outcome("hand", HandScored{Result: *r, Sheet: int(s.cells[r.Row][r.Declarer])}, 0)
+		if s.phase == PhaseOver {
+			g.gameOver()
+		} else {
+			g.dealt()
+		}
+	case s.nTricks != n:
+		g.trickWon(hand, n, &s.tricks[n], int(s.winners[n]), s.bid)
 	}
-	return fmt.Sprintf("%s %s", e.Name, e.Kind)
+	return nil
+}
+
+func (g *Game) dealt() {
+	s := &g.s
+	g.log.Chance("deal", Dealt{Hand: s.hand + 1, Forehand: s.forehand, Hands: s.dealt}, 0)
+}
+
+func (g *Game) trickWon(hand, n int, tr *trick.Trick, winner int, b Bid) {
+	cs := make([]cards.Card, tr.Count)
+	copy(cs, tr.Cards[:tr.Count])
+	g.log.Outcome("trick", TrickWon{Hand: hand + 1, Trick: n + 1, Cards: cs, Leader: int(tr.Leader), Winner: winner,
+		Counts: b.Contract != WinLast6 || n >= NumTricks-6}, 0)
+}
+
+func (g *Game) gameOver() {
+	sc := g.s.Scoresheet()
+	g.log.Outcome("game", GameOver{Totals: sc.Totals, Firsts: sc.Firsts, Winners: g.s.Winners()}, 0)
 }

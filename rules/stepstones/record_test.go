@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"parlor/rules/engine"
 	"parlor/rules/record"
 	"parlor/rules/stepstones"
 
@@ -18,28 +19,46 @@ import (
 
 var seats = []record.Seat{{Name: "You", Kind: "human"}, {Name: "West", Kind: "bot", Bot: "normal"}, {Name: "East", Kind: "bot", Bot: "hard"}}
 
-// playSteps plays a random game and returns its steps and final state.
-func playSteps(t testing.TB, cfg stepstones.Config, seed uint64) ([]stepstones.Step, *stepstones.State) {
+// step is one action of a scripted game.
+type step struct {
+	Seat   int
+	Action stepstones.Action
+}
+
+// playSteps plays a random game through a Game, which records it, and
+// returns its actions and the game.
+func playSteps(t testing.TB, cfg stepstones.Config, seed uint64) ([]step, *stepstones.Game) {
 	return playStepsPassing(t, cfg, seed, 0)
 }
 
 // playStepsPassing is playSteps with a pass chosen with probability
 // passPct% whenever it is legal, so that records show passes and puddles.
-func playStepsPassing(t testing.TB, cfg stepstones.Config, seed uint64, passPct int) ([]stepstones.Step, *stepstones.State) {
+func playStepsPassing(t testing.TB, cfg stepstones.Config, seed uint64, passPct int) ([]step, *stepstones.Game) {
 	rng := rand.New(rand.NewPCG(seed, 99))
-	s := stepstones.New(cfg, seed)
-	var steps []stepstones.Step
-	for !s.Over() {
-		seat := s.ToMove()[0]
-		l := s.Legal(seat)
+	g, err := stepstones.NewGame(cfg, seed, seats)
+	require.NoError(t, err)
+	var steps []step
+	for !g.Over() {
+		seat := g.ToMove()[0]
+		l := g.Legal(seat)
 		a := l[rng.IntN(len(l))]
 		if l[0] == stepstones.Pass && rng.IntN(100) < passPct {
 			a = stepstones.Pass
 		}
-		steps = append(steps, stepstones.Step{Seat: seat, Action: a})
-		require.NoError(t, s.Apply(seat, a))
+		steps = append(steps, step{Seat: seat, Action: a})
+		require.NoError(t, g.Apply(seat, a))
 	}
-	return steps, s
+	return steps, g
+}
+
+// replay plays steps through a new game and returns its record.
+func replay(t testing.TB, cfg stepstones.Config, seed uint64, steps []step) *record.Record {
+	g, err := stepstones.NewGame(cfg, seed, seats)
+	require.NoError(t, err)
+	for _, st := range steps {
+		require.NoError(t, g.Apply(st.Seat, st.Action))
+	}
+	return g.Record()
 }
 
 func writeRead(t testing.TB, rec *record.Record) (*record.Record, string) {
@@ -55,14 +74,11 @@ func writeRead(t testing.TB, rec *record.Record) (*record.Record, string) {
 func TestRecordRoundTrip(t *testing.T) {
 	for seed := uint64(0); seed < 40; seed++ {
 		cfg := stepstones.Config{Redo: seed%2 == 1, Sheet: stepstones.Sheet(seed / 2 % 2), FixedForehand: seed%5 == 0, Forehand: int(seed % 3)}
-		steps, final := playSteps(t, cfg, seed)
-		rec, err := stepstones.NewRecord(cfg, seed, seats, steps)
+		_, final := playSteps(t, cfg, seed)
+		got, _ := writeRead(t, final.Record())
+		g, err := stepstones.Resume(got)
 		require.NoError(t, err)
-		got, _ := writeRead(t, rec)
-		require.NoError(t, stepstones.Verify(got))
-		s, err := stepstones.Replay(got)
-		require.NoError(t, err)
-		assert.Equal(t, final, s, "same seed + same actions = same game (G2)")
+		assert.Equal(t, final.State(), g.State(), "same seed + same actions = same game (G2)")
 		deals, tricks, hands, games := 0, 0, 0, 0
 		for _, e := range got.Events {
 			switch e.Name {
@@ -76,25 +92,34 @@ func TestRecordRoundTrip(t *testing.T) {
 				games++
 			}
 		}
-		assert.Equal(t, final.HandNumber(), deals)
-		assert.Equal(t, final.HandNumber()*12, tricks)
-		assert.Equal(t, final.HandNumber(), hands)
+		n := final.State().HandNumber()
+		assert.Equal(t, n, deals)
+		assert.Equal(t, n*12, tricks)
+		assert.Equal(t, n, hands)
 		assert.Equal(t, 1, games)
 	}
 }
 
-func TestRecordOfGameInProgressVerifies(t *testing.T) {
-	steps, _ := playSteps(t, stepstones.Config{}, 5)
-	for _, n := range []int{0, 1, 2, 40, 77} {
-		rec, err := stepstones.NewRecord(stepstones.Config{}, 5, seats, steps[:n])
-		require.NoError(t, err)
-		assert.NoError(t, stepstones.Verify(rec), "%d steps", n)
-	}
+func TestNewGameSeatsThree(t *testing.T) {
+	_, err := stepstones.NewGame(stepstones.Config{}, 5, seats[:2])
+	assert.Error(t, err)
+	_, err = stepstones.NewGame(stepstones.Config{}, 5, append(seats, seats[0]))
+	assert.Error(t, err)
 }
 
-func TestNewRecordRefusesIllegalStep(t *testing.T) {
-	_, err := stepstones.NewRecord(stepstones.Config{}, 5, seats, []stepstones.Step{{Seat: 0, Action: act("play H1")}, {Seat: 1, Action: stepstones.Pass}})
-	assert.ErrorIs(t, err, stepstones.ErrIllegal)
+func TestIllegalActionIsNotRecorded(t *testing.T) {
+	g, err := stepstones.NewGame(stepstones.Config{FixedForehand: true, Forehand: 0}, 5, seats)
+	require.NoError(t, err)
+	before := g.Clone()
+	err = g.Apply(0, act("play H1"))
+	assert.ErrorIs(t, err, engine.ErrIllegal)
+	assert.Equal(t, "bidding", engine.RuleOf(err))
+	assert.Equal(t, "Bid a contract or pass now.", engine.Explain(err))
+	err = g.Apply(1, stepstones.Pass)
+	assert.ErrorIs(t, err, engine.ErrIllegal)
+	assert.Equal(t, "turn", engine.RuleOf(err))
+	assert.Equal(t, "It is not your turn.", engine.Explain(err))
+	assert.Equal(t, before, g, "refused actions leave the game and its record as they were")
 }
 
 // tamper rewrites line n (1-based) of a record's text with f.
@@ -115,10 +140,8 @@ func lineOf(text, sub string, from int) int {
 
 func TestVerifyCatchesTampering(t *testing.T) {
 	cfg := stepstones.Config{Redo: true}
-	steps, _ := playSteps(t, cfg, 8)
-	rec, err := stepstones.NewRecord(cfg, 8, seats, steps)
-	require.NoError(t, err)
-	_, text := writeRead(t, rec)
+	_, g := playSteps(t, cfg, 8)
+	_, text := writeRead(t, g.Record())
 
 	verify := func(text string) error {
 		r, err := record.Read(strings.NewReader(text))
@@ -147,7 +170,9 @@ func TestVerifyCatchesTampering(t *testing.T) {
 		})
 		err := verify(bad)
 		wantMismatch(t, err, n)
-		assert.Contains(t, err.Error(), "hand 1 trick 1")
+		var m *record.Mismatch
+		require.ErrorAs(t, err, &m)
+		assert.Equal(t, "trick winner", m.What)
 	})
 	t.Run("deal", func(t *testing.T) {
 		n := lineOf(text, `"name":"deal"`, 3)
@@ -195,12 +220,16 @@ func TestVerifyCatchesTampering(t *testing.T) {
 		assert.Contains(t, err.Error(), "bad action")
 	})
 	t.Run("illegal_action_names_line", func(t *testing.T) {
+		// The first action, by another seat than the one to move.
 		n := lineOf(text, `"e":"act"`, 1)
 		bad := tamper(text, n, func(l string) string {
-			return strings.Replace(l, `"seat":`+strings.Split(strings.Split(l, `"seat":`)[1], ",")[0], `"seat":7`, 1)
+			seat := strings.Split(strings.Split(l, `"seat":`)[1], ",")[0]
+			other := map[string]string{"0": "1", "1": "2", "2": "0"}[seat]
+			return strings.Replace(l, `"seat":`+seat, `"seat":`+other, 1)
 		})
 		err := verify(bad)
-		assert.ErrorIs(t, err, stepstones.ErrIllegal)
+		assert.ErrorIs(t, err, engine.ErrIllegal)
+		assert.Equal(t, "turn", engine.RuleOf(err))
 		var le *record.LineError
 		if assert.True(t, errors.As(err, &le)) {
 			assert.Equal(t, n, le.Line)
@@ -211,6 +240,8 @@ func TestVerifyCatchesTampering(t *testing.T) {
 		assert.ErrorContains(t, verify(bad), "line 1")
 		bad = tamper(text, 1, func(l string) string { return strings.Replace(l, `"sheet":"starter"`, `"sheet":"huge"`, 1) })
 		assert.ErrorContains(t, verify(bad), "line 1")
+		bad = tamper(text, 1, func(l string) string { return strings.Replace(l, `{"name":"You","kind":"human"},`, ``, 1) })
+		assert.ErrorContains(t, verify(bad), "line 1", "two seats")
 		bad = tamper(text, 1, func(l string) string { return strings.Replace(l, `"redo":true`, `"redo":false`, 1) })
 		assert.Error(t, verify(bad), "options change the game")
 		bad = tamper(text, 1, func(l string) string { return strings.Replace(l, `"seed":8`, `"seed":9`, 1) })
@@ -226,11 +257,9 @@ func TestVerifyCatchesTampering(t *testing.T) {
 // with UPDATE_GOLDEN=1.
 func TestGoldenRecord(t *testing.T) {
 	cfg := stepstones.Config{Redo: true}
-	steps, _ := playStepsPassing(t, cfg, 2026, 70)
-	rec, err := stepstones.NewRecord(cfg, 2026, seats, steps)
-	require.NoError(t, err)
+	_, g := playStepsPassing(t, cfg, 2026, 70)
 	var buf bytes.Buffer
-	_, err = rec.WriteTo(&buf)
+	_, err := g.Record().WriteTo(&buf)
 	require.NoError(t, err)
 	path := filepath.Join("testdata", "starter-redo-2026.jsonl")
 	if os.Getenv("UPDATE_GOLDEN") != "" {
@@ -248,7 +277,7 @@ func TestGoldenRecord(t *testing.T) {
 // FuzzVerify: Verify never panics on any record the reader accepts.
 func FuzzVerify(f *testing.F) {
 	steps, _ := playSteps(f, stepstones.Config{}, 3)
-	rec, _ := stepstones.NewRecord(stepstones.Config{}, 3, seats, steps[:60])
+	rec := replay(f, stepstones.Config{}, 3, steps[:60])
 	var buf bytes.Buffer
 	_, _ = rec.WriteTo(&buf)
 	f.Add(buf.Bytes())
@@ -289,24 +318,27 @@ func TestDocsExampleIsGolden(t *testing.T) {
 	assert.Greater(t, n, 50)
 }
 
-// TestResumeGivesBackTheSteps: an autosave (a record cut between actions)
-// resumes with the options and steps that rebuild it exactly; a damaged one
-// is an error.
-func TestResumeGivesBackTheSteps(t *testing.T) {
+// TestResumeContinuesAGameInProgress: an autosave (a record cut between
+// any two actions) resumes to the very state it left, and the game goes on
+// to the same record as if it had never stopped; a damaged one is an error.
+func TestResumeContinuesAGameInProgress(t *testing.T) {
 	cfg := stepstones.Config{Sheet: stepstones.Advanced, Redo: true}
-	steps, _ := playSteps(t, cfg, 8)
-	for _, n := range []int{0, 3, 50, len(steps) - 1} {
-		rec, err := stepstones.NewRecord(cfg, 8, seats, steps[:n])
-		require.NoError(t, err)
-		back, _ := writeRead(t, rec)
-		gotCfg, gotSteps, err := stepstones.Resume(back)
+	steps, full := playSteps(t, cfg, 8)
+	_, want := writeRead(t, full.Record())
+	for _, n := range []int{0, 1, 3, 50, len(steps) / 2, len(steps) - 1} {
+		back, _ := writeRead(t, replay(t, cfg, 8, steps[:n]))
+		g, err := stepstones.Resume(back)
 		require.NoError(t, err, "%d steps", n)
-		assert.Equal(t, cfg, gotCfg)
-		assert.Equal(t, steps[:n], append([]stepstones.Step{}, gotSteps...)[:n], "%d steps", n)
-		again, err := stepstones.NewRecord(gotCfg, 8, seats, gotSteps)
-		require.NoError(t, err)
-		assert.Equal(t, rec.Events, again.Events)
+		assert.Equal(t, cfg.Sheet, g.State().Config().Sheet)
+		assert.Equal(t, cfg.Redo, g.State().Config().Redo)
+		for _, st := range steps[n:] {
+			require.NoError(t, g.Apply(st.Seat, st.Action))
+		}
+		_, got := writeRead(t, g.Record())
+		assert.Equal(t, want, got, "%d steps: the finished record", n)
 	}
-	_, _, err := stepstones.Resume(&record.Record{Header: record.Header{Game: "speedrun"}})
+	_, err := stepstones.Resume(&record.Record{Header: record.Header{Game: "speedrun"}})
+	assert.Error(t, err)
+	_, err = stepstones.Resume(nil)
 	assert.Error(t, err)
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"parlor/rules/cards"
+	"parlor/rules/engine"
 	"parlor/rules/stepstones"
 	"parlor/rules/trick"
 
@@ -91,9 +92,15 @@ func TestFollowExamples(t *testing.T) {
 		apply(t, s, carol, "play H5")
 		before := s.Clone()
 		err := s.Apply(david, act("play C1"))
-		assert.ErrorIs(t, err, stepstones.ErrIllegal)
-		assert.ErrorContains(t, err, "must follow")
+		assert.ErrorIs(t, err, engine.ErrIllegal)
+		assert.Equal(t, "follow suit", engine.RuleOf(err))
+		assert.Equal(t, "You must follow suit: Hearts were led and you hold a Heart.", engine.Explain(err))
 		assert.Equal(t, before, s, "an illegal action leaves the state unchanged")
+		err = s.Apply(david, act("play H5"))
+		assert.Equal(t, "play", engine.RuleOf(err))
+		assert.Equal(t, "You do not hold 5♥.", engine.Explain(err))
+		err = s.Apply(david, stepstones.Pass)
+		assert.Equal(t, "Play a card now.", engine.Explain(err))
 	})
 	t.Run("SS7_may_trump_example_david_trumps", func(t *testing.T) {
 		// "(9 High, Clubs Trump): Carol leads with the 9 of Spades. David has
@@ -104,6 +111,9 @@ func TestFollowExamples(t *testing.T) {
 		apply(t, s, carol, "bid may-trump 9high C")
 		apply(t, s, carol, "play S9")
 		assert.Equal(t, set("S5 S8 C2"), legalCards(s, david), "may trump, but not discard H4")
+		err := s.Apply(david, act("play H4"))
+		assert.Equal(t, "SS7", engine.RuleOf(err))
+		assert.Equal(t, "You must follow suit or trump: Spades were led and you hold a Spade.", engine.Explain(err))
 		apply(t, s, david, "play C2")
 		_, third := lowest(s)
 		require.NoError(t, s.Apply(scott, third))
@@ -135,8 +145,9 @@ func TestFollowExamples(t *testing.T) {
 		assert.Equal(t, set("H8"), legalCards(s, carol))
 		before := s.Clone()
 		err := s.Apply(carol, act("play H3"))
-		assert.ErrorIs(t, err, stepstones.ErrIllegal)
-		assert.ErrorContains(t, err, "SS7")
+		assert.ErrorIs(t, err, engine.ErrIllegal)
+		assert.Equal(t, "SS7", engine.RuleOf(err))
+		assert.Equal(t, "You must beat the trick: you hold a Heart stronger than 5♥.", engine.Explain(err))
 		assert.Equal(t, before, s)
 		apply(t, s, carol, "play H8")
 		assert.Equal(t, set("H1 H2 H4"), legalCards(s, david))

@@ -132,12 +132,12 @@ func (s *State) setDeal(hands [NumPlayers]cards.Set) {
 // record does not verify.
 func (s *State) Redeal(hands [NumPlayers]cards.Set) error {
 	if s.phase != PhaseBid || s.passed != 0 {
-		return illegal("redeal only before the first action of a hand")
+		return illegal("redeal", "a deal can be replaced only before the first action of a hand")
 	}
 	var all cards.Set
 	for _, h := range hands {
 		if h.Len() != HandSize || h&^Deck.Set() != 0 || all&h != 0 {
-			return illegal("redeal needs three disjoint hands of %d cards of the deck", HandSize)
+			return illegal("redeal", "a deal needs three hands of %d different cards of the deck", HandSize)
 		}
 		all |= h
 	}
@@ -300,16 +300,17 @@ func (s *State) Legal(seat int) []Action {
 }
 
 // Apply performs seat's action. An action the rules do not allow returns an
-// error wrapping ErrIllegal that names the rule, and s is left unchanged.
+// *engine.RuleError wrapping engine.ErrIllegal that names the rule, and s is
+// left unchanged.
 func (s *State) Apply(seat int, a Action) error {
 	if seat < 0 || seat >= NumPlayers {
-		return illegal("no seat %d", seat)
+		return illegal("G1", "there is no such seat at this table")
 	}
 	if s.phase == PhaseOver {
-		return illegal("the game is over")
+		return illegal("end of game", "the game is over")
 	}
-	if t := s.toAct(); t != seat {
-		return illegal("it is seat %d's turn, not seat %d's", t, seat)
+	if s.toAct() != seat {
+		return illegal("turn", "it is not your turn")
 	}
 	switch s.phase {
 	case PhaseBid:
@@ -317,5 +318,5 @@ func (s *State) Apply(seat int, a Action) error {
 	case PhasePlay:
 		return s.applyPlay(seat, a)
 	}
-	return illegal("unknown phase %v", s.phase)
+	return illegal("phase", "nothing can be done now")
 }

@@ -4,10 +4,15 @@
 //
 // The shape follows the project's style: New, ToMove, Legal, Apply, View,
 // Clone. A State changes only through Apply; an illegal action returns an
-// error wrapping ErrIllegal that names the rule, and leaves the State exactly
-// as it was. A View is all one seat may know. State holds no pointers, so
-// Clone is a copy and search code reuses a State with CopyFrom without
-// allocating.
+// *engine.RuleError (wrapping engine.ErrIllegal) that names the rule and
+// says in plain words why, and leaves the State exactly as it was. A View
+// is all one seat may know. State holds no pointers, so Clone is a copy and
+// search code reuses a State with CopyFrom without allocating.
+//
+// A Game is a State that keeps its own record: the engine contract of
+// rules/engine. It logs a typed event for every deal (Dealt), action,
+// trick (TrickWon), hand (HandScored) and the end (GameOver); their JSON
+// encodings are the record's data (docs/records.md).
 //
 // A hand runs through PhaseBid (from the forehand, clockwise: bid or pass;
 // SS5, SS6) and PhasePlay (12 tricks, the declarer leads the first). The
@@ -36,10 +41,10 @@
 package stepstones
 
 import (
-	"errors"
 	"fmt"
 
 	"parlor/rules/cards"
+	"parlor/rules/engine"
 	"parlor/rules/trick"
 )
 
@@ -56,12 +61,11 @@ const (
 // Deck is Stepping Stones' deck: 1-9 in four suits.
 const Deck = cards.Numbered9
 
-// ErrIllegal is wrapped by every error Apply returns for an action the rules
-// do not allow now.
-var ErrIllegal = errors.New("stepstones: illegal action")
-
-func illegal(format string, args ...any) error {
-	return fmt.Errorf("%w: "+format, append([]any{ErrIllegal}, args...)...)
+// illegal returns the error for an action the rules do not allow now: it
+// wraps engine.ErrIllegal and carries the rule (a ruling id or a rulebook
+// section) and a sentence for the player who tried it.
+func illegal(rule, format string, args ...any) error {
+	return engine.IllegalIn(GameName, rule, format, args...)
 }
 
 // Sheet is the scoresheet a game is played with (SS1).
@@ -79,6 +83,14 @@ func (sh Sheet) String() string {
 		return "advanced"
 	}
 	return "starter"
+}
+
+// Title returns "Starter" or "Advanced", for players.
+func (sh Sheet) Title() string {
+	if sh == Advanced {
+		return "Advanced"
+	}
+	return "Starter"
 }
 
 // ParseSheet reads "starter" or "advanced".

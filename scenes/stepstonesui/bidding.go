@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"parlor/game"
+	"parlor/rules/engine"
 	"parlor/rules/stepstones"
 	"parlor/rules/trick"
 	"parlor/scenes"
@@ -228,7 +229,7 @@ func (p *bidPanel) update(ctx *game.Context, t *Table) {
 		p.list.AnnounceItems(ctx)
 	case o.act != nil:
 		if err := t.apply(0, *o.act); err != nil {
-			t.say(explain(err))
+			t.say(engine.Explain(err))
 			ctx.Play("error")
 			return
 		}

@@ -1,21 +1,23 @@
 package stepstonesui
 
 import (
-	"errors"
 	"fmt"
-	"parlor/scenes/turns"
 	"slices"
-	"strings"
 
 	"parlor/game"
 	"parlor/input"
 	"parlor/rules/cards"
+	"parlor/rules/engine"
 	"parlor/rules/record"
 	"parlor/rules/stepstones"
 	"parlor/scenes"
 	"parlor/scenes/tricktable"
+	"parlor/scenes/turns"
 	"parlor/scenes/widget"
 )
+
+// GameName is the record header's game name and the saved file's prefix.
+const GameName = stepstones.GameName
 
 // Options are what the setup screen chose.
 type Options struct {
@@ -56,8 +58,9 @@ type Table struct {
 	app  *scenes.App
 	opts Options
 
-	rec   *recorder // the authority: applies and records every action
+	g     *stepstones.Game // the authority: applies and records every action
 	st    *stepstones.State
+	seen  int             // the game's events already turned into visual events
 	view  stepstones.View // seat 0's view of the engine now
 	shown stepstones.View // seat 0's view as far as the animations have got
 	tbl   *tricktable.Table
@@ -80,7 +83,11 @@ func NewTable(ctx *game.Context, app *scenes.App, opts Options) *Table {
 		seats = append(seats, record.Seat{Name: n, Kind: "bot", Bot: opts.Level})
 	}
 	ctx.ClearAutosave()
-	t := newTable(ctx, app, opts, newRecorder(opts.Config, opts.Seed, seats))
+	g, err := stepstones.NewGame(opts.Config, opts.Seed, seats)
+	if err != nil { // three seats are listed above: cannot happen
+		panic(err)
+	}
+	t := newTable(ctx, app, opts, g)
 	t.ev.Push(event{kind: evDeal, view: t.view})
 	return t
 }
@@ -88,30 +95,24 @@ func NewTable(ctx *game.Context, app *scenes.App, opts Options) *Table {
 // Resume checks a saved game in progress and returns how to open its
 // table (scenes.GameEntry.Resume).
 func Resume(ctx *game.Context, app *scenes.App, rec *record.Record) (func() game.Scene, error) {
-	cfg, steps, err := stepstones.Resume(rec)
+	g, err := stepstones.Resume(rec)
 	if err != nil {
 		return nil, err
 	}
-	r := newRecorder(cfg, rec.Header.Seed, rec.Header.Seats)
-	for _, st := range steps {
-		if err := r.Apply(st.Seat, st.Action); err != nil {
-			return nil, err // Resume verified them: only a bug gets here
-		}
-	}
-	if r.State().Over() {
+	if g.Over() {
 		return nil, fmt.Errorf("stepstones: the saved game is already over")
 	}
-	opts := Options{Config: cfg, Seed: rec.Header.Seed, Level: scenes.SavedLevel(rec)}
+	opts := Options{Config: g.State().Config(), Seed: rec.Header.Seed, Level: scenes.SavedLevel(rec)}
 	return func() game.Scene {
-		t := newTable(ctx, app, opts, r)
+		t := newTable(ctx, app, opts, g)
 		t.replayHand()
 		return t
 	}, nil
 }
 
-func newTable(ctx *game.Context, app *scenes.App, opts Options, rec *recorder) *Table {
-	t := &Table{ctx: ctx, app: app, opts: opts, rec: rec}
-	t.st = t.rec.State()
+func newTable(ctx *game.Context, app *scenes.App, opts Options, g *stepstones.Game) *Table {
+	t := &Table{ctx: ctx, app: app, opts: opts, g: g, seen: len(g.Events())}
+	t.st = g.State()
 	t.view = t.st.View(0)
 	t.shown = t.view
 	t.tbl = tricktable.New(stepstones.Deck)
@@ -121,7 +122,7 @@ func newTable(ctx *game.Context, app *scenes.App, opts Options, rec *recorder) *
 	t.tbl.SetPileOrigin(2, widget.ScreenW-204-5*34, 206, 6)
 	t.tbl.SetPileOrigin(0, widget.ScreenW-176, 572, 4)
 	for seat := 1; seat < stepstones.NumPlayers; seat++ {
-		t.bots[seat] = &botSeat{Bot: newBot(opts.Level, opts.Seed*31+uint64(seat))}
+		t.bots[seat] = &botSeat{Bot: newBot(opts.Level, engine.BotSeed(opts.Seed, seat))}
 	}
 	t.sheetBtn = widget.Button{Label: "Scoresheet", Hint: ctx.Settings.Keys[input.Menu].Hint(input.Board),
 		X: widget.ScreenW - 196, Y: 12, W: 182, H: 40}
@@ -241,65 +242,61 @@ func (t *Table) run(e event) {
 	t.shown = e.view
 }
 
-// apply applies a seat's action through the recorder and queues what must
-// be seen.
+// apply applies a seat's action and queues what must be seen: the
+// engine's typed events since the last action, each as a visual event.
+// While the cards of a hand's last trick fly, the banner and seats keep
+// showing that hand (the engine has already dealt the next one).
 func (t *Table) apply(seat int, a stepstones.Action) error {
-	prev := t.view
-	if err := t.rec.Apply(seat, a); err != nil {
+	before := t.view
+	if err := t.g.Apply(seat, a); err != nil {
 		return err
 	}
 	t.autosave()
-	t.view = t.st.View(0)
-	v := t.view
-	if a.Kind != stepstones.KindPlay {
-		t.announce(seat, a, prev, v)
-		return nil
-	}
-	switch {
-	case len(v.Results) > len(prev.Results):
-		// The hand's last card: the engine has scored it and dealt the next
-		// hand. Until the summary the table keeps showing the old hand.
-		r := v.Results[len(v.Results)-1]
-		last := prev
-		last.Legal, last.ToMove = nil, nil
-		t.ev.Push(
-			event{kind: evPlay, seat: seat, card: a.Card, view: last},
-			event{kind: evHold, view: last},
-			event{kind: evCollect, seat: int(r.Winners[stepstones.NumTricks-1]), view: last},
-			event{kind: evSummary, result: r, view: last, after: v})
-		if v.Phase == stepstones.PhaseOver {
-			t.ev.Push(event{kind: evGameOver, view: v})
-		} else {
-			t.ev.Push(event{kind: evDeal, view: v})
+	t.view = t.g.View(0)
+	evs := t.g.Events()
+	shown := t.view
+	for _, e := range evs[t.seen:] {
+		if _, ok := e.Data.(stepstones.HandScored); ok {
+			shown = before
+			shown.Legal, shown.ToMove = nil, nil
 		}
-	case len(v.Winners) > len(prev.Winners):
-		n := len(v.Winners)
-		t.ev.Push(
-			event{kind: evPlay, seat: seat, card: a.Card, view: v},
-			event{kind: evHold, view: v},
-			event{kind: evCollect, seat: v.Winners[n-1], faded: v.Bid.Contract == stepstones.WinLast6 && n <= 6, view: v})
-	default:
-		t.ev.Push(event{kind: evPlay, seat: seat, card: a.Card, view: v})
 	}
+	for _, e := range evs[t.seen:] {
+		switch d := e.Data.(type) {
+		case stepstones.Action:
+			if d.Kind == stepstones.KindPlay {
+				t.ev.Push(event{kind: evPlay, seat: e.Seat, card: d.Card, view: shown})
+			} else {
+				t.announce(e.Seat, d)
+			}
+		case stepstones.TrickWon:
+			t.ev.Push(
+				event{kind: evHold, view: shown},
+				event{kind: evCollect, seat: d.Winner, faded: !d.Counts, view: shown})
+		case stepstones.HandScored:
+			t.ev.Push(event{kind: evSummary, result: d.Result, view: shown, after: t.view})
+		case stepstones.Dealt:
+			t.ev.Push(event{kind: evDeal, view: t.view})
+		case stepstones.GameOver:
+			t.ev.Push(event{kind: evGameOver, view: t.view})
+		}
+	}
+	t.seen = len(evs)
 	return nil
 }
 
 // autosave keeps the game in progress, or forgets it once it is over.
 func (t *Table) autosave() {
-	if t.st.Over() {
+	if t.g.Over() {
 		t.ctx.ClearAutosave()
 		return
 	}
-	rec, err := t.rec.Record()
-	if err != nil {
-		return // the recorder only holds applied steps: cannot happen
-	}
-	t.ctx.Autosave(rec)
+	t.ctx.Autosave(t.g.Record())
 }
 
 // announce says what happened in the bidding; a declaration holds the
 // table a moment so it can be read before the first card flies.
-func (t *Table) announce(seat int, a stepstones.Action, prev, v stepstones.View) {
+func (t *Table) announce(seat int, a stepstones.Action) {
 	who := SeatNames[seat]
 	switch a.Kind {
 	case stepstones.KindPass:
@@ -307,7 +304,9 @@ func (t *Table) announce(seat int, a stepstones.Action, prev, v stepstones.View)
 		if seat == 0 {
 			s = "You pass"
 		}
-		if v.Puddle && !prev.Puddle {
+		// A pass that leaves the bidding in the puddle is the one that
+		// pushed the forehand in (SS6): no pass is allowed there.
+		if v := t.view; v.Puddle {
 			if v.Forehand == 0 {
 				s += ". Everyone passed: you are in the puddle and must declare!"
 			} else {
@@ -363,27 +362,12 @@ func (t *Table) playTurn(ctx *game.Context) {
 		return
 	}
 	if err := t.apply(0, stepstones.Play(card)); err != nil {
-		t.say(explain(err))
+		t.say(engine.Explain(err))
 		ctx.Play("error")
 		return
 	}
 	t.playKey = false
 	t.tbl.SetLegal(0)
-}
-
-// explain turns an engine error into a sentence for the player.
-func explain(err error) string {
-	s := err.Error()
-	for _, p := range []string{stepstones.ErrIllegal.Error() + ": ", "stepstones: "} {
-		s = strings.TrimPrefix(s, p)
-	}
-	if s == "" || !errors.Is(err, stepstones.ErrIllegal) && s == err.Error() {
-		return "That move is not allowed."
-	}
-	// The engine names seats by number; the player is seat 0 (G1).
-	s = strings.ReplaceAll(s, "seat 0 holds", "you hold")
-	s = strings.ReplaceAll(s, "seat 0", "you")
-	return "Not allowed: " + s
 }
 
 func (t *Table) botTurns(ctx *game.Context) {
@@ -399,9 +383,5 @@ func (t *Table) pauseItems() []scenes.PauseItem {
 
 // SaveRecord writes the game's record and returns its path.
 func (t *Table) SaveRecord() (string, error) {
-	rec, err := t.rec.Record()
-	if err != nil {
-		return "", err
-	}
-	return game.SaveRecord(GameName, t.opts.Seed, rec)
+	return game.SaveRecord(GameName, t.opts.Seed, t.g.Record())
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"parlor/rules/engine"
 	"parlor/rules/stepstones"
 	"parlor/rules/stepstones/bot"
 )
@@ -24,7 +25,7 @@ func BenchmarkHardDecision(b *testing.B) {
 			s.RandomStep(rng)
 		}
 	}
-	h := bot.New(bot.Hard, 1)
+	h := bot.New(engine.Hard, 1)
 	times := make([]time.Duration, 0, b.N)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {

@@ -3,6 +3,7 @@ package bot_test
 import (
 	"fmt"
 
+	"parlor/rules/engine"
 	"parlor/rules/stepstones"
 	"parlor/rules/stepstones/bot"
 )
@@ -10,7 +11,7 @@ import (
 // Bots see only a View and the legal actions.
 func Example() {
 	s := stepstones.New(stepstones.Config{}, 7)
-	bots := [3]*bot.Bot{bot.New(bot.Normal, 1), bot.New(bot.Normal, 2), bot.New(bot.Easy, 3)}
+	bots := [3]*bot.Bot{bot.New(engine.Normal, 1), bot.New(engine.Normal, 2), bot.New(engine.Easy, 3)}
 	for !s.Over() {
 		seat := s.ToMove()[0]
 		v := s.View(seat)

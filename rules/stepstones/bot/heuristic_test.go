@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"parlor/rules/cards"
+	"parlor/rules/engine"
 	"parlor/rules/stepstones"
 	"parlor/rules/stepstones/bot"
 
@@ -43,7 +44,7 @@ func game(t *testing.T, cfg stepstones.Config, h0, h1 string, declarer int, tok 
 	return s
 }
 
-func choose(s *stepstones.State, lvl bot.Level) stepstones.Action {
+func choose(s *stepstones.State, lvl engine.Level) stepstones.Action {
 	seat := s.ToMove()[0]
 	v := s.View(seat)
 	return bot.New(lvl, 1).Choose(v, v.Legal)
@@ -56,12 +57,12 @@ const (
 )
 
 func TestNormalCardPlay(t *testing.T) {
-	for _, lvl := range []bot.Level{bot.Normal, bot.Hard} {
+	for _, lvl := range []engine.Level{engine.Normal, engine.Hard} {
 		t.Run(lvl.String(), func(t *testing.T) {
 			// Declarer (seat 0) in Win Tricks (No Trump), 9 High, leads: the
 			// S9 is its only sure winner.
 			s := game(t, stepstones.Config{}, h0, h1, 0, "bid no-trump 9high")
-			if lvl == bot.Normal { // Hard's search may cash it later
+			if lvl == engine.Normal { // Hard's search may cash it later
 				assert.Equal(t, "play S9", choose(s, lvl).String(), "lead the sure winner")
 			}
 
@@ -89,9 +90,9 @@ func TestLoseDeclarerDucks(t *testing.T) {
 	// Seat 0 (defender) wants the declarer (seat 2) to take the trick: it
 	// ducks, shedding its highest heart and keeping the low ones to duck
 	// with later.
-	assert.Equal(t, "play H3", choose(s, bot.Normal).String())
+	assert.Equal(t, "play H3", choose(s, engine.Normal).String())
 	s = game(t, stepstones.Config{}, h0, h1, 0, "bid lose-no-trump 9high")
-	a := choose(s, bot.Normal)
+	a := choose(s, engine.Normal)
 	require.Equal(t, stepstones.KindPlay, a.Kind)
 	assert.LessOrEqual(t, int(a.Card.Rank()), 2, "the Lose declarer leads a low card: %v", a)
 }
@@ -101,14 +102,14 @@ func TestNormalBidding(t *testing.T) {
 	s := stepstones.New(stepstones.Config{FixedForehand: true, Forehand: 0}, 1)
 	strong := set("C9 C8 C7 D9 D8 D7 H9 H8 H7 S9 S8 S7")
 	require.NoError(t, s.Redeal([3]cards.Set{strong, set(h1), stepstones.Deck.Set() &^ strong &^ set(h1)}))
-	a := choose(s, bot.Normal)
+	a := choose(s, engine.Normal)
 	require.Equal(t, stepstones.KindBid, a.Kind, "%v", a)
 	assert.False(t, a.Bid.Contract.Lose())
 	assert.Equal(t, "9high", strings.Fields(a.Bid.String())[1])
 	// The weakest hand at 9 High is the strongest at 1 High.
 	weak := set("C1 C2 C3 D1 D2 D3 H1 H2 H3 S1 S2 S3")
 	require.NoError(t, s.Redeal([3]cards.Set{weak, set("C4 C5 C6 D4 D5 D6 H4 H5 H6 S4 S5 S6"), stepstones.Deck.Set() &^ weak &^ set("C4 C5 C6 D4 D5 D6 H4 H5 H6 S4 S5 S6")}))
-	a = choose(s, bot.Hard)
+	a = choose(s, engine.Hard)
 	require.Equal(t, stepstones.KindBid, a.Kind, "%v", a)
 	if !a.Bid.Contract.Lose() {
 		assert.Equal(t, "1high", strings.Fields(a.Bid.String())[1], "%v", a)

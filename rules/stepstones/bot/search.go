@@ -2,7 +2,6 @@ package bot
 
 import (
 	"sort"
-	"time"
 
 	"parlor/rules/cards"
 	"parlor/rules/stepstones"
@@ -13,14 +12,10 @@ import (
 // it out by rules of thumb.
 const SolveCards = 15
 
-// minSamples is how many sampled deals Hard takes even past its time limit.
-const minSamples = 8
-
 func (b *Bot) hard(v *stepstones.View, legal []stepstones.Action) stepstones.Action {
 	if v.Phase == stepstones.PhaseBid {
 		return b.hardBid(v, legal)
 	}
-	start := time.Now()
 	var moves [stepstones.HandSize]cards.Card
 	n := 0
 	live := stepstones.Deck.Set() &^ v.Played
@@ -55,9 +50,6 @@ func (b *Bot) hard(v *stepstones.View, legal []stepstones.Action) stepstones.Act
 	}
 	var sums [stepstones.HandSize]int
 	for k := 0; k < b.Samples; k++ {
-		if k >= minSamples && b.Limit > 0 && time.Since(start) > b.Limit {
-			break
-		}
 		p := dealFor(v, b.rng)
 		for i := 0; i < n; i++ {
 			q := p
