@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -71,6 +72,18 @@ type Spec[G Game[G, V, A], V any, A Action] struct {
 	Reactor func(l Level, seat int, seed uint64) Reactor[V, A]
 	// Tally returns a game's figures; nil: only who won.
 	Tally func(g G) Tally
+	// Progress says how far a game in progress is, for the Continue list:
+	// "hand 4 of 9". nil: nothing is said.
+	Progress func(g G) string
+	// Figures are seat's statistics of a finished game beyond winning
+	// (engine.Figure); nil: none.
+	Figures func(g G, seat int) []Figure
+	// Adviser returns the player that gives hints and analyses finished
+	// games (turn-based games: Hard at its usual budget); nil: none.
+	Adviser func(seed uint64) Adviser[V, A]
+	// Clearly is the smallest expected difference, in the adviser's
+	// Values, that analysis calls a clearly better choice.
+	Clearly float64
 }
 
 // Resume verifies rec and returns the typed game where it stops.
@@ -88,6 +101,18 @@ type Entry struct {
 	// Bots seats computer players: levels maps seats to their level;
 	// seats not in it are left to the caller. Seeds come from BotSeed.
 	Bots func(m Match, levels map[int]Level, seed uint64) (Players, error)
+	// Progress says how far m is ("hand 4 of 9"), "" when the game says
+	// nothing.
+	Progress func(m Match) string
+	// Figures returns seat's own statistics of a finished game.
+	Figures func(m Match, seat int) []Figure
+	// Advise asks the game's adviser what seat should do now; nil when
+	// the game has none (real-time games).
+	Advise func(m Match, seat int, names []string, seed uint64) (Advice[any], error)
+	// Analyse lists seat's clearly weaker decisions in a finished game's
+	// record (see engine.Analyse); nil when the game has no adviser.
+	Analyse func(ctx context.Context, rec *record.Record, seat int, names []string,
+		progress func(done, total int)) ([]Finding[any], error)
 }
 
 // Verify checks a record as Resume does.
@@ -108,6 +133,54 @@ type Players interface {
 
 // Entry erases s for the list of games.
 func (s *Spec[G, V, A]) Entry() *Entry {
+	e := s.entry()
+	if s.Progress != nil {
+		e.Progress = func(m Match) string {
+			if g, ok := m.Game().(G); ok {
+				return s.Progress(g)
+			}
+			return ""
+		}
+	}
+	if s.Figures != nil {
+		e.Figures = func(m Match, seat int) []Figure {
+			if g, ok := m.Game().(G); ok {
+				return s.Figures(g, seat)
+			}
+			return nil
+		}
+	}
+	if s.Adviser != nil {
+		e.Advise = s.advise
+		e.Analyse = s.analyse
+	}
+	return e
+}
+
+func (s *Spec[G, V, A]) advise(m Match, seat int, names []string, seed uint64) (Advice[any], error) {
+	g, ok := m.Game().(G)
+	if !ok {
+		return Advice[any]{}, fmt.Errorf("%s: a %T is not this game", s.Name, m.Game())
+	}
+	legal := g.Legal(seat)
+	if len(legal) == 0 {
+		return Advice[any]{}, fmt.Errorf("%s: seat %d has nothing to decide now", s.Name, seat)
+	}
+	a := s.Adviser(seed).Advise(g.View(seat), legal, names)
+	return Advice[any]{Best: a.Best, Why: a.Why, Values: a.Values}, nil
+}
+
+func (s *Spec[G, V, A]) analyse(ctx context.Context, rec *record.Record, seat int, names []string,
+	progress func(done, total int)) ([]Finding[any], error) {
+	fs, err := Analyse(ctx, rec, s.Name, s.Open, s.Parse, s.Adviser(rec.Header.Seed), seat, names, s.Clearly, progress)
+	out := make([]Finding[any], len(fs))
+	for i, f := range fs {
+		out[i] = Finding[any]{Event: f.Event, Chosen: f.Chosen, Best: f.Best, Loss: f.Loss, Why: f.Why}
+	}
+	return out, err
+}
+
+func (s *Spec[G, V, A]) entry() *Entry {
 	return &Entry{
 		Info: s.Info,
 		New: func(st Settings, seed uint64, seats []record.Seat) (Match, error) {
