@@ -16,8 +16,12 @@ import (
 	"parlor/game"
 	"parlor/game/sound"
 	"parlor/rules/check"
+	"parlor/rules/games"
 	"parlor/rules/replay"
 	"parlor/rules/sim"
+	"parlor/rules/speedrun"
+	"parlor/rules/spellcraft"
+	"parlor/rules/stepstones"
 	"parlor/scenes"
 	"parlor/scenes/speedohui"
 	"parlor/scenes/speedrunui"
@@ -65,7 +69,7 @@ func main() {
 			if *blank {
 				return scenes.Blank{}
 			}
-			return scenes.NewMenu(ctx, &scenes.App{Games: games()})
+			return scenes.NewMenu(ctx, &scenes.App{Games: menuGames()})
 		},
 	})
 	if err != nil {
@@ -74,9 +78,29 @@ func main() {
 	}
 }
 
-// games lists the games on the menu, in the order they landed.
-func games() []scenes.GameEntry {
-	return []scenes.GameEntry{speedrunui.Entry, stepstonesui.Entry, spitui.Entry, spellcraftui.Entry, speedohui.Entry}
+// tables are the app's side of each game in rules/games, by record name.
+var tables = map[string]scenes.GameEntry{
+	speedrun.GameName:   speedrunui.Entry,
+	stepstones.GameName: stepstonesui.Entry,
+	"spit":              spitui.Entry,
+	spellcraft.GameName: spellcraftui.Entry,
+	"speedoh":           speedohui.Entry,
+}
+
+// menuGames lists the games on the menu: the one list of games
+// (rules/games), in its order, each with its table. A game without a
+// table is an error a test catches; it is left off the menu.
+func menuGames() []scenes.GameEntry {
+	var out []scenes.GameEntry
+	for _, e := range games.All() {
+		t, ok := tables[e.Name]
+		if !ok {
+			continue
+		}
+		t.Game, t.Name = e, e.Title
+		out = append(out, t)
+	}
+	return out
 }
 
 func usage() {

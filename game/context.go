@@ -33,9 +33,8 @@ type Context struct {
 	quit      bool
 	toasts    []toast
 	configDir string
+	keep      *keeper
 	fullscr   func(bool)
-
-	autosaveFailed bool // toasted once; later failures only log
 }
 
 // Push puts s on top of the stack.

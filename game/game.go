@@ -15,6 +15,7 @@ import (
 
 	"parlor/assets"
 	"parlor/game/canvas"
+	"parlor/game/datadir"
 	"parlor/input"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -30,6 +31,9 @@ type Options struct {
 	// saved settings once they are loaded.
 	NewSound func(enabled bool, volume float64) Sounder
 	Input    input.Source // nil: the real keyboard and mouse
+	// DataDir is where saves, statistics and the history live ("" keeps
+	// none of them).
+	DataDir string
 	// First builds the first scene once the context exists.
 	First func(ctx *Context) Scene
 }
@@ -97,6 +101,11 @@ func New(opts Options, a *assets.Assets, settings *Settings, configDir string, t
 		configDir: configDir,
 		fullscr:   ebiten.SetFullscreen,
 	}
+	var notices []string
+	g.ctx.keep, notices = openKeeper(opts.DataDir, configDir)
+	for _, n := range notices {
+		g.ctx.Toast(n)
+	}
 	if trace != nil {
 		trace.win = g.toWindowRect
 	}
@@ -143,9 +152,15 @@ func Run(opts Options) error {
 		// on a desktop the player should know their settings will not stick.
 		notice = "No config directory (" + derr.Error() + "): settings will not be saved."
 	}
+	if dd, err := datadir.Dir(); err == nil {
+		opts.DataDir = dd
+	} else if runtime.GOOS != "js" {
+		notice += " No data directory (" + err.Error() + "): games in progress, statistics and history will not be kept."
+	}
 	trace := OpenTrace()
 	defer trace.Close()
 	g := New(opts, a, &settings, dir, trace)
+	defer g.ctx.keep.close()
 	g.waitForInput = opts.Measure == 0
 	if notice != "" {
 		g.ctx.Toast(notice)

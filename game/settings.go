@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"parlor/game/datadir"
 	"parlor/input"
 )
 
@@ -156,7 +157,7 @@ func SaveSettings(dir string, s Settings) error {
 	if err != nil {
 		return fmt.Errorf("game: save settings: %w", err)
 	}
-	if err := writeAtomic(dir, settingsFile, append(b, '\n')); err != nil {
+	if err := datadir.WriteAtomic(dir, settingsFile, append(b, '\n')); err != nil {
 		return fmt.Errorf("game: save settings: %w", err)
 	}
 	return nil

@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"parlor/game"
+	"parlor/game/saves"
+	"parlor/rules/engine"
 	"parlor/rules/record"
 	"parlor/scenes"
 	"parlor/scenes/scenetest"
@@ -26,17 +28,40 @@ func (named) Update(*game.Context) error { return nil }
 func (named) Draw(*widget.Canvas)        {}
 func (n named) Name() string             { return string(n) }
 
-// fakeEntry is a menu game whose saved games are accepted or refused as
-// the test says.
-func fakeEntry(refuse error, opened *bool) scenes.GameEntry {
-	return scenes.GameEntry{
-		Name: "Fake", Record: "fake",
-		Setup: func(*game.Context, *scenes.App) game.Scene { return named("fake-setup") },
-		Resume: func(*game.Context, *scenes.App, *record.Record) (func() game.Scene, error) {
-			if refuse != nil {
-				return nil, refuse
+// fakeMatch is a game in progress that counts its deals.
+type fakeMatch struct {
+	engine.Match
+	name  string
+	deals int
+	over  bool
+}
+
+func (m fakeMatch) Name() string { return m.name }
+func (m fakeMatch) Over() bool   { return m.over }
+
+// fakeEntry is a menu game whose saved games its engine accepts or refuses
+// as the test says; opened records which table opened.
+func fakeEntry(name, title string, refuse error, opened *string) scenes.GameEntry {
+	e := &engine.Entry{Info: engine.Info{Name: name, Title: title, Unit: "hand"}}
+	e.Resume = func(rec *record.Record) (engine.Match, error) {
+		if refuse != nil {
+			return nil, refuse
+		}
+		deals := 0
+		for _, ev := range rec.Events {
+			if ev.Kind == record.Chance {
+				deals++
 			}
-			return func() game.Scene { *opened = true; return named("fake-table") }, nil
+		}
+		return fakeMatch{name: name, deals: deals, over: deals > 5}, nil
+	}
+	e.Progress = func(m engine.Match) string { return "hand " + string(rune('0'+m.(fakeMatch).deals)) }
+	return scenes.GameEntry{
+		Game: e, Name: title,
+		Setup: func(*game.Context, *scenes.App) game.Scene { return named(name + "-setup") },
+		Open: func(_ *game.Context, _ *scenes.App, m engine.Match) (game.Scene, error) {
+			*opened = name
+			return named(name + "-table"), nil
 		},
 	}
 }
@@ -50,15 +75,16 @@ func fakeRecord(game string, deals int) *record.Record {
 	return rec
 }
 
-// continueMenu writes the saved game (raw bytes, or a record) into a fresh
-// config directory and builds the menu over it.
-func continueMenu(t *testing.T, entry scenes.GameEntry, write func(dir string)) (*scenetest.Harness, *scenes.Menu, string) {
+// continueMenu writes saved games into a fresh data directory and builds
+// the menu over it.
+func continueMenu(t *testing.T, entries []scenes.GameEntry, write func(dir string)) (*scenetest.Harness, *scenes.Menu, string) {
 	t.Helper()
 	var menu *scenes.Menu
 	var dir string
-	app := &scenes.App{Games: []scenes.GameEntry{entry}}
+	app := &scenes.App{Games: entries}
 	h := scenetest.New(t, func(ctx *game.Context) game.Scene {
-		dir = ctx.ConfigDir()
+		dir = filepath.Join(ctx.DataDir(), "saves")
+		require.NoError(t, os.MkdirAll(dir, 0o755))
 		write(dir)
 		menu = scenes.NewMenu(ctx, app)
 		return menu
@@ -67,51 +93,77 @@ func continueMenu(t *testing.T, entry scenes.GameEntry, write func(dir string)) 
 	return h, menu, dir
 }
 
-func asideFiles(t *testing.T, dir string) []string {
-	m, err := filepath.Glob(filepath.Join(dir, "autosave.jsonl.damaged-*"))
-	require.NoError(t, err)
-	return m
+func save(t *testing.T, dir string, rec *record.Record) {
+	t.Helper()
+	s := saves.Open(dir)
+	s.Put(rec)
+	require.NoError(t, s.Close())
 }
 
 func TestContinueOpensTheSavedGame(t *testing.T) {
-	opened := false
-	h, menu, _ := continueMenu(t, fakeEntry(nil, &opened), func(dir string) {
-		require.NoError(t, game.SaveGame(dir, fakeRecord("fake", 2)))
+	opened := ""
+	h, menu, _ := continueMenu(t, []scenes.GameEntry{fakeEntry("fake", "Fake", nil, &opened)}, func(dir string) {
+		save(t, dir, fakeRecord("fake", 2))
 	})
-	require.Equal(t, []string{"Continue Fake, hand 2", "Fake", "Settings", "Rules", "Quit"}, menu.Labels())
+	labels := menu.Labels()
+	require.Len(t, labels, 5)
+	assert.Equal(t, "Continue Fake, hand 2 · just now", labels[0], "what it is and when it was played")
+	assert.Equal(t, []string{"Fake", "Settings", "Rules", "Quit"}, labels[1:])
 	h.Press(ebiten.KeyEnter)
 	h.Settle(40)
-	assert.True(t, opened)
+	assert.Equal(t, "fake", opened)
 	assert.Equal(t, "fake-table", h.TopName())
+}
+
+// TestContinueListsEveryGameInProgress: two games in progress are both
+// kept and offered, one menu item then the list: two keys from the menu.
+func TestContinueListsEveryGameInProgress(t *testing.T) {
+	opened := ""
+	entries := []scenes.GameEntry{fakeEntry("alpha", "Alpha", nil, &opened), fakeEntry("beta", "Beta", nil, &opened)}
+	h, menu, _ := continueMenu(t, entries, func(dir string) {
+		save(t, dir, fakeRecord("alpha", 3))
+		save(t, dir, fakeRecord("beta", 1))
+	})
+	assert.Equal(t, "Continue a game (2)", menu.Labels()[0])
+	h.Press(ebiten.KeyEnter)
+	h.Settle(10)
+	require.Equal(t, "continue", h.TopName())
+	h.Press(ebiten.KeyDown)
+	h.Press(ebiten.KeyEnter)
+	h.Settle(40)
+	assert.NotEmpty(t, opened)
+	assert.Equal(t, opened+"-table", h.TopName())
 }
 
 func TestDamagedSavedGameIsSetAside(t *testing.T) {
 	cases := []struct {
 		name   string
-		entry  scenes.GameEntry
+		refuse error
 		write  func(t *testing.T, dir string)
 		reason string // in the notice
 	}{
-		{"not a record", fakeEntry(nil, new(bool)), func(t *testing.T, dir string) {
-			require.NoError(t, os.WriteFile(filepath.Join(dir, "autosave.jsonl"), []byte("{half a line"), 0o644))
-		}, "was damaged; kept it as autosave.jsonl.damaged-"},
-		{"refused by the engine", fakeEntry(errors.New("fake: line 3: trick winner"), new(bool)), func(t *testing.T, dir string) {
-			require.NoError(t, game.SaveGame(dir, fakeRecord("fake", 1)))
+		{"not a record", nil, func(t *testing.T, dir string) {
+			require.NoError(t, os.WriteFile(filepath.Join(dir, "fake.jsonl"), []byte("{half a line"), 0o644))
+		}, "was damaged; kept it as fake.jsonl.damaged-"},
+		{"refused by the engine", errors.New("fake: line 3: trick winner"), func(t *testing.T, dir string) {
+			save(t, dir, fakeRecord("fake", 1))
 		}, "was damaged"},
-		{"a game not on the menu", fakeEntry(nil, new(bool)), func(t *testing.T, dir string) {
-			require.NoError(t, game.SaveGame(dir, fakeRecord("chess", 1)))
+		{"a game not on the menu", nil, func(t *testing.T, dir string) {
+			save(t, dir, fakeRecord("chess", 1))
+		}, "damaged"},
+		{"already over", nil, func(t *testing.T, dir string) {
+			save(t, dir, fakeRecord("fake", 9))
 		}, "damaged"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			h, menu, dir := continueMenu(t, c.entry, func(dir string) {
-				require.NoError(t, os.MkdirAll(dir, 0o755))
-				c.write(t, dir)
-			})
+			entry := fakeEntry("fake", "Fake", c.refuse, new(string))
+			h, menu, dir := continueMenu(t, []scenes.GameEntry{entry}, func(dir string) { c.write(t, dir) })
 			assert.Equal(t, []string{"Fake", "Settings", "Rules", "Quit"}, menu.Labels(), "no Continue")
-			_, err := os.Stat(filepath.Join(dir, "autosave.jsonl"))
-			assert.True(t, errors.Is(err, os.ErrNotExist), "moved away")
-			assert.Len(t, asideFiles(t, dir), 1, "kept aside, never deleted")
+			left, _ := filepath.Glob(filepath.Join(dir, "*.jsonl"))
+			assert.Empty(t, left, "moved away")
+			aside, _ := filepath.Glob(filepath.Join(dir, "*.damaged-*"))
+			assert.Len(t, aside, 1, "kept aside, never deleted")
 			assert.True(t, slices.ContainsFunc(h.Ctx().Toasts(), func(m string) bool { return strings.Contains(m, c.reason) }),
 				"the player is told: %q", h.Ctx().Toasts())
 		})

@@ -3,29 +3,27 @@ package scenes
 import (
 	"fmt"
 	"math"
+	"time"
 
 	"parlor/game"
 	"parlor/input"
+	"parlor/rules/engine"
 	"parlor/rules/record"
 	"parlor/scenes/widget"
 )
 
-// GameEntry is one game on the menu. Games register here as they land.
+// GameEntry is one game on the menu: its entry in the one list of games
+// (rules/games) and what the app adds to it.
 type GameEntry struct {
-	Name  string
+	Game  *engine.Entry // the game in rules/games
+	Name  string        // the menu's words for it (the game's title)
 	Blurb string
 	Rules string // the in-game rules page, rulings included
 	// Setup returns the game's setup scene.
 	Setup func(ctx *game.Context, app *App) game.Scene
-	// Record is the game's name in record headers ("" if it keeps no
-	// game in progress).
-	Record string
-	// Resume checks a saved game in progress (the game's own record) and
-	// returns how to open its table; an error means the engine refused it.
-	Resume func(ctx *game.Context, app *App, rec *record.Record) (func() game.Scene, error)
-	// Deal is what the game calls the play between two deals, for the
-	// Continue item ("hand" when empty).
-	Deal string
+	// Open returns the table of a game in progress (Continue, and a game
+	// rebuilt by undo); nil when the game cannot be continued.
+	Open func(ctx *game.Context, app *App, m engine.Match) (game.Scene, error)
 }
 
 // App is what every scene needs to know about the whole app: the games on
@@ -37,14 +35,25 @@ type App struct {
 // Home returns a fresh main menu.
 func (a *App) Home(ctx *game.Context) game.Scene { return NewMenu(ctx, a) }
 
-// RulesTab returns the rules overlay's tab index of the named game.
+// RulesTab returns the rules overlay's tab index of a game, named by its
+// menu name, title or record name.
 func (a *App) RulesTab(name string) int {
 	for i, g := range a.Games {
-		if g.Name == name {
+		if g.Name == name || (g.Game != nil && (g.Game.Name == name || g.Game.Title == name)) {
 			return i + 1
 		}
 	}
 	return 0
+}
+
+// Game returns the menu entry of the game with a record name.
+func (a *App) Game(name string) (GameEntry, bool) {
+	for _, g := range a.Games {
+		if g.Game != nil && g.Game.Name == name {
+			return g, true
+		}
+	}
+	return GameEntry{}, false
 }
 
 // Menu is the main menu over the dealing-cards backdrop.
@@ -54,8 +63,8 @@ type Menu struct {
 	games []GameEntry
 	list  List
 	deal  *dealShow
-	// resume opens the saved game in progress; nil when there is none. It
-	// is the first item when set.
+	// resume opens the game in progress, or the list of them when there
+	// are several; nil when there is none. It is the first item when set.
 	resume func() game.Scene
 	// The still parts over the dealing cards, each painted once until it
 	// changes: the title, the panel of items, the blurb and key hints.
@@ -66,7 +75,7 @@ type Menu struct {
 func NewMenu(ctx *game.Context, app *App) *Menu {
 	m := &Menu{ctx: ctx, app: app, games: app.Games, deal: newDealShow()}
 	labels := make([]string, 0, len(app.Games)+4)
-	if label, open := savedGame(ctx, app); open != nil {
+	if label, open := continueItem(ctx, app); open != nil {
 		labels = append(labels, label)
 		m.resume = open
 	}
@@ -120,7 +129,9 @@ func (m *Menu) Update(ctx *game.Context) error {
 	ctx.Play("play")
 	if m.resume != nil {
 		if choice == 0 {
-			ctx.Push(m.resume())
+			if sc := m.resume(); sc != nil {
+				ctx.Push(sc)
+			}
 			return nil
 		}
 		choice--
@@ -187,41 +198,86 @@ func (m *Menu) Draw(c *widget.Canvas) {
 	})
 }
 
-// savedGame finds the game in progress, if any, and the menu label that
-// continues it. A file that is not a record, or a record its engine
-// refuses, is set aside with a notice: the menu never offers a game that
-// cannot be continued.
-func savedGame(ctx *game.Context, app *App) (label string, open func() game.Scene) {
-	rec, notice := ctx.SavedGame()
-	if notice != "" {
-		ctx.Toast(notice)
-	}
-	if rec == nil {
-		return "", nil
-	}
-	for _, g := range app.Games {
-		if g.Record == "" || g.Record != rec.Header.Game || g.Resume == nil {
+// saved is a game in progress that its engine accepted: how to open it
+// and what to call it.
+type saved struct {
+	label string // "Speed Run, hand 4 of 9 · yesterday"
+	open  func() (game.Scene, error)
+}
+
+// savedGames finds the games in progress that can be continued, most
+// recently played first. A save that its engine refuses, that is already
+// over, or whose game is not on the menu is set aside with a notice: the
+// menu never offers a game that cannot be continued.
+func savedGames(ctx *game.Context, app *App) []saved {
+	var out []saved
+	for _, e := range ctx.Saved() {
+		g, ok := app.Game(e.Game)
+		if !ok || g.Open == nil {
+			ctx.SetAsideSave(e.Game, fmt.Errorf("no game here plays %q", e.Game))
 			continue
 		}
-		open, err := g.Resume(ctx, app, rec)
-		if err != nil {
-			ctx.SetAsideSavedGame(err)
-			return "", nil
+		m, err := g.Game.Resume(e.Record)
+		if err == nil && m.Over() {
+			err = fmt.Errorf("%s: the saved game is already over", e.Game)
 		}
-		hand := 0
-		for _, e := range rec.Events {
-			if e.Kind == record.Chance && e.Name == "deal" {
-				hand++
+		if err != nil {
+			ctx.SetAsideSave(e.Game, err)
+			continue
+		}
+		label := g.Name
+		if g.Game.Progress != nil {
+			if p := g.Game.Progress(m); p != "" {
+				label += ", " + p
 			}
 		}
-		word := g.Deal
-		if word == "" {
-			word = "hand"
-		}
-		return fmt.Sprintf("Continue %s, %s %d", g.Name, word, max(1, hand)), open
+		label += " · " + when(e.Modified, time.Now())
+		out = append(out, saved{label: label, open: func() (game.Scene, error) { return g.Open(ctx, app, m) }})
 	}
-	ctx.SetAsideSavedGame(fmt.Errorf("no game here plays %q", rec.Header.Game))
-	return "", nil
+	return out
+}
+
+// continueItem returns the menu's first item: the one game in progress
+// ("Continue Speed Run, hand 4 of 9 · today"), or a list of several.
+func continueItem(ctx *game.Context, app *App) (label string, open func() game.Scene) {
+	list := savedGames(ctx, app)
+	switch len(list) {
+	case 0:
+		return "", nil
+	case 1:
+		return "Continue " + list[0].label, func() game.Scene { return openSaved(ctx, list[0]) }
+	}
+	return fmt.Sprintf("Continue a game (%d)", len(list)), func() game.Scene { return newContinueList(ctx, list) }
+}
+
+// openSaved opens a saved game's table, or explains why it cannot.
+func openSaved(ctx *game.Context, s saved) game.Scene {
+	sc, err := s.open()
+	if err != nil {
+		ctx.Toast("That game could not be opened: " + err.Error())
+		return nil
+	}
+	return sc
+}
+
+// when says how long ago t was, as people do: "just now", "today 14:05",
+// "yesterday", "Monday", "3 Nov".
+func when(t, now time.Time) string {
+	day := func(x time.Time) time.Time { y, m, d := x.Date(); return time.Date(y, m, d, 0, 0, 0, 0, x.Location()) }
+	days := int(day(now).Sub(day(t)).Hours() / 24)
+	switch {
+	case now.Sub(t) < 2*time.Minute && now.Sub(t) > -time.Minute:
+		return "just now"
+	case days <= 0:
+		return "today " + t.Format("15:04")
+	case days == 1:
+		return "yesterday"
+	case days < 7:
+		return t.Format("Monday")
+	case t.Year() == now.Year():
+		return t.Format("2 Jan")
+	}
+	return t.Format("2 Jan 2006")
 }
 
 // SavedLevel returns the computer players' difficulty a saved game was
@@ -231,4 +287,18 @@ func SavedLevel(rec *record.Record) string {
 		return seats[1].Bot
 	}
 	return "normal"
+}
+
+// KeepOrFinish is what a table does after every action: it keeps the game
+// in progress (its save, written off the frame) or, once the game is
+// over, reports it finished: the save goes, the record joins the history
+// and the result counts in the statistics (game.Context.Finished).
+func KeepOrFinish(ctx *game.Context, app *App, m engine.Match, level string) {
+	if !m.Over() {
+		ctx.Keep(m.Record())
+		return
+	}
+	if g, ok := app.Game(m.Name()); ok {
+		ctx.Finished(g.Game, m, level)
+	}
 }

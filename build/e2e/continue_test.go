@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"parlor/build/internal/pixels"
-	"parlor/game"
 	"parlor/rules/record"
 	"parlor/rules/speedrun"
 )
@@ -34,7 +33,16 @@ func TestContinueSavedGame(t *testing.T) {
 	}
 	bin := BuildBinary(t, ".")
 	a := startIn(t, bin, nil, func(dir string) {
-		if err := game.SaveGame(dir, r.Record()); err != nil {
+		// The single autosave of earlier versions: Parlor adopts it as
+		// Speed Run's game in progress.
+		f, err := os.Create(filepath.Join(dir, "autosave.jsonl"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := r.Record().WriteTo(f); err != nil {
+			t.Fatal(err)
+		}
+		if err := f.Close(); err != nil {
 			t.Fatal(err)
 		}
 	})
@@ -42,8 +50,8 @@ func TestContinueSavedGame(t *testing.T) {
 	a.FindWindow("Parlor", 5*time.Second)
 	a.cursor = 0
 	items := a.waitTrace(`"items" event for menu`, 5*time.Second, func(e Event) bool { return e.Ev == "items" && e.Scene == "menu" })
-	if l := items.Labels(); len(l) == 0 || !strings.HasPrefix(l[0], "Continue Speed Run, hand 1") {
-		t.Fatalf("menu items %q: want \"Continue Speed Run, hand 1\" first", l)
+	if l := items.Labels(); len(l) == 0 || !strings.HasPrefix(l[0], "Continue Speed Run") {
+		t.Fatalf("menu items %q: want \"Continue Speed Run\" first", l)
 	}
 	time.Sleep(600 * time.Millisecond) // input is ignored while the screen fades in
 	a.Key("Return")
@@ -65,7 +73,7 @@ func TestContinueSavedGame(t *testing.T) {
 	if code := a.WaitExit(3 * time.Second); code != 0 {
 		t.Errorf("exit code after ctrl+q = %d, want 0", code)
 	}
-	f, err := os.Open(filepath.Join(a.ConfigDir, "autosave.jsonl"))
+	f, err := os.Open(filepath.Join(a.DataDir, "saves", "speedrun.jsonl"))
 	if err != nil {
 		t.Fatalf("the game in progress is gone after quitting: %v", err)
 	}

@@ -337,6 +337,7 @@ type App struct {
 	t         testing.TB
 	Cmd       *exec.Cmd
 	ConfigDir string
+	DataDir   string // PARLOR_DATA_DIR: games in progress, statistics, history
 	TracePath string
 	WID       string // set by FindWindow
 	output    syncBuffer
@@ -350,7 +351,7 @@ type App struct {
 	cursor  int // waitTrace looks at events[cursor:]
 }
 
-// start runs bin with args, PARLOR_CONFIG_DIR set to a fresh directory and PARLOR_TRACE to a
+// start runs bin with args, PARLOR_CONFIG_DIR and PARLOR_DATA_DIR set to fresh directories and PARLOR_TRACE to a
 // fresh file; extraEnv ("K=V") is added last. The process is stopped when the test ends.
 func start(t testing.TB, bin string, extraEnv []string, args ...string) *App {
 	t.Helper()
@@ -366,18 +367,21 @@ func startIn(t testing.TB, bin string, extraEnv []string, prepare func(configDir
 	a := &App{
 		t:         t,
 		ConfigDir: filepath.Join(dir, "config"),
+		DataDir:   filepath.Join(dir, "data"),
 		TracePath: filepath.Join(dir, "trace.jsonl"),
 		exited:    make(chan struct{}),
 	}
-	if err := os.MkdirAll(a.ConfigDir, 0o755); err != nil {
-		t.Fatal(err)
+	for _, d := range []string{a.ConfigDir, a.DataDir} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
 	}
 	if prepare != nil {
 		prepare(a.ConfigDir)
 	}
 	a.Cmd = exec.Command(bin, args...)
 	a.Cmd.Dir = dir
-	a.Cmd.Env = append(os.Environ(), "PARLOR_CONFIG_DIR="+a.ConfigDir, "PARLOR_TRACE="+a.TracePath)
+	a.Cmd.Env = append(os.Environ(), "PARLOR_CONFIG_DIR="+a.ConfigDir, "PARLOR_DATA_DIR="+a.DataDir, "PARLOR_TRACE="+a.TracePath)
 	a.Cmd.Env = append(a.Cmd.Env, extraEnv...)
 	a.Cmd.Stdout = &a.output
 	a.Cmd.Stderr = &a.output

@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"image"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -105,7 +106,7 @@ func New(t testing.TB, first func(ctx *game.Context) game.Scene) *Harness {
 	h := &Harness{T: t, Script: src}
 	dir := t.TempDir()
 	if err := OnLoop(func() error {
-		h.Game = game.New(game.Options{Start: time.Now(), Input: src, First: first}, a, &s, dir, nil)
+		h.Game = game.New(game.Options{Start: time.Now(), Input: src, First: first, DataDir: filepath.Join(dir, "data")}, a, &s, dir, nil)
 		h.Screen = ebiten.NewImage(1280, 720)
 		h.sink = ebiten.NewImage(1, 1)
 		return nil

@@ -31,11 +31,10 @@ func TestQuitAndContinue(t *testing.T) {
 	}
 	left := tbl.st.View(0)
 
-	rec, notice := h.Ctx().SavedGame()
-	require.Empty(t, notice)
+	rec := h.Ctx().SaveOf("speedrun")
 	require.NotNil(t, rec, "every action is autosaved")
 
-	back, _ := h.ContinueFromMenu(&scenes.App{Games: []scenes.GameEntry{Entry}}, "Continue Speed Run, hand 1").(*Table)
+	back, _ := h.ContinueFromMenu(&scenes.App{Games: []scenes.GameEntry{Entry}}, "Continue Speed Run").(*Table)
 	require.NotNil(t, back)
 	for deadline := time.Now().Add(time.Minute); !humanCanAct(back); h.Step(4) {
 		require.True(t, time.Now().Before(deadline), "the resumed hand never caught up")
@@ -56,6 +55,6 @@ func TestQuitAndContinue(t *testing.T) {
 	// Play goes on, and a finished game leaves nothing to continue.
 	h.Press(ebiten.KeyEnter)
 	playByKeyboard(t, h, back, 8*time.Minute)
-	rec, _ = h.Ctx().SavedGame()
+	rec = h.Ctx().SaveOf("speedrun")
 	assert.Nil(t, rec, "the game is over: no Continue")
 }

@@ -2,18 +2,18 @@ package speedrunui
 
 import (
 	"parlor/game"
-	"parlor/rules/speedrun"
+	"parlor/rules/games"
 	"parlor/scenes"
 )
 
 // Entry is Speed Run's place on the main menu.
 var Entry = scenes.GameEntry{
-	Name:   "Speed Run",
-	Blurb:  "3 players · everyone secretly bids a contract every hand · lowest score wins",
-	Rules:  RulesText,
-	Setup:  func(ctx *game.Context, app *scenes.App) game.Scene { return NewSetup(ctx, app) },
-	Record: speedrun.GameName,
-	Resume: Resume,
+	Game:  games.SpeedRun.Entry(),
+	Name:  "Speed Run",
+	Blurb: "3 players · everyone secretly bids a contract every hand · lowest score wins",
+	Rules: RulesText,
+	Setup: func(ctx *game.Context, app *scenes.App) game.Scene { return NewSetup(ctx, app) },
+	Open:  Open,
 }
 
 // RulesText is the in-game rules page: the rulebook in short, with the

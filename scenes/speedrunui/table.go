@@ -10,6 +10,7 @@ import (
 	"parlor/input"
 	"parlor/rules/cards"
 	"parlor/rules/engine"
+	"parlor/rules/games"
 	"parlor/rules/record"
 	"parlor/rules/speedrun"
 	"parlor/rules/trick"
@@ -75,7 +76,7 @@ func NewTable(ctx *game.Context, app *scenes.App, opts Options) *Table {
 	for _, n := range SeatNames[1:] {
 		seats = append(seats, record.Seat{Name: n, Kind: "bot", Bot: opts.Level})
 	}
-	ctx.ClearAutosave()
+	ctx.Drop(speedrun.GameName)
 	g, err := speedrun.NewGame(opts.Config, opts.Seed, seats)
 	if err != nil { // three seats are listed above: cannot happen
 		panic(err)
@@ -85,22 +86,17 @@ func NewTable(ctx *game.Context, app *scenes.App, opts Options) *Table {
 	return t
 }
 
-// Resume checks a saved game in progress and returns how to open its
-// table (scenes.GameEntry.Resume).
-func Resume(ctx *game.Context, app *scenes.App, rec *record.Record) (func() game.Scene, error) {
-	r, err := speedrun.Resume(rec)
-	if err != nil {
-		return nil, err
+// Open opens the table of a game in progress: Continue, and a game
+// rebuilt by undo (scenes.GameEntry.Open).
+func Open(ctx *game.Context, app *scenes.App, m engine.Match) (game.Scene, error) {
+	g, ok := m.Game().(*speedrun.Game)
+	if !ok {
+		return nil, fmt.Errorf("speedrun: a %T is not this game", m.Game())
 	}
-	if r.State().Over() {
-		return nil, fmt.Errorf("speedrun: the saved game is already over")
-	}
-	opts := Options{Config: r.State().Config(), Seed: rec.Header.Seed, Level: scenes.SavedLevel(rec)}
-	return func() game.Scene {
-		t := newTable(ctx, app, opts, r)
-		t.replayHand()
-		return t
-	}, nil
+	opts := Options{Config: g.State().Config(), Seed: g.Record().Header.Seed, Level: scenes.SavedLevel(g.Record())}
+	t := newTable(ctx, app, opts, g)
+	t.replayHand()
+	return t, nil
 }
 
 func newTable(ctx *game.Context, app *scenes.App, opts Options, g *speedrun.Game) *Table {
@@ -214,11 +210,7 @@ func (t *Table) apply(seat int, a speedrun.Action) error {
 	if err := t.g.Apply(seat, a); err != nil {
 		return err
 	}
-	if t.g.Over() {
-		t.ctx.ClearAutosave()
-	} else {
-		t.ctx.Autosave(t.g.Record())
-	}
+	scenes.KeepOrFinish(t.ctx, t.app, engine.Erase(t.g, games.SpeedRun), t.opts.Level)
 	t.view = t.g.View(0)
 	evs := t.g.Events()
 	for _, e := range evs[t.seen:] {

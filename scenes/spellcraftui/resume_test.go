@@ -33,10 +33,10 @@ func TestQuitAndContinue(t *testing.T) {
 		h.Step(4)
 	}
 	left := tbl.g.View(0)
-	rec, _ := h.Ctx().SavedGame()
+	rec := h.Ctx().SaveOf("spellcraft")
 	require.NotNil(t, rec, "every action is autosaved")
 
-	back, _ := h.ContinueFromMenu(&scenes.App{Games: []scenes.GameEntry{Entry}}, "Continue Spellcraft, round 1").(*Table)
+	back, _ := h.ContinueFromMenu(&scenes.App{Games: []scenes.GameEntry{Entry}}, "Continue Spellcraft").(*Table)
 	require.NotNil(t, back)
 	for deadline := time.Now().Add(time.Minute); back.ev.Pending() || back.cards.busy(); h.Step(4) {
 		require.True(t, time.Now().Before(deadline), "the table never settled")

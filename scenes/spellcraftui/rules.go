@@ -2,19 +2,18 @@ package spellcraftui
 
 import (
 	"parlor/game"
-	"parlor/rules/spellcraft"
+	"parlor/rules/games"
 	"parlor/scenes"
 )
 
 // Entry is Spellcraft's place on the main menu.
 var Entry = scenes.GameEntry{
-	Name:   "Spellcraft",
-	Blurb:  "2-8 players · bid chips for the cards on the field · knock when your suit is best",
-	Rules:  RulesText,
-	Setup:  func(ctx *game.Context, app *scenes.App) game.Scene { return NewSetup(ctx, app) },
-	Record: spellcraft.GameName,
-	Resume: Resume,
-	Deal:   "round",
+	Game:  games.Spellcraft.Entry(),
+	Name:  "Spellcraft",
+	Blurb: "2-8 players · bid chips for the cards on the field · knock when your suit is best",
+	Rules: RulesText,
+	Setup: func(ctx *game.Context, app *scenes.App) game.Scene { return NewSetup(ctx, app) },
+	Open:  Open,
 }
 
 // RulesText is the in-game rules page: the rulebook in short, with the

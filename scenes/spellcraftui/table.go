@@ -7,6 +7,7 @@ import (
 	"parlor/game"
 	"parlor/rules/cards"
 	"parlor/rules/engine"
+	"parlor/rules/games"
 	"parlor/rules/record"
 	"parlor/rules/spellcraft"
 	"parlor/rules/spellcraft/bot"
@@ -97,33 +98,27 @@ func NewTable(ctx *game.Context, app *scenes.App, opts Options) *Table {
 	if err != nil { // the setup only offers valid options
 		panic(err)
 	}
-	ctx.ClearAutosave()
+	ctx.Drop(spellcraft.GameName)
 	t := newTable(ctx, app, opts, g)
 	t.queue(g.Events()) // the first deal and lay-out
 	return t
 }
 
-// Resume checks a saved game in progress and returns how to open its
-// table (scenes.GameEntry.Resume): the round in progress is dealt out again
-// as it stands.
-func Resume(ctx *game.Context, app *scenes.App, rec *record.Record) (func() game.Scene, error) {
-	g, err := spellcraft.Resume(rec)
-	if err != nil {
-		return nil, err
+// Open opens the table of a game in progress: Continue, and a game
+// rebuilt by undo (scenes.GameEntry.Open).
+func Open(ctx *game.Context, app *scenes.App, m engine.Match) (game.Scene, error) {
+	g, ok := m.Game().(*spellcraft.Game)
+	if !ok {
+		return nil, fmt.Errorf("spellcraft: a %T is not this game", m.Game())
 	}
-	if g.Over() {
-		return nil, fmt.Errorf("spellcraft: the saved game is already over")
-	}
-	opts := Options{Config: g.State().Config(), Seed: rec.Header.Seed, Level: scenes.SavedLevel(rec)}
-	return func() game.Scene {
-		t := newTable(ctx, app, opts, g)
-		t.seen = len(g.Events())
-		v := t.view
-		t.hand, t.field = v.Hand, v.Field
-		t.ev.Push(event{kind: evDeal, view: &v, deal: dealing{dealer: v.Dealer, in: v.InRound, sizes: v.HandSizes, hand: v.Hand, field: v.Field}})
-		ctx.Toast("Game continued where you left it")
-		return t
-	}, nil
+	opts := Options{Config: g.State().Config(), Seed: g.Record().Header.Seed, Level: scenes.SavedLevel(g.Record())}
+	t := newTable(ctx, app, opts, g)
+	t.seen = len(g.Events())
+	v := t.view
+	t.hand, t.field = v.Hand, v.Field
+	t.ev.Push(event{kind: evDeal, view: &v, deal: dealing{dealer: v.Dealer, in: v.InRound, sizes: v.HandSizes, hand: v.Hand, field: v.Field}})
+	ctx.Toast("Game continued where you left it")
+	return t, nil
 }
 
 func newTable(ctx *game.Context, app *scenes.App, opts Options, g *spellcraft.Game) *Table {
@@ -197,11 +192,7 @@ func (t *Table) apply(seat int, a spellcraft.Action) error {
 	if err := t.g.Apply(seat, a); err != nil {
 		return err
 	}
-	if t.g.Over() {
-		t.ctx.ClearAutosave()
-	} else {
-		t.ctx.Autosave(t.g.Record())
-	}
+	scenes.KeepOrFinish(t.ctx, t.app, engine.Erase(t.g, games.Spellcraft), t.opts.Level)
 	t.view = t.g.View(0)
 	t.queue(t.g.Events()[t.seen:])
 	return nil

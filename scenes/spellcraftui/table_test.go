@@ -305,7 +305,7 @@ func TestEscPausesAndTabShowsTheLastShowdown(t *testing.T) {
 	}
 	require.Equal(t, "spellcraft-final", h.TopName())
 	assert.Equal(t, spellcraft.EndedNow, tbl.view.Ended)
-	saved, _ := h.Ctx().SavedGame()
+	saved := h.Ctx().SaveOf("spellcraft")
 	assert.Nil(t, saved, "the game is over: nothing to continue")
 
 	// Save record (the middle button) writes a record that verifies.

@@ -11,6 +11,7 @@ import (
 
 	"parlor/game"
 	"parlor/rules/cards"
+	"parlor/rules/games"
 	"parlor/rules/stepstones"
 	"parlor/rules/trick"
 	"parlor/scenes"
@@ -18,12 +19,12 @@ import (
 
 // Entry is Stepping Stones' place on the main menu.
 var Entry = scenes.GameEntry{
-	Name:   "Stepping Stones",
-	Blurb:  "3 players · bid a contract from the scoresheet or pass · most game points wins",
-	Rules:  RulesText,
-	Setup:  func(ctx *game.Context, app *scenes.App) game.Scene { return NewSetup(ctx, app) },
-	Record: stepstones.GameName,
-	Resume: Resume,
+	Game:  games.SteppingStones.Entry(),
+	Name:  "Stepping Stones",
+	Blurb: "3 players · bid a contract from the scoresheet or pass · most game points wins",
+	Rules: RulesText,
+	Setup: func(ctx *game.Context, app *scenes.App) game.Scene { return NewSetup(ctx, app) },
+	Open:  Open,
 }
 
 // SeatNames: G1 puts the local player at seat 0, at the bottom; seats run

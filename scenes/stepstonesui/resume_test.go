@@ -37,10 +37,10 @@ func TestQuitAndContinue(t *testing.T) {
 		tick(t, h, &n)
 	}
 	left := tbl.st.View(0)
-	rec, _ := h.Ctx().SavedGame()
+	rec := h.Ctx().SaveOf("stepstones")
 	require.NotNil(t, rec, "every action is autosaved")
 
-	back, _ := h.ContinueFromMenu(&scenes.App{Games: []scenes.GameEntry{Entry}}, "Continue Stepping Stones, hand 2").(*Table)
+	back, _ := h.ContinueFromMenu(&scenes.App{Games: []scenes.GameEntry{Entry}}, "Continue Stepping Stones").(*Table)
 	require.NotNil(t, back)
 	for deadline := time.Now().Add(time.Minute); !humanToAct(back); h.Step(4) {
 		require.True(t, time.Now().Before(deadline), "the resumed hand never caught up")

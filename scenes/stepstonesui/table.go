@@ -8,6 +8,7 @@ import (
 	"parlor/input"
 	"parlor/rules/cards"
 	"parlor/rules/engine"
+	"parlor/rules/games"
 	"parlor/rules/record"
 	"parlor/rules/stepstones"
 	"parlor/scenes"
@@ -82,7 +83,7 @@ func NewTable(ctx *game.Context, app *scenes.App, opts Options) *Table {
 	for _, n := range SeatNames[1:] {
 		seats = append(seats, record.Seat{Name: n, Kind: "bot", Bot: opts.Level})
 	}
-	ctx.ClearAutosave()
+	ctx.Drop(stepstones.GameName)
 	g, err := stepstones.NewGame(opts.Config, opts.Seed, seats)
 	if err != nil { // three seats are listed above: cannot happen
 		panic(err)
@@ -92,22 +93,17 @@ func NewTable(ctx *game.Context, app *scenes.App, opts Options) *Table {
 	return t
 }
 
-// Resume checks a saved game in progress and returns how to open its
-// table (scenes.GameEntry.Resume).
-func Resume(ctx *game.Context, app *scenes.App, rec *record.Record) (func() game.Scene, error) {
-	g, err := stepstones.Resume(rec)
-	if err != nil {
-		return nil, err
+// Open opens the table of a game in progress: Continue, and a game
+// rebuilt by undo (scenes.GameEntry.Open).
+func Open(ctx *game.Context, app *scenes.App, m engine.Match) (game.Scene, error) {
+	g, ok := m.Game().(*stepstones.Game)
+	if !ok {
+		return nil, fmt.Errorf("stepstones: a %T is not this game", m.Game())
 	}
-	if g.Over() {
-		return nil, fmt.Errorf("stepstones: the saved game is already over")
-	}
-	opts := Options{Config: g.State().Config(), Seed: rec.Header.Seed, Level: scenes.SavedLevel(rec)}
-	return func() game.Scene {
-		t := newTable(ctx, app, opts, g)
-		t.replayHand()
-		return t
-	}, nil
+	opts := Options{Config: g.State().Config(), Seed: g.Record().Header.Seed, Level: scenes.SavedLevel(g.Record())}
+	t := newTable(ctx, app, opts, g)
+	t.replayHand()
+	return t, nil
 }
 
 func newTable(ctx *game.Context, app *scenes.App, opts Options, g *stepstones.Game) *Table {
@@ -285,13 +281,9 @@ func (t *Table) apply(seat int, a stepstones.Action) error {
 	return nil
 }
 
-// autosave keeps the game in progress, or forgets it once it is over.
+// autosave keeps the game in progress, or reports it finished.
 func (t *Table) autosave() {
-	if t.g.Over() {
-		t.ctx.ClearAutosave()
-		return
-	}
-	t.ctx.Autosave(t.g.Record())
+	scenes.KeepOrFinish(t.ctx, t.app, engine.Erase(t.g, games.SteppingStones), t.opts.Level)
 }
 
 // announce says what happened in the bidding; a declaration holds the

@@ -158,7 +158,7 @@ func TestStarterGameByKeys(t *testing.T) {
 	if summaries < 12 {
 		t.Errorf("saw %d summaries, want 12", summaries)
 	}
-	if saved, _ := h.Ctx().SavedGame(); saved != nil {
+	if saved := h.Ctx().SaveOf("stepstones"); saved != nil {
 		t.Error("the game is over, yet a game in progress is still saved")
 	}
 	rec := checkRecord(t, tbl)
