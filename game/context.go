@@ -35,6 +35,22 @@ type Context struct {
 	configDir string
 	keep      *keeper
 	fullscr   func(bool)
+	dropped   *Dropped // a file dropped on the window, until a scene takes it
+}
+
+// Dropped is a file dropped on the window.
+type Dropped struct {
+	Name string
+	Data []byte
+	Err  error // it could not be read
+}
+
+// TakeDropped returns the file dropped on the window since the last call,
+// if any (the menu and the history watch a dropped record).
+func (c *Context) TakeDropped() *Dropped {
+	d := c.dropped
+	c.dropped = nil
+	return d
 }
 
 // Push puts s on top of the stack.

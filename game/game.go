@@ -7,6 +7,8 @@ import (
 	"errors"
 	"fmt"
 	"image/color"
+	"io"
+	"io/fs"
 	"math"
 	"runtime"
 	"runtime/debug"
@@ -199,6 +201,7 @@ func (g *Game) Update() error {
 		src = g.opts.Input
 	}
 	ctx.In.Update(src, g.toLogical)
+	g.readDropped()
 	g.updateArt()
 	if ctx.Frame == g.freeAt {
 		// Drawing a deck on the CPU leaves megabytes of temporary buffers;
@@ -273,6 +276,37 @@ func (g *Game) calmNow() bool {
 
 // Drawn returns how many frames have been drawn (not skipped as unchanged).
 func (g *Game) Drawn() int { return g.drawn }
+
+// maxDropped bounds a dropped file: records are at most a few MiB.
+const maxDropped = 64 << 20
+
+// readDropped takes the first file dropped on the window this frame.
+func (g *Game) readDropped() {
+	if g.opts.Input != nil {
+		return // tests script their input; nothing is dropped
+	}
+	fsys := ebiten.DroppedFiles()
+	if fsys == nil {
+		return
+	}
+	entries, err := fs.ReadDir(fsys, ".")
+	if err != nil || len(entries) == 0 {
+		return
+	}
+	name := entries[0].Name()
+	d := &Dropped{Name: name}
+	f, err := fsys.Open(name)
+	if err == nil {
+		d.Data, err = io.ReadAll(io.LimitReader(f, maxDropped+1))
+		f.Close()
+		if err == nil && len(d.Data) > maxDropped {
+			err = fmt.Errorf("%s is larger than %d MiB", name, maxDropped>>20)
+		}
+	}
+	d.Err = err
+	g.ctx.dropped = d
+	g.calm = 0
+}
 
 // handleGlobal handles keys that work in every scene: quit and fullscreen.
 func (g *Game) handleGlobal() (quit bool) {

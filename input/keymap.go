@@ -22,7 +22,8 @@ const (
 	Fullscreen Action = "fullscreen"
 	Quit       Action = "quit"
 	Help       Action = "help"
-	Board      Action = "board" // the scoreboard on a table
+	Board      Action = "board"  // the scoreboard on a table
+	Remove     Action = "remove" // delete the focused item (a game in the history)
 )
 
 // Per-seat actions of the real-time games on a shared keyboard.
@@ -72,7 +73,7 @@ func (km Keymap) Actions() []Action {
 	return as
 }
 
-var order = []Action{Up, Down, Left, Right, Confirm, Back, Help, Board, Fullscreen, Quit,
+var order = []Action{Up, Down, Left, Right, Confirm, Back, Help, Board, Remove, Fullscreen, Quit,
 	Pile1, Pile2, Pile3, Pile4, Pile5, ToLeft, ToRight, Spit, Claim, Slap, Flip}
 
 func actionOrder(a Action) int {
@@ -126,6 +127,7 @@ func Defaults() Keymaps {
 			Back:       k(ebiten.KeyEscape, ebiten.KeyBackspace),
 			Help:       k(ebiten.KeyF1),
 			Board:      k(ebiten.KeyTab),
+			Remove:     k(ebiten.KeyDelete),
 			Fullscreen: {Key(ebiten.KeyF11), {Key: ebiten.KeyEnter, Mod: Alt}},
 			Quit:       {{Key: ebiten.KeyQ, Mod: Ctrl}},
 		},

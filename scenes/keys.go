@@ -31,7 +31,7 @@ var keyContexts = []struct {
 // actionNames are the labels shown for actions.
 var actionNames = map[input.Action]string{
 	input.Up: "Up", input.Down: "Down", input.Left: "Left", input.Right: "Right",
-	input.Confirm: "Choose / play", input.Back: "Back / pause", input.Help: "Rules", input.Board: "Scoreboard",
+	input.Confirm: "Choose / play", input.Back: "Back / pause", input.Help: "Rules", input.Board: "Scoreboard", input.Remove: "Delete",
 	input.Fullscreen: "Fullscreen", input.Quit: "Quit",
 	input.Pile1: "Stock pile 1", input.Pile2: "Stock pile 2", input.Pile3: "Stock pile 3",
 	input.Pile4: "Stock pile 4", input.Pile5: "Stock pile 5",

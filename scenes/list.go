@@ -260,7 +260,7 @@ func keyHints(ctx *game.Context, parts ...[2]string) string {
 		}
 		label := p[0]
 		switch input.Action(p[0]) {
-		case input.Up, input.Down, input.Left, input.Right, input.Confirm, input.Back, input.Help, input.Quit, input.Fullscreen:
+		case input.Up, input.Down, input.Left, input.Right, input.Confirm, input.Back, input.Help, input.Quit, input.Fullscreen, input.Remove:
 			label = km.Hint(input.Action(p[0]))
 		case "updown":
 			label = km.Hint(input.Up) + "/" + km.Hint(input.Down)
@@ -279,6 +279,15 @@ func drawPanel(c *widget.Canvas, x, y, w, h float64, title string) {
 	c.RoundRect(x, y, w, h, 18, widget.Panel)
 	c.RoundOutline(x, y, w, h, 18, 2, widget.Gold)
 	c.Text(title, 34, true, x+w/2, y+22, widget.Cream, widget.AlignCenter)
+}
+
+// drawScreen is drawPanel for a screen that takes the whole window (the
+// statistics, the history): nothing of the screen below shows round it.
+func drawScreen(c *widget.Canvas, title string) {
+	c.Fill(0, 0, widget.ScreenW, widget.ScreenH, widget.FeltDark)
+	c.RoundRect(60, 16, widget.ScreenW-120, widget.ScreenH-32, 18, widget.Panel)
+	c.RoundOutline(60, 16, widget.ScreenW-120, widget.ScreenH-32, 18, 2, widget.Gold)
+	c.Text(title, 34, true, widget.ScreenW/2, 38, widget.Cream, widget.AlignCenter)
 }
 
 func drawFooter(c *widget.Canvas, s string) {

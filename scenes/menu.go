@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"bytes"
 	"fmt"
 	"math"
 	"time"
@@ -24,6 +25,27 @@ type GameEntry struct {
 	// Open returns the table of a game in progress (Continue, and a game
 	// rebuilt by undo); nil when the game cannot be continued.
 	Open func(ctx *game.Context, app *App, m engine.Match) (game.Scene, error)
+	// Watch returns the game's table driven by a replay instead of its
+	// players; nil while the game has no replay view.
+	Watch func(ctx *game.Context, app *App, m engine.Match) (Watched, error)
+	// Say names one of the game's actions in words ("play 2♣", "bid Win
+	// 4 Tricks"), for hints and analysis.
+	Say func(a any) string
+}
+
+// Watched is a table that a replay drives: it shows the game and animates
+// each action it is given, with nobody at it playing and no input read.
+// A real-time game's table also implements engine.Clocked: the replay
+// advances its clock to each action's tick.
+type Watched interface {
+	game.Scene
+	// Play applies seat's action, given as its record token, to the
+	// table's game and shows it.
+	Play(seat int, token string) error
+	// Busy reports whether the table is still showing the last action.
+	Busy() bool
+	// Reveal shows every hand face up (the end of a replay).
+	Reveal(all bool)
 }
 
 // App is what every scene needs to know about the whole app: the games on
@@ -82,7 +104,7 @@ func NewMenu(ctx *game.Context, app *App) *Menu {
 	for _, g := range app.Games {
 		labels = append(labels, g.Name)
 	}
-	labels = append(labels, "Settings", "Rules", "Quit")
+	labels = append(labels, "Statistics", historyCount(ctx), "Settings", "Rules", "Quit")
 	// The items fit between the subtitle and the blurb line, shrinking when
 	// there are many (five games, Settings, Rules, Quit and Continue).
 	const top, bottom = 214.0, 618.0
@@ -112,6 +134,7 @@ func (m *Menu) Enter(ctx *game.Context) { m.list.Announce(ctx) }
 // Update implements game.Scene.
 func (m *Menu) Update(ctx *game.Context) error {
 	m.deal.update(ctx)
+	WatchDropped(ctx, m.app)
 	choice := m.list.Update(ctx)
 	if ctx.In.Pressed(input.Menu, input.Back) {
 		choice = len(m.list.Buttons) - 1 // Esc on the menu focuses Quit
@@ -140,13 +163,41 @@ func (m *Menu) Update(ctx *game.Context) error {
 	case choice < n:
 		ctx.Push(m.games[choice].Setup(ctx, m.app))
 	case choice == n:
-		ctx.Push(NewSettings(ctx))
+		ctx.Push(NewStatistics(ctx, m.app, ""))
 	case choice == n+1:
+		ctx.Push(NewHistory(ctx, m.app))
+	case choice == n+2:
+		ctx.Push(NewSettings(ctx))
+	case choice == n+3:
 		ctx.Push(NewRules(ctx, m.app, 0))
 	default:
 		ctx.Quit()
 	}
 	return nil
+}
+
+// WatchDropped opens a record file dropped on the window on its table, or
+// says why it cannot: the menu and the history both take dropped files.
+func WatchDropped(ctx *game.Context, app *App) {
+	d := ctx.TakeDropped()
+	if d == nil {
+		return
+	}
+	if d.Err != nil {
+		ctx.Toast("The dropped file could not be read: " + d.Err.Error())
+		return
+	}
+	rec, err := record.Read(bytes.NewReader(d.Data))
+	if err != nil {
+		ctx.Toast(d.Name + " is not a game record: " + err.Error())
+		return
+	}
+	r, err := NewReplay(ctx, app, rec)
+	if err != nil {
+		ctx.Toast(err.Error())
+		return
+	}
+	ctx.Push(r)
 }
 
 // Leave implements game.Leaver: the layers' images go with the menu.
@@ -188,8 +239,13 @@ func (m *Menu) Draw(c *widget.Canvas) {
 	if f == -1 {
 		blurb = "Pick up the game you left where you left it."
 	}
-	if f >= 0 && f < len(m.games) {
+	switch n := len(m.games); {
+	case f >= 0 && f < n:
 		blurb = m.games[f].Blurb
+	case f == n:
+		blurb = "Games, wins and streaks per game and level, with your recent scores"
+	case f == n+1:
+		blurb = "Every finished game, to watch again on its table"
 	}
 	hints := keyHints(m.ctx, [2]string{"updown", "move"}, [2]string{"confirm", "choose"}, [2]string{"help", "rules"}, [2]string{"quit", "quit"})
 	m.foot.Draw(c, blurb+"\n"+hints, 0, 640, widget.ScreenW, 80, func(c *widget.Canvas) {

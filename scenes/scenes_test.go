@@ -24,7 +24,11 @@ func menuHarness(t *testing.T) *scenetest.Harness {
 func TestMenuKeyboardOpensSettingsAndBack(t *testing.T) {
 	h := menuHarness(t)
 	require.Equal(t, "menu", h.TopName())
-	h.Press(ebiten.KeyEnter) // focus starts on Settings when no games are listed
+	// With no games listed the menu is Statistics, History, Settings,
+	// Rules, Quit.
+	h.Press(ebiten.KeyArrowDown)
+	h.Press(ebiten.KeyArrowDown)
+	h.Press(ebiten.KeyEnter)
 	h.Settle(40)
 	assert.Equal(t, "settings", h.TopName())
 	h.Press(ebiten.KeyEscape)
@@ -34,8 +38,10 @@ func TestMenuKeyboardOpensSettingsAndBack(t *testing.T) {
 
 func TestMenuMouseOpensRules(t *testing.T) {
 	h := menuHarness(t)
-	// Rules is the second button; the menu lays buttons out from a fixed top.
-	h.Press(ebiten.KeyArrowDown)
+	// Rules is the fourth button; the menu lays buttons out from a fixed top.
+	for range 3 {
+		h.Press(ebiten.KeyArrowDown)
+	}
 	h.Press(ebiten.KeyEnter)
 	h.Settle(40)
 	assert.Equal(t, "rules", h.TopName())
@@ -46,6 +52,8 @@ func TestMenuMouseOpensRules(t *testing.T) {
 
 func TestSettingsChangeIsSavedAndRemapChangesHint(t *testing.T) {
 	h := menuHarness(t)
+	h.Press(ebiten.KeyArrowDown)
+	h.Press(ebiten.KeyArrowDown)
 	h.Press(ebiten.KeyEnter)
 	h.Settle(40)
 	require.Equal(t, "settings", h.TopName())

@@ -289,7 +289,7 @@ var (
 	Cream     = color.RGBA{245, 236, 210, 255}
 	Gold      = color.RGBA{242, 193, 78, 255}
 	Ink       = color.RGBA{30, 30, 34, 255}
-	Panel     = color.RGBA{12, 40, 28, 235}
+	Panel     = color.RGBA{12, 40, 28, 255} // opaque: nothing below shows through an overlay
 	Dim       = color.RGBA{0, 0, 0, 150}
 	Muted     = color.RGBA{190, 200, 190, 255}
 	Danger    = color.RGBA{232, 98, 82, 255}

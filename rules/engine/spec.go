@@ -33,6 +33,9 @@ type Info struct {
 	// ScorePerUnit: sim divides scores by hands (Speed Run), else by games.
 	ScorePerUnit  bool
 	LowerIsBetter bool
+	// Gain words a difference in the adviser's Values for players, as a
+	// format for one number: "expected score %.1f better this hand".
+	Gain string
 }
 
 // Option returns the option with key, and whether the game has it.
