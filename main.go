@@ -19,8 +19,10 @@ import (
 	"parlor/rules/games"
 	"parlor/rules/replay"
 	"parlor/rules/sim"
+	"parlor/rules/speedoh"
 	"parlor/rules/speedrun"
 	"parlor/rules/spellcraft"
+	"parlor/rules/spit"
 	"parlor/rules/stepstones"
 	"parlor/scenes"
 	"parlor/scenes/speedohui"
@@ -82,9 +84,9 @@ func main() {
 var tables = map[string]scenes.GameEntry{
 	speedrun.GameName:   speedrunui.Entry,
 	stepstones.GameName: stepstonesui.Entry,
-	"spit":              spitui.Entry,
+	spit.GameName:       spitui.Entry,
 	spellcraft.GameName: spellcraftui.Entry,
-	"speedoh":           speedohui.Entry,
+	speedoh.GameName:    speedohui.Entry,
 }
 
 // menuGames lists the games on the menu: the one list of games

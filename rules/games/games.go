@@ -13,7 +13,9 @@ import (
 var list = []*engine.Entry{
 	SpeedRun.Entry(),
 	SteppingStones.Entry(),
+	Spit.Entry(),
 	Spellcraft.Entry(),
+	SpeedOh.Entry(),
 }
 
 // All returns every game, in menu order.

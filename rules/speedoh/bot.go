@@ -1,15 +1,15 @@
 package speedoh
 
 import (
-	"math"
-	"math/rand/v2"
+	"parlor/rules/engine"
+	"parlor/rules/realtime"
 )
 
-// Model is a computer player's reaction-time model. When the table
-// changes (a card flipped, a mode changed) the bot looks at the top cards.
-// If its own top card matches another, it slaps after
+// Model is a computer player's reaction-time model (rules/realtime). When
+// the table changes (a card flipped, a mode changed) the bot looks at the
+// top cards. If its own top card matches another, it slaps after
 //
-//	RT = ex-Gaussian(Mu, Sigma, Tau) + Hick*log2(k+1) + Similar*d + Switch
+//	RT = Reaction.Simple + Hick*log2(k+1) + Similar*d + Switch
 //
 // where k is the number of other flipped piles it must compare against
 // (Hick-Hyman law: choice reaction grows with the options), d the number
@@ -20,30 +20,22 @@ import (
 // False + Confuse*d per change it slaps though nothing matches (SO4): a
 // false alarm, mostly from near-identical images. A special card's window
 // (First Slap Wins, Last Slap Loses, Slash Oh) is a simple reaction
-// (ex-Gaussian alone). On its own turn it flips after a Normal(Pause,
-// PauseSD) pause (SO2); it never flips over a match it is about to slap.
-// As a winner who chooses (SO3, First Slap Wins) it gives the piles, after
-// a choice reaction, to the opponent closest to winning with chance Best,
-// otherwise to one at random.
+// (Reaction.Simple alone). On its own turn it flips after a Normal(Pause,
+// PauseSD) pause (SO2), at least twice the reaction floor; it never flips
+// over a match it is about to slap. As a winner who chooses (SO3, First
+// Slap Wins) it gives the piles, after a choice reaction, to the opponent
+// closest to winning with chance Best, otherwise to one at random.
 //
-// Grounding, as in rules/spit: simple visual reaction time of young adults
-// is about 200-250 ms (Woods et al. 2015) and ex-Gaussian in shape
-// (Ratcliff 1979; Luce 1986); choice reaction grows by about 150 ms per bit
-// for unpractised people and much less with practice (Hick 1952; Hyman
-// 1953; Mowbray & Rhoades 1959). Comparing near-identical pictures and
-// switching the feature that decides are the slow, error-prone parts of
-// this game, so those are where the levels differ most.
+// Comparing near-identical pictures and switching the feature that decides
+// are the slow, error-prone parts of this game, so those are where the
+// levels differ most (Reaction as in rules/realtime):
 //
-//	level   mean RT (Mu+Tau)  Hick     Similar  Switch  Miss  False  Confuse  Pause
-//	Easy    450 ms (300+150)  150 ms/b 220 ms   250 ms  15%   0.4%   5%       900 ms
-//	Normal  320 ms (230+90)   110 ms/b 130 ms   150 ms   6%   0.2%   2%       700 ms
-//	Hard    230 ms (190+40)    60 ms/b  60 ms    80 ms   2%   0.05%  0.6%     550 ms
-//
-// Nobody reacts under 100 ms (anticipation aside): every draw is held to
-// that floor.
+//	level   Similar  Switch  Miss  False  Confuse  Pause
+//	Easy    220 ms   250 ms  15%   0.4%   5%       900 ms
+//	Normal  130 ms   150 ms   6%   0.2%   2%       700 ms
+//	Hard     60 ms    80 ms   2%   0.05%  0.6%     550 ms
 type Model struct {
-	Mu, Sigma, Tau float64 // ex-Gaussian simple reaction time, ms
-	Hick           float64 // ms per bit of piles compared
+	realtime.Reaction
 	Similar        float64 // ms per near-identical image showing
 	Switch         float64 // ms while Color or Pattern Match is in effect
 	Miss           float64 // chance to overlook a match
@@ -53,21 +45,19 @@ type Model struct {
 	Best           float64 // chance to give the piles to the opponent closest to winning
 }
 
-// minRT is the floor of any reaction.
-const minRT = 100
-
-var models = [...]Model{
-	Easy:   {Mu: 300, Sigma: 60, Tau: 150, Hick: 150, Similar: 220, Switch: 250, Miss: 0.15, False: 0.004, Confuse: 0.05, Pause: 900, PauseSD: 250, Best: 0.3},
-	Normal: {Mu: 230, Sigma: 40, Tau: 90, Hick: 110, Similar: 130, Switch: 150, Miss: 0.06, False: 0.002, Confuse: 0.02, Pause: 700, PauseSD: 180, Best: 0.7},
-	Hard:   {Mu: 190, Sigma: 25, Tau: 40, Hick: 60, Similar: 60, Switch: 80, Miss: 0.02, False: 0.0005, Confuse: 0.006, Pause: 550, PauseSD: 120, Best: 1},
-}
-
-// ModelOf returns the model of a level.
-func ModelOf(l Level) Model {
-	if int(l) < len(models) {
-		return models[l]
+// ModelOf returns the model of a level: Easy, Normal or Hard (any other
+// level plays as Normal).
+func ModelOf(l engine.Level) Model {
+	m := Model{Reaction: realtime.ReactionOf(l)}
+	switch l {
+	case engine.Easy:
+		m.Similar, m.Switch, m.Miss, m.False, m.Confuse, m.Pause, m.PauseSD, m.Best = 220, 250, 0.15, 0.004, 0.05, 900, 250, 0.3
+	case engine.Hard:
+		m.Similar, m.Switch, m.Miss, m.False, m.Confuse, m.Pause, m.PauseSD, m.Best = 60, 80, 0.02, 0.0005, 0.006, 550, 120, 1
+	default:
+		m.Similar, m.Switch, m.Miss, m.False, m.Confuse, m.Pause, m.PauseSD, m.Best = 130, 150, 0.06, 0.002, 0.02, 700, 180, 0.7
 	}
-	return models[Normal]
+	return m
 }
 
 // why a hit is planned.
@@ -77,51 +67,39 @@ const (
 	forNothing // a false alarm
 )
 
-// Bot is a computer player. It sees only a View, decides on ticks, and
-// draws from its own seeded source, so it is deterministic given its seed
-// and the views it is shown.
+// Bot is a computer player (an engine.Reactor). It sees only a View,
+// decides on ticks, and draws from its own seeded source, so it is
+// deterministic given its seed and the views it is shown.
 type Bot struct {
-	seat int
+	realtime.Senses
 	m    Model
-	rng  *rand.Rand
-	sig  uint64 // what the bot last saw
 	tops [MaxPlayers]Card
 
 	hitAt   int64 // -1: none planned
 	hitWhy  int
-	seenAt  int64  // when the match planned for began to show
-	handled uint64 // the match last decided on (slap or overlook)
-	special int64  // the special window last reacted to (its opening tick)
+	seenAt  int64         // when the match planned for began to show
+	handled realtime.Hash // the match last decided on (slap or overlook)
+	special int64         // the special window last reacted to (its opening tick)
 	flipAt  int64
 	giveAt  int64
 	giveTo  int
 	giveFor int64 // the choice last planned (its window's opening tick)
 }
 
-// NewBot returns a bot for seat at a level.
-func NewBot(seat int, level Level, seed uint64) *Bot {
-	return NewBotModel(seat, ModelOf(level), seed)
+// NewBot returns the computer player of a level for seat, seeded with
+// seed (engine.BotSeed of the game's seed and the seat).
+func NewBot(seat int, level engine.Level, seed uint64) *Bot {
+	return &Bot{Senses: realtime.NewSenses(seat, seed), m: ModelOf(level),
+		hitAt: -1, flipAt: -1, giveAt: -1, special: -1, giveFor: -1}
 }
-
-// NewBotModel returns a bot with a custom reaction-time model.
-func NewBotModel(seat int, m Model, seed uint64) *Bot {
-	return &Bot{
-		seat: seat, m: m, rng: rand.New(rand.NewPCG(seed, seed^0xD1B54A32D192ED03)),
-		sig: ^uint64(0), hitAt: -1, flipAt: -1, giveAt: -1, special: -1, giveFor: -1,
-	}
-}
-
-// Seat returns the bot's seat.
-func (b *Bot) Seat() int { return b.seat }
 
 // Tick is called once per tick with the bot's view (v.Seat must be the
 // bot's seat); it returns a press when one is due.
 func (b *Bot) Tick(v View) (Action, bool) {
-	if v.Phase == PhaseOver || v.Seat != b.seat {
+	if v.Phase == PhaseOver || v.Seat != b.Seat() {
 		return Action{}, false
 	}
-	if sig := signature(&v); sig != b.sig {
-		b.sig = sig
+	if b.Notice(signature(&v)) {
 		b.look(&v)
 	}
 	if b.giveAt >= 0 && v.Tick >= b.giveAt {
@@ -158,33 +136,33 @@ func (b *Bot) look(v *View) {
 	if w, ok := v.ChoiceFor(); ok && b.giveFor != w.Opened {
 		b.giveFor = w.Opened
 		b.giveTo = b.pickReceiver(v, w.Candidates())
-		b.giveAt = now + ticks(b.exGauss()+b.m.Hick*math.Log2(float64(w.Candidates().Len())))
+		b.giveAt = now + realtime.Ticks(b.m.Simple(b.Rand())+b.m.Bits(w.Candidates().Len()))
 	}
-	if w, ok := v.Special(); ok && w.State == Open && !w.Slapped.Has(b.seat) && b.special != w.Opened {
+	if w, ok := v.Special(); ok && w.State == WindowOpen && !w.Slapped.Has(b.Seat()) && b.special != w.Opened {
 		b.special = w.Opened
-		b.plan(now, forSpecial, ticks(b.exGauss()))
+		b.plan(now, forSpecial, realtime.Ticks(b.m.Simple(b.Rand())))
 	}
 	others, decoys, group := b.compare(v)
 	if group > 0 {
-		if id := matchID(v, b.seat); id != b.handled {
+		if id := matchID(v, b.Seat()); id != b.handled {
 			b.handled = id
-			if b.rng.Float64() >= b.m.Miss {
-				rt := b.exGauss() + b.m.Hick*math.Log2(float64(others+1)) + b.m.Similar*float64(decoys)
+			if b.Rand().Float64() >= b.m.Miss {
+				rt := b.m.Simple(b.Rand()) + b.m.Bits(others+1) + b.m.Similar*float64(decoys)
 				if v.Mode != ByImage {
 					rt += b.m.Switch
 				}
 				b.seenAt = now
-				b.plan(now, forMatch, ticks(rt))
+				b.plan(now, forMatch, realtime.Ticks(rt))
 			}
 		}
-	} else if changed && b.rng.Float64() < b.m.False+b.m.Confuse*float64(decoys) {
-		b.plan(now, forNothing, ticks(b.exGauss()+b.m.Similar*float64(decoys)))
+	} else if changed && b.Rand().Float64() < b.m.False+b.m.Confuse*float64(decoys) {
+		b.plan(now, forNothing, realtime.Ticks(b.m.Simple(b.Rand())+b.m.Similar*float64(decoys)))
 	}
 	switch {
-	case v.Turn != b.seat || v.Hold != "":
+	case v.Turn != b.Seat() || v.Hold != "":
 		b.flipAt = -1
 	case b.flipAt < 0:
-		b.flipAt = now + ticks(max(b.m.Pause+b.m.PauseSD*b.rng.NormFloat64(), 2*minRT))
+		b.flipAt = now + realtime.Ticks(max(b.m.Pause+b.m.PauseSD*b.Rand().NormFloat64(), 2*realtime.MinRT))
 	}
 }
 
@@ -205,7 +183,7 @@ func (b *Bot) stillWants(v *View) bool {
 	switch b.hitWhy {
 	case forSpecial:
 		w, ok := v.Special()
-		return ok && !w.Slapped.Has(b.seat)
+		return ok && !w.Slapped.Has(b.Seat())
 	case forMatch:
 		// The bot sees whether its match still shows, and knows when it is
 		// too late to slap it (SO5).
@@ -219,10 +197,10 @@ func (b *Bot) stillWants(v *View) bool {
 // piles show a card, how many near-identical images show, and how many
 // other piles match it.
 func (b *Bot) compare(v *View) (others, decoys, group int) {
-	my := v.Players[b.seat].Top
+	my := v.Players[b.Seat()].Top
 	for i := range v.N {
 		t := v.Players[i].Top
-		if i == b.seat || t == None {
+		if i == b.Seat() || t == None {
 			continue
 		}
 		others++
@@ -252,9 +230,9 @@ func nearIdentical(c, t Card, mode Mode) bool {
 }
 
 // matchID identifies the match seat is in: the matching tops and the mode.
-func matchID(v *View, seat int) uint64 {
-	h := uint64(14695981039346656037)
-	mix := func(x uint64) { h = (h ^ x) * 1099511628211 }
+func matchID(v *View, seat int) realtime.Hash {
+	h := realtime.NewHash()
+	mix := h.Mix
 	mix(uint64(v.Mode))
 	my := v.Players[seat].Top
 	for i := range v.N {
@@ -273,12 +251,12 @@ func (b *Bot) pickReceiver(v *View, c Seats) int {
 	if len(list) == 0 {
 		return NoSeat
 	}
-	if b.rng.Float64() >= b.m.Best {
-		return list[b.rng.IntN(len(list))]
+	if b.Rand().Float64() >= b.m.Best {
+		return list[b.Rand().IntN(len(list))]
 	}
 	best, bestN := NoSeat, 0
 	for i := 1; i <= v.N; i++ {
-		seat := (b.seat + i) % v.N
+		seat := (b.Seat() + i) % v.N
 		if c.Has(seat) && (best == NoSeat || v.Players[seat].Cards() < bestN) {
 			best, bestN = seat, v.Players[seat].Cards()
 		}
@@ -286,19 +264,10 @@ func (b *Bot) pickReceiver(v *View, c Seats) int {
 	return best
 }
 
-func (b *Bot) exGauss() float64 {
-	return max(b.m.Mu+b.m.Sigma*b.rng.NormFloat64()+b.m.Tau*b.rng.ExpFloat64(), minRT)
-}
-
-// ticks converts ms to whole ticks, at least one.
-func ticks(ms float64) int64 {
-	return max(int64(math.Ceil(max(ms, minRT)*TicksPerSecond/1000)), 1)
-}
-
 // signature hashes what the bot reacts to.
-func signature(v *View) uint64 {
-	h := uint64(14695981039346656037)
-	mix := func(x uint64) { h = (h ^ x) * 1099511628211 }
+func signature(v *View) realtime.Hash {
+	h := realtime.NewHash()
+	mix := h.Mix
 	for i := range v.N {
 		mix(uint64(v.Players[i].Top)<<16 | uint64(v.Players[i].Flipped))
 	}

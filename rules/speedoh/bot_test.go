@@ -1,9 +1,11 @@
 package speedoh_test
 
 import (
-	"strings"
+	"slices"
 	"testing"
 
+	"parlor/rules/engine"
+	"parlor/rules/realtime"
 	"parlor/rules/speedoh"
 
 	"github.com/stretchr/testify/assert"
@@ -14,15 +16,14 @@ func TestBotStrengthHardBeatsEasy(t *testing.T) {
 	t.Run("two_players", func(t *testing.T) {
 		games, hard := 60, 0
 		for g := range games {
-			levels := []speedoh.Level{speedoh.Hard, speedoh.Easy}
+			levels := []engine.Level{engine.Hard, engine.Easy}
 			hardSeat := g % 2 // both seats, so the seat cannot carry the result
 			if hardSeat == 1 {
-				levels = []speedoh.Level{speedoh.Easy, speedoh.Hard}
+				levels = []engine.Level{engine.Easy, engine.Hard}
 			}
-			r, _, err := speedoh.Simulate(speedoh.Config{}, uint64(1000+g), levels)
-			require.NoError(t, err)
-			require.Equal(t, speedoh.OutOfCard, r.Reason, "game %d", g)
-			if r.Winners == speedoh.Seats(0).With(hardSeat) {
+			s := botGame(t, speedoh.Config{}, uint64(1000+g), levels...)
+			require.Equal(t, speedoh.OutOfCard, s.EndReason(), "game %d", g)
+			if slices.Equal(s.Winners(), []int{hardSeat}) {
 				hard++
 			}
 		}
@@ -32,12 +33,11 @@ func TestBotStrengthHardBeatsEasy(t *testing.T) {
 	t.Run("one_hard_among_four", func(t *testing.T) {
 		games, hard := 40, 0
 		for g := range games {
-			levels := []speedoh.Level{speedoh.Easy, speedoh.Easy, speedoh.Easy, speedoh.Easy}
+			levels := []engine.Level{engine.Easy, engine.Easy, engine.Easy, engine.Easy}
 			hardSeat := g % 4
-			levels[hardSeat] = speedoh.Hard
-			r, _, err := speedoh.Simulate(speedoh.Config{}, uint64(2000+g), levels)
-			require.NoError(t, err)
-			if r.Winners.Has(hardSeat) {
+			levels[hardSeat] = engine.Hard
+			s := botGame(t, speedoh.Config{}, uint64(2000+g), levels...)
+			if slices.Contains(s.Winners(), hardSeat) {
 				hard++
 			}
 		}
@@ -47,22 +47,20 @@ func TestBotStrengthHardBeatsEasy(t *testing.T) {
 }
 
 func TestBotIsDeterministicGivenItsSeed(t *testing.T) {
-	levels := []speedoh.Level{speedoh.Normal, speedoh.Normal, speedoh.Hard}
-	r1, rec1, err := speedoh.Simulate(speedoh.Config{}, 77, levels)
-	require.NoError(t, err)
-	r2, rec2, _ := speedoh.Simulate(speedoh.Config{}, 77, levels)
-	assert.Equal(t, r1, r2)
-	assert.Equal(t, rec1, rec2)
-	_, rec3, _ := speedoh.Simulate(speedoh.Config{}, 78, levels)
-	assert.NotEqual(t, rec1.Events, rec3.Events)
-	_, _, err = speedoh.Simulate(speedoh.Config{Players: 4}, 1, levels)
-	assert.ErrorContains(t, err, "3 levels for 4 players")
+	levels := []engine.Level{engine.Normal, engine.Normal, engine.Hard}
+	s1 := botGame(t, speedoh.Config{}, 77, levels...)
+	s2 := botGame(t, speedoh.Config{}, 77, levels...)
+	assert.Equal(t, s1, s2)
+	s3 := botGame(t, speedoh.Config{}, 78, levels...)
+	assert.NotEqual(t, s1.Record().Events, s3.Record().Events)
+	_, err := speedoh.New(speedoh.Config{Players: 4}, 1, seatsOf(3))
+	assert.ErrorContains(t, err, "3 seats listed for 4 players")
 }
 
 // reaction measures, over many bot seeds, the ms from seat 1's flip making
 // a match with the bot's (seat 0's) top card to the bot's slap; misses
 // (no slap within the match window) are counted apart.
-func reaction(t *testing.T, level speedoh.Level, tb table) (mean float64, misses int) {
+func reaction(t *testing.T, level engine.Level, tb table) (mean float64, misses int) {
 	t.Helper()
 	base := tb.build(t)
 	press(t, base, 1, "flip")
@@ -76,7 +74,7 @@ func reaction(t *testing.T, level speedoh.Level, tb table) (mean float64, misses
 			if ok {
 				require.Equal(t, speedoh.HitKey(), a)
 				hits++
-				total += float64(s.Tick()) * 1000 / speedoh.TicksPerSecond
+				total += float64(s.Tick()) * 1000 / realtime.TicksPerSecond
 				break
 			}
 			s.Advance()
@@ -91,8 +89,8 @@ func TestBotReactionTimes(t *testing.T) {
 	two := table{cfg: speedoh.Config{Players: 2}, draw: []string{"", "A1R K1B"}, flip: []string{"K1R", ""}, turn: 1, rest: 1}
 	six := table{cfg: speedoh.Config{Players: 6}, draw: []string{"", "A1R K1B"}, flip: []string{"K1R", "", "S1G", "A2G", "D3G", "M4G"}, turn: 1, rest: 1}
 	lookalike := table{cfg: speedoh.Config{Players: 6}, draw: []string{"", "A1R K1B"}, flip: []string{"K1R", "", "K2G", "K3G", "K4G", "M4G"}, turn: 1, rest: 1}
-	var means [3]float64
-	for _, l := range []speedoh.Level{speedoh.Easy, speedoh.Normal, speedoh.Hard} {
+	var means [engine.Hard + 1]float64
+	for _, l := range []engine.Level{engine.Easy, engine.Normal, engine.Hard} {
 		m := speedoh.ModelOf(l)
 		base, miss := reaction(t, l, two)
 		more, _ := reaction(t, l, six)
@@ -104,33 +102,33 @@ func TestBotReactionTimes(t *testing.T) {
 		assert.Greater(t, alike, more+2*m.Similar, "near-identical images take longer")
 		assert.InDelta(t, m.Miss*300, miss, 15+m.Miss*150)
 	}
-	assert.Less(t, means[speedoh.Hard], means[speedoh.Normal])
-	assert.Less(t, means[speedoh.Normal], means[speedoh.Easy])
+	assert.Less(t, means[engine.Hard], means[engine.Normal])
+	assert.Less(t, means[engine.Normal], means[engine.Easy])
 }
 
 func TestBotErrorRates(t *testing.T) {
-	wrong := map[speedoh.Level]int{}
+	wrong := map[engine.Level]int{}
 	for g := range 20 {
-		levels := []speedoh.Level{speedoh.Easy, speedoh.Hard, speedoh.Easy, speedoh.Hard}
-		r, _, err := speedoh.Simulate(speedoh.Config{}, uint64(3000+g), levels)
-		require.NoError(t, err)
-		for seat, n := range r.Wrong {
-			wrong[levels[seat]] += n
+		levels := []engine.Level{engine.Easy, engine.Hard, engine.Easy, engine.Hard}
+		s := botGame(t, speedoh.Config{}, uint64(3000+g), levels...)
+		for _, e := range s.Events() {
+			if w, ok := e.Data.(speedoh.WrongSlap); ok {
+				wrong[levels[w.Seat]]++
+			}
 		}
 	}
 	t.Logf("wrong slaps over 20 games: %v", wrong)
-	assert.Greater(t, wrong[speedoh.Easy], 3*wrong[speedoh.Hard], "Easy slaps wrongly far more often")
-	assert.Positive(t, wrong[speedoh.Easy])
+	assert.Greater(t, wrong[engine.Easy], 3*wrong[engine.Hard], "Easy slaps wrongly far more often")
+	assert.Positive(t, wrong[engine.Easy])
 }
 
 func TestBotFlipsOnItsTurnAfterAPause(t *testing.T) {
-	s, err := speedoh.New(speedoh.Config{Players: 3}, 11)
-	require.NoError(t, err)
+	s := newGame(t, speedoh.Config{Players: 3}, 11)
 	first := s.View(0).Turn
 	var waits []int64
 	for seed := range uint64(100) {
 		c := s.Clone()
-		bots := []*speedoh.Bot{speedoh.NewBot(0, speedoh.Normal, seed), speedoh.NewBot(1, speedoh.Normal, seed+100), speedoh.NewBot(2, speedoh.Normal, seed+200)}
+		bots := []*speedoh.Bot{speedoh.NewBot(0, engine.Normal, seed), speedoh.NewBot(1, engine.Normal, seed+100), speedoh.NewBot(2, engine.Normal, seed+200)}
 		for {
 			pressed := false
 			for seat, b := range bots {
@@ -150,10 +148,10 @@ func TestBotFlipsOnItsTurnAfterAPause(t *testing.T) {
 	}
 	mean := 0.0
 	for _, w := range waits {
-		mean += float64(w) * 1000 / speedoh.TicksPerSecond / float64(len(waits))
+		mean += float64(w) * 1000 / realtime.TicksPerSecond / float64(len(waits))
 	}
 	t.Logf("Normal flips after %.0f ms on average", mean)
-	assert.InDelta(t, speedoh.ModelOf(speedoh.Normal).Pause, mean, 60, "SO2: a short, human-like pause")
+	assert.InDelta(t, speedoh.ModelOf(engine.Normal).Pause, mean, 60, "SO2: a short, human-like pause")
 }
 
 func TestBotReactsToSpecialCards(t *testing.T) {
@@ -163,23 +161,23 @@ func TestBotReactsToSpecialCards(t *testing.T) {
 	for seed := range uint64(100) {
 		s := table{cfg: speedoh.Config{Players: 3}, draw: []string{"D1R", "M1R", "A1R LSL"}, flip: []string{"K1R", "K2R", "K3R"}, turn: 2, rest: 0}.build(t)
 		press(t, s, 2, "flip")
-		bots := []*speedoh.Bot{speedoh.NewBot(0, speedoh.Hard, seed), speedoh.NewBot(1, speedoh.Easy, seed+100), speedoh.NewBot(2, speedoh.Normal, seed+200)}
+		bots := []engine.Reactor[speedoh.View, speedoh.Action]{speedoh.NewBot(0, engine.Hard, seed), speedoh.NewBot(1, engine.Easy, seed+100), speedoh.NewBot(2, engine.Normal, seed+200)}
+		var buf []engine.Press[speedoh.Action]
 		for len(events(s, "special")) == 0 {
-			var ps []speedoh.Press
-			for seat, b := range bots {
-				if a, ok := b.Tick(s.View(seat)); ok {
-					ps = append(ps, speedoh.Press{Seat: seat, Action: a})
-				}
-			}
-			for _, r := range s.ApplyTick(ps) {
+			var res []engine.PressResult[speedoh.Action]
+			res, buf = engine.TickStep(s, bots, nil, buf)
+			for _, r := range res {
 				require.NoError(t, r.Err)
-				assert.Equal(t, speedoh.HitSlap, r.Hit)
+				assert.Equal(t, speedoh.HitKey(), r.Action)
 			}
-			s.Advance()
 			require.Less(t, s.Tick(), int64(speedoh.SpecialTicks+2))
+			assert.Zero(t, s.View(0).Wrong, "no wrong slap")
 		}
-		ev := lastEvent(t, s, "special")
-		last[int(ev[strings.Index(ev, `"receiver":`)+11]-'0')]++
+		for _, e := range s.Events() {
+			if sp, ok := e.Data.(speedoh.SpecialSettled); ok {
+				last[sp.Receiver]++
+			}
+		}
 	}
 	t.Logf("who lost Last Slap Loses: %v", last)
 	assert.Greater(t, last[1], 60, "Easy is the slowest most often")
@@ -191,7 +189,7 @@ func TestBotGivesThePilesToTheLeader(t *testing.T) {
 		// Seat 1 flips First Slap Wins; seat 3 holds the fewest cards.
 		s := table{cfg: speedoh.Config{Players: 4}, draw: []string{"D1R D2R", "A1R FSW1", "M1R M2R", "S1Y"}, flip: []string{"K1R", "K2R", "K3R", "K4R"}, turn: 1, rest: 0}.build(t)
 		press(t, s, 1, "flip")
-		b := speedoh.NewBot(2, speedoh.Hard, seed)
+		b := speedoh.NewBot(2, engine.Hard, seed)
 		var gave speedoh.Action
 		for gave.Kind != speedoh.Give {
 			if a, ok := b.Tick(s.View(2)); ok {
@@ -206,9 +204,8 @@ func TestBotGivesThePilesToTheLeader(t *testing.T) {
 }
 
 func TestBotUsesOnlyItsView(t *testing.T) {
-	s, err := speedoh.New(speedoh.Config{Players: 2}, 1)
-	require.NoError(t, err)
-	b := speedoh.NewBot(0, speedoh.Hard, 1)
+	s := newGame(t, speedoh.Config{Players: 2}, 1)
+	b := speedoh.NewBot(0, engine.Hard, 1)
 	for range 600 {
 		_, ok := b.Tick(s.View(1))
 		assert.False(t, ok, "a bot plays only its own seat")

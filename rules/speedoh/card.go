@@ -139,6 +139,17 @@ func (k Special) String() string {
 	return fmt.Sprintf("Special(%d)", uint8(k))
 }
 
+// Name returns the kind as the cards print it: "First Slap Wins",
+// "Last Slap Loses", "Color Match", "Background Pattern Match", "Slash Oh".
+func (k Special) Name() string {
+	for i, sk := range specialKinds {
+		if sk == k {
+			return Card(numNormal + 1 + i).Name()
+		}
+	}
+	return k.String()
+}
+
 var specialKinds = [8]Special{FirstSlap, FirstSlap, LastSlap, ColourChange, ColourChange, PatternChange, PatternChange, Slash}
 var specialTokens = [8]string{"FSW1", "FSW2", "LSL", "CM1", "CM2", "PM1", "PM2", "OH"}
 

@@ -78,8 +78,7 @@ func TestSO1_BeginnerDeckLeavesOutPatternMatch(t *testing.T) {
 	for _, c := range deck {
 		assert.NotEqual(t, speedoh.PatternChange, c.Special())
 	}
-	s, err := speedoh.New(speedoh.Config{Players: 3, Beginner: true}, 5)
-	require.NoError(t, err)
+	s := newGame(t, speedoh.Config{Players: 3, Beginner: true}, 5)
 	require.NoError(t, s.Check())
 	v := s.View(0)
 	assert.Equal(t, 86, v.Cards())

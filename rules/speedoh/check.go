@@ -56,7 +56,7 @@ func (s *State) Check() error {
 		w := &s.windows[i]
 		if w.kind != MatchWindow {
 			specials++
-			if w.state == Lapsed {
+			if w.state == WindowLapsed {
 				return fmt.Errorf("speedoh: invariant: a lapsed %s window", w.kind)
 			}
 			continue

@@ -4,18 +4,18 @@ import (
 	"fmt"
 	"math/bits"
 	"strings"
+
+	"parlor/rules/realtime"
 )
 
-// Clock, table and timing constants.
+// Timing and table constants.
 const (
-	TicksPerSecond = 60 // the engine clock (DESIGN: 60 ticks/s)
-
 	MatchTicks   = 150 // SO5: a match stays open 2.5 s
 	SpecialTicks = 180 // SO7: a special card's window lasts 3 s
 	ChoiceTicks  = 180 // D6: the winner has 3 s to choose who takes the piles
 
 	// GameTicks ends a game that has run 30 minutes (D13).
-	GameTicks = 30 * 60 * TicksPerSecond
+	GameTicks = 30 * 60 * realtime.TicksPerSecond
 	// MaxTurnovers is how many turnovers in a row with no cards changing
 	// hands end the game (D13).
 	MaxTurnovers = 3
@@ -132,40 +132,4 @@ func (s Seats) String() string {
 	}
 	b.WriteByte('}')
 	return b.String()
-}
-
-// Level is a computer player's difficulty.
-type Level uint8
-
-// Difficulty ladder.
-const (
-	Easy Level = iota
-	Normal
-	Hard
-)
-
-// String returns "easy", "normal" or "hard".
-func (l Level) String() string {
-	switch l {
-	case Easy:
-		return "easy"
-	case Normal:
-		return "normal"
-	case Hard:
-		return "hard"
-	}
-	return fmt.Sprintf("Level(%d)", uint8(l))
-}
-
-// ParseLevel reads a level name.
-func ParseLevel(s string) (Level, error) {
-	switch s {
-	case "easy":
-		return Easy, nil
-	case "normal":
-		return Normal, nil
-	case "hard":
-		return Hard, nil
-	}
-	return 0, fmt.Errorf("speedoh: unknown bot level %q", s)
 }

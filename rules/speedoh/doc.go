@@ -1,7 +1,8 @@
 // Package speedoh is the real-time engine of SpeedOh: Blades
 // (rulebooks/speedoh-blades.md, rulings SO1-SO9 and G1-G4) for 2-6 seats,
-// with a reaction-time computer player, records and a headless simulator.
-// It is pure Go and never imports Ebitengine.
+// with a reaction-time computer player, on the engine contract of
+// rules/engine (engine.Game, engine.RealTime) and the real-time core of
+// rules/realtime. It is pure Go and never imports Ebitengine.
 //
 // # Cards
 //
@@ -16,17 +17,22 @@
 //
 // # Clock
 //
-// The game runs on a 60-per-second tick clock. Presses read during a tick
-// are applied with ApplyTick (or one at a time with Apply); then Advance
-// ends the tick: it closes and settles match and special windows, settles
-// wrong slaps, turns the piles over when nobody can flip, and ends the
-// game.
+// The game runs on the real-time clock of rules/realtime (60 ticks a
+// second). Presses read during a tick are applied with ApplyTick (or one
+// at a time with Apply); then Advance ends the tick: it closes and settles
+// match and special windows, settles wrong slaps, turns the piles over
+// when nobody can flip, and ends the game. engine.TickStep is that step
+// with computer players (NewBot, an engine.Reactor) in some seats:
 //
-//	s, _ := speedoh.New(speedoh.Config{Players: 3}, seed)
+//	s, _ := speedoh.New(speedoh.Config{Players: 3}, seed, seats)
 //	for !s.Over() {
-//		s.ApplyTick(pressesReadThisTick)
-//		s.Advance()
+//		engine.TickStep(s, bots, pressesReadThisTick, buf)
 //	}
+//
+// What happened is in s.Events(), typed (Flipped, MatchSettled,
+// SpecialSettled, WrongSlap, MatchLapsed, TurnedOver, GameEnded); an
+// illegal press returns an *engine.RuleError with the rule and a sentence
+// for the player.
 //
 // Each seat has two keys (SO2): Flip ("flip") and the one key for Slap and
 // Slash ("hit"). A winner who chooses who takes the piles does so with
@@ -62,7 +68,7 @@
 //     one could is illegal and changes nothing: a key bounce is no slap.
 //   - D4 Fair order: the presses of one tick are applied seat by seat in a
 //     permutation drawn per tick from a hash of seed and tick
-//     (FairOrder), never by seat number. Each press is judged against the
+//     (realtime.Shuffle, FairOrder), never by seat number. Each press is judged against the
 //     table as the earlier presses left it: a slap that comes before, in
 //     the same tick, the flip that makes the match is wrong. Slaps take
 //     effect at the end of the tick, so all slaps of a tick count, in that
@@ -82,7 +88,13 @@
 //     then wrong (SO4, SO5: it is no longer open). A further player whose
 //     top card joins a lapsed match makes a new match, with a new 2.5 s. A
 //     match that stops showing (a card covered, the mode changed, its
-//     piles taken) before it is settled is gone, slapped or not.
+//     piles taken) before its first slap is gone. SO6: from its first slap
+//     a match is what showed then, its key and its players, whatever the
+//     table shows later (a mode that ends, a card a rewind uncovers); it
+//     is gone only if another settlement takes its cards first (a special
+//     card's or a wrong slap's, while its winner chooses). A match that a
+//     rewind's uncovered card shows again starts as lapsed (SO6): a slap
+//     on it is wrong until a further player joins it.
 //   - D8 The match-changing card in effect (SO8) is the most recently
 //     flipped Color or Pattern Match card, and only while it is the top
 //     card its flip put there: once covered, superseded or taken it is out
@@ -91,12 +103,15 @@
 //     again, if it still shows.
 //   - D9 Taken piles go under the receiver's draw pile one by one,
 //     clockwise from the receiver, each turned over (its first flipped card
-//     is drawn first). SO6: the matching set began to show at the later of
-//     the match's opening and its newest card; every card flipped after
-//     that, except the cards of other matches already slapped for and a
-//     special card not yet settled, goes back into its owner's draw
-//     pile as a packet turned face down (earliest flipped on top), with
-//     half the draw pile (rounded down) above it.
+//     is drawn first). SO6: the match formed with the flip that first
+//     showed it (a player who joins later does not move that); every card
+//     flipped after that goes back into its owner's draw pile, except the
+//     cards of other matches already slapped for, a special card not yet
+//     settled, and, on the pile of a player of the match, the card with
+//     which that player joined it and the cards under it (a card that
+//     covered a card of the match goes back). The cards go back as a
+//     packet turned face down (earliest flipped on top), with half the draw
+//     pile (rounded down) above it.
 //   - D10 A wrong slapper takes every flipped pile at the end of the tick,
 //     after the matches settled in it; a second wrong slapper in the same
 //     tick finds them empty. Play continues with the wrong slapper ("play
@@ -141,10 +156,11 @@
 // (players filled in), the chance events "deal" (dealer, first flipper,
 // draw piles), "flip" (seat and card) and "turnover" (D12), act events
 // ("flip", "hit", "give 2") with their ticks in the order applied, and
-// outcome events "match", "special", "wrong", "lapse" and "game". Verify
-// replays a record: the same seed and options deal the same cards, the
-// presses are applied at their ticks, and every event the engine derives
-// must be in the record in the same order.
+// outcome events "match", "special", "wrong", "lapse" and "game": the JSON
+// of the typed events (docs/records.md describes every field). Resume and
+// Verify replay a record through engine.Resume: the same seed and options
+// deal the same cards, the presses are applied at their ticks, and every
+// event the engine derives must be in the record in the same order.
 //
 // From testdata/three_hard_normal_easy_seed10.jsonl (the deal line, with
 // every draw pile, left out): seat 0's flip comes after the A4 match

@@ -3,33 +3,40 @@ package speedoh_test
 import (
 	"fmt"
 
+	"parlor/rules/engine"
+	"parlor/rules/record"
 	"parlor/rules/speedoh"
 )
 
-// A game is driven tick by tick: read the presses of a tick, apply them in
-// the fair order, advance the clock. Here three bots play.
+// A game is driven tick by tick: the presses read in a tick (here the
+// bots') go through the fair order, then the clock advances; the UI and
+// sim take the same step, engine.TickStep. What happened is in the typed
+// events.
 func Example() {
-	s, err := speedoh.New(speedoh.Config{Players: 3}, 42)
+	seats := []record.Seat{{Name: "Hard", Kind: "bot", Bot: "hard"}, {Name: "Easy", Kind: "bot", Bot: "easy"}, {Name: "Easy", Kind: "bot", Bot: "easy"}}
+	s, err := speedoh.New(speedoh.Config{Players: 3}, 42, seats)
 	if err != nil {
 		panic(err)
 	}
-	bots := []*speedoh.Bot{
-		speedoh.NewBot(0, speedoh.Hard, 1), speedoh.NewBot(1, speedoh.Easy, 2), speedoh.NewBot(2, speedoh.Easy, 3),
+	bots := []engine.Reactor[speedoh.View, speedoh.Action]{
+		speedoh.NewBot(0, engine.Hard, 1), speedoh.NewBot(1, engine.Easy, 2), speedoh.NewBot(2, engine.Easy, 3),
 	}
+	var buf []engine.Press[speedoh.Action]
 	for !s.Over() {
-		var presses []speedoh.Press
-		for seat, b := range bots {
-			if a, ok := b.Tick(s.View(seat)); ok {
-				presses = append(presses, speedoh.Press{Seat: seat, Action: a})
-			}
+		_, buf = engine.TickStep(s, bots, nil, buf)
+	}
+	matches := 0
+	for _, e := range s.Events() {
+		if _, ok := e.Data.(speedoh.MatchSettled); ok {
+			matches++
 		}
-		s.ApplyTick(presses)
-		s.Advance()
 	}
 	fmt.Println("winners:", s.Winners(), "reason:", s.EndReason())
-	fmt.Println("record verifies:", speedoh.Verify(s.Record(nil)) == nil)
+	fmt.Println("matches settled:", matches > 0)
+	fmt.Println("record verifies:", speedoh.Verify(s.Record()) == nil)
 	// Output:
-	// winners: {0} reason: out
+	// winners: [0] reason: out
+	// matches settled: true
 	// record verifies: true
 }
 

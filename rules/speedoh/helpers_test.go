@@ -1,14 +1,54 @@
 package speedoh_test
 
 import (
-	"strings"
+	"fmt"
+	"regexp"
 	"testing"
 
+	"parlor/rules/engine"
+	"parlor/rules/realtime/realtimetest"
+	"parlor/rules/record"
 	"parlor/rules/speedoh"
 
-	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
+
+// seatsOf returns n seats for a test game.
+func seatsOf(n int) []record.Seat {
+	out := make([]record.Seat, n)
+	for i := range out {
+		out[i] = record.Seat{Name: fmt.Sprintf("Seat %d", i), Kind: "human"}
+	}
+	return out
+}
+
+// newGame starts a dealt game of cfg's players (four for 0, D1).
+func newGame(t testing.TB, cfg speedoh.Config, seed uint64) *speedoh.State {
+	t.Helper()
+	n := cfg.Players
+	if n == 0 {
+		n = speedoh.DefaultPlayers
+	}
+	s, err := speedoh.New(cfg, seed, seatsOf(n))
+	require.NoError(t, err)
+	return s
+}
+
+// botGame plays a whole computer game of seed, one bot per level, tick by
+// tick with the step sim and the tables take.
+func botGame(t testing.TB, cfg speedoh.Config, seed uint64, levels ...engine.Level) *speedoh.State {
+	t.Helper()
+	cfg.Players = len(levels)
+	seats := make([]record.Seat, len(levels))
+	bots := make([]engine.Reactor[speedoh.View, speedoh.Action], len(levels))
+	for i, l := range levels {
+		seats[i] = record.Seat{Name: fmt.Sprintf("Bot %d", i), Kind: "bot", Bot: l.String()}
+		bots[i] = speedoh.NewBot(i, l, engine.BotSeed(seed, i))
+	}
+	s, err := speedoh.New(cfg, seed, seats)
+	require.NoError(t, err)
+	return realtimetest.Play(s, bots, 0)
+}
 
 // cs reads space-separated card tokens.
 func cs(t testing.TB, s string) []speedoh.Card {
@@ -63,7 +103,7 @@ func (tb table) build(t testing.TB) *speedoh.State {
 	} else {
 		l.Draw[tb.rest] = append(rest, l.Draw[tb.rest]...)
 	}
-	s, err := speedoh.NewFromLayout(tb.cfg, 1, l)
+	s, err := speedoh.NewFromLayout(tb.cfg, 1, seatsOf(n), l)
 	require.NoError(t, err)
 	return s
 }
@@ -77,19 +117,17 @@ func press(t testing.TB, s *speedoh.State, seat int, tok string) {
 	require.NoError(t, s.Check())
 }
 
-// refuse checks that a press is illegal, names the rule, and changes nothing.
-func refuse(t testing.TB, s *speedoh.State, seat int, tok, rule string) {
+// refuse checks that a press is illegal, names the rule, says why in
+// player words (containing say, if given), and changes nothing.
+func refuse(t testing.TB, s *speedoh.State, seat int, tok, rule string, say ...string) {
 	t.Helper()
 	a, err := speedoh.ParseAction(tok)
 	require.NoError(t, err)
-	before := s.Clone()
-	err = s.Apply(seat, a)
-	if assert.ErrorIs(t, err, speedoh.ErrIllegal, "seat %d %s", seat, tok) {
-		assert.Contains(t, err.Error(), rule)
-		assert.True(t, strings.HasPrefix(err.Error(), "speedoh: "), err.Error())
-	}
-	assert.Equal(t, before, s, "an illegal press changed the state")
+	realtimetest.Refuse(t, s, seat, a, rule, cardTokens, say...)
 }
+
+// cardTokens finds card tokens (S2B4, FSW1) in a sentence for a player.
+var cardTokens = regexp.MustCompile(`\b([SADKM][1-4][RBGY]\d?|FSW\d|LSL|CM\d|PM\d|OH)\b`)
 
 // advance runs n ticks, checking the invariant after each.
 func advance(t testing.TB, s *speedoh.State, n int) {
@@ -139,7 +177,7 @@ func flippedSizes(s *speedoh.State) []int {
 // events returns the data of every logged event of a name.
 func events(s *speedoh.State, name string) []string {
 	var out []string
-	for _, e := range s.Record(nil).Events {
+	for _, e := range s.Record().Events {
 		if e.Name == name {
 			out = append(out, string(e.Data))
 		}

@@ -35,7 +35,7 @@ func (v *View) HitKind() HitKind {
 		return HitNone
 	}
 	for i := range v.NWindows {
-		if w := &v.Windows[i]; w.Kind == SlashWindow && w.State == Open {
+		if w := &v.Windows[i]; w.Kind == SlashWindow && w.State == WindowOpen {
 			if w.Slapped.Has(v.Seat) {
 				return HitRepeat
 			}
@@ -45,7 +45,7 @@ func (v *View) HitKind() HitKind {
 	counts, repeat := false, false
 	for i := range v.NWindows {
 		w := &v.Windows[i]
-		if w.State == Lapsed || !w.Members.Has(v.Seat) {
+		if w.State == WindowLapsed || !w.Members.Has(v.Seat) {
 			continue
 		}
 		if w.Slapped.Has(v.Seat) {
@@ -63,35 +63,37 @@ func (v *View) HitKind() HitKind {
 	return HitWrong
 }
 
-// Check reports whether the View's seat may press a now; the error wraps
-// ErrIllegal and names the rule. State.Apply uses it too, so the UI, bots
-// and the engine share one definition of legality.
+// Check reports whether the View's seat may press a now: nil, or an error
+// wrapping engine.ErrIllegal that names the rule (a ruling such as "SO9"
+// or a decision of this engine such as "D5") and says why in a sentence
+// for the player. State.Apply uses it too, so the UI, bots and the engine
+// share one definition of legality.
 func (v *View) Check(a Action) error {
 	if v.ok(a) {
 		return nil
 	}
 	if v.Seat < 0 || v.Seat >= v.N {
-		return illegal(a, "no seat %d (seats are 0 to %d)", v.Seat, v.N-1)
+		return errNoSeat
 	}
 	if v.Phase == PhaseOver {
-		return illegal(a, "the game is over (SO9)")
+		return illegal("SO9", "The game is over.")
 	}
 	switch a.Kind {
 	case Flip:
-		return v.checkFlip(a)
+		return v.checkFlip()
 	case Hit:
-		if v.HitKind() == HitRepeat {
-			if _, ok := v.Special(); ok {
-				return illegal(a, "already reacted to this special card (SO7)")
-			}
-			return illegal(a, "already slapped (SO3)")
+		if w, ok := v.Special(); ok && w.Slapped.Has(v.Seat) {
+			return illegal("SO7", "You have reacted to %s already.", w.Card.Name())
 		}
-		return illegal(a, "no hit now")
+		return illegal("D3", "You have slapped already.")
 	case Give:
 		return v.checkGive(a)
 	}
-	return illegal(a, "unknown action")
+	return illegal("action", "That is not a move of SpeedOh.")
 }
+
+// errNoSeat refuses a press of a seat that is not at the table.
+var errNoSeat = illegal("seats", "That seat is not at this table.")
 
 // Allowed reports whether Check(a) would pass, without building an error.
 func (v *View) Allowed(a Action) bool { return v.ok(a) }
@@ -114,34 +116,31 @@ func (v *View) ok(a Action) bool {
 	return false
 }
 
-func (v *View) checkFlip(a Action) error {
+func (v *View) checkFlip() error {
 	switch {
 	case v.Players[v.Seat].Draw == 0:
-		return illegal(a, "no draw cards: a player out of draw cards is skipped (SO9)")
+		return illegal("SO9", "You have no draw cards: you are skipped when it is your turn to flip.")
 	case v.Turn != v.Seat:
-		return illegal(a, "it is seat %d's turn to flip", v.Turn)
-	case v.Hold != "":
-		return illegal(a, "flips wait: %s (D5)", v.Hold)
+		return illegal("SO2", "It is not your turn to flip.")
+	case v.Hold == holdSpecial:
+		return illegal("D5", "Wait: flips stop while a special card's slap is being settled.")
 	}
-	return nil
+	return illegal("D5", "Wait: flips stop while a match is being settled.")
 }
 
 func (v *View) checkGive(a Action) error {
 	if w, ok := v.ChoiceFor(); ok {
-		if w.Candidates().Has(int(a.To)) {
-			return nil
-		}
 		if w.Kind == MatchWindow {
-			return illegal(a, "seat %d is not among the slower matching players (SO3)", a.To)
+			return illegal("SO3", "Give the piles to one of the slower matching players.")
 		}
-		return illegal(a, "seat %d cannot take the piles: give them to another player (First Slap Wins)", a.To)
+		return illegal("D15", "Give the piles to another player.")
 	}
 	for i := range v.NWindows {
-		if w := &v.Windows[i]; w.State != Lapsed && w.Winner() == v.Seat && w.NeedsChoice() {
-			return illegal(a, "already gave the piles to seat %d", w.Choice)
+		if w := &v.Windows[i]; w.State != WindowLapsed && w.Winner() == v.Seat && w.NeedsChoice() {
+			return illegal("D6", "You have chosen who takes the piles already.")
 		}
 	}
-	return illegal(a, "nothing to give: only the winner of a match of three or more players, or of First Slap Wins, chooses who takes the piles (SO3)")
+	return illegal("SO3", "You have nothing to give: only the winner of a match of three or more players, or of First Slap Wins, chooses who takes the piles.")
 }
 
 // Legal lists every action the View's seat may press now, appended to buf.
@@ -168,7 +167,7 @@ func (v *View) Legal(buf []Action) []Action {
 func (v *View) ChoiceFor() (*WindowView, bool) {
 	for i := range v.NWindows {
 		w := &v.Windows[i]
-		if w.State != Lapsed && w.Winner() == v.Seat && w.NeedsChoice() && w.Choice == NoSeat {
+		if w.State != WindowLapsed && w.Winner() == v.Seat && w.NeedsChoice() && w.Choice == NoSeat {
 			return w, true
 		}
 	}

@@ -1,10 +1,6 @@
 package speedoh
 
-import (
-	"fmt"
-
-	"parlor/rules/record"
-)
+import "fmt"
 
 // Key is what a set of matching cards share under a mode: an image, a
 // colour, a pattern, or (for two identical special cards, SO3) a special
@@ -70,6 +66,21 @@ func (k Key) String() string {
 	return "image " + Image(k.Value).String()
 }
 
+// Name says the key as players do: "sword 2", "red", "stripes", "two
+// Color Match cards".
+func (k Key) Name() string {
+	switch {
+	case k.Special != NotSpecial:
+		return "two " + k.Special.Name() + " cards"
+	case k.Mode == ByColour:
+		return Colour(k.Value).Name()
+	case k.Mode == ByPattern:
+		return Pattern(k.Value).Name()
+	}
+	m := Image(k.Value)
+	return fmt.Sprintf("%s %d", m.Family().Name(), m.Variation())
+}
+
 // WindowKind is what a window is for.
 type WindowKind uint8
 
@@ -100,18 +111,18 @@ type WindowState uint8
 
 // Window states.
 const (
-	Open     WindowState = iota // taking slaps (or slashes)
-	Choosing                    // closed; its winner chooses who takes the piles (D6)
-	Lapsed                      // a match nobody slapped in time; no longer slappable (D7)
+	WindowOpen     WindowState = iota // taking slaps (or slashes)
+	WindowChoosing                    // closed; its winner chooses who takes the piles (D6)
+	WindowLapsed                      // a match nobody slapped in time; no longer slappable (D7)
 )
 
 func (w WindowState) String() string {
 	switch w {
-	case Open:
+	case WindowOpen:
 		return "open"
-	case Choosing:
+	case WindowChoosing:
 		return "choosing"
-	case Lapsed:
+	case WindowLapsed:
 		return "lapsed"
 	}
 	return fmt.Sprintf("WindowState(%d)", uint8(w))
@@ -131,9 +142,22 @@ type window struct {
 	first    int32 // stamp of the first slap, to settle windows in order
 	opened   int64
 	deadline int64 // first tick it no longer takes slaps
-	chooseBy int64 // Choosing: the first tick the default applies
-	since    int32 // flips when it opened (SO6)
+	chooseBy int64 // WindowChoosing: the first tick the default applies
+	since    int32 // flips when it opened: the match formed with flip since (SO6)
 	choice   int8  // the receiver chosen, or NoSeat
+	// joined is, per member, the flip of the card with which it joined the
+	// match: its top when the match formed, or the card that joined it
+	// later (SO6: cards covering it are rewound).
+	joined [MaxPlayers]int32
+	// judged is, per member, the flip of its top card when the first slap
+	// landed: from then on the match is what showed then (SO6).
+	judged [MaxPlayers]int32
+}
+
+// isJudged reports whether w is a match judged at its first slap (SO6):
+// its key and players stay as they were then.
+func (w *window) isJudged() bool {
+	return w.kind == MatchWindow && w.norder > 0 && w.state != WindowLapsed
 }
 
 // winner returns the first slapper, or NoSeat.
@@ -173,9 +197,9 @@ func (w *window) needsChoice() bool {
 // Advance the current tick is over.
 func (s *State) now() int64 {
 	if s.settling {
-		return s.tick + 1
+		return s.Tick() + 1
 	}
-	return s.tick
+	return s.Tick()
 }
 
 // change is a flip of a Color or Pattern Match card.
@@ -226,37 +250,55 @@ func (s *State) groups() [numKeys]Seats {
 	return g
 }
 
-type lapseData struct {
-	Key   string `json:"key"`
-	Seats []int  `json:"seats"`
-	Why   string `json:"why"` // "time": nobody slapped in 2.5 s (D7); "gone": the match stopped showing
-}
-
 // scan brings the match windows up to date with the tops and the mode:
-// a match that stopped showing is gone, a new one opens a window (SO5).
+// a match that stopped showing before its first slap is gone, a new one
+// opens a window (SO5). A match judged at its first slap keeps its key and
+// players (SO6) until it is settled, unless its cards are taken first. A
+// card a rewind has just uncovered (s.uncovered) starts no new match: the
+// match it shows opens as lapsed (SO6, D7).
 func (s *State) scan() {
 	s.updateMode()
 	g := s.groups()
+	var busy Seats // the players of judged matches
+	for i := range s.windows {
+		if s.windows[i].isJudged() {
+			busy |= s.windows[i].members
+		}
+	}
 	out := s.windows[:0]
 	var have [numKeys]bool
 	for _, w := range s.windows {
-		if w.kind != MatchWindow {
+		switch {
+		case w.kind != MatchWindow:
+			out = append(out, w)
+			continue
+		case w.isJudged():
+			if s.taken(&w) {
+				s.log.Outcome("lapse", MatchLapsed{Key: w.key, Seats: w.members.List(), Why: LapsedGone}, s.Tick())
+				continue
+			}
+			have[w.key.index()] = true
 			out = append(out, w)
 			continue
 		}
 		var m Seats
 		if w.key.in(s.mode) {
-			m = g[w.key.index()]
+			m = g[w.key.index()] &^ busy
 		}
 		if m.Len() < 2 {
-			if w.state != Lapsed {
-				s.logData(record.Outcome, "lapse", lapseData{Key: w.key.String(), Seats: w.members.List(), Why: "gone"})
+			if w.state != WindowLapsed {
+				s.log.Outcome("lapse", MatchLapsed{Key: w.key, Seats: w.members.List(), Why: LapsedGone}, s.Tick())
 			}
 			continue
 		}
-		if w.state == Lapsed && m&^w.members != 0 {
+		if w.state == WindowLapsed && m&^w.members&^s.uncovered != 0 {
 			// D7: a player who joins a lapsed match makes a new match.
 			w = s.newMatch(w.key, m)
+		}
+		for seat := range s.n {
+			if m.Has(seat) && !w.members.Has(seat) {
+				w.joined[seat] = s.topSeq(seat)
+			}
 		}
 		w.members = m
 		have[w.key.index()] = true
@@ -264,15 +306,53 @@ func (s *State) scan() {
 	}
 	s.windows = out
 	for i, m := range g {
-		if m.Len() >= 2 && !have[i] {
-			s.windows = append(s.windows, s.newMatch(KeyOf(s.top(m.List()[0]), s.mode), m))
+		if m &^= busy; m.Len() >= 2 && !have[i] {
+			w := s.newMatch(KeyOf(s.top(m.List()[0]), s.mode), m)
+			if m&s.uncovered != 0 {
+				w.state = WindowLapsed // SO6: no new match from a rewound table
+			}
+			s.windows = append(s.windows, w)
 		}
 	}
 }
 
 func (s *State) newMatch(k Key, m Seats) window {
 	now := s.now()
-	return window{kind: MatchWindow, key: k, members: m, opened: now, deadline: now + MatchTicks, since: s.seq, choice: NoSeat, owner: NoSeat}
+	w := window{kind: MatchWindow, key: k, members: m, opened: now, deadline: now + MatchTicks, since: s.seq, choice: NoSeat, owner: NoSeat}
+	for seat := range s.n {
+		if m.Has(seat) {
+			w.joined[seat] = s.topSeq(seat)
+		}
+	}
+	return w
+}
+
+// judge fixes w as it shows when its first slap lands (SO6).
+func (s *State) judge(w *window) {
+	for seat := range s.n {
+		if w.members.Has(seat) {
+			w.judged[seat] = s.topSeq(seat)
+		}
+	}
+}
+
+// taken reports whether a judged match has lost a card it was judged on:
+// another settlement took its piles first.
+func (s *State) taken(w *window) bool {
+	for seat := range s.n {
+		if w.members.Has(seat) && s.topSeq(seat) != w.judged[seat] {
+			return true
+		}
+	}
+	return false
+}
+
+// topSeq returns the flip that put seat's top card there, 0 for none.
+func (s *State) topSeq(seat int) int32 {
+	if p := s.pile[seat]; len(p) > 0 {
+		return p[len(p)-1].seq
+	}
+	return 0
 }
 
 // all returns every seat.

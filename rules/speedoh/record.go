@@ -1,190 +1,212 @@
 package speedoh
 
 import (
-	"bytes"
 	"encoding/json"
-	"errors"
-	"fmt"
 
+	"parlor/rules/engine"
+	"parlor/rules/realtime"
 	"parlor/rules/record"
 )
 
-// Game is the record header's game name.
-const Game = "speedoh"
+// GameName is the record header's game for SpeedOh: Blades.
+const GameName = "speedoh"
 
-// Record returns the game so far as a record: the header (options with the
-// player count filled in, seed, seats) and every event the engine logged:
-// the deal, flips and turnovers (chance), presses with their ticks (act),
-// and what the engine derived (outcome).
-func (s *State) Record(seats []record.Seat) *record.Record {
-	opts, _ := json.Marshal(s.cfg)
-	r := &record.Record{Header: record.Header{
-		Format: record.Format, Version: record.Version, Game: Game,
-		Seed: s.seed, Options: opts, Seats: seats,
-	}}
-	r.Events = append([]record.Event(nil), s.log...)
-	return r
+// The typed events of a SpeedOh game (engine.Event.Data), in the order
+// they happen: Dealt; for every press an act event (its Action) and, for a
+// flip, Flipped; and what the end of a tick settles (MatchSettled,
+// SpecialSettled, WrongSlap, Lapsed, TurnedOver, GameEnded). Their JSON
+// encodings are the record's data (docs/records.md). Card lists are bottom
+// first.
+
+// Dealt is the "deal" chance event.
+type Dealt struct {
+	Dealer int      // G3
+	First  int      // the first to flip, the dealer's left (D2)
+	Draw   [][]Card // per seat, bottom first: the last card is flipped first
 }
 
-// Events returns the number of events logged so far; Record(...).Events[n:]
-// are the events since a count taken earlier.
-func (s *State) Events() int { return len(s.log) }
+// MarshalJSON writes {"dealer":D,"first":F,"draw":["<seat 0>",...]}.
+func (d Dealt) MarshalJSON() ([]byte, error) {
+	return json.Marshal(struct {
+		Dealer int      `json:"dealer"`
+		First  int      `json:"first"`
+		Draw   []string `json:"draw"`
+	}{d.Dealer, d.First, lists(d.Draw)})
+}
 
-// Verify replays a record through the engine: it starts a game from the
-// header's options and seed, advances the clock to each press's tick and
-// applies the presses in the record's order, and checks that every event
-// the engine logs is in the record, in order. It returns a
-// *record.Mismatch at the first disagreement, and an error wrapping a
-// *record.LineError for a malformed or illegal line. A record may stop
-// between presses (a game in progress), not before what its last press
-// caused. Verify never panics.
+// Flipped is the "flip" chance event: seat turned card onto its flipped
+// pile.
+type Flipped struct {
+	Seat int
+	Card Card
+}
+
+// MarshalJSON writes {"seat":S,"card":"<token>"}.
+func (d Flipped) MarshalJSON() ([]byte, error) {
+	return json.Marshal(struct {
+		Seat int    `json:"seat"`
+		Card string `json:"card"`
+	}{d.Seat, d.Card.String()})
+}
+
+// TurnedOver is the "turnover" chance event (D12): every seat's flipped
+// pile, shuffled, became its draw pile.
+type TurnedOver struct {
+	Draw [][]Card // each seat's new draw pile, bottom first
+}
+
+// MarshalJSON writes {"draw":["<seat 0>",...]}.
+func (d TurnedOver) MarshalJSON() ([]byte, error) {
+	return json.Marshal(struct {
+		Draw []string `json:"draw"`
+	}{lists(d.Draw)})
+}
+
+// MatchSettled is the "match" outcome event: a won match (SO3) and its
+// rewind (SO6).
+type MatchSettled struct {
+	Key      Key
+	Seats    []int    // the matching players, in seat order
+	Slaps    []int    // the slappers, fastest first
+	Winner   int      // the first slapper
+	Receiver int      // who took the matching piles
+	Chosen   bool     // the winner chose the receiver (SO3)
+	Cards    int      // the cards the receiver took
+	Rewound  [][]Card // per seat, the cards put back into its draw pile, in flipped order; nil when none (SO6)
+}
+
+// MarshalJSON writes the record's match data; "chosen" is left out when
+// false and "rewound" when nothing was rewound.
+func (d MatchSettled) MarshalJSON() ([]byte, error) {
+	out := struct {
+		Key      string   `json:"key"`
+		Seats    []int    `json:"seats"`
+		Slaps    []int    `json:"slaps"`
+		Winner   int      `json:"winner"`
+		Receiver int      `json:"receiver"`
+		Chosen   bool     `json:"chosen,omitempty"`
+		Cards    int      `json:"cards"`
+		Rewound  []string `json:"rewound,omitempty"`
+	}{Key: d.Key.String(), Seats: d.Seats, Slaps: d.Slaps, Winner: d.Winner, Receiver: d.Receiver, Chosen: d.Chosen, Cards: d.Cards}
+	if d.Rewound != nil {
+		out.Rewound = lists(d.Rewound)
+	}
+	return json.Marshal(out)
+}
+
+// SpecialSettled is the "special" outcome event: a First Slap Wins, Last
+// Slap Loses or Slash Oh window settled (SO7, D15, D16).
+type SpecialSettled struct {
+	Card     Card
+	Kind     WindowKind // FirstSlapWindow (also Last Slap Loses with the Totem), LastSlapWindow or SlashWindow
+	Slaps    []int      // slaps or slashes in order; nil when nobody reacted
+	Receiver int        // who took every flipped pile; NoSeat: nobody
+	Chosen   bool       // the winner chose the receiver
+	Cards    int        // the cards the receiver took
+}
+
+// MarshalJSON writes the record's special data; "chosen" is left out when
+// false, and "slaps" is null when nobody reacted.
+func (d SpecialSettled) MarshalJSON() ([]byte, error) {
+	return json.Marshal(struct {
+		Card     string `json:"card"`
+		Kind     string `json:"kind"`
+		Slaps    []int  `json:"slaps"`
+		Receiver int    `json:"receiver"`
+		Chosen   bool   `json:"chosen,omitempty"`
+		Cards    int    `json:"cards"`
+	}{d.Card.String(), d.Kind.String(), d.Slaps, d.Receiver, d.Chosen, d.Cards})
+}
+
+// WrongSlap is the "wrong" outcome event: seat slapped with nothing to
+// slap and took every flipped pile, Cards cards (SO4, D10).
+type WrongSlap struct {
+	Seat  int `json:"seat"`
+	Cards int `json:"cards"`
+}
+
+// LapseReason tells why a match lapsed.
+type LapseReason uint8
+
+// Why a match lapsed.
+const (
+	LapsedUnslapped LapseReason = iota + 1 // nobody slapped it in 2.5 s (D7)
+	LapsedGone                             // it stopped showing before it was settled (D7)
+)
+
+// String returns "time" or "gone", as the record writes it.
+func (r LapseReason) String() string {
+	if r == LapsedGone {
+		return "gone"
+	}
+	return "time"
+}
+
+// MatchLapsed is the "lapse" outcome event: a match that ended without a
+// winner.
+type MatchLapsed struct {
+	Key   Key
+	Seats []int // the matching players
+	Why   LapseReason
+}
+
+// MarshalJSON writes {"key":K,"seats":[...],"why":"time"|"gone"}.
+func (d MatchLapsed) MarshalJSON() ([]byte, error) {
+	return json.Marshal(struct {
+		Key   string `json:"key"`
+		Seats []int  `json:"seats"`
+		Why   string `json:"why"`
+	}{d.Key.String(), d.Seats, d.Why.String()})
+}
+
+// GameEnded is the "game" outcome event.
+type GameEnded struct {
+	Winners []int     // several: a shared victory (G4)
+	Reason  EndReason // OutOfCard (SO9), Stale or TimeUp (D13)
+	Cards   []int     // what each seat holds at the end
+}
+
+// MarshalJSON writes {"winners":[...],"reason":"out"|"stale"|"time","cards":[...]}.
+func (d GameEnded) MarshalJSON() ([]byte, error) {
+	return json.Marshal(struct {
+		Winners []int  `json:"winners"`
+		Reason  string `json:"reason"`
+		Cards   []int  `json:"cards"`
+	}{d.Winners, d.Reason.String(), d.Cards})
+}
+
+// lists writes each list of cards as space-separated tokens.
+func lists(css [][]Card) []string {
+	out := make([]string, len(css))
+	for i, cs := range css {
+		out[i] = tokens(cs)
+	}
+	return out
+}
+
+// Open starts the game a record header describes (engine.Open): its
+// options are the Config, players filled in (unknown fields are refused).
+var Open = realtime.Opener(GameName, New)
+
+// Resume verifies rec and returns the game where the record stops: at the
+// tick of its last press or event (engine.Resume). It returns a
+// *record.LineError for a bad header, token or press, a *record.Mismatch
+// at the first event that disagrees with the engine, and never panics.
+func Resume(rec *record.Record) (*State, error) {
+	return engine.Resume(rec, GameName, Open, ParseAction)
+}
+
+// Verify replays a SpeedOh record through the engine (see Resume).
 func Verify(rec *record.Record) error {
-	_, err := Replay(rec)
+	_, err := Resume(rec)
 	return err
 }
 
-// Replay is Verify returning the replayed game, at the tick of the record's
-// last press: a saved game in progress resumes from it.
-func Replay(rec *record.Record) (s *State, err error) {
-	defer func() {
-		if p := recover(); p != nil { // a bug, never a crash of the caller
-			s, err = nil, fmt.Errorf("speedoh: verify: internal error: %v", p)
-		}
-	}()
-	if rec == nil {
-		return nil, errors.New("speedoh: verify: no record")
-	}
-	if rec.Header.Game != Game {
-		return nil, lineErr(1, fmt.Errorf("game is %q, want %q", rec.Header.Game, Game))
-	}
-	var cfg Config
-	if len(rec.Header.Options) > 0 {
-		dec := json.NewDecoder(bytes.NewReader(rec.Header.Options))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&cfg); err != nil {
-			return nil, lineErr(1, fmt.Errorf("bad options: %v", err))
-		}
-	}
-	g, err := New(cfg, rec.Header.Seed)
-	if err != nil {
-		return nil, lineErr(1, err)
-	}
-	v := verifier{s: g, rec: rec}
-	if err := v.run(); err != nil {
-		return nil, err
-	}
-	return v.s, nil
-}
+// Events returns every event so far, typed.
+func (s *State) Events() []engine.Event { return s.log.Events() }
 
-type verifier struct {
-	s       *State
-	rec     *record.Record
-	matched int // engine log events matched so far
-}
+// Record returns the game so far as a record.
+func (s *State) Record() *record.Record { return s.log.Record() }
 
-// lineErr reports a bad line as a *record.LineError inside a "speedoh: verify:" error.
-func lineErr(line int, err error) error {
-	return fmt.Errorf("speedoh: verify: %w", &record.LineError{Line: line, Err: err})
-}
-
-func lineOf(e record.Event, i int) int {
-	if e.Line > 0 {
-		return e.Line
-	}
-	return i + 2 // header is line 1
-}
-
-func (v *verifier) run() error {
-	for i, e := range v.rec.Events {
-		if e.Kind == record.Act {
-			if err := v.apply(i); err != nil {
-				return err
-			}
-		} else if v.matched >= len(v.s.log) {
-			v.advanceFor(i)
-		}
-		if v.matched >= len(v.s.log) {
-			return &record.Mismatch{Line: lineOf(e, i), What: "event", Got: describe(e), Want: "nothing (the engine derives no further event here)"}
-		}
-		want := v.s.log[v.matched]
-		if !sameEvent(want, e) {
-			return &record.Mismatch{Line: lineOf(e, i), What: "event", Got: describe(e), Want: describe(want)}
-		}
-		v.matched++
-	}
-	if v.matched < len(v.s.log) {
-		line := len(v.rec.Events) + 2
-		if n := len(v.rec.Events); n > 0 && v.rec.Events[n-1].Line > 0 {
-			line = v.rec.Events[n-1].Line + 1
-		}
-		return &record.Mismatch{Line: line, What: "end of record", Got: "the end", Want: describe(v.s.log[v.matched])}
-	}
-	return nil
-}
-
-// apply advances to the tick of the press at index i and applies it. The
-// presses of a tick are in the record in the order they were applied (the
-// fair order of ApplyTick), so pressing them one by one is exact.
-func (v *verifier) apply(i int) error {
-	e := v.rec.Events[i]
-	line := lineOf(e, i)
-	if e.Tick < v.s.tick {
-		return lineErr(line, fmt.Errorf("tick %d is before tick %d", e.Tick, v.s.tick))
-	}
-	if e.Tick >= GameTicks {
-		return lineErr(line, fmt.Errorf("tick %d is after the %d-tick limit (D13)", e.Tick, GameTicks))
-	}
-	for v.s.tick < e.Tick && v.s.phase != PhaseOver {
-		v.s.Advance()
-		if v.matched < len(v.s.log) {
-			return &record.Mismatch{Line: line, What: "event", Got: describe(e), Want: describe(v.s.log[v.matched])}
-		}
-	}
-	if v.s.tick != e.Tick {
-		return lineErr(line, errors.New("press after the end of the game"))
-	}
-	seat := e.SeatOf()
-	if seat < 0 || seat >= v.s.n {
-		return lineErr(line, fmt.Errorf("no seat %d", seat))
-	}
-	a, err := ParseAction(e.Action)
-	if err != nil {
-		return lineErr(line, err)
-	}
-	if r := v.s.press(seat, a); r.Err != nil {
-		return lineErr(line, r.Err)
-	}
-	return nil
-}
-
-// advanceFor runs the clock until the engine logs an event, but not past
-// the next press in the record (or, with none left, the end of the game).
-func (v *verifier) advanceFor(i int) {
-	limit := int64(GameTicks)
-	for j := i + 1; j < len(v.rec.Events); j++ {
-		if e := v.rec.Events[j]; e.Kind == record.Act {
-			limit = min(limit, e.Tick)
-			break
-		}
-	}
-	for v.matched >= len(v.s.log) && v.s.tick < limit && v.s.phase != PhaseOver {
-		v.s.Advance()
-	}
-}
-
-func sameEvent(a, b record.Event) bool {
-	if a.Kind != b.Kind || a.SeatOf() != b.SeatOf() || a.Tick != b.Tick || a.Action != b.Action || a.Name != b.Name {
-		return false
-	}
-	if len(a.Data) == 0 || len(b.Data) == 0 {
-		return len(a.Data) == len(b.Data)
-	}
-	return record.SameJSON(a.Data, b.Data)
-}
-
-func describe(e record.Event) string {
-	if e.Kind == record.Act {
-		return fmt.Sprintf("act seat %d %q at tick %d", e.SeatOf(), e.Action, e.Tick)
-	}
-	return fmt.Sprintf("%s %s %s", e.Kind, e.Name, e.Data)
-}
+// SetCreated stamps the record header's creation time.
+func (s *State) SetCreated(t string) { s.log.SetCreated(t) }

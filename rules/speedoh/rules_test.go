@@ -3,6 +3,7 @@ package speedoh_test
 import (
 	"testing"
 
+	"parlor/rules/engine"
 	"parlor/rules/speedoh"
 
 	"github.com/stretchr/testify/assert"
@@ -10,9 +11,8 @@ import (
 )
 
 func TestD1_ZeroConfigSeatsFour(t *testing.T) {
-	s, err := speedoh.New(speedoh.Config{}, 1)
-	require.NoError(t, err)
-	assert.Equal(t, 4, s.Players())
+	s := newGame(t, speedoh.Config{}, 1)
+	assert.Equal(t, 4, s.Seats())
 	assert.Equal(t, 4, s.Config().Players, "the record's options say how many played")
 	v := s.View(0)
 	assert.Equal(t, 88, v.Cards())
@@ -20,7 +20,11 @@ func TestD1_ZeroConfigSeatsFour(t *testing.T) {
 
 func TestSO2_TwoToSixPlayers(t *testing.T) {
 	for n := -1; n <= 8; n++ {
-		_, err := speedoh.New(speedoh.Config{Players: n}, 1)
+		seats := seatsOf(max(n, 0))
+		if n == 0 {
+			seats = seatsOf(speedoh.DefaultPlayers) // D1
+		}
+		_, err := speedoh.New(speedoh.Config{Players: n}, 1, seats)
 		switch {
 		case n == 0 || n >= 2 && n <= 6:
 			assert.NoError(t, err, "%d players", n)
@@ -37,8 +41,7 @@ func TestD2_DealAndFirstFlipper(t *testing.T) {
 	dealers := map[int]bool{}
 	for seed := range uint64(40) {
 		for n := 2; n <= 6; n++ {
-			s, err := speedoh.New(speedoh.Config{Players: n}, seed)
-			require.NoError(t, err)
+			s := newGame(t, speedoh.Config{Players: n}, seed)
 			require.NoError(t, s.Check())
 			v := s.View(0)
 			d := s.Dealer()
@@ -59,8 +62,8 @@ func TestD2_DealAndFirstFlipper(t *testing.T) {
 		}
 	}
 	assert.Len(t, dealers, 5, "G3: the dealer is drawn from the seed")
-	a, _ := speedoh.New(speedoh.Config{}, 9)
-	b, _ := speedoh.New(speedoh.Config{}, 9)
+	a, _ := speedoh.New(speedoh.Config{}, 9, seatsOf(4))
+	b, _ := speedoh.New(speedoh.Config{}, 9, seatsOf(4))
 	assert.Equal(t, a, b, "G2: same seed, same deal")
 }
 
@@ -71,11 +74,11 @@ func TestSO9_FlipOrderSkipsEmptyDrawPiles(t *testing.T) {
 		flip: []string{"", "K1R", ""},
 		turn: 0, rest: 0,
 	}.build(t)
-	refuse(t, s, 2, "flip", "seat 0's turn")
-	refuse(t, s, 1, "flip", "SO9")
+	refuse(t, s, 2, "flip", "SO2", "It is not your turn to flip.")
+	refuse(t, s, 1, "flip", "SO9", "You have no draw cards")
 	press(t, s, 0, "flip")
 	assert.Equal(t, 2, s.View(1).Turn, "SO9: seat 1 has no draw cards and is skipped")
-	refuse(t, s, 0, "flip", "seat 2's turn")
+	refuse(t, s, 0, "flip", "SO2")
 	press(t, s, 2, "flip")
 	assert.Equal(t, 0, s.View(0).Turn)
 }
@@ -127,7 +130,7 @@ func TestSO5_MatchWindow(t *testing.T) {
 		advance(t, s, speedoh.MatchTicks-1)
 		v := s.View(0)
 		require.Equal(t, 1, v.NWindows)
-		assert.Equal(t, speedoh.Open, v.Windows[0].State, "open for 150 ticks")
+		assert.Equal(t, speedoh.WindowOpen, v.Windows[0].State, "open for 150 ticks")
 		assert.Equal(t, holdMatch, v.Hold, "D5: flips wait while a slapped match is open")
 		advance(t, s, 1)
 		assert.JSONEq(t, `{"key":"image K1","seats":[0,1],"slaps":[0],"winner":0,"receiver":1,"cards":2}`, lastEvent(t, s, "match"))
@@ -150,7 +153,7 @@ func TestD7_UnslappedMatchLapsesAndALateSlapIsWrong(t *testing.T) {
 	assert.JSONEq(t, `{"key":"image K1","seats":[0,1],"why":"time"}`, lastEvent(t, s, "lapse"))
 	assert.Equal(t, []int{1, 1}, flippedSizes(s), "D7: a lapsed match moves no cards")
 	v := s.View(0)
-	assert.Equal(t, speedoh.Lapsed, v.Windows[0].State)
+	assert.Equal(t, speedoh.WindowLapsed, v.Windows[0].State)
 	assert.Equal(t, speedoh.HitWrong, v.HitKind(), "D7: the match is no longer open")
 	assert.Empty(t, v.Hold, "a lapsed match does not hold flips")
 	press(t, s, 0, "hit")
@@ -168,9 +171,9 @@ func TestSO4_WrongSlapTakesEveryFlippedPile(t *testing.T) {
 	}.build(t)
 	v := s.View(2)
 	assert.Equal(t, speedoh.HitWrong, v.HitKind())
-	res := s.ApplyTick([]speedoh.Press{{Seat: 2, Action: speedoh.HitKey()}})
+	res := s.ApplyTick([]engine.Press[speedoh.Action]{{Seat: 2, Action: speedoh.HitKey()}})
 	require.NoError(t, res[0].Err, "a wrong slap is legal, and costly")
-	assert.Equal(t, speedoh.HitWrong, res[0].Hit)
+	assert.True(t, s.View(0).Wrong.Has(2), "settled at the end of the tick")
 	advance(t, s, 1)
 	assert.Equal(t, []int{0, 0, 0}, flippedSizes(s))
 	assert.Equal(t, cs(t, "D1B K2R K1R M1G S3R A4Y"), speedoh.DrawOf(s, 2),
@@ -186,8 +189,8 @@ func TestD10_TwoWrongSlapsInOneTick(t *testing.T) {
 		flip: []string{"K1R", "D1B", "M1G"},
 		turn: 0, rest: 0,
 	}.build(t)
-	res := s.ApplyTick([]speedoh.Press{{Seat: 1, Action: speedoh.HitKey()}, {Seat: 2, Action: speedoh.HitKey()}})
-	first := res[0].Press.Seat
+	res := s.ApplyTick([]engine.Press[speedoh.Action]{{Seat: 1, Action: speedoh.HitKey()}, {Seat: 2, Action: speedoh.HitKey()}})
+	first := res[0].Seat
 	advance(t, s, 1)
 	assert.Equal(t, 3, s.View(0).Players[first].Flipped+s.View(0).Players[first].Draw-1, "the first in the fair order takes all three piles")
 	w := events(s, "wrong")
@@ -201,9 +204,9 @@ func TestD3_OneKey(t *testing.T) {
 		s := pair(t)
 		press(t, s, 1, "flip")
 		press(t, s, 0, "hit")
-		refuse(t, s, 0, "hit", "already slapped (SO3)")
+		refuse(t, s, 0, "hit", "D3", "You have slapped already.")
 		advance(t, s, 3)
-		refuse(t, s, 0, "hit", "already slapped")
+		refuse(t, s, 0, "hit", "D3")
 	})
 	t.Run("D3_slap_and_slash_are_the_same_key", func(t *testing.T) {
 		for _, tok := range []string{"slap", "slash", "HIT"} {
@@ -236,11 +239,11 @@ func TestD5_FlipsWait(t *testing.T) {
 	c := s.Clone()
 	press(t, c, 2, "flip")
 	press(t, s, 0, "hit")
-	refuse(t, s, 2, "flip", "flips wait: a match is being settled")
+	refuse(t, s, 2, "flip", "D5", "a match is being settled")
 	press(t, s, 1, "hit")
 	advance(t, s, 1)
 	assert.Equal(t, 1, s.View(2).Turn, "the loser flips next")
-	refuse(t, s, 2, "flip", "seat 1's turn")
+	refuse(t, s, 2, "flip", "SO2")
 	press(t, s, 1, "flip")
 }
 
@@ -264,19 +267,19 @@ func TestSO3_MoreThanTwoMatchingTheWinnerChooses(t *testing.T) {
 		require.Equal(t, 1, v.NWindows)
 		assert.Equal(t, speedoh.Seats(0b0111), v.Windows[0].Members)
 		press(t, s, 2, "hit")
-		refuse(t, s, 0, "give 1", "nothing to give")
-		refuse(t, s, 2, "give 3", "not among the slower matching players (SO3)")
-		refuse(t, s, 2, "give 2", "not among")
+		refuse(t, s, 0, "give 1", "SO3", "nothing to give")
+		refuse(t, s, 2, "give 3", "SO3", "slower matching players")
+		refuse(t, s, 2, "give 2", "SO3")
 		advance(t, s, 5)
 		press(t, s, 0, "hit")
 		press(t, s, 1, "hit")
 		advance(t, s, 1)
 		v = s.View(2)
-		assert.Equal(t, speedoh.Choosing, v.Windows[0].State, "D6: closed, waiting for the winner's choice")
+		assert.Equal(t, speedoh.WindowChoosing, v.Windows[0].State, "D6: closed, waiting for the winner's choice")
 		assert.Equal(t, holdMatch, v.Hold)
 		assert.Equal(t, []speedoh.Action{speedoh.GiveTo(0), speedoh.GiveTo(1)}, s.Legal(2), "D3: no second slap; give to seat 0 or 1")
 		press(t, s, 2, "give 0")
-		refuse(t, s, 2, "give 1", "already gave")
+		refuse(t, s, 2, "give 1", "D6", "chosen who takes the piles already")
 		advance(t, s, 1)
 		assert.JSONEq(t, `{"key":"image S1","seats":[0,1,2],"slaps":[2,0,1],"winner":2,"receiver":0,"chosen":true,"cards":3}`, lastEvent(t, s, "match"))
 		assert.Equal(t, []int{0, 0, 0, 1}, flippedSizes(s))
@@ -301,7 +304,7 @@ func TestSO3_MoreThanTwoMatchingTheWinnerChooses(t *testing.T) {
 		press(t, s, 2, "hit")
 		advance(t, s, speedoh.MatchTicks-1)
 		v := s.View(1)
-		require.Equal(t, speedoh.Choosing, v.Windows[0].State)
+		require.Equal(t, speedoh.WindowChoosing, v.Windows[0].State)
 		advance(t, s, speedoh.ChoiceTicks-1)
 		assert.Empty(t, events(s, "match"), "3 s to choose")
 		advance(t, s, 1)
@@ -321,7 +324,7 @@ func TestSO3_MoreThanTwoMatchingTheWinnerChooses(t *testing.T) {
 		s := pair(t)
 		press(t, s, 1, "flip")
 		press(t, s, 1, "hit")
-		refuse(t, s, 1, "give 0", "nothing to give")
+		refuse(t, s, 1, "give 0", "SO3")
 	})
 }
 
@@ -371,11 +374,11 @@ func TestSO6_RewindOfSeveralFlipsAndSO9Win(t *testing.T) {
 	assert.Equal(t, cs(t, "D1G D1R"), d2[at-2:at], "D9: a packet turned back face down, the first flipped on top")
 	over := s.Over()
 	assert.True(t, over, "SO9: seat 0 has no draw and no flipped cards")
-	assert.Equal(t, speedoh.Seats(1), s.Winners())
+	assert.Equal(t, []int{0}, s.Winners())
 	assert.Equal(t, speedoh.OutOfCard, s.EndReason())
 	assert.Contains(t, lastEvent(t, s, "game"), `"winners":[0],"reason":"out"`)
-	refuse(t, s, 1, "flip", "the game is over (SO9)")
-	refuse(t, s, 1, "hit", "the game is over")
+	refuse(t, s, 1, "flip", "SO9", "The game is over.")
+	refuse(t, s, 1, "hit", "SO9")
 }
 
 func TestD14_TwoOutOfCardsAtOnceShareTheVictory(t *testing.T) {
@@ -391,7 +394,7 @@ func TestD14_TwoOutOfCardsAtOnceShareTheVictory(t *testing.T) {
 	press(t, s, 0, "give 2")
 	advance(t, s, 1)
 	assert.True(t, s.Over())
-	assert.Equal(t, speedoh.Seats(0b011), s.Winners(), "G4: a shared victory")
+	assert.Equal(t, []int{0, 1}, s.Winners(), "G4: a shared victory")
 }
 
 func TestSO7_LastSlapLoses(t *testing.T) {
@@ -408,7 +411,7 @@ func TestSO7_LastSlapLoses(t *testing.T) {
 		} else {
 			assert.Equal(t, speedoh.LastSlapWindow, sp.Kind)
 		}
-		refuse(t, s, 1, "flip", "flips wait: a special card's slap is being settled (SO7)")
+		refuse(t, s, 1, "flip", "D5", "special card's slap")
 		return s
 	}
 	t.Run("SO7_the_one_left_takes_every_flipped_pile", func(t *testing.T) {
@@ -424,8 +427,8 @@ func TestSO7_LastSlapLoses(t *testing.T) {
 		s := lsl(t, speedoh.Config{})
 		press(t, s, 0, "hit")
 		advance(t, s, 1)
-		res := s.ApplyTick([]speedoh.Press{{Seat: 1, Action: speedoh.HitKey()}, {Seat: 2, Action: speedoh.HitKey()}})
-		last := res[1].Press.Seat
+		res := s.ApplyTick([]engine.Press[speedoh.Action]{{Seat: 1, Action: speedoh.HitKey()}, {Seat: 2, Action: speedoh.HitKey()}})
+		last := res[1].Seat
 		advance(t, s, 1)
 		assert.Contains(t, lastEvent(t, s, "special"), `"receiver":`+string(rune('0'+last)))
 	})
@@ -454,9 +457,12 @@ func TestSO7_SlashOh(t *testing.T) {
 	press(t, s, 0, "flip")
 	v := s.View(1)
 	assert.Equal(t, speedoh.HitSlash, v.HitKind(), "D3: the key slashes while Slash Oh shows")
-	res := s.ApplyTick([]speedoh.Press{{Seat: 1, Action: speedoh.HitKey()}})
-	assert.Equal(t, speedoh.HitSlash, res[0].Hit)
-	refuse(t, s, 1, "hit", "already reacted to this special card (SO7)")
+	res := s.ApplyTick([]engine.Press[speedoh.Action]{{Seat: 1, Action: speedoh.HitKey()}})
+	require.NoError(t, res[0].Err)
+	v = s.View(0)
+	sp, _ := v.Special()
+	assert.True(t, sp.Slapped.Has(1), "a slash")
+	refuse(t, s, 1, "hit", "SO7", "You have reacted to Slash Oh already.")
 	advance(t, s, 30)
 	press(t, s, 0, "slash")
 	advance(t, s, 1)
@@ -478,10 +484,10 @@ func TestD15_FirstSlapWins(t *testing.T) {
 		advance(t, s, 1)
 		v := s.View(2)
 		sp, _ := v.Special()
-		assert.Equal(t, speedoh.Choosing, sp.State)
+		assert.Equal(t, speedoh.WindowChoosing, sp.State)
 		assert.Equal(t, speedoh.Seats(0b011), sp.Candidates())
 		press(t, s, 0, "hit") // slower: harmless
-		refuse(t, s, 2, "give 2", "another player")
+		refuse(t, s, 2, "give 2", "D15", "another player")
 		press(t, s, 2, "give 1")
 		advance(t, s, 1)
 		assert.JSONEq(t, `{"card":"FSW1","kind":"firstSlap","slaps":[2,0],"receiver":1,"chosen":true,"cards":4}`, lastEvent(t, s, "special"))
@@ -642,8 +648,7 @@ func TestD12_TurnoverWhenNobodyCanFlip(t *testing.T) {
 
 func TestD13_GamesEnd(t *testing.T) {
 	t.Run("D13_stale_after_three_turnovers_without_a_pile_changing_hands", func(t *testing.T) {
-		s, err := speedoh.New(speedoh.Config{Players: 3}, 4)
-		require.NoError(t, err)
+		s := newGame(t, speedoh.Config{Players: 3}, 4)
 		for !s.Over() {
 			for seat := range 3 {
 				_ = s.Apply(seat, speedoh.FlipCard()) // only flips: nobody ever slaps
@@ -657,35 +662,33 @@ func TestD13_GamesEnd(t *testing.T) {
 		// 88 cards dealt to three: 30, 29, 29; nobody took any.
 		d := s.Dealer()
 		want := speedoh.Seats(0).With((d + 2) % 3).With((d + 3) % 3)
-		assert.Equal(t, want, s.Winners(), "fewest cards win, shared (G4)")
+		assert.Equal(t, want.List(), s.Winners(), "fewest cards win, shared (G4)")
 	})
 	t.Run("D13_thirty_minutes", func(t *testing.T) {
-		s, err := speedoh.New(speedoh.Config{Players: 2}, 4)
-		require.NoError(t, err)
+		s := newGame(t, speedoh.Config{Players: 2}, 4)
 		for !s.Over() {
 			s.Advance()
 		}
 		assert.Equal(t, int64(speedoh.GameTicks), s.Tick())
 		assert.Equal(t, speedoh.TimeUp, s.EndReason())
-		assert.Equal(t, speedoh.Seats(0b11), s.Winners(), "44 each: shared")
+		assert.Equal(t, []int{0, 1}, s.Winners(), "44 each: shared")
 	})
 }
 
 func TestIllegalPressesChangeNothing(t *testing.T) {
 	s := pair(t)
-	refuse(t, s, 0, "flip", "seat 1's turn")
-	refuse(t, s, 1, "give 0", "nothing to give")
+	refuse(t, s, 0, "flip", "SO2")
+	refuse(t, s, 1, "give 0", "SO3")
 	before := s.Clone()
-	assert.ErrorIs(t, s.Apply(2, speedoh.FlipCard()), speedoh.ErrIllegal)
-	assert.ErrorIs(t, s.Apply(-1, speedoh.HitKey()), speedoh.ErrIllegal)
-	assert.ErrorIs(t, s.Apply(0, speedoh.Action{}), speedoh.ErrIllegal)
-	assert.ErrorIs(t, s.Apply(0, speedoh.Action{Kind: 9}), speedoh.ErrIllegal)
+	assert.ErrorIs(t, s.Apply(2, speedoh.FlipCard()), engine.ErrIllegal)
+	assert.ErrorIs(t, s.Apply(-1, speedoh.HitKey()), engine.ErrIllegal)
+	assert.ErrorIs(t, s.Apply(0, speedoh.Action{}), engine.ErrIllegal)
+	assert.ErrorIs(t, s.Apply(0, speedoh.Action{Kind: 9}), engine.ErrIllegal)
 	assert.Equal(t, before, s)
 }
 
 func TestViewIsTheSameTableForEverySeat(t *testing.T) {
-	s, err := speedoh.New(speedoh.Config{Players: 5}, 3)
-	require.NoError(t, err)
+	s := newGame(t, speedoh.Config{Players: 5}, 3)
 	for range 40 {
 		for seat := range 5 {
 			_ = s.Apply(seat, speedoh.FlipCard())

@@ -1,19 +1,18 @@
 package speedoh
 
 import (
-	"errors"
 	"fmt"
-	"math/rand/v2"
 
+	"parlor/rules/engine"
+	"parlor/rules/realtime"
 	"parlor/rules/record"
 )
 
-// ErrIllegal is wrapped by every error Apply returns for a press the rules
-// do not allow; the message names the rule.
-var ErrIllegal = errors.New("speedoh: illegal action")
-
-func illegal(a Action, format string, args ...any) error {
-	return fmt.Errorf("%w: %s: %s", ErrIllegal, a, fmt.Sprintf(format, args...))
+// illegal returns the error for a press the rules do not allow now: it
+// wraps engine.ErrIllegal and carries the rule and a sentence for the
+// player who tried it.
+func illegal(rule, format string, args ...any) error {
+	return engine.IllegalIn(GameName, rule, format, args...)
 }
 
 // Phase is what the table is doing.
@@ -61,15 +60,14 @@ type flipped struct {
 	seq  int32 // running count of flips; rewinds (SO6) cut by it
 }
 
-// State is a whole game of SpeedOh: Blades. It changes only through Apply,
-// ApplyTick and Advance.
+// State is a whole game of SpeedOh: Blades with its own record: the
+// engine contract of rules/engine (engine.Game and engine.RealTime). It
+// changes only through Apply, ApplyTick and Advance.
 type State struct {
-	cfg  Config
-	n    int
-	seed uint64
-	pcg  *rand.PCG
-	rng  *rand.Rand
-	tick int64
+	clock realtime.Clock // the tick and the fair order (realtime.Shuffle)
+	cfg   Config
+	n     int
+	rng   realtime.Rand
 
 	phase    Phase
 	dealer   int
@@ -82,6 +80,9 @@ type State struct {
 	wrong    []int8 // wrong slaps this tick, in order (settled in Advance)
 	stamp    int32  // running count of slaps, to order windows by their first slap
 	settling bool   // inside Advance: windows opened now start next tick
+	// uncovered are the seats whose top card a rewind uncovered in the
+	// settlement under way: it starts no new match (SO6).
+	uncovered Seats
 
 	mode     Mode
 	modeCard Card // the match-changing card in effect (D8), None for the usual image rule
@@ -92,19 +93,20 @@ type State struct {
 	winners   Seats
 	reason    EndReason
 
-	log []record.Event
+	log engine.Log
 }
 
-// New starts a game: the deck shuffled from seed (G2), a dealer drawn from
-// seed (G3), all cards dealt one at a time clockwise from the dealer's left
-// (D2), who flips first.
-func New(cfg Config, seed uint64) (*State, error) {
-	if err := cfg.Validate(); err != nil {
+// New starts a game seated as seats says (as many seats as cfg's players):
+// the deck shuffled from seed (G2), a dealer drawn from seed (G3), all
+// cards dealt one at a time clockwise from the dealer's left (D2), who
+// flips first.
+func New(cfg Config, seed uint64, seats []record.Seat) (*State, error) {
+	s, err := newState(cfg, seed, seats)
+	if err != nil {
 		return nil, err
 	}
-	s := newState(cfg.normal(), seed)
 	deck := Deck(cfg.Beginner)
-	shuffle(deck, s.rng)
+	shuffle(deck, s.rng.Rand)
 	s.dealer = s.rng.IntN(s.n)
 	for i, c := range deck {
 		seat := (s.dealer + 1 + i) % s.n
@@ -115,34 +117,36 @@ func New(cfg Config, seed uint64) (*State, error) {
 	return s, nil
 }
 
-func newState(cfg Config, seed uint64) *State {
-	pcg := rand.NewPCG(seed, seed^0x9E3779B97F4A7C15)
-	return &State{
-		cfg: cfg, n: cfg.Players, seed: seed, pcg: pcg, rng: rand.New(pcg),
-		turn: 0, last: NoSeat, modeSeat: NoSeat,
+func newState(cfg Config, seed uint64, seats []record.Seat) (*State, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
 	}
-}
-
-type dealData struct {
-	Dealer int      `json:"dealer"`
-	First  int      `json:"first"`
-	Draw   []string `json:"draw"` // per seat, bottom first: the last token is flipped first
+	cfg = cfg.normal()
+	if len(seats) != cfg.Players {
+		return nil, fmt.Errorf("speedoh: %d seats listed for %d players", len(seats), cfg.Players)
+	}
+	log, err := engine.NewLog(GameName, seed, cfg, seats)
+	if err != nil {
+		return nil, err
+	}
+	return &State{
+		clock: realtime.NewClock(seed, realtime.Shuffle), cfg: cfg, n: cfg.Players, rng: realtime.NewRand(seed),
+		turn: 0, last: NoSeat, modeSeat: NoSeat, log: log,
+	}, nil
 }
 
 func (s *State) logDeal() {
-	d := dealData{Dealer: s.dealer, First: s.turn, Draw: make([]string, s.n)}
+	d := Dealt{Dealer: s.dealer, First: s.turn, Draw: make([][]Card, s.n)}
 	for i := range s.n {
-		d.Draw[i] = tokens(s.draw[i])
+		d.Draw[i] = cloneSlice(s.draw[i])
 	}
-	s.logData(record.Chance, "deal", d)
+	s.log.Chance("deal", d, s.Tick())
 }
 
-// Clone returns an independent copy.
+// Clone returns an independent copy, record included.
 func (s *State) Clone() *State {
 	c := *s
-	p := *s.pcg
-	c.pcg = &p
-	c.rng = rand.New(c.pcg)
+	c.rng = s.rng.Clone()
 	for i := range s.n {
 		c.draw[i] = cloneSlice(s.draw[i])
 		c.pile[i] = cloneSlice(s.pile[i])
@@ -150,7 +154,7 @@ func (s *State) Clone() *State {
 	c.windows = cloneSlice(s.windows)
 	c.changes = cloneSlice(s.changes)
 	c.wrong = cloneSlice(s.wrong)
-	c.log = s.log[:len(s.log):len(s.log)] // appends reallocate, so the copies never share
+	c.log = s.log.Clone()
 	return &c
 }
 
@@ -161,17 +165,20 @@ func cloneSlice[T any](xs []T) []T {
 	return append(make([]T, 0, len(xs)), xs...)
 }
 
+// Tick returns the current tick: presses applied now carry it.
+func (s *State) Tick() int64 { return s.clock.Tick() }
+
+// Seed returns the seed the game was started from (G2).
+func (s *State) Seed() uint64 { return s.clock.Seed() }
+
 // Config returns the game's options (Players filled in).
 func (s *State) Config() Config { return s.cfg }
 
-// Players returns the number of seats.
-func (s *State) Players() int { return s.n }
+// Seats returns the number of players.
+func (s *State) Seats() int { return s.n }
 
-// Seed returns the seed the game was started from (G2).
-func (s *State) Seed() uint64 { return s.seed }
-
-// Tick returns the current tick: presses applied now carry this tick.
-func (s *State) Tick() int64 { return s.tick }
+// ToMove returns no seat: in a real-time game nobody waits for a turn.
+func (s *State) ToMove() []int { return nil }
 
 // Phase returns what the table is doing.
 func (s *State) Phase() Phase { return s.phase }
@@ -182,9 +189,14 @@ func (s *State) Dealer() int { return s.dealer }
 // Over reports whether the game has ended.
 func (s *State) Over() bool { return s.phase == PhaseOver }
 
-// Winners returns the winning seats once the game is over: one, or several
-// for a shared victory (G4, D14).
-func (s *State) Winners() Seats { return s.winners }
+// Winners returns the winning seats once the game is over, in seat
+// order: one, or several for a shared victory (G4, D14).
+func (s *State) Winners() []int {
+	if s.winners == 0 {
+		return nil
+	}
+	return s.winners.List()
+}
 
 // EndReason tells why the game ended.
 func (s *State) EndReason() EndReason { return s.reason }
@@ -199,16 +211,17 @@ type Layout struct {
 	Turn    int      // the seat to flip
 }
 
-// NewFromLayout starts a game from a scripted layout. Every card of the
-// deck must appear exactly once. Flipped cards count as flipped layer by
+// NewFromLayout starts a game from a scripted layout, seated as seats says.
+// Every card of the deck must appear exactly once. Its record starts with
+// the layout as the deal, so it does not verify: a seed deals other cards. Flipped cards count as flipped layer by
 // layer (all bottom cards first, seat by seat), so the tops are the most
 // recent flips, the highest seat's last. Matching tops open a match window
 // at tick 0; a special card on top opens none (its flip is over).
-func NewFromLayout(cfg Config, seed uint64, l Layout) (*State, error) {
-	if err := cfg.Validate(); err != nil {
+func NewFromLayout(cfg Config, seed uint64, seats []record.Seat, l Layout) (*State, error) {
+	s, err := newState(cfg, seed, seats)
+	if err != nil {
 		return nil, err
 	}
-	s := newState(cfg.normal(), seed)
 	if len(l.Draw) > s.n || len(l.Flipped) > s.n {
 		return nil, fmt.Errorf("speedoh: layout: more piles than %d players", s.n)
 	}

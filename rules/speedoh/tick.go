@@ -1,9 +1,5 @@
 package speedoh
 
-import (
-	"parlor/rules/record"
-)
-
 // Advance ends the current tick: it closes and settles the windows whose
 // time has come (SO3-SO7), settles wrong slaps (SO4), turns the piles over
 // when nobody can flip (D12), ends the game (SO9, D13), and moves the
@@ -15,7 +11,7 @@ func (s *State) Advance() {
 		}
 		s.endChecks()
 	}
-	s.tick++
+	s.clock.Next()
 }
 
 // settle closes windows and settles them in order (D11): matches by their
@@ -23,7 +19,7 @@ func (s *State) Advance() {
 func (s *State) settle() {
 	s.settling = true
 	defer func() { s.settling = false }()
-	end := s.tick + 1 // the first tick that is not yet played
+	end := s.Tick() + 1 // the first tick that is not yet played
 	var due []window
 	keep := s.windows[:0]
 	for _, w := range s.windows {
@@ -47,7 +43,7 @@ func (s *State) settle() {
 		for i := range ws {
 			switch w := &ws[i]; {
 			case w.kind == MatchWindow:
-				if w.state != Lapsed && w.slapped != 0 {
+				if w.state != WindowLapsed && w.slapped != 0 {
 					protect |= w.members
 				}
 			case s.top(int(w.owner)) == w.card:
@@ -69,10 +65,11 @@ func (s *State) settle() {
 			s.turnovers = 0
 			s.updateMode()
 		}
-		s.logData(record.Outcome, "wrong", wrongData{Seat: int(seat), Cards: n})
+		s.log.Outcome("wrong", WrongSlap{Seat: int(seat), Cards: n}, s.Tick())
 	}
 	s.wrong = s.wrong[:0]
 	s.scan()
+	s.uncovered = 0
 }
 
 // less orders due windows: matches by first slap, specials last.
@@ -90,24 +87,24 @@ func (s *State) closes(w *window, end int64) bool {
 	switch w.kind {
 	case MatchWindow:
 		switch w.state {
-		case Open:
+		case WindowOpen:
 			// SO5: open until every matching player has slapped or 2.5 s pass.
 			if w.members&^w.slapped != 0 && end < w.deadline {
 				return false
 			}
 			if w.norder == 0 {
-				w.state = Lapsed // D7
-				s.logData(record.Outcome, "lapse", lapseData{Key: w.key.String(), Seats: w.members.List(), Why: "time"})
+				w.state = WindowLapsed // D7
+				s.log.Outcome("lapse", MatchLapsed{Key: w.key, Seats: w.members.List(), Why: LapsedUnslapped}, s.Tick())
 				return false
 			}
 			return s.toChoose(w, end)
-		case Choosing:
+		case WindowChoosing:
 			return w.choice != NoSeat || end >= w.chooseBy
 		}
 		return false
 	case FirstSlapWindow:
 		switch {
-		case w.state == Choosing:
+		case w.state == WindowChoosing:
 			return w.choice != NoSeat || end >= w.chooseBy
 		case w.norder > 0: // the first slap wins the race at once
 			return s.toChoose(w, end)
@@ -122,7 +119,7 @@ func (s *State) closes(w *window, end int64) bool {
 // (D6); otherwise w is due now.
 func (s *State) toChoose(w *window, end int64) bool {
 	if w.needsChoice() && w.choice == NoSeat {
-		w.state = Choosing
+		w.state = WindowChoosing
 		w.chooseBy = end + ChoiceTicks
 		return false
 	}
@@ -153,54 +150,41 @@ func (s *State) receiver(w *window) (seat int, chosen bool) {
 	return NoSeat, false
 }
 
-type matchData struct {
-	Key      string   `json:"key"`
-	Seats    []int    `json:"seats"` // the matching players
-	Slaps    []int    `json:"slaps"` // in order, fastest first
-	Winner   int      `json:"winner"`
-	Receiver int      `json:"receiver"`
-	Chosen   bool     `json:"chosen,omitempty"` // the winner chose the receiver (SO3)
-	Cards    int      `json:"cards"`            // cards the receiver took
-	Rewound  []string `json:"rewound,omitempty"`
-}
-
-// settleMatch settles a won match: the cards flipped since it began to
-// show go back (SO6), the receiver takes the matching piles (SO3), and
-// play continues with them.
+// settleMatch settles a won match as it was judged at its first slap
+// (SO6): every card flipped after the match formed goes back, even one
+// covering a card of the match, the receiver takes the matching piles
+// (SO3), and play continues with them.
 func (s *State) settleMatch(w *window, protect Seats) {
-	var m Seats
-	if w.key.in(s.mode) {
-		m = s.groups()[w.key.index()]
-	}
-	win := w.winner()
-	if m.Len() < 2 || !m.Has(win) {
-		// An earlier settlement in this tick took or rewound its cards.
-		s.logData(record.Outcome, "lapse", lapseData{Key: w.key.String(), Seats: w.members.List(), Why: "gone"})
+	m, win := w.members, w.winner()
+	if s.taken(w) {
+		// An earlier settlement in this tick took its cards.
+		s.log.Outcome("lapse", MatchLapsed{Key: w.key, Seats: m.List(), Why: LapsedGone}, s.Tick())
 		return
 	}
-	w.members = m
 	to, chosen := s.receiver(w)
-	d := matchData{Key: w.key.String(), Seats: m.List(), Winner: win, Receiver: to, Chosen: chosen}
+	d := MatchSettled{Key: w.key, Seats: m.List(), Winner: win, Receiver: to, Chosen: chosen}
 	for i := range w.norder {
 		d.Slaps = append(d.Slaps, int(w.order[i]))
 	}
-	// SO6: the matching set began to show at the later of the window's
-	// opening and its newest card; everything flipped after goes back.
-	cut := w.since
-	for seat := range s.n {
-		if m.Has(seat) {
-			cut = max(cut, s.pile[seat][len(s.pile[seat])-1].seq)
-		}
-	}
+	// SO6 (D9): the match formed with flip w.since; every card flipped
+	// after goes back, on a player's pile only those above the card with
+	// which it joined the match.
 	rewound := false
-	rw := make([]string, s.n)
+	rw := make([][]Card, s.n)
 	for seat := range s.n {
-		if m.Has(seat) || protect.Has(seat) {
+		if protect.Has(seat) && !m.Has(seat) {
 			continue
 		}
+		cut := w.since
+		if m.Has(seat) {
+			cut = max(cut, w.joined[seat])
+		}
 		if r := s.rewind(seat, cut); len(r) > 0 {
-			rw[seat] = tokens(r)
+			rw[seat] = r
 			rewound = true
+			if !m.Has(seat) && len(s.pile[seat]) > 0 {
+				s.uncovered = s.uncovered.With(seat)
+			}
 		}
 	}
 	if rewound {
@@ -210,23 +194,14 @@ func (s *State) settleMatch(w *window, protect Seats) {
 	s.turn = to
 	s.turnovers = 0
 	s.updateMode()
-	s.logData(record.Outcome, "match", d)
-}
-
-type specialData struct {
-	Card     string `json:"card"`
-	Kind     string `json:"kind"`  // firstSlap, lastSlap, slash (the window's rule)
-	Slaps    []int  `json:"slaps"` // slaps or slashes in order
-	Receiver int    `json:"receiver"`
-	Chosen   bool   `json:"chosen,omitempty"`
-	Cards    int    `json:"cards"`
+	s.log.Outcome("match", d, s.Tick())
 }
 
 // settleSpecial settles First Slap Wins (the winner's choice takes every
 // flipped pile), Last Slap Loses and Slash Oh (SO7: the one left, or the
 // last, takes every flipped pile; with no single loser, nobody).
 func (s *State) settleSpecial(w *window) {
-	d := specialData{Card: w.card.String(), Kind: w.kind.String(), Receiver: NoSeat}
+	d := SpecialSettled{Card: w.card, Kind: w.kind, Receiver: NoSeat}
 	for i := range w.norder {
 		d.Slaps = append(d.Slaps, int(w.order[i]))
 	}
@@ -253,12 +228,7 @@ func (s *State) settleSpecial(w *window) {
 		s.turnovers = 0
 		s.updateMode()
 	}
-	s.logData(record.Outcome, "special", d)
-}
-
-type wrongData struct {
-	Seat  int `json:"seat"`
-	Cards int `json:"cards"`
+	s.log.Outcome("special", d, s.Tick())
 }
 
 // gather puts the flipped piles of seats under to's draw pile (D9): pile
@@ -318,16 +288,6 @@ func (s *State) rewind(seat int, cut int32) []Card {
 	return r
 }
 
-type gameData struct {
-	Winners []int  `json:"winners"` // several: a shared victory (G4)
-	Reason  string `json:"reason"`  // out (SO9), stale or time (D13)
-	Cards   []int  `json:"cards"`
-}
-
-type turnoverData struct {
-	Draw []string `json:"draw"` // each seat's new draw pile, bottom first
-}
-
 // endChecks ends the game (SO9, D13) or turns the piles over (D12).
 func (s *State) endChecks() {
 	var out Seats
@@ -340,14 +300,14 @@ func (s *State) endChecks() {
 	case out != 0:
 		s.endGame(out, OutOfCard)
 		return
-	case s.tick+1 >= GameTicks:
+	case s.Tick()+1 >= GameTicks:
 		s.endGame(s.fewest(), TimeUp)
 		return
 	case s.flipper() != NoSeat || len(s.wrong) > 0:
 		return
 	}
 	for i := range s.windows {
-		if s.windows[i].state != Lapsed {
+		if s.windows[i].state != WindowLapsed {
 			return // something is still to settle
 		}
 	}
@@ -356,21 +316,21 @@ func (s *State) endChecks() {
 		return
 	}
 	// D12: everybody turns their flipped pile over, shuffled, as a new draw pile.
-	d := turnoverData{Draw: make([]string, s.n)}
+	d := TurnedOver{Draw: make([][]Card, s.n)}
 	for seat := range s.n {
 		for _, f := range s.pile[seat] {
 			s.draw[seat] = append(s.draw[seat], f.card)
 		}
 		s.pile[seat] = s.pile[seat][:0]
-		shuffle(s.draw[seat], s.rng)
-		d.Draw[seat] = tokens(s.draw[seat])
+		shuffle(s.draw[seat], s.rng.Rand)
+		d.Draw[seat] = cloneSlice(s.draw[seat])
 	}
 	s.turnovers++
 	s.turn = (s.last + 1) % s.n
 	s.windows = s.windows[:0]
 	s.changes = s.changes[:0]
 	s.updateMode()
-	s.logData(record.Chance, "turnover", d)
+	s.log.Chance("turnover", d, s.Tick())
 }
 
 // fewest returns the seats holding the fewest cards (D13, G4).
@@ -392,9 +352,9 @@ func (s *State) endGame(w Seats, why EndReason) {
 	s.phase = PhaseOver
 	s.winners = w
 	s.reason = why
-	d := gameData{Winners: w.List(), Reason: why.String(), Cards: make([]int, s.n)}
+	d := GameEnded{Winners: w.List(), Reason: why, Cards: make([]int, s.n)}
 	for seat := range s.n {
 		d.Cards[seat] = s.Cards(seat)
 	}
-	s.logData(record.Outcome, "game", d)
+	s.log.Outcome("game", d, s.Tick())
 }

@@ -3,6 +3,9 @@ package speedoh_test
 import (
 	"testing"
 
+	"parlor/rules/engine"
+	"parlor/rules/realtime"
+	"parlor/rules/realtime/realtimetest"
 	"parlor/rules/speedoh"
 
 	"github.com/stretchr/testify/assert"
@@ -10,47 +13,20 @@ import (
 )
 
 func TestD4_FairOrder(t *testing.T) {
-	t.Run("D4_fair_order_is_a_seeded_permutation_not_seat_order", func(t *testing.T) {
-		for _, n := range []int{2, 3, 6} {
-			for _, seed := range []uint64{0, 1, 42, 1 << 40} {
-				const ticks = 12000
-				var before [speedoh.MaxPlayers][speedoh.MaxPlayers]int
-				for tick := range int64(ticks) {
-					o := speedoh.FairOrder(seed, tick, n)
-					require.Equal(t, o, speedoh.FairOrder(seed, tick, n), "the same for a replay")
-					seen := map[int8]bool{}
-					for i, seat := range o[:n] {
-						require.False(t, seen[seat])
-						seen[seat] = true
-						for _, later := range o[i+1 : n] {
-							before[seat][later]++
-						}
-					}
-					require.Len(t, seen, n, "a permutation of the seats")
-				}
-				for a := range n {
-					for b := range n {
-						if a != b {
-							assert.InDelta(t, ticks/2, before[a][b], ticks*0.03,
-								"%d seats, seed %d: seat %d before seat %d about half the time", n, seed, a, b)
-						}
-					}
-				}
-			}
-		}
-	})
 	t.Run("D4_apply_tick_follows_the_fair_order", func(t *testing.T) {
 		firsts := map[int]bool{}
 		for k := range 30 {
 			s := table{cfg: speedoh.Config{Players: 3}, draw: []string{"S1R", "A1R", "D1R"}, flip: []string{"K1R", "M1R", "A2G"}, turn: 0}.build(t)
 			advance(t, s, k)
 			order := s.FairOrder()
-			res := s.ApplyTick([]speedoh.Press{{Seat: 0, Action: speedoh.HitKey()}, {Seat: 1, Action: speedoh.HitKey()}, {Seat: 2, Action: speedoh.HitKey()}})
+			assert.Equal(t, realtime.Permutation(s.Seed(), s.Tick(), 3), order)
+			res := s.ApplyTick([]engine.Press[speedoh.Action]{{Seat: 0, Action: speedoh.HitKey()}, {Seat: 1, Action: speedoh.HitKey()}, {Seat: 2, Action: speedoh.HitKey()}})
 			require.Len(t, res, 3)
 			for i, r := range res {
-				assert.Equal(t, int(order[i]), r.Press.Seat)
+				assert.Equal(t, order[i], r.Seat)
+				assert.Equal(t, r.Seat, r.Index, "each result says which press it is")
 			}
-			firsts[res[0].Press.Seat] = true
+			firsts[res[0].Seat] = true
 		}
 		assert.Len(t, firsts, 3, "every seat goes first on some tick")
 	})
@@ -60,8 +36,8 @@ func TestD4_FairOrder(t *testing.T) {
 			s := pair(t)
 			advance(t, s, k)
 			press(t, s, 1, "flip")
-			res := s.ApplyTick([]speedoh.Press{{Seat: 1, Action: speedoh.HitKey()}, {Seat: 0, Action: speedoh.HitKey()}})
-			first := res[0].Press.Seat
+			res := s.ApplyTick([]engine.Press[speedoh.Action]{{Seat: 1, Action: speedoh.HitKey()}, {Seat: 0, Action: speedoh.HitKey()}})
+			first := res[0].Seat
 			winners[first] = true
 			advance(t, s, 1)
 			assert.Contains(t, lastEvent(t, s, "match"), `"winner":`+string(rune('0'+first)))
@@ -70,17 +46,21 @@ func TestD4_FairOrder(t *testing.T) {
 	})
 	t.Run("D4_a_seat_may_press_twice_in_a_tick_in_order", func(t *testing.T) {
 		s := pair(t)
-		res := s.ApplyTick([]speedoh.Press{{Seat: 1, Action: speedoh.FlipCard()}, {Seat: 1, Action: speedoh.HitKey()}})
+		res := s.ApplyTick([]engine.Press[speedoh.Action]{{Seat: 1, Action: speedoh.FlipCard()}, {Seat: 1, Action: speedoh.HitKey()}})
 		require.NoError(t, res[0].Err)
 		require.NoError(t, res[1].Err)
-		assert.Equal(t, speedoh.HitSlap, res[1].Hit, "the flip came first, so the slap counts")
+		v := s.View(0)
+		w, ok := v.MatchOf(1)
+		require.True(t, ok)
+		assert.True(t, w.Slapped.Has(1), "the flip came first, so the slap counts")
 	})
 	t.Run("D4_presses_of_unknown_seats_are_errors", func(t *testing.T) {
 		s := pair(t)
 		before := s.Clone()
-		res := s.ApplyTick([]speedoh.Press{{Seat: 5, Action: speedoh.HitKey()}})
+		res := s.ApplyTick([]engine.Press[speedoh.Action]{{Seat: 5, Action: speedoh.HitKey()}})
 		require.Len(t, res, 1)
-		assert.ErrorIs(t, res[0].Err, speedoh.ErrIllegal)
+		assert.ErrorIs(t, res[0].Err, engine.ErrIllegal)
+		realtimetest.PlayerWords(t, engine.Explain(res[0].Err), cardTokens)
 		assert.Equal(t, before, s)
 	})
 }

@@ -28,7 +28,7 @@ type WindowView struct {
 	NOrder   int   // Order[:NOrder]: slappers, fastest first
 	Opened   int64 // first tick it took slaps
 	Deadline int64 // first tick it takes no more slaps
-	ChooseBy int64 // Choosing: the first tick the default receiver applies (D6)
+	ChooseBy int64 // WindowChoosing: the first tick the default receiver applies (D6)
 	Choice   int   // the receiver chosen, NoSeat while none
 }
 
@@ -86,7 +86,7 @@ const (
 // View returns what seat may know.
 func (s *State) View(seat int) View {
 	v := View{
-		Seat: seat, Tick: s.tick, Config: s.cfg, N: s.n, Phase: s.phase, Winners: s.winners, Reason: s.reason,
+		Seat: seat, Tick: s.Tick(), Config: s.cfg, N: s.n, Phase: s.phase, Winners: s.winners, Reason: s.reason,
 		Dealer: s.dealer, Turn: s.flipper(), Mode: s.mode, ModeCard: s.modeCard, ModeSeat: s.modeSeat,
 		Turnovers: s.turnovers,
 	}
@@ -123,7 +123,7 @@ func (s *State) hold() string {
 		switch {
 		case w.kind != MatchWindow:
 			return holdSpecial
-		case w.state == Choosing || w.state == Open && w.slapped != 0:
+		case w.state == WindowChoosing || w.state == WindowOpen && w.slapped != 0:
 			h = holdMatch
 		}
 	}

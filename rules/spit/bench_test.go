@@ -3,6 +3,7 @@ package spit_test
 import (
 	"testing"
 
+	"parlor/rules/engine"
 	"parlor/rules/spit"
 )
 
@@ -11,8 +12,7 @@ import (
 func BenchmarkSimulate(b *testing.B) {
 	var ticks int64
 	for i := range b.N {
-		r, _ := spit.Simulate(spit.Config{}, uint64(i), [2]spit.Level{spit.Hard, spit.Normal})
-		ticks += r.Ticks
+		ticks += botGame(b, spit.Config{}, uint64(i), [2]engine.Level{engine.Hard, engine.Normal}).Tick()
 	}
 	b.ReportMetric(float64(ticks)/b.Elapsed().Seconds(), "ticks/s")
 	b.ReportMetric(float64(ticks)/float64(b.N), "ticks/game")
@@ -22,15 +22,15 @@ func BenchmarkSimulate(b *testing.B) {
 func BenchmarkSimulateHardVsEasy200(b *testing.B) {
 	for range b.N {
 		for g := range 200 {
-			spit.Simulate(spit.Config{}, uint64(g), [2]spit.Level{spit.Hard, spit.Easy})
+			botGame(b, spit.Config{}, uint64(g), [2]engine.Level{engine.Hard, engine.Easy})
 		}
 	}
 }
 
 // BenchmarkBotTick measures one bot decision step on a live view.
 func BenchmarkBotTick(b *testing.B) {
-	s := spit.New(spit.Config{}, 1)
-	bot := spit.NewBot(0, spit.Hard, 1)
+	s := newGame(b, spit.Config{}, 1)
+	bot := spit.NewBot(0, engine.Hard, 1)
 	b.ReportAllocs()
 	for range b.N {
 		if a, ok := bot.Tick(s.View(0)); ok {

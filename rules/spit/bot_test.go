@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"parlor/rules/cards"
+	"parlor/rules/engine"
+	"parlor/rules/realtime"
 	"parlor/rules/spit"
 
 	"github.com/stretchr/testify/assert"
@@ -14,14 +16,14 @@ func TestBotStrengthHardBeatsEasy(t *testing.T) {
 	games := 200
 	hard := 0
 	for g := range games {
-		levels := [2]spit.Level{spit.Hard, spit.Easy}
+		levels := [2]engine.Level{engine.Hard, engine.Easy}
 		hardSeat := g % 2 // both seats, so the seat cannot carry the result
 		if hardSeat == 1 {
-			levels = [2]spit.Level{spit.Easy, spit.Hard}
+			levels = [2]engine.Level{engine.Easy, engine.Hard}
 		}
-		r, _ := spit.Simulate(spit.Config{}, uint64(1000+g), levels)
-		require.False(t, r.CapHit, "game %d hit the tick cap", g)
-		if r.Winner == hardSeat {
+		s := botGame(t, spit.Config{}, uint64(1000+g), levels)
+		require.True(t, s.Over(), "game %d hit the tick cap", g)
+		if s.Winner() == hardSeat {
 			hard++
 		}
 	}
@@ -30,19 +32,19 @@ func TestBotStrengthHardBeatsEasy(t *testing.T) {
 }
 
 func TestBotIsDeterministicGivenItsSeed(t *testing.T) {
+	normal := [2]engine.Level{engine.Normal, engine.Normal}
 	for _, cfg := range []spit.Config{{}, {Short: true}} {
-		r1, rec1 := spit.Simulate(cfg, 77, [2]spit.Level{spit.Normal, spit.Normal})
-		r2, rec2 := spit.Simulate(cfg, 77, [2]spit.Level{spit.Normal, spit.Normal})
-		assert.Equal(t, r1, r2)
-		assert.Equal(t, rec1, rec2)
-		_, rec3 := spit.Simulate(cfg, 78, [2]spit.Level{spit.Normal, spit.Normal})
-		assert.NotEqual(t, rec1.Events, rec3.Events)
+		s1 := botGame(t, cfg, 77, normal)
+		s2 := botGame(t, cfg, 77, normal)
+		assert.Equal(t, s1, s2)
+		s3 := botGame(t, cfg, 78, normal)
+		assert.NotEqual(t, s1.Record().Events, s3.Record().Events)
 	}
 }
 
 // reaction measures, over many bot seeds, the ms from a play appearing (at
 // tick 0) to the bot's press.
-func reaction(t *testing.T, level spit.Level) (mean float64, min int64) {
+func reaction(t *testing.T, level engine.Level) (mean float64, min int64) {
 	s := lay(t, spit.Config{}, spit.Layout{
 		Stock: [2][][]cards.Card{piles(t, "H5"), piles(t, "S9")},
 		Spit:  [2][]cards.Card{cs(t, "H4"), cs(t, "C2")},
@@ -64,7 +66,7 @@ func reaction(t *testing.T, level spit.Level) (mean float64, min int64) {
 		total += c.Tick()
 		min = minInt(min, c.Tick())
 	}
-	return float64(total) * 1000 / spit.TicksPerSecond / n, min * 1000 / spit.TicksPerSecond
+	return float64(total) * 1000 / realtime.TicksPerSecond / n, min * 1000 / realtime.TicksPerSecond
 }
 
 func minInt(a, b int64) int64 {
@@ -75,8 +77,8 @@ func minInt(a, b int64) int64 {
 }
 
 func TestBotReactionTimesFollowTheModel(t *testing.T) {
-	var means [3]float64
-	for _, l := range []spit.Level{spit.Easy, spit.Normal, spit.Hard} {
+	var means [engine.Hard + 1]float64
+	for _, l := range []engine.Level{engine.Easy, engine.Normal, engine.Hard} {
 		mean, fastest := reaction(t, l)
 		means[l] = mean
 		m := spit.ModelOf(l)
@@ -88,9 +90,9 @@ func TestBotReactionTimesFollowTheModel(t *testing.T) {
 		assert.LessOrEqual(t, mean, want*(1+2*m.Miss)+m.Miss*m.Rescan+40)
 		assert.GreaterOrEqual(t, fastest, int64(100))
 	}
-	assert.Less(t, means[spit.Hard], means[spit.Normal])
-	assert.Less(t, means[spit.Normal], means[spit.Easy])
-	assert.InDelta(t, 350, means[spit.Hard], 60, "Hard: about 230 ms simple reaction after a 120 ms notice")
+	assert.Less(t, means[engine.Hard], means[engine.Normal])
+	assert.Less(t, means[engine.Normal], means[engine.Easy])
+	assert.InDelta(t, 350, means[engine.Hard], 60, "Hard: about 230 ms simple reaction after a 120 ms notice")
 }
 
 func TestBotRacesForTheSmallerPile(t *testing.T) {
@@ -99,24 +101,23 @@ func TestBotRacesForTheSmallerPile(t *testing.T) {
 		s := roundEnd(t, spit.Config{}, 5)
 		require.NoError(t, s.Apply(0, spit.PlayCard(1, spit.Left)))
 		s.Advance()
-		bots := [2]*spit.Bot{spit.NewBot(0, spit.Easy, seed), spit.NewBot(1, spit.Hard, seed+1000)}
+		bots := []engine.Reactor[spit.View, spit.Action]{spit.NewBot(0, engine.Easy, seed), spit.NewBot(1, engine.Hard, seed+1000)}
+		var buf []engine.Press[spit.Action]
 		for s.Phase() == spit.PhaseClaim {
-			var ps []spit.Press
-			for seat, b := range bots {
-				if a, ok := b.Tick(s.View(seat)); ok {
-					ps = append(ps, spit.Press{Seat: seat, Action: a})
+			var res []engine.PressResult[spit.Action]
+			res, buf = engine.TickStep(s, bots, nil, buf)
+			for _, r := range res {
+				if r.Err != nil {
+					require.ErrorIs(t, r.Err, engine.ErrLate)
+					continue
 				}
-			}
-			for _, r := range s.ApplyTick(ps) {
-				require.NoError(t, r.Err)
-				if !r.Late && r.Press.Seat == 1 {
+				if r.Seat == 1 {
 					wins++
-					if r.Press.Action == spit.ClaimPile(spit.Right) {
+					if r.Action == spit.ClaimPile(spit.Right) {
 						smaller++
 					}
 				}
 			}
-			s.Advance()
 			require.Less(t, s.Tick(), int64(300))
 		}
 	}
@@ -127,8 +128,8 @@ func TestBotRacesForTheSmallerPile(t *testing.T) {
 
 func TestBotUsesOnlyItsView(t *testing.T) {
 	// A bot given the other seat's view does nothing: it plays only its own seat.
-	s := spit.New(spit.Config{}, 1)
-	b := spit.NewBot(0, spit.Hard, 1)
+	s := newGame(t, spit.Config{}, 1)
+	b := spit.NewBot(0, engine.Hard, 1)
 	for range 600 {
 		_, ok := b.Tick(s.View(1))
 		assert.False(t, ok)

@@ -1,14 +1,18 @@
 package spit
 
-import "fmt"
+import (
+	"fmt"
+
+	"parlor/rules/realtime"
+)
 
 // Clock and table sizes.
 const (
-	TicksPerSecond = 60                 // the engine clock (DESIGN: 60 ticks/s)
-	CountdownTicks = 3 * TicksPerSecond // the visible 3-2-1 spit countdown (SP3)
-	MaxPiles       = 5                  // stock slots; never more (rulebook)
-	HandSize       = 4                  // short version hand
-	NoSeat         = -1                 // no seat: no winner yet, or a shared result (G4)
+	CountdownTicks = 3 * realtime.TicksPerSecond // the visible 3-2-1 spit countdown (SP3)
+	MaxPiles       = 5                           // stock slots; never more (rulebook)
+	HandSize       = 4                           // short version hand
+	NoSeat         = -1                          // no seat: no winner yet, or a shared result (G4)
+	NumPlayers     = 2                           // Speed / Spit is for two
 
 	maxStall = 3 // recycles in a row without a play before the stalemate rule (D6, D8)
 )
@@ -85,6 +89,14 @@ func (s Side) String() string {
 	return "-"
 }
 
+// Word returns "left" or "right", as a player says it.
+func (s Side) Word() string {
+	if s == Right {
+		return "right"
+	}
+	return "left"
+}
+
 // ParseSide reads "L" or "R" (case-insensitive).
 func ParseSide(tok string) (Side, error) {
 	switch tok {
@@ -94,40 +106,4 @@ func ParseSide(tok string) (Side, error) {
 		return Right, nil
 	}
 	return NoSide, fmt.Errorf("spit: unknown side %q (want L or R)", tok)
-}
-
-// Level is a computer player's difficulty.
-type Level uint8
-
-// Difficulty ladder.
-const (
-	Easy Level = iota
-	Normal
-	Hard
-)
-
-// String returns "easy", "normal" or "hard".
-func (l Level) String() string {
-	switch l {
-	case Easy:
-		return "easy"
-	case Normal:
-		return "normal"
-	case Hard:
-		return "hard"
-	}
-	return fmt.Sprintf("Level(%d)", uint8(l))
-}
-
-// ParseLevel reads a level name.
-func ParseLevel(s string) (Level, error) {
-	switch s {
-	case "easy":
-		return Easy, nil
-	case "normal":
-		return Normal, nil
-	case "hard":
-		return Hard, nil
-	}
-	return 0, fmt.Errorf("spit: unknown bot level %q", s)
 }

@@ -1,11 +1,6 @@
 package spit
 
-import (
-	"strings"
-
-	"parlor/rules/cards"
-	"parlor/rules/record"
-)
+import "parlor/rules/cards"
 
 // layOut starts a round from each seat's cards, in the order given: stock
 // piles first (SP6), then the draw pile.
@@ -117,59 +112,32 @@ func (s *State) nextRound(taken [2][]cards.Card) {
 		mine[seat] = s.gather(seat, taken[seat])
 	}
 	for seat := range 2 {
-		cards.Shuffle(mine[seat], s.rng)
+		cards.Shuffle(mine[seat], s.rng.Rand)
 	}
 	s.round++
 	s.layOut(mine)
 }
 
-// tokens prints cards bottom first, space separated.
-func tokens(cs []cards.Card) string {
-	var b strings.Builder
-	for i, c := range cs {
-		if i > 0 {
-			b.WriteByte(' ')
-		}
-		b.WriteString(c.String())
-	}
-	return b.String()
-}
-
-type dealData struct {
-	Round int        `json:"round"`
-	Stock [][]string `json:"stock,omitempty"` // per seat, per slot, bottom first; top face up
-	Draw  []string   `json:"draw"`            // per seat, bottom first
-	Hand  []string   `json:"hand,omitempty"`  // short version, per seat
-	Side  []string   `json:"side,omitempty"`  // short version spit cards L, R
-	Spit  []string   `json:"spit,omitempty"`  // centre piles L, R when not empty
-}
-
 func (s *State) logDeal() {
-	d := dealData{Round: s.round}
+	d := Dealt{Round: s.round}
 	for seat := range 2 {
 		if !s.cfg.Short {
-			var piles []string
-			for i := range s.cfg.Piles() {
-				piles = append(piles, tokens(s.stock[seat][i].cards))
+			d.Stock[seat] = make([][]cards.Card, s.cfg.Piles())
+			for i := range d.Stock[seat] {
+				d.Stock[seat][i] = clone(s.stock[seat][i].cards)
 			}
-			d.Stock = append(d.Stock, piles)
+		} else {
+			d.Hand[seat] = compact(s.hand[seat][:])
+			d.Side[seat] = clone(s.side[seat])
 		}
-		d.Draw = append(d.Draw, tokens(s.draw[seat]))
+		d.Draw[seat] = clone(s.draw[seat])
+		d.Spit[seat] = clone(s.spit[seat])
 	}
-	if s.cfg.Short {
-		for seat := range 2 {
-			d.Hand = append(d.Hand, tokens(compact(s.hand[seat][:])))
-		}
-		d.Side = []string{tokens(s.side[0]), tokens(s.side[1])}
-	}
-	if len(s.spit[0])+len(s.spit[1]) > 0 {
-		d.Spit = []string{tokens(s.spit[0]), tokens(s.spit[1])}
-	}
-	s.logData(record.Chance, "deal", d)
+	s.log.Chance("deal", d, s.Tick())
 }
 
 func compact(cs []cards.Card) []cards.Card {
-	var out []cards.Card
+	out := []cards.Card{}
 	for _, c := range cs {
 		if c != cards.None {
 			out = append(out, c)

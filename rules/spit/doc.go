@@ -1,37 +1,44 @@
 // Package spit is the real-time engine of Speed / Spit
 // (rulebooks/speed-spit.md, rulings SP1-SP7) for two seats, with a
-// reaction-time computer player, records and a headless simulator. It is
-// pure Go and never imports Ebitengine.
+// reaction-time computer player, on the engine contract of rules/engine
+// (engine.Game, engine.RealTime) and the real-time core of rules/realtime.
+// It is pure Go and never imports Ebitengine.
 //
 // # Clock
 //
-// The game runs on a 60-per-second tick clock. Presses read during a tick
-// are applied at that tick with ApplyTick (or one at a time with Apply);
-// then Advance ends the tick: it runs the SP3 countdown, spits or recycles
-// when the countdown runs out, and moves the clock on. Exposed face-down
-// stock cards turn up inside the press that exposes them (SP2), unless the
-// flip-by-hand option is on.
+// The game runs on the real-time clock of rules/realtime (60 ticks a
+// second). Presses read during a tick are applied at that tick with
+// ApplyTick (or one at a time with Apply); then Advance ends the tick: it
+// runs the SP3 countdown, spits or recycles when the countdown runs out,
+// and moves the clock on. Exposed face-down stock cards turn up inside the
+// press that exposes them (SP2), unless the flip-by-hand option is on.
+// engine.TickStep is that step with computer players (NewBot, an
+// engine.Reactor) in some seats:
 //
-//	s := spit.New(spit.Config{}, seed)
-//	for !over {
-//		s.ApplyTick(pressesReadThisTick)
-//		s.Advance()
+//	s, _ := spit.New(spit.Config{}, seed, seats)
+//	for !s.Over() {
+//		engine.TickStep(s, bots, pressesReadThisTick, buf)
 //	}
+//
+// What happened is in s.Events(), typed (Dealt, Spat, Late, Recycled,
+// Split, RoundEnded, GameEnded); an illegal press returns an
+// *engine.RuleError with the rule and a sentence for the player.
 //
 // # Fair order
 //
-// Presses read in the same tick are applied seat by seat: first every press
-// of FirstSeat(seed, tick), in the order read, then the other seat's.
-// FirstSeat is a coin drawn per tick from a SplitMix64 hash of the seed and
-// the tick: over a game each seat goes first half the time, neither player
-// can predict it, and a replay derives the same order from the seed alone.
-// A press that was legal when the tick began but is pre-empted by the other
-// seat's press in the same tick is a "too late" no-op (PressResult.Late),
-// recorded as an act followed by a "late" outcome, never an error. Two
-// plays onto the same centre pile in one tick are always resolved so: the
-// first in the fair order lands, the second is too late, even if its card
-// would also fit the new top. The same goes for the SP5 race: the first
-// claim in the fair order takes the pile claimed.
+// Presses read in the same tick are applied seat by seat (realtime.Coin):
+// first every press of realtime.FirstSeat(seed, tick), in the order read,
+// then the other seat's. FirstSeat is a coin drawn per tick from a
+// SplitMix64 hash of the seed and the tick: over a game each seat goes
+// first half the time, neither player can predict it, and a replay derives
+// the same order from the seed alone. A press that was legal when the tick
+// began but is pre-empted by the other seat's press in the same tick is a
+// "too late" no-op: recorded as an act followed by a "late" outcome, its
+// error wraps engine.ErrLate (it is not illegal). Two plays onto the same
+// centre pile in one tick are always resolved so: the first in the fair
+// order lands, the second is too late, even if its card would also fit the
+// new top. The same goes for the SP5 race: the first claim in the fair
+// order takes the pile claimed.
 //
 // # Table
 //
@@ -106,13 +113,15 @@
 //
 // # Records
 //
-// A game's record (State.Record) is a parlor-record JSON Lines file (package
-// record) with game "spit", the seed, the Config as options, chance events
-// ("deal", "recycle", "split"), act events with their ticks in the order
-// applied, and outcome events ("spit", "late", "round", "game"). The
-// "Speed / Spit" section of docs/records.md describes every field, with an
-// example taken from testdata/standard_hard_normal_seed10.jsonl. Verify
-// replays a record: the same seed and options deal the same cards, the
-// presses are applied at their ticks, and every event the engine derives
-// must be in the record in the same order.
+// A game's record (State.Record) is a parlor-record JSON Lines file
+// (package record) with game "spit", the seed, the Config as options,
+// chance events ("deal", "recycle", "split"), act events with their ticks
+// in the order applied, and outcome events ("spit", "late", "round",
+// "game"): the JSON of the typed events. The "Speed / Spit" section of
+// docs/records.md describes every field, with an example taken from
+// testdata/standard_hard_normal_seed10.jsonl. Resume and Verify replay a
+// record through engine.Resume: the same seed and options deal the same
+// cards, the presses are applied at their ticks (the engine keeps each
+// tick's context, so every late press comes out late again), and every
+// event the engine derives must be in the record in the same order.
 package spit

@@ -3,29 +3,32 @@ package spit_test
 import (
 	"fmt"
 
+	"parlor/rules/engine"
+	"parlor/rules/record"
 	"parlor/rules/spit"
 )
 
-// A game is driven tick by tick: read the presses of a tick, apply them in
-// the fair order, advance the clock. Here two bots play.
+// A game is driven tick by tick: the presses read in a tick (here the
+// bots') go through the fair order, then the clock advances; the UI and
+// sim take the same step, engine.TickStep.
 func Example() {
-	s := spit.New(spit.Config{}, 42)
-	bots := [2]*spit.Bot{spit.NewBot(0, spit.Hard, 1), spit.NewBot(1, spit.Easy, 2)}
-	for over, _ := s.Over(); !over && s.Tick() < spit.SimTickCap; over, _ = s.Over() {
-		var presses []spit.Press
-		for seat, b := range bots {
-			if a, ok := b.Tick(s.View(seat)); ok {
-				presses = append(presses, spit.Press{Seat: seat, Action: a})
-			}
-		}
-		s.ApplyTick(presses)
-		s.Advance()
+	seats := []record.Seat{{Name: "Hard", Kind: "bot", Bot: "hard"}, {Name: "Easy", Kind: "bot", Bot: "easy"}}
+	s, _ := spit.New(spit.Config{}, 42, seats)
+	bots := []engine.Reactor[spit.View, spit.Action]{spit.NewBot(0, engine.Hard, 1), spit.NewBot(1, engine.Easy, 2)}
+	var buf []engine.Press[spit.Action]
+	for !s.Over() {
+		_, buf = engine.TickStep(s, bots, nil, buf)
 	}
-	_, winner := s.Over()
-	fmt.Println("winner: seat", winner)
-	fmt.Println("record verifies:", spit.Verify(s.Record(nil)) == nil)
+	fmt.Println("winners:", s.Winners())
+	for _, e := range s.Events() {
+		if r, ok := e.Data.(spit.RoundEnded); ok && r.Round == 1 {
+			fmt.Println("round 1 won by seat", r.Winner)
+		}
+	}
+	fmt.Println("record verifies:", spit.Verify(s.Record()) == nil)
 	// Output:
-	// winner: seat 0
+	// winners: [0]
+	// round 1 won by seat 0
 	// record verifies: true
 }
 

@@ -1,15 +1,49 @@
 package spit_test
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
 	"parlor/rules/cards"
+	"parlor/rules/engine"
+	"parlor/rules/realtime/realtimetest"
+	"parlor/rules/record"
 	"parlor/rules/spit"
 
-	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
+
+// seats are the two seats of a test game.
+var seats = []record.Seat{{Name: "Seat 0", Kind: "human"}, {Name: "Seat 1", Kind: "human"}}
+
+// newGame starts a dealt game.
+func newGame(t testing.TB, cfg spit.Config, seed uint64) *spit.State {
+	t.Helper()
+	s, err := spit.New(cfg, seed, seats)
+	require.NoError(t, err)
+	return s
+}
+
+// botSeats are the seats of a computer game, as sim writes them.
+func botSeats(levels [2]engine.Level) []record.Seat {
+	return []record.Seat{{Name: "Bot 0", Kind: "bot", Bot: levels[0].String()}, {Name: "Bot 1", Kind: "bot", Bot: levels[1].String()}}
+}
+
+// botGame plays a whole computer game of seed tick by tick, with the step
+// sim and the tables take, stopping at the hour sim stops at.
+func botGame(t testing.TB, cfg spit.Config, seed uint64, levels [2]engine.Level) *spit.State {
+	t.Helper()
+	s, err := spit.New(cfg, seed, botSeats(levels))
+	require.NoError(t, err)
+	bots := []engine.Reactor[spit.View, spit.Action]{
+		spit.NewBot(0, levels[0], engine.BotSeed(seed, 0)), spit.NewBot(1, levels[1], engine.BotSeed(seed, 1)),
+	}
+	return realtimetest.Play(s, bots, hour)
+}
+
+// hour is sim's limit for a computer game (games.Spit's MaxTicks).
+const hour = 60 * 60 * 60
 
 // cs reads space-separated card tokens.
 func cs(t testing.TB, s string) []cards.Card {
@@ -52,7 +86,7 @@ func lay(t testing.TB, cfg spit.Config, l spit.Layout) *spit.State {
 			l.Draw[i%2] = append([]cards.Card{c}, l.Draw[i%2]...)
 		}
 	}
-	s, err := spit.NewFromLayout(cfg, 1, l)
+	s, err := spit.NewFromLayout(cfg, 1, seats, l)
 	require.NoError(t, err)
 	return s
 }
@@ -86,19 +120,17 @@ func press(t testing.TB, s *spit.State, seat int, tok string) {
 	require.NoError(t, s.Check())
 }
 
-// refuse checks that a press is illegal, names the rule, and changes nothing.
-func refuse(t testing.TB, s *spit.State, seat int, tok, rule string) {
+// refuse checks that a press is illegal, names the rule, says why in
+// player words (containing say, if given), and changes nothing.
+func refuse(t testing.TB, s *spit.State, seat int, tok, rule string, say ...string) {
 	t.Helper()
 	a, err := spit.ParseAction(tok)
 	require.NoError(t, err)
-	before := s.Clone()
-	err = s.Apply(seat, a)
-	if assert.ErrorIs(t, err, spit.ErrIllegal, "seat %d %s", seat, tok) {
-		assert.Contains(t, err.Error(), rule)
-		assert.True(t, strings.HasPrefix(err.Error(), "spit: "), err.Error())
-	}
-	assert.Equal(t, before, s, "an illegal press changed the state")
+	realtimetest.Refuse(t, s, seat, a, rule, cardTokens, say...)
 }
+
+// cardTokens finds card tokens (H10, SQ) in a sentence for a player.
+var cardTokens = regexp.MustCompile(`\b[CDHS](10|[2-9AJQK])\b`)
 
 // advance runs n ticks, checking the invariant after each.
 func advance(t testing.TB, s *spit.State, n int) {

@@ -2,27 +2,29 @@ package spit
 
 import "parlor/rules/cards"
 
-// Check reports whether the View's seat may press a now; the error wraps
-// ErrIllegal and names the rule. State.Apply uses it too, so the UI, bots
-// and the engine share one definition of legality.
+// Check reports whether the View's seat may press a now: nil, or an error
+// wrapping engine.ErrIllegal that names the rule (a ruling such as "SP1",
+// a variation, or a decision of this engine such as "D2") and says why in
+// a sentence for the player. State.Apply uses it too, so the UI, bots and
+// the engine share one definition of legality.
 func (v *View) Check(a Action) error {
 	if v.Seat != 0 && v.Seat != 1 {
-		return illegal(a, "no seat %d (seats are 0 and 1)", v.Seat)
+		return errNoSeat
 	}
 	switch v.Phase {
 	case PhaseOver:
-		return illegal(a, "the game is over")
+		return illegal("game over", "The game is over.")
 	case PhaseClaim:
 		if a.Kind != Claim {
-			return illegal(a, "the round is over: race to claim a centre pile (SP5)")
+			return illegal("SP5", "The round is over: race to claim a centre pile.")
 		}
 		return v.checkSide(a)
 	case PhaseChoose:
 		if a.Kind != Choose {
-			return illegal(a, "the round is over: the winner chooses a centre pile (variation 3)")
+			return illegal("variation 3", "The round is over: the winner of the round chooses a centre pile.")
 		}
 		if v.Seat != v.RoundWinner {
-			return illegal(a, "only the round winner chooses (variation 3)")
+			return illegal("variation 3", "Only the winner of the round chooses a centre pile.")
 		}
 		return v.checkSide(a)
 	}
@@ -38,138 +40,134 @@ func (v *View) Check(a Action) error {
 	case Spit:
 		return v.checkSpit(a)
 	case Claim:
-		return illegal(a, "claims come after the round ends (SP5)")
+		return illegal("SP5", "Centre piles are claimed when the round is over.")
 	case Choose:
-		return illegal(a, "choosing comes after the round ends (variation 3)")
+		return illegal("variation 3", "A centre pile is chosen when the round is over.")
 	}
-	return illegal(a, "unknown action")
+	return illegal("action", "That is not a move of Speed / Spit.")
 }
+
+var errNoSide = illegal("side", "Name a centre pile: left or right.")
 
 func (v *View) checkSide(a Action) error {
 	if !a.Side.Valid() {
-		return illegal(a, "name the centre pile, L or R")
+		return errNoSide
 	}
 	if v.Centre[a.Side.index()].Size == 0 {
-		return illegal(a, "that centre pile is empty")
+		return illegal("SP5", "The %s centre pile is empty.", a.Side.Word())
 	}
 	return nil
 }
 
-// slot returns the stock slot a names, or nil with an error.
-func (v *View) slot(a Action, n int8) (*PileView, error) {
+// slot returns the stock slot numbered n, or nil with an error.
+func (v *View) slot(n int8) (*PileView, error) {
+	if v.Config.Short {
+		return nil, illegal("short version", "The short version has no stock piles.")
+	}
 	if n < 1 || int(n) > v.Config.Piles() {
-		return nil, illegal(a, "stock piles are numbered 1 to %d", v.Config.Piles())
+		return nil, illegal("piles", "Your stock piles are numbered 1 to %d.", v.Config.Piles())
 	}
 	return &v.me().Stock[n-1], nil
 }
 
+// faceUp returns the face-up top card of stock slot n, or an error.
+func (v *View) faceUp(n int8) (cards.Card, error) {
+	p, err := v.slot(n)
+	if err != nil {
+		return cards.None, err
+	}
+	top, ok := p.Top()
+	switch {
+	case p.Empty():
+		return cards.None, illegal("piles", "You have no card on that pile.")
+	case !ok:
+		return cards.None, illegal("SP2", "The top card of that pile is face down: turn it over first.")
+	}
+	return top, nil
+}
+
 func (v *View) checkPlay(a Action) error {
 	if !a.Side.Valid() {
-		return illegal(a, "name the centre pile, L or R")
+		return errNoSide
 	}
 	var c cards.Card
 	if v.Config.Short {
 		if a.From < 1 || a.From > HandSize {
-			return illegal(a, "hand cards are numbered 1 to %d", HandSize)
+			return illegal("short version", "Your hand has places 1 to %d.", HandSize)
 		}
 		if c = v.me().Hand[a.From-1]; c == cards.None {
-			return illegal(a, "that hand slot is empty")
+			return illegal("short version", "You have no card in that place of your hand.")
 		}
 	} else {
-		p, err := v.slot(a, a.From)
+		top, err := v.faceUp(a.From)
 		if err != nil {
 			return err
-		}
-		top, ok := p.Top()
-		if !ok {
-			if p.Empty() {
-				return illegal(a, "stock pile %d is empty", a.From)
-			}
-			return illegal(a, "the top card of pile %d is face down: flip it first (SP2)", a.From)
 		}
 		c = top
 	}
 	t := v.Centre[a.Side.index()].Top
 	if t == cards.None {
-		return illegal(a, "the %s centre pile is empty: spit first (SP3)", a.Side)
+		return illegal("SP3", "The %s centre pile is empty: it starts with the next spit.", a.Side.Word())
 	}
 	if !fits(c, t, false) {
-		return illegal(a, "%s is not one rank up or down from %s (SP1: A is next to 2 and K)", c, t)
+		return illegal("SP1", "%s is not one rank up or down from %s.", c.Label(), t.Label())
 	}
 	if v.Config.AlternateColours && c.Red() == t.Red() {
-		return illegal(a, "%s is the same colour as %s (variation 2: alternate colours)", c, t)
+		return illegal("variation 2", "%s is the same colour as %s: colours must alternate.", c.Label(), t.Label())
 	}
 	return nil
 }
 
 func (v *View) checkMove(a Action) error {
-	if v.Config.Short {
-		return illegal(a, "the short version has no stock piles")
-	}
-	from, err := v.slot(a, a.From)
+	to, err := v.slot(a.To)
 	if err != nil {
 		return err
 	}
-	to, err := v.slot(a, a.To)
-	if err != nil {
+	if _, err := v.faceUp(a.From); err != nil {
 		return err
 	}
+	from := &v.me().Stock[a.From-1]
 	switch {
 	case a.From == a.To:
-		return illegal(a, "a card cannot move onto its own pile")
+		return illegal("D2", "A card cannot move onto its own pile.")
 	case !to.Empty():
-		return illegal(a, "slot %d is not empty: cards move only into an empty slot, never more than %d piles", a.To, v.Config.Piles())
-	case from.Empty():
-		return illegal(a, "stock pile %d is empty", a.From)
-	case from.NUp == 0:
-		return illegal(a, "the top card of pile %d is face down: flip it first (SP2)", a.From)
+		return illegal("piles", "That place is taken: a card moves only into an empty place, and you never have more than %d piles.", v.Config.Piles())
 	case from.Size() < 2:
-		return illegal(a, "pile %d has a single card; moving it changes nothing (D2)", a.From)
+		return illegal("D2", "That card is alone on its pile: moving it would change nothing.")
 	}
 	return nil
 }
 
 func (v *View) checkStack(a Action) error {
 	if !v.Config.StackEqual {
-		return illegal(a, "stacking equal ranks is variation 4, which is off")
+		return illegal("variation 4", "Stacking equal ranks is not part of this game.")
 	}
-	if v.Config.Short {
-		return illegal(a, "the short version has no stock piles")
-	}
-	from, err := v.slot(a, a.From)
+	c, err := v.faceUp(a.From)
 	if err != nil {
 		return err
 	}
-	to, err := v.slot(a, a.To)
-	if err != nil {
-		return err
-	}
-	c, ok1 := from.Top()
-	t, ok2 := to.Top()
+	t, err := v.faceUp(a.To)
 	switch {
 	case a.From == a.To:
-		return illegal(a, "a card cannot stack onto its own pile")
-	case !ok1 || !ok2:
-		return illegal(a, "both piles need a face-up top card (variation 4)")
+		return illegal("variation 4", "A card cannot stack onto its own pile.")
+	case err != nil:
+		return err
 	case c.Rank() != t.Rank():
-		return illegal(a, "%s and %s are not of equal rank (variation 4)", c, t)
+		return illegal("variation 4", "%s and %s are not of equal rank.", c.Label(), t.Label())
 	}
 	return nil
 }
 
 func (v *View) checkFlip(a Action) error {
 	if !v.Config.FlipByHand {
-		return illegal(a, "exposed cards turn face up by themselves (SP2)")
+		return illegal("SP2", "Cards turn face up by themselves in this game.")
 	}
-	if v.Config.Short {
-		return illegal(a, "the short version has no stock piles")
-	}
-	p, err := v.slot(a, a.From)
+	p, err := v.slot(a.From)
 	if err != nil {
 		return err
 	}
 	if p.Empty() || p.NUp > 0 {
-		return illegal(a, "pile %d has no face-down top card (SP2)", a.From)
+		return illegal("SP2", "That pile has no face-down card on top.")
 	}
 	return nil
 }
@@ -177,36 +175,36 @@ func (v *View) checkFlip(a Action) error {
 func (v *View) checkSpit(a Action) error {
 	me, other := v.me(), &v.Players[1-v.Seat]
 	if me.Ready {
-		return illegal(a, "already pressed Spit; waiting for the other player (SP3)")
+		return illegal("SP3", "You have pressed Spit already: waiting for the other player.")
 	}
 	if v.Config.Short {
 		if a.Side != NoSide {
-			return illegal(a, "both players spit together from the spit cards (short version)")
+			return illegal("D9", "In the short version both players spit together: just press Spit.")
 		}
 		return nil
 	}
 	mine, theirs := me.Draw > 0, other.Draw > 0
 	switch {
 	case !mine && !theirs:
-		return illegal(a, "nobody has draw cards; the centre piles are recycled when nobody can move (SP4)")
+		return illegal("SP4", "Nobody has draw cards: when nobody can move, the centre piles are dealt back.")
 	case mine && theirs:
 		if a.Side != NoSide {
-			return illegal(a, "both players spit, each onto their own centre pile (SP3, D1)")
+			return illegal("D1", "You both spit, each onto your own centre pile: just press Spit.")
 		}
 	case mine: // spitting alone
 		if !a.Side.Valid() {
-			return illegal(a, "the other player has no draw cards: spit alone and name the pile, spit L or spit R (SP3)")
+			return illegal("SP3", "The other player has no draw cards: spit alone and name the pile, left or right.")
 		}
 		if v.SinglePile {
 			for i := range 2 {
 				if v.Centre[i].Size > 0 && v.Centre[1-i].Size == 0 && a.Side.index() != i {
-					return illegal(a, "this round has a single centre pile (SP6)")
+					return illegal("SP6", "This round has a single centre pile: spit onto the %s one.", sideOf(i).Word())
 				}
 			}
 		}
 	default: // the other spits alone; pressing just says "ready"
 		if a.Side != NoSide {
-			return illegal(a, "you have no draw cards, so you do not spit (SP3)")
+			return illegal("SP3", "You have no draw cards, so you do not spit.")
 		}
 	}
 	return nil

@@ -1,194 +1,207 @@
 package spit
 
 import (
-	"bytes"
 	"encoding/json"
-	"errors"
-	"fmt"
 
+	"parlor/rules/cards"
+	"parlor/rules/engine"
+	"parlor/rules/realtime"
 	"parlor/rules/record"
 )
 
-// Game is the record header's game name.
-const Game = "spit"
+// GameName is the record header's game for Speed / Spit.
+const GameName = "spit"
 
-// Record returns the game so far as a record: the header (options, seed,
-// seats) and every event the engine logged: deals and reshuffles (chance),
-// presses with their ticks (act), and what the engine derived (outcome).
-func (s *State) Record(seats []record.Seat) *record.Record {
-	opts, _ := json.Marshal(s.cfg)
-	r := &record.Record{Header: record.Header{
-		Format: record.Format, Version: record.Version, Game: Game,
-		Seed: s.seed, Options: opts, Seats: seats,
-	}}
-	r.Events = append([]record.Event(nil), s.log...)
-	return r
+// The typed events of a Spit game (engine.Event.Data), in the order they
+// happen: Dealt; for every press an act event (its Action) and whatever it
+// caused (Late, Spat, RoundEnded, GameEnded, a new Dealt); and what the
+// clock brings (Spat, Recycled, Split, RoundEnded). Their JSON encodings
+// are the record's data (docs/records.md). Card lists are bottom first.
+
+// Dealt is the "deal" chance event: the layout of a round.
+type Dealt struct {
+	Round int
+	Stock [2][][]cards.Card // per seat, per slot, bottom first (the top is face up); nil in the short version
+	Draw  [2][]cards.Card   // per seat, bottom first: the last card is spat next
+	Hand  [2][]cards.Card   // short version: each hand, slots in order
+	Side  [2][]cards.Card   // short version: the spit cards beside L and R
+	Spit  [2][]cards.Card   // centre piles L and R when not both empty
 }
 
-// Events returns the number of events logged so far; Record(...).Events[n:]
-// are the events since a count taken earlier.
-func (s *State) Events() int { return len(s.log) }
+// MarshalJSON writes the record's deal data.
+func (d Dealt) MarshalJSON() ([]byte, error) {
+	out := struct {
+		Round int        `json:"round"`
+		Stock [][]string `json:"stock,omitempty"`
+		Draw  []string   `json:"draw"`
+		Hand  []string   `json:"hand,omitempty"`
+		Side  []string   `json:"side,omitempty"`
+		Spit  []string   `json:"spit,omitempty"`
+	}{Round: d.Round, Draw: pair(d.Draw)}
+	if d.Stock[0] == nil { // the short version
+		out.Hand, out.Side = pair(d.Hand), pair(d.Side)
+	} else {
+		for seat := range 2 {
+			piles := make([]string, len(d.Stock[seat]))
+			for i, p := range d.Stock[seat] {
+				piles[i] = tokens(p)
+			}
+			out.Stock = append(out.Stock, piles)
+		}
+	}
+	if len(d.Spit[0])+len(d.Spit[1]) > 0 {
+		out.Spit = pair(d.Spit)
+	}
+	return json.Marshal(out)
+}
 
-// maxGap bounds how far Verify advances the clock to reach a press, so a
-// corrupt tick cannot hang it (a day of play).
-const maxGap = 24 * 60 * 60 * TicksPerSecond
+// Spat is the "spit" outcome event: the cards turned onto the centre piles
+// L and R (cards.None for a pile nobody spat onto).
+type Spat struct {
+	Cards [2]cards.Card
+}
 
-// Verify replays a record through the engine: it starts a game from the
-// header's options and seed, advances the clock to each press's tick and
-// applies the presses in the record's order, and checks that every event
-// the engine logs is in the record, in order. It returns a
-// *record.Mismatch at the first disagreement, and an error wrapping a
-// *record.LineError for a malformed or illegal line. A record may stop
-// between presses (a game in progress), not before what its last press
-// caused. Verify never panics.
+// MarshalJSON writes {"cards":["<onto L>","<onto R>"]}, "" for none.
+func (d Spat) MarshalJSON() ([]byte, error) {
+	return json.Marshal(struct {
+		Cards []string `json:"cards"`
+	}{[]string{cardTok(d.Cards[0]), cardTok(d.Cards[1])}})
+}
+
+// Late is the "late" outcome event: seat's press, legal when its tick
+// began, was pre-empted by the other seat's press in the same tick. It
+// changed nothing.
+type Late struct {
+	Seat   int
+	Action Action
+}
+
+// MarshalJSON writes {"seat":S,"a":"<token>"}.
+func (d Late) MarshalJSON() ([]byte, error) {
+	return json.Marshal(struct {
+		Seat   int    `json:"seat"`
+		Action string `json:"a"`
+	}{d.Seat, d.Action.String()})
+}
+
+// Recycled is the "recycle" chance event. SP4: nobody could move and
+// nobody had draw cards, so the centre piles but their tops were shuffled
+// and dealt back alternately from seat First (D5) as the new draw piles.
+// Short version (D8): the centre piles were turned over as the new spit
+// cards (Shuffled: shuffled from the seed, no card having been played
+// since the last turn-over), and new centre piles were turned from them.
+type Recycled struct {
+	Short    bool
+	First    int
+	Draw     [2][]cards.Card
+	Shuffled bool
+	Side     [2][]cards.Card
+	Spit     [2][]cards.Card
+}
+
+// MarshalJSON writes the record's recycle data: SP4
+// {"first":S,"draw":[..]} (first left out when 0), short version
+// {"shuffled":true,"side":[..],"spit":[..]} (shuffled left out when
+// false).
+func (d Recycled) MarshalJSON() ([]byte, error) {
+	out := struct {
+		First    int      `json:"first,omitempty"`
+		Draw     []string `json:"draw,omitempty"`
+		Shuffled bool     `json:"shuffled,omitempty"`
+		Side     []string `json:"side,omitempty"`
+		Spit     []string `json:"spit,omitempty"`
+	}{First: d.First, Shuffled: d.Shuffled}
+	if d.Short {
+		out.Side, out.Spit = pair(d.Side), pair(d.Spit)
+	} else {
+		out.Draw = pair(d.Draw)
+	}
+	return json.Marshal(out)
+}
+
+// Split is the "split" chance event (D7): after a shared round the single
+// centre pile was shuffled and dealt back alternately from seat First.
+type Split struct {
+	First int
+	Cards [2][]cards.Card // what each seat got
+}
+
+// MarshalJSON writes {"first":S,"cards":["<to seat 0>","<to seat 1>"]}.
+func (d Split) MarshalJSON() ([]byte, error) {
+	return json.Marshal(struct {
+		First int      `json:"first"`
+		Cards []string `json:"cards"`
+	}{d.First, pair(d.Cards)})
+}
+
+// RoundEnded is the "round" outcome event: the centre piles have been
+// taken.
+type RoundEnded struct {
+	Round  int
+	Winner int     // NoSeat: shared (G4)
+	Took   [2]Side // the centre pile each seat took, NoSide for none
+	Cards  [2]int  // what each seat holds for the next round
+}
+
+// MarshalJSON writes {"round":R,"winner":W,"took":["L","R"],"cards":[N0,N1]}
+// ("" for no pile).
+func (d RoundEnded) MarshalJSON() ([]byte, error) {
+	var took [2]string
+	for i, sd := range d.Took {
+		if sd.Valid() {
+			took[i] = sd.String()
+		}
+	}
+	return json.Marshal(struct {
+		Round  int       `json:"round"`
+		Winner int       `json:"winner"`
+		Took   [2]string `json:"took"`
+		Cards  [2]int    `json:"cards"`
+	}{d.Round, d.Winner, took, d.Cards})
+}
+
+// GameEnded is the "game" outcome event.
+type GameEnded struct {
+	Winner int    `json:"winner"` // NoSeat: shared (G4)
+	Rounds int    `json:"rounds"`
+	Cards  [2]int `json:"cards"` // what each seat holds at the end
+}
+
+func cardTok(c cards.Card) string {
+	if c == cards.None {
+		return ""
+	}
+	return c.String()
+}
+
+// tokens writes cards as space-separated tokens, in the order given.
+func tokens(cs []cards.Card) string { return cards.Standard52.FormatList(cs) }
+
+func pair(cs [2][]cards.Card) []string { return []string{tokens(cs[0]), tokens(cs[1])} }
+
+// Open starts the game a record header describes (engine.Open): its
+// options are the Config (unknown fields are refused).
+var Open = realtime.Opener(GameName, New)
+
+// Resume verifies rec and returns the game where the record stops: at the
+// tick of its last press or event (engine.Resume). It returns a
+// *record.LineError for a bad header, token or press, a *record.Mismatch
+// at the first event that disagrees with the engine, and never panics.
+func Resume(rec *record.Record) (*State, error) {
+	return engine.Resume(rec, GameName, Open, ParseAction)
+}
+
+// Verify replays a Spit record through the engine (see Resume).
 func Verify(rec *record.Record) error {
-	_, err := Replay(rec)
+	_, err := Resume(rec)
 	return err
 }
 
-// Replay is Verify returning the replayed game, at the tick of the record's
-// last press: a saved game in progress resumes from it.
-func Replay(rec *record.Record) (s *State, err error) {
-	defer func() {
-		if p := recover(); p != nil { // a bug, never a crash of the caller
-			s, err = nil, fmt.Errorf("spit: verify: internal error: %v", p)
-		}
-	}()
-	if rec == nil {
-		return nil, errors.New("spit: verify: no record")
-	}
-	if rec.Header.Game != Game {
-		return nil, lineErr(1, fmt.Errorf("game is %q, want %q", rec.Header.Game, Game))
-	}
-	var cfg Config
-	if len(rec.Header.Options) > 0 {
-		dec := json.NewDecoder(bytes.NewReader(rec.Header.Options))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&cfg); err != nil {
-			return nil, lineErr(1, fmt.Errorf("bad options: %v", err))
-		}
-	}
-	v := verifier{s: New(cfg, rec.Header.Seed), rec: rec}
-	if err := v.run(); err != nil {
-		return nil, err
-	}
-	return v.s, nil
-}
+// Events returns every event so far, typed.
+func (s *State) Events() []engine.Event { return s.log.Events() }
 
-type verifier struct {
-	s       *State
-	rec     *record.Record
-	matched int // engine log events matched so far
-}
+// Record returns the game so far as a record.
+func (s *State) Record() *record.Record { return s.log.Record() }
 
-// lineErr reports a bad line as a *record.LineError inside a "spit: verify:" error.
-func lineErr(line int, err error) error {
-	return fmt.Errorf("spit: verify: %w", &record.LineError{Line: line, Err: err})
-}
-
-func lineOf(e record.Event, i int) int {
-	if e.Line > 0 {
-		return e.Line
-	}
-	return i + 2 // header is line 1
-}
-
-func (v *verifier) run() error {
-	for i, e := range v.rec.Events {
-		if e.Kind == record.Act {
-			if err := v.apply(i); err != nil {
-				return err
-			}
-		} else if v.matched >= len(v.s.log) {
-			v.advanceFor(i)
-		}
-		if v.matched >= len(v.s.log) {
-			return &record.Mismatch{Line: lineOf(e, i), What: "event", Got: describe(e), Want: "nothing (the engine derives no further event here)"}
-		}
-		want := v.s.log[v.matched]
-		if !sameEvent(want, e) {
-			return &record.Mismatch{Line: lineOf(e, i), What: "event", Got: describe(e), Want: describe(want)}
-		}
-		v.matched++
-	}
-	if v.matched < len(v.s.log) {
-		// The record may stop between presses, not before what its last
-		// press caused.
-		line := len(v.rec.Events) + 2
-		if n := len(v.rec.Events); n > 0 && v.rec.Events[n-1].Line > 0 {
-			line = v.rec.Events[n-1].Line + 1
-		}
-		return &record.Mismatch{Line: line, What: "end of record", Got: "the end", Want: describe(v.s.log[v.matched])}
-	}
-	return nil
-}
-
-// apply advances to the tick of the press at index i and applies it. The
-// presses of a tick are in the record in the order they were applied (the
-// fair order of ApplyTick), and the engine keeps the tick's context between
-// them, so pressing them one by one reproduces every too-late result.
-func (v *verifier) apply(i int) error {
-	e := v.rec.Events[i]
-	line := lineOf(e, i)
-	if e.Tick < v.s.tick {
-		return lineErr(line, fmt.Errorf("tick %d is before tick %d", e.Tick, v.s.tick))
-	}
-	if e.Tick-v.s.tick > maxGap {
-		return lineErr(line, fmt.Errorf("tick %d is too far ahead of tick %d", e.Tick, v.s.tick))
-	}
-	for v.s.tick < e.Tick && v.s.phase != PhaseOver {
-		v.s.Advance()
-	}
-	if v.matched < len(v.s.log) {
-		return &record.Mismatch{Line: line, What: "event", Got: describe(e), Want: describe(v.s.log[v.matched])}
-	}
-	if v.s.tick != e.Tick {
-		return lineErr(line, errors.New("press after the end of the game"))
-	}
-	seat := e.SeatOf()
-	if seat != 0 && seat != 1 {
-		return lineErr(line, fmt.Errorf("no seat %d", seat))
-	}
-	a, err := ParseAction(e.Action)
-	if err != nil {
-		return lineErr(line, err)
-	}
-	if r := v.s.press(seat, a); r.Err != nil {
-		return lineErr(line, r.Err)
-	}
-	return nil
-}
-
-// advanceFor runs the clock until the engine logs an event, but not past
-// the next press in the record (or, with none left, the end of the game).
-func (v *verifier) advanceFor(i int) {
-	limit := v.s.tick + maxGap
-	for j := i + 1; j < len(v.rec.Events); j++ {
-		if e := v.rec.Events[j]; e.Kind == record.Act {
-			limit = min(limit, e.Tick)
-			break
-		}
-	}
-	for v.matched >= len(v.s.log) && v.s.tick < limit && v.s.phase != PhaseOver {
-		v.s.Advance()
-	}
-}
-
-func sameEvent(a, b record.Event) bool {
-	if a.Kind != b.Kind || a.SeatOf() != b.SeatOf() || a.Tick != b.Tick || a.Action != b.Action || a.Name != b.Name {
-		return false
-	}
-	if len(a.Data) == 0 || len(b.Data) == 0 {
-		return len(a.Data) == len(b.Data)
-	}
-	return record.SameJSON(a.Data, b.Data)
-}
-
-func describe(e record.Event) string {
-	switch e.Kind {
-	case record.Act:
-		return fmt.Sprintf("act seat %d %q at tick %d", e.SeatOf(), e.Action, e.Tick)
-	default:
-		return fmt.Sprintf("%s %s %s", e.Kind, e.Name, e.Data)
-	}
-}
+// SetCreated stamps the record header's creation time.
+func (s *State) SetCreated(t string) { s.log.SetCreated(t) }

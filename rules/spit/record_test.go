@@ -1,12 +1,12 @@
 package spit_test
 
 import (
-	"bytes"
 	"encoding/json"
-	"errors"
 	"strings"
 	"testing"
 
+	"parlor/rules/engine"
+	"parlor/rules/realtime/realtimetest"
 	"parlor/rules/record"
 	"parlor/rules/spit"
 
@@ -14,25 +14,49 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-func simulated(t *testing.T, cfg spit.Config, seed uint64) *record.Record {
-	t.Helper()
-	r, rec := spit.Simulate(cfg, seed, [2]spit.Level{spit.Hard, spit.Normal})
-	require.True(t, r.Over)
-	// Through the file format and back, as `parlor verify FILE` would read it.
-	var buf bytes.Buffer
-	_, err := rec.WriteTo(&buf)
-	require.NoError(t, err)
-	back, err := record.Read(&buf)
-	require.NoError(t, err)
-	return back
+// Golden records of seeded bot games, byte for byte, and they verify.
+// Regenerate with UPDATE_GOLDEN=1 go test ./rules/spit -run Golden (after a
+// deliberate change to the rules, the bots or the record).
+func TestGoldenRecords(t *testing.T) {
+	for _, c := range []struct {
+		file string
+		cfg  spit.Config
+		seed uint64
+	}{
+		{"standard_hard_normal_seed10.jsonl", spit.Config{}, 10},
+		{"short_hard_normal_seed6.jsonl", spit.Config{Short: true}, 6},
+	} {
+		t.Run(c.file, func(t *testing.T) {
+			s := botGame(t, c.cfg, c.seed, [2]engine.Level{engine.Hard, engine.Normal})
+			assert.NoError(t, spit.Verify(realtimetest.Golden(t, s.Record(), c.file)))
+		})
+	}
 }
 
-func TestVerifySimulatedRecords(t *testing.T) {
+// The worked example in docs/records.md quotes the golden record.
+func TestRecordsDocQuotesTheGoldenRecord(t *testing.T) {
+	assert.Greater(t, realtimetest.DocQuotes(t, "Speed / Spit", "standard_hard_normal_seed10.jsonl"), 10)
+}
+
+func TestRecordOfAFreshGame(t *testing.T) {
+	s, err := spit.New(spit.Config{StackEqual: true}, 7, []record.Seat{{Name: "You", Kind: "human"}, {Name: "Bot", Kind: "bot", Bot: "hard"}})
+	require.NoError(t, err)
+	var buf strings.Builder
+	_, err = s.Record().WriteTo(&buf)
+	require.NoError(t, err)
+	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
+	require.Len(t, lines, 2)
+	assert.Contains(t, lines[0], `"game":"spit","seed":7,"options":{"stackEqual":true}`)
+	assert.Contains(t, lines[1], `{"e":"chance","name":"deal","data":{"round":1,"stock":[[`)
+	assert.NoError(t, spit.Verify(s.Record()))
+	_, err = spit.New(spit.Config{}, 7, seats[:1])
+	assert.ErrorContains(t, err, "1 seats listed", "Speed / Spit seats two")
+}
+
+func TestVerifyBotGames(t *testing.T) {
 	for i, cfg := range configs {
 		t.Run("verify_"+cfg.String(), func(t *testing.T) {
-			rec := simulated(t, cfg, uint64(40+i))
-			assert.Equal(t, "spit", rec.Header.Game)
-			assert.Equal(t, uint64(40+i), rec.Header.Seed)
+			rec := realtimetest.Reread(t, botGame(t, cfg, uint64(40+i), [2]engine.Level{engine.Hard, engine.Normal}).Record())
 			require.NoError(t, spit.Verify(rec))
 			names := map[string]int{}
 			for _, e := range rec.Events {
@@ -40,160 +64,75 @@ func TestVerifySimulatedRecords(t *testing.T) {
 			}
 			assert.Equal(t, 1, names["outcome game"])
 			assert.Positive(t, names["chance deal"])
-			assert.Positive(t, names["act "])
 			if !cfg.Short {
 				assert.Positive(t, names["outcome round"])
 			}
 		})
 	}
-	t.Run("verify_a_game_in_progress", func(t *testing.T) {
-		rec := simulated(t, spit.Config{}, 3)
-		cut := len(rec.Events) / 2
-		for rec.Events[cut].Kind != record.Act {
-			cut++
-		}
-		whole := rec.Events
-		rec.Events = whole[:cut]
-		assert.NoError(t, spit.Verify(rec), "stopped between presses")
-		rec.Events = whole[:cut+1]
-		if whole[cut+1].Kind != record.Act {
-			var m *record.Mismatch
-			assert.ErrorAs(t, spit.Verify(rec), &m, "stopped before what the last press caused")
-		}
-	})
 }
 
-func TestVerifyTamperedRecords(t *testing.T) {
-	base := simulated(t, spit.Config{}, 11)
-	firstAct := -1
-	for i, e := range base.Events {
-		if e.Kind == record.Act {
-			firstAct = i
-			break
-		}
-	}
-	require.Positive(t, firstAct)
-	mutate := func(f func(r *record.Record)) *record.Record {
-		var buf bytes.Buffer
-		_, err := base.WriteTo(&buf)
-		require.NoError(t, err)
-		r, err := record.Read(&buf)
-		require.NoError(t, err)
-		f(r)
-		return r
-	}
-	lastOutcome := func(r *record.Record, name string) *record.Event {
-		for i := len(r.Events) - 1; i >= 0; i-- {
-			if r.Events[i].Name == name {
-				return &r.Events[i]
-			}
-		}
-		t.Fatalf("no %s", name)
-		return nil
-	}
-	mismatch := map[string]*record.Record{
-		"another seed deals other cards": mutate(func(r *record.Record) { r.Header.Seed++ }),
-		"a changed deal": mutate(func(r *record.Record) {
-			r.Events[0].Data = json.RawMessage(strings.Replace(string(r.Events[0].Data), `"round":1`, `"round":2`, 1))
-		}),
-		"a changed game result": mutate(func(r *record.Record) {
-			e := lastOutcome(r, "game")
-			e.Data = json.RawMessage(strings.Replace(string(e.Data), `"winner":`, `"winner":1`, 1))
-		}),
-		"a dropped outcome": mutate(func(r *record.Record) {
-			for i, e := range r.Events {
-				if e.Name == "spit" {
-					r.Events = append(r.Events[:i], r.Events[i+1:]...)
-					return
-				}
-			}
-		}),
-		"a spit outcome invented": mutate(func(r *record.Record) {
-			ev, _ := record.DataEvent(record.Outcome, "spit", map[string][]string{"cards": {"H4", ""}})
-			ev.Line = r.Events[firstAct].Line
-			r.Events = append(r.Events[:firstAct], append([]record.Event{ev}, r.Events[firstAct:]...)...)
-		}),
-	}
-	for name, r := range mismatch {
-		t.Run("mismatch_"+strings.ReplaceAll(name, " ", "_"), func(t *testing.T) {
-			err := spit.Verify(r)
-			var m *record.Mismatch
-			if assert.True(t, errors.As(err, &m), "%v", err) {
-				assert.Positive(t, m.Line)
-			}
-		})
-	}
-	broken := map[string]struct {
-		r    *record.Record
-		want string
-	}{
-		"an unreadable action": {mutate(func(r *record.Record) { r.Events[firstAct].Action = "dance" }), "bad action"},
-		"an illegal action": {mutate(func(r *record.Record) {
-			r.Events[firstAct].Action = "claim L"
-		}), "SP5"},
-		"a tick going backwards": {mutate(func(r *record.Record) {
-			for i := len(r.Events) - 1; i > 0; i-- {
-				if r.Events[i].Kind == record.Act {
-					r.Events[i].Tick = 0
-					return
-				}
-			}
-		}), "before tick"},
-		"a tick a year ahead": {mutate(func(r *record.Record) { r.Events[firstAct].Tick = 1 << 40 }), "too far"},
-		"no such seat":        {mutate(func(r *record.Record) { s := 5; r.Events[firstAct].Seat = &s }), "no seat"},
-		"another game":        {mutate(func(r *record.Record) { r.Header.Game = "speedrun" }), "game is"},
-		"unknown options":     {mutate(func(r *record.Record) { r.Header.Options = json.RawMessage(`{"jokers":true}`) }), "options"},
-	}
-	for name, c := range broken {
-		t.Run("error_"+strings.ReplaceAll(name, " ", "_"), func(t *testing.T) {
-			err := spit.Verify(c.r)
-			require.Error(t, err)
-			assert.Contains(t, err.Error(), c.want)
-			assert.True(t, strings.HasPrefix(err.Error(), "spit: "), err.Error())
-			var le *record.LineError
-			assert.ErrorAs(t, err, &le)
-		})
-	}
-	assert.Error(t, spit.Verify(nil))
-}
-
-func TestRecordOfAFreshGame(t *testing.T) {
-	s := spit.New(spit.Config{StackEqual: true}, 7)
-	rec := s.Record([]record.Seat{{Name: "You", Kind: "human"}, {Name: "Bot", Kind: "bot", Bot: "hard"}})
-	var buf bytes.Buffer
-	_, err := rec.WriteTo(&buf)
-	require.NoError(t, err)
-	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
-	require.Len(t, lines, 2)
-	assert.Contains(t, lines[0], `"game":"spit","seed":7,"options":{"stackEqual":true}`)
-	assert.Contains(t, lines[1], `{"e":"chance","name":"deal","data":{"round":1,"stock":[[`)
-	assert.NoError(t, spit.Verify(rec))
-}
-
-func TestReplayResumesAGameInProgress(t *testing.T) {
-	_, rec := spit.Simulate(spit.Config{}, 21, [2]spit.Level{spit.Hard, spit.Easy})
-	cut := len(rec.Events) / 2
-	for rec.Events[cut].Kind != record.Act {
+// A saved game in progress resumes where its record stops, with the same
+// events.
+func TestResumeAGameInProgress(t *testing.T) {
+	whole := botGame(t, spit.Config{}, 21, [2]engine.Level{engine.Hard, engine.Easy}).Record()
+	cut := len(whole.Events) / 2
+	for whole.Events[cut].Kind != record.Act {
 		cut++
 	}
-	last := rec.Events[cut-1]
-	part := &record.Record{Header: rec.Header, Events: rec.Events[:cut]}
-	s, err := spit.Replay(part)
+	part := &record.Record{Header: whole.Header, Events: whole.Events[:cut]}
+	s, err := spit.Resume(part)
 	require.NoError(t, err)
 	require.NoError(t, s.Check())
-	if last.Kind == record.Act {
+	assert.Equal(t, part.Events, s.Record().Events)
+	if last := part.Events[cut-1]; last.Kind == record.Act {
 		assert.Equal(t, last.Tick, s.Tick())
 	}
-	assert.Equal(t, part.Events, s.Record(nil).Events)
-	_, err = spit.Replay(&record.Record{Header: record.Header{Game: "spit", Options: []byte(`{"short":1}`)}})
+	_, err = spit.Resume(&record.Record{Header: record.Header{Game: "spit", Seats: seats, Options: []byte(`{"short":1}`)}})
 	assert.Error(t, err)
 }
 
+// Spit's own record checks: a late press replays as late (the engine keeps
+// each tick's context), and a record that says otherwise does not verify.
+func TestVerifyLatePresses(t *testing.T) {
+	rec := realtimetest.Reread(t, botGame(t, spit.Config{}, 10, [2]engine.Level{engine.Hard, engine.Normal}).Record())
+	late := -1
+	for i, e := range rec.Events {
+		if e.Name == "late" {
+			late = i
+			break
+		}
+	}
+	require.Positive(t, late, "the golden game has a late press")
+	require.NoError(t, spit.Verify(rec))
+	dropped := &record.Record{Header: rec.Header, Events: append(append([]record.Event(nil), rec.Events[:late]...), rec.Events[late+1:]...)}
+	var m *record.Mismatch
+	assert.ErrorAs(t, spit.Verify(dropped), &m, "a late press dropped")
+	other := realtimetest.Reread(t, rec)
+	other.Events[late].Data = json.RawMessage(`{"seat":1,"a":"play 1 R"}`)
+	assert.ErrorAs(t, spit.Verify(other), &m, "another press late")
+	illegal := realtimetest.Reread(t, rec)
+	for i, e := range illegal.Events {
+		if e.Kind == record.Act {
+			illegal.Events[i].Action = "claim L"
+			break
+		}
+	}
+	err := spit.Verify(illegal)
+	var le *record.LineError
+	assert.ErrorAs(t, err, &le)
+	assert.ErrorIs(t, err, engine.ErrIllegal)
+	assert.ErrorContains(t, err, "SP5")
+	unknown := realtimetest.Reread(t, rec)
+	unknown.Header.Options = json.RawMessage(`{"jokers":true}`)
+	assert.ErrorContains(t, spit.Verify(unknown), "bad options")
+}
+
 func TestNoSeatTwo(t *testing.T) {
-	s := spit.New(spit.Config{}, 1)
-	assert.ErrorIs(t, s.Apply(2, spit.SpitReady()), spit.ErrIllegal)
-	assert.ErrorIs(t, s.Apply(-1, spit.SpitReady()), spit.ErrIllegal)
-	res := s.ApplyTick([]spit.Press{{Seat: 7, Action: spit.SpitReady()}})
+	s := newGame(t, spit.Config{}, 1)
+	assert.ErrorIs(t, s.Apply(2, spit.SpitReady()), engine.ErrIllegal)
+	assert.ErrorIs(t, s.Apply(-1, spit.SpitReady()), engine.ErrIllegal)
+	res := s.ApplyTick([]engine.Press[spit.Action]{{Seat: 7, Action: spit.SpitReady()}})
 	require.Len(t, res, 1)
-	assert.ErrorIs(t, res[0].Err, spit.ErrIllegal)
+	assert.ErrorIs(t, res[0].Err, engine.ErrIllegal)
+	realtimetest.PlayerWords(t, engine.Explain(res[0].Err), cardTokens)
 }

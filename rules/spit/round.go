@@ -1,9 +1,6 @@
 package spit
 
-import (
-	"parlor/rules/cards"
-	"parlor/rules/record"
-)
+import "parlor/rules/cards"
 
 // endRound starts the end of a round won by w (NoSeat when shared, G4):
 // the SP5 race for the smaller centre pile, the winner's choice
@@ -35,61 +32,43 @@ func (s *State) endRound(w int) {
 // back evenly (D7).
 func (s *State) singlePileEnd(w int) {
 	var taken [2][]cards.Card
-	var took [2]string
+	var took [2]Side
 	for i := range 2 {
 		if len(s.spit[i]) == 0 {
 			continue
 		}
 		if w != NoSeat {
 			taken[1-w] = append(taken[1-w], s.spit[i]...)
-			took[1-w] = sideOf(i).String()
+			took[1-w] = sideOf(i)
 			continue
 		}
 		pool := append([]cards.Card(nil), s.spit[i]...)
-		cards.Shuffle(pool, s.rng)
+		cards.Shuffle(pool, s.rng.Rand)
 		first := s.rng.IntN(2)
 		for j, c := range pool {
 			seat := (first + j) % 2
 			taken[seat] = append(taken[seat], c)
 		}
-		s.logData(record.Chance, "split", splitData{First: first, Cards: []string{tokens(taken[0]), tokens(taken[1])}})
+		s.log.Chance("split", Split{First: first, Cards: [2][]cards.Card{clone(taken[0]), clone(taken[1])}}, s.Tick())
 	}
 	s.assign(taken, took)
-}
-
-type splitData struct {
-	First int      `json:"first"`
-	Cards []string `json:"cards"`
 }
 
 // takePiles gives the pile on side to seat and the other to the other seat
 // (SP5 claim, variation 3 choice).
 func (s *State) takePiles(seat int, side Side) {
 	var taken [2][]cards.Card
-	var took [2]string
+	var took [2]Side
 	i := side.index()
-	taken[seat], took[seat] = s.spit[i], side.String()
-	taken[1-seat], took[1-seat] = s.spit[1-i], sideOf(1-i).String()
+	taken[seat], took[seat] = s.spit[i], side
+	taken[1-seat], took[1-seat] = s.spit[1-i], sideOf(1-i)
 	s.assign(taken, took)
-}
-
-type roundData struct {
-	Round  int       `json:"round"`
-	Winner int       `json:"winner"` // -1: shared (G4)
-	Took   [2]string `json:"took"`   // centre pile each seat took: "L", "R" or ""
-	Cards  [2]int    `json:"cards"`  // cards each seat holds for the next round
-}
-
-type gameData struct {
-	Winner int    `json:"winner"` // -1: shared (G4)
-	Rounds int    `json:"rounds"`
-	Cards  [2]int `json:"cards"`
 }
 
 // assign finishes a round: the piles taken join their takers' cards; a seat
 // left with no cards at all wins the game (SP6), otherwise the next round
 // is dealt.
-func (s *State) assign(taken [2][]cards.Card, took [2]string) {
+func (s *State) assign(taken [2][]cards.Card, took [2]Side) {
 	for i := range 2 {
 		s.spit[i] = nil
 	}
@@ -98,7 +77,7 @@ func (s *State) assign(taken [2][]cards.Card, took [2]string) {
 		n[seat] = s.Cards(seat) + len(taken[seat])
 	}
 	s.rounds++
-	s.logData(record.Outcome, "round", roundData{Round: s.round, Winner: s.roundWinner, Took: took, Cards: n})
+	s.log.Outcome("round", RoundEnded{Round: s.round, Winner: s.roundWinner, Took: took, Cards: n}, s.Tick())
 	for seat := range 2 {
 		if n[seat] == 0 {
 			// Keep the cards on the table so the invariant holds: the other
@@ -121,5 +100,5 @@ func (s *State) endGame(w int) {
 	if s.cfg.Short {
 		s.rounds = 1
 	}
-	s.logData(record.Outcome, "game", gameData{Winner: w, Rounds: s.rounds, Cards: [2]int{s.Cards(0), s.Cards(1)}})
+	s.log.Outcome("game", GameEnded{Winner: w, Rounds: s.rounds, Cards: [2]int{s.Cards(0), s.Cards(1)}}, s.Tick())
 }

@@ -1,10 +1,11 @@
 package spit_test
 
 import (
-	"encoding/json"
 	"testing"
 
 	"parlor/rules/cards"
+	"parlor/rules/engine"
+	"parlor/rules/realtime"
 	"parlor/rules/record"
 	"parlor/rules/spit"
 
@@ -43,7 +44,7 @@ func TestSP1Plays(t *testing.T) {
 				Spit:  [2][]cards.Card{cs(t, c.top), nil},
 			})
 			if !c.ok {
-				refuse(t, s, 0, "play 1 L", "SP1")
+				refuse(t, s, 0, "play 1 L", "SP1", card(t, c.card).Label()+" is not one rank up or down from "+card(t, c.top).Label())
 				return
 			}
 			press(t, s, 0, "play 1 L")
@@ -236,7 +237,7 @@ func locked(t *testing.T, cfg spit.Config, down, centre int) *spit.State {
 		}
 	}
 	l.Spit = [2][]cards.Card{mid[:centre/2], mid[centre/2:]}
-	s, err := spit.NewFromLayout(cfg, 1, l)
+	s, err := spit.NewFromLayout(cfg, 1, seats, l)
 	require.NoError(t, err)
 	return s
 }
@@ -250,7 +251,7 @@ func abs(x int) int {
 
 func countEvents(t *testing.T, s *spit.State, name string) int {
 	n := 0
-	for _, e := range s.Record(nil).Events {
+	for _, e := range s.Record().Events {
 		if e.Name == name {
 			n++
 		}
@@ -260,7 +261,7 @@ func countEvents(t *testing.T, s *spit.State, name string) int {
 
 func lastEvent(t *testing.T, s *spit.State, name string) record.Event {
 	t.Helper()
-	evs := s.Record(nil).Events
+	evs := s.Record().Events
 	for i := len(evs) - 1; i >= 0; i-- {
 		if evs[i].Name == name {
 			return evs[i]
@@ -268,6 +269,20 @@ func lastEvent(t *testing.T, s *spit.State, name string) record.Event {
 	}
 	t.Fatalf("no %s event", name)
 	return record.Event{}
+}
+
+// last returns the data of the last typed event of type T.
+func last[T any](t *testing.T, s *spit.State) T {
+	t.Helper()
+	evs := s.Events()
+	for i := len(evs) - 1; i >= 0; i-- {
+		if d, ok := evs[i].Data.(T); ok {
+			return d
+		}
+	}
+	var zero T
+	t.Fatalf("no %T event", zero)
+	return zero
 }
 
 // roundEnd lays out a round that seat 0 ends by playing H5 on L; the right
@@ -278,19 +293,14 @@ func roundEnd(t *testing.T, cfg spit.Config, n int) *spit.State {
 		Stock: [2][][]cards.Card{piles(t, "H5"), piles(t, "S9")},
 		Spit:  [2][]cards.Card{append(append([]cards.Card(nil), rest[n:]...), card(t, "H4")), rest[:n]},
 	}
-	s, err := spit.NewFromLayout(cfg, 1, l)
+	s, err := spit.NewFromLayout(cfg, 1, seats, l)
 	require.NoError(t, err)
 	return s
 }
 
-func roundOutcome(t *testing.T, s *spit.State) (winner int, took [2]string, held [2]int) {
+func roundOutcome(t *testing.T, s *spit.State) (winner int, took [2]spit.Side, held [2]int) {
 	t.Helper()
-	var d struct {
-		Winner int       `json:"winner"`
-		Took   [2]string `json:"took"`
-		Cards  [2]int    `json:"cards"`
-	}
-	require.NoError(t, json.Unmarshal(lastEvent(t, s, "round").Data, &d))
+	d := last[spit.RoundEnded](t, s)
 	return d.Winner, d.Took, d.Cards
 }
 
@@ -312,7 +322,7 @@ func TestSP5RoundEnd(t *testing.T) {
 		press(t, s, 1, "claim R")
 		w, took, held := roundOutcome(t, s)
 		assert.Equal(t, 0, w)
-		assert.Equal(t, [2]string{"L", "R"}, took)
+		assert.Equal(t, [2]spit.Side{spit.Left, spit.Right}, took)
 		assert.Equal(t, [2]int{48, 4}, held)
 		assert.Equal(t, 2, s.Round())
 		assert.Equal(t, spit.PhasePlay, s.Phase())
@@ -325,16 +335,15 @@ func TestSP5RoundEnd(t *testing.T) {
 			for range seed + 1 { // claims in a later tick than the last play
 				s.Advance()
 			}
-			first := s.FirstSeat()
-			res := s.ApplyTick([]spit.Press{{Seat: 0, Action: spit.ClaimPile(spit.Right)}, {Seat: 1, Action: spit.ClaimPile(spit.Right)}})
+			first := realtime.FirstSeat(s.Seed(), s.Tick())
+			res := s.ApplyTick([]engine.Press[spit.Action]{{Seat: 0, Action: spit.ClaimPile(spit.Right)}, {Seat: 1, Action: spit.ClaimPile(spit.Right)}})
 			require.Len(t, res, 2)
-			assert.Equal(t, first, res[0].Press.Seat)
+			assert.Equal(t, first, res[0].Seat)
 			assert.NoError(t, res[0].Err)
-			assert.False(t, res[0].Late)
-			assert.NoError(t, res[1].Err, "too late is not an error")
-			assert.True(t, res[1].Late)
+			assert.ErrorIs(t, res[1].Err, engine.ErrLate, "too late")
+			assert.NotErrorIs(t, res[1].Err, engine.ErrIllegal, "too late is not illegal")
 			_, took, _ := roundOutcome(t, s)
-			assert.Equal(t, "R", took[first])
+			assert.Equal(t, spit.Right, took[first])
 			require.NoError(t, s.Check())
 		}
 	})
@@ -346,7 +355,7 @@ func TestSP5RoundEnd(t *testing.T) {
 		refuse(t, s, 0, "claim R", "variation 3")
 		press(t, s, 0, "choose R")
 		_, took, held := roundOutcome(t, s)
-		assert.Equal(t, [2]string{"R", "L"}, took)
+		assert.Equal(t, [2]spit.Side{spit.Right, spit.Left}, took)
 		assert.Equal(t, [2]int{3, 49}, held)
 	})
 }
@@ -390,7 +399,7 @@ func TestSP6SmallHands(t *testing.T) {
 	single := func(t *testing.T, stock0 string) *spit.State {
 		l := spit.Layout{Stock: [2][][]cards.Card{piles(t, stock0), piles(t, "S9")}}
 		l.Draw[1] = append(unplaced(spit.Layout{Stock: l.Stock, Draw: [2][]cards.Card{nil, cs(t, "H4")}}), card(t, "H4"))
-		s, err := spit.NewFromLayout(spit.Config{}, 1, l)
+		s, err := spit.NewFromLayout(spit.Config{}, 1, seats, l)
 		require.NoError(t, err)
 		require.True(t, s.View(0).SinglePile)
 		return s
@@ -411,25 +420,24 @@ func TestSP6SmallHands(t *testing.T) {
 		press(t, s, 1, "spit L")
 		press(t, s, 0, "spit")
 		press(t, s, 0, "play 1 L")
-		over, w := s.Over()
-		assert.True(t, over)
-		assert.Equal(t, 0, w)
+		assert.True(t, s.Over())
+		assert.Equal(t, []int{0}, s.Winners())
 		_, took, held := roundOutcome(t, s)
-		assert.Equal(t, [2]string{"", "L"}, took)
+		assert.Equal(t, [2]spit.Side{spit.NoSide, spit.Left}, took)
 		assert.Equal(t, [2]int{0, 52}, held)
 		assert.Equal(t, record.Outcome, lastEvent(t, s, "game").Kind)
-		refuse(t, s, 1, "spit L", "over")
+		refuse(t, s, 1, "spit L", "game over", "The game is over.")
 	})
 	t.Run("SP6_single_pile_round_won_by_the_spitter", func(t *testing.T) {
 		l := spit.Layout{Stock: [2][][]cards.Card{piles(t, "S9"), piles(t, "H5")}}
 		l.Draw[1] = append(unplaced(spit.Layout{Stock: l.Stock, Draw: [2][]cards.Card{nil, cs(t, "H4")}}), card(t, "H4"))
-		s, err := spit.NewFromLayout(spit.Config{}, 1, l)
+		s, err := spit.NewFromLayout(spit.Config{}, 1, seats, l)
 		require.NoError(t, err)
 		press(t, s, 1, "spit R")
 		press(t, s, 0, "spit")
 		press(t, s, 1, "play 1 R")
 		_, took, held := roundOutcome(t, s)
-		assert.Equal(t, [2]string{"R", ""}, took)
+		assert.Equal(t, [2]spit.Side{spit.Right, spit.NoSide}, took)
 		assert.Equal(t, [2]int{3, 49}, held, "the loser takes the pile, the winner keeps the draw pile")
 		assert.Equal(t, 2, s.Round())
 	})
@@ -437,21 +445,21 @@ func TestSP6SmallHands(t *testing.T) {
 
 func TestSP7Variations(t *testing.T) {
 	t.Run("SP7_variation_1_four_stock_piles", func(t *testing.T) {
-		s := spit.New(spit.Config{FourPiles: true}, 5)
+		s := newGame(t, spit.Config{FourPiles: true}, 5)
 		v := s.View(0)
 		for seat := range 2 {
 			assert.Equal(t, []int{1, 2, 3, 4}, sizes(v, seat))
 			assert.Equal(t, 16, v.Players[seat].Draw)
 		}
-		refuse(t, s, 0, "move 5 1", "1 to 4")
-		refuse(t, s, 0, "play 5 L", "1 to 4")
+		refuse(t, s, 0, "move 5 1", "piles", "1 to 4")
+		refuse(t, s, 0, "play 5 L", "piles", "1 to 4")
 	})
 	t.Run("SP7_variation_2_alternate_colours", func(t *testing.T) {
 		s := lay(t, spit.Config{AlternateColours: true}, spit.Layout{
 			Stock: [2][][]cards.Card{piles(t, "H5|S5"), piles(t, "S10")},
 			Spit:  [2][]cards.Card{cs(t, "D4"), nil},
 		})
-		refuse(t, s, 0, "play 1 L", "variation 2")
+		refuse(t, s, 0, "play 1 L", "variation 2", "5♥ is the same colour as 4♦")
 		press(t, s, 0, "play 2 L")
 	})
 	t.Run("SP7_variation_4_stack_equal_ranks", func(t *testing.T) {
@@ -462,8 +470,8 @@ func TestSP7Variations(t *testing.T) {
 		s := lay(t, spit.Config{}, l)
 		refuse(t, s, 0, "stack 1 2", "variation 4")
 		s = lay(t, spit.Config{StackEqual: true}, l)
-		refuse(t, s, 0, "stack 1 3", "variation 4")
-		refuse(t, s, 1, "stack 1 2", "variation 4")
+		refuse(t, s, 0, "stack 1 3", "variation 4", "5♥ and K♥ are not of equal rank")
+		refuse(t, s, 1, "stack 1 2", "piles", "You have no card on that pile.")
 		press(t, s, 0, "stack 1 2")
 		v := s.View(1)
 		assert.Equal(t, spit.PileView{Down: 1, NUp: 2, Up: [4]cards.Card{card(t, "S5"), card(t, "H5")}}, v.Players[0].Stock[1])
@@ -473,9 +481,9 @@ func TestSP7Variations(t *testing.T) {
 	})
 	t.Run("SP7_variations_mix", func(t *testing.T) {
 		cfg := spit.Config{FourPiles: true, AlternateColours: true, WinnerChooses: true, StackEqual: true, FlipByHand: true}
-		r, rec := spit.Simulate(cfg, 3, [2]spit.Level{spit.Hard, spit.Easy})
-		assert.True(t, r.Over)
-		assert.NoError(t, spit.Verify(rec))
+		s := botGame(t, cfg, 3, [2]engine.Level{engine.Hard, engine.Easy})
+		assert.True(t, s.Over())
+		assert.NoError(t, spit.Verify(s.Record()))
 	})
 }
 
@@ -485,10 +493,10 @@ func TestDecisions(t *testing.T) {
 			Stock: [2][][]cards.Card{piles(t, "C9 H5||S2|D3|D4"), piles(t, "S10")},
 			Spit:  [2][]cards.Card{cs(t, "C7"), nil},
 		})
-		refuse(t, s, 0, "move 3 2", "D2")
-		refuse(t, s, 0, "move 1 3", "not empty")
-		refuse(t, s, 0, "move 1 1", "own pile")
-		refuse(t, s, 0, "move 2 1", "empty")
+		refuse(t, s, 0, "move 3 2", "D2", "alone on its pile")
+		refuse(t, s, 0, "move 1 3", "piles", "That place is taken")
+		refuse(t, s, 0, "move 1 1", "D2", "own pile")
+		refuse(t, s, 0, "move 2 1", "piles", "You have no card on that pile.")
 		press(t, s, 0, "move 1 2")
 		assert.Equal(t, card(t, "C9"), top(s.View(0), 0, 1))
 		assert.Equal(t, card(t, "H5"), top(s.View(0), 0, 2))
@@ -517,7 +525,7 @@ func TestDeal(t *testing.T) {
 	t.Run("G2_D11_the_deal_is_the_seeded_shuffle_dealt_alternately", func(t *testing.T) {
 		for _, seed := range []uint64{0, 1, 99} {
 			deck := cards.Standard52.Shuffled(cards.NewRand(seed))
-			v := spit.New(spit.Config{}, seed).View(0)
+			v := newGame(t, spit.Config{}, seed).View(0)
 			// Seat 0 gets deck[0], deck[2], ...: pile 1 is deck[0]; pile 2 is
 			// deck[2] face down under deck[4].
 			assert.Equal(t, deck[0], top(v, 0, 1))
@@ -535,11 +543,11 @@ func TestDeal(t *testing.T) {
 		}
 	})
 	t.Run("G2_same_seed_same_deal", func(t *testing.T) {
-		assert.Equal(t, spit.New(spit.Config{}, 5), spit.New(spit.Config{}, 5))
-		assert.NotEqual(t, spit.New(spit.Config{}, 5).View(0), spit.New(spit.Config{}, 6).View(0))
+		assert.Equal(t, newGame(t, spit.Config{}, 5), newGame(t, spit.Config{}, 5))
+		assert.NotEqual(t, newGame(t, spit.Config{}, 5).View(0), newGame(t, spit.Config{}, 6).View(0))
 	})
 	t.Run("SP3_the_first_spit_comes_after_the_countdown_or_both_presses", func(t *testing.T) {
-		s := spit.New(spit.Config{}, 3)
+		s := newGame(t, spit.Config{}, 3)
 		advance(t, s, 1)
 		assert.Equal(t, spit.CountdownTicks, s.View(0).Countdown)
 		press(t, s, 1, "spit")
@@ -552,7 +560,7 @@ func TestDeal(t *testing.T) {
 
 func TestShortVersion(t *testing.T) {
 	t.Run("short_D14_layout_5_1_1_5_and_hands_of_4", func(t *testing.T) {
-		s := spit.New(spit.Config{Short: true}, 9)
+		s := newGame(t, spit.Config{Short: true}, 9)
 		v := s.View(0)
 		assert.Equal(t, [2]int{5, 5}, v.Side)
 		assert.Equal(t, 1, v.Centre[0].Size)
@@ -565,7 +573,7 @@ func TestShortVersion(t *testing.T) {
 			assert.NotEqual(t, cards.None, c)
 		}
 		assert.Equal(t, [4]cards.Card{}, v.Players[1].Hand, "the opponent's hand is hidden")
-		refuse(t, s, 0, "move 1 2", "short")
+		refuse(t, s, 0, "move 1 2", "short version")
 		refuse(t, s, 0, "flip 1", "SP2")
 	})
 	shortLayout := func(t *testing.T) spit.Layout {
@@ -588,7 +596,7 @@ func TestShortVersion(t *testing.T) {
 		l := shortLayout(t)
 		l.Spit[0] = cs(t, "S7")
 		s := lay(t, spit.Config{Short: true}, l)
-		refuse(t, s, 0, "spit L", "short")
+		refuse(t, s, 0, "spit L", "D9")
 		press(t, s, 0, "spit")
 		press(t, s, 1, "spit")
 		v := s.View(0)
@@ -601,7 +609,7 @@ func TestShortVersion(t *testing.T) {
 		l.Side = [2][]cards.Card{}
 		l.Spit = [2][]cards.Card{cs(t, "S7 C8 H7"), cs(t, "S2")}
 		l.Spit[1] = append(unplaced(l), card(t, "S2"))
-		s, err := spit.NewFromLayout(spit.Config{Short: true}, 1, l)
+		s, err := spit.NewFromLayout(spit.Config{Short: true}, 1, seats, l)
 		require.NoError(t, err)
 		v := s.View(0)
 		sizeR := v.Centre[1].Size
@@ -610,11 +618,7 @@ func TestShortVersion(t *testing.T) {
 		assert.Equal(t, card(t, "S7"), v.Centre[0].Top, "the left pile's bottom card is on top now")
 		assert.Equal(t, l.Spit[1][0], v.Centre[1].Top)
 		assert.Equal(t, [2]int{2, sizeR - 1}, v.Side)
-		var d struct {
-			Shuffled bool `json:"shuffled"`
-		}
-		require.NoError(t, json.Unmarshal(lastEvent(t, s, "recycle").Data, &d))
-		assert.False(t, d.Shuffled)
+		assert.False(t, last[spit.Recycled](t, s).Shuffled)
 	})
 	t.Run("short_the_first_to_empty_hand_and_draw_pile_wins", func(t *testing.T) {
 		l := shortLayout(t)
@@ -622,9 +626,8 @@ func TestShortVersion(t *testing.T) {
 		l.Draw[0] = nil
 		s := lay(t, spit.Config{Short: true}, l)
 		press(t, s, 0, "play 1 L")
-		over, w := s.Over()
-		assert.True(t, over)
-		assert.Equal(t, 0, w)
+		assert.True(t, s.Over())
+		assert.Equal(t, []int{0}, s.Winners())
 	})
 	t.Run("short_D8_three_turn_overs_without_a_play_end_the_game", func(t *testing.T) {
 		l := spit.Layout{
@@ -638,9 +641,8 @@ func TestShortVersion(t *testing.T) {
 			s.Advance()
 		}
 		require.NoError(t, s.Check())
-		over, w := s.Over()
-		assert.True(t, over)
-		assert.Equal(t, 1, w, "5 cards against 6")
+		assert.True(t, s.Over())
+		assert.Equal(t, []int{1}, s.Winners(), "5 cards against 6")
 		assert.Equal(t, 3, countEvents(t, s, "recycle"))
 	})
 }

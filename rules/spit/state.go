@@ -3,18 +3,18 @@ package spit
 import (
 	"errors"
 	"fmt"
-	"math/rand/v2"
 
 	"parlor/rules/cards"
+	"parlor/rules/engine"
+	"parlor/rules/realtime"
 	"parlor/rules/record"
 )
 
-// ErrIllegal is wrapped by every error Apply returns for a press the rules
-// do not allow; the message names the rule.
-var ErrIllegal = errors.New("spit: illegal action")
-
-func illegal(a Action, format string, args ...any) error {
-	return fmt.Errorf("%w: %s: %s", ErrIllegal, a, fmt.Sprintf(format, args...))
+// illegal returns the error for a press the rules do not allow now: it
+// wraps engine.ErrIllegal and carries the rule and a sentence for the
+// player who tried it.
+func illegal(rule, format string, args ...any) error {
+	return engine.IllegalIn(GameName, rule, format, args...)
 }
 
 // Phase is what the table is waiting for.
@@ -59,14 +59,13 @@ func (p *pile) pop() cards.Card {
 	return c
 }
 
-// State is a whole game of Speed/Spit for two seats. It changes only through
-// Apply, ApplyTick and Advance.
+// State is a whole game of Speed/Spit for two seats, with its own record:
+// the engine contract of rules/engine (engine.Game and engine.RealTime).
+// It changes only through Apply, ApplyTick and Advance.
 type State struct {
-	cfg  Config
-	seed uint64
-	pcg  *rand.PCG
-	rng  *rand.Rand
-	tick int64
+	clock realtime.Clock // the tick and the fair order (realtime.Coin)
+	cfg   Config
+	rng   realtime.Rand
 
 	phase Phase
 	round int
@@ -89,41 +88,48 @@ type State struct {
 	rounds      int // rounds completed
 
 	tc  tickContext
-	log []record.Event
+	log engine.Log
 }
 
-// New starts a game: the whole deck shuffled from seed (G2) and dealt.
-func New(cfg Config, seed uint64) *State {
-	s := newState(cfg, seed)
-	deck := cards.Standard52.Shuffled(s.rng)
+// New starts a game seated as seats says (two seats): the whole deck
+// shuffled from seed (G2) and dealt.
+func New(cfg Config, seed uint64, seats []record.Seat) (*State, error) {
+	s, err := newState(cfg, seed, seats)
+	if err != nil {
+		return nil, err
+	}
+	deck := cards.Standard52.Shuffled(s.rng.Rand)
 	if cfg.Short {
 		s.dealShort(deck)
-		return s
+		return s, nil
 	}
 	var mine [2][]cards.Card
 	for i, c := range deck {
 		mine[i%2] = append(mine[i%2], c)
 	}
 	s.layOut(mine)
-	return s
+	return s, nil
 }
 
-func newState(cfg Config, seed uint64) *State {
-	// Same PCG seeding as cards.NewRand, kept here so Clone can copy it.
-	pcg := rand.NewPCG(seed, seed^0x9E3779B97F4A7C15)
-	return &State{
-		cfg: cfg, seed: seed, pcg: pcg, rng: rand.New(pcg),
-		round: 1, countdown: -1, dirty: true,
-		roundWinner: NoSeat, winner: NoSeat,
+func newState(cfg Config, seed uint64, seats []record.Seat) (*State, error) {
+	if len(seats) != NumPlayers {
+		return nil, fmt.Errorf("spit: %d seats listed; Speed / Spit seats %d", len(seats), NumPlayers)
 	}
+	log, err := engine.NewLog(GameName, seed, cfg, seats)
+	if err != nil {
+		return nil, err
+	}
+	return &State{
+		clock: realtime.NewClock(seed, realtime.Coin), cfg: cfg, rng: realtime.NewRand(seed),
+		round: 1, countdown: -1, dirty: true,
+		roundWinner: NoSeat, winner: NoSeat, log: log,
+	}, nil
 }
 
-// Clone returns an independent copy.
+// Clone returns an independent copy, record included.
 func (s *State) Clone() *State {
 	c := *s
-	p := *s.pcg
-	c.pcg = &p
-	c.rng = rand.New(c.pcg)
+	c.rng = s.rng.Clone()
 	for seat := range 2 {
 		for i := range MaxPiles {
 			c.stock[seat][i].cards = clone(s.stock[seat][i].cards)
@@ -132,7 +138,7 @@ func (s *State) Clone() *State {
 		c.spit[seat] = clone(s.spit[seat])
 		c.side[seat] = clone(s.side[seat])
 	}
-	c.log = s.log[:len(s.log):len(s.log)] // appends reallocate, so the copies never share
+	c.log = s.log.Clone()
 	return &c
 }
 
@@ -143,14 +149,14 @@ func clone(cs []cards.Card) []cards.Card {
 	return append(make([]cards.Card, 0, len(cs)), cs...)
 }
 
-// Config returns the game's options.
-func (s *State) Config() Config { return s.cfg }
+// Tick returns the current tick: presses applied now carry it.
+func (s *State) Tick() int64 { return s.clock.Tick() }
 
 // Seed returns the seed the game was started from (G2).
-func (s *State) Seed() uint64 { return s.seed }
+func (s *State) Seed() uint64 { return s.clock.Seed() }
 
-// Tick returns the current tick: presses applied now carry this tick.
-func (s *State) Tick() int64 { return s.tick }
+// Config returns the game's options.
+func (s *State) Config() Config { return s.cfg }
 
 // Phase returns what the table is waiting for.
 func (s *State) Phase() Phase { return s.phase }
@@ -158,9 +164,33 @@ func (s *State) Phase() Phase { return s.phase }
 // Round returns the current round, from 1.
 func (s *State) Round() int { return s.round }
 
-// Over reports whether the game has ended, and the winner (NoSeat when
-// shared, G4).
-func (s *State) Over() (bool, int) { return s.phase == PhaseOver, s.winner }
+// Seats returns 2.
+func (s *State) Seats() int { return NumPlayers }
+
+// ToMove returns no seat: in a real-time game nobody waits for a turn.
+func (s *State) ToMove() []int { return nil }
+
+// Over reports whether the game has ended.
+func (s *State) Over() bool { return s.phase == PhaseOver }
+
+// Winner returns the winner once the game is over: a seat, or NoSeat when
+// the victory is shared (G4) or the game is not over.
+func (s *State) Winner() int { return s.winner }
+
+// Winners returns every winning seat once the game is over: one, or both
+// for a shared victory (G4).
+func (s *State) Winners() []int {
+	switch {
+	case s.phase != PhaseOver:
+		return nil
+	case s.winner == NoSeat:
+		return []int{0, 1}
+	}
+	return []int{s.winner}
+}
+
+// Rounds returns the rounds completed.
+func (s *State) Rounds() int { return s.rounds }
 
 // Cards returns how many cards seat holds: stock, draw pile and hand.
 func (s *State) Cards(seat int) int {
@@ -192,11 +222,15 @@ type Layout struct {
 	Side  [2][]cards.Card   // short version spit cards L and R
 }
 
-// NewFromLayout starts a game from a scripted layout. Later rounds and
-// reshuffles draw from seed. Every one of the 52 cards must appear exactly
-// once.
-func NewFromLayout(cfg Config, seed uint64, l Layout) (*State, error) {
-	s := newState(cfg, seed)
+// NewFromLayout starts a game from a scripted layout, seated as seats
+// says. Later rounds and reshuffles draw from seed. Every one of the 52
+// cards must appear exactly once. Its record starts with the layout as the
+// deal, so it does not verify: a seed deals other cards.
+func NewFromLayout(cfg Config, seed uint64, seats []record.Seat, l Layout) (*State, error) {
+	s, err := newState(cfg, seed, seats)
+	if err != nil {
+		return nil, err
+	}
 	for seat := range 2 {
 		if len(l.Stock[seat]) > cfg.Piles() {
 			return nil, fmt.Errorf("spit: layout: seat %d has %d stock piles, at most %d", seat, len(l.Stock[seat]), cfg.Piles())

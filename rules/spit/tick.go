@@ -1,9 +1,6 @@
 package spit
 
-import (
-	"parlor/rules/cards"
-	"parlor/rules/record"
-)
+import "parlor/rules/cards"
 
 // Advance ends the current tick: it runs the SP3 countdown while nobody can
 // move, spits (or recycles, SP4) when it runs out, then moves the clock on.
@@ -26,7 +23,7 @@ func (s *State) Advance() {
 			}
 		}
 	}
-	s.tick++
+	s.clock.Next()
 }
 
 const (
@@ -99,18 +96,7 @@ func (s *State) spat(put [2]cards.Card) {
 	s.choice = [2]Side{}
 	s.countdown = countdownOff
 	s.dirty = true
-	s.logData(record.Outcome, "spit", spitData{Cards: []string{cardTok(put[0]), cardTok(put[1])}})
-}
-
-type spitData struct {
-	Cards []string `json:"cards"` // turned onto L and R ("" for none)
-}
-
-func cardTok(c cards.Card) string {
-	if c == cards.None {
-		return ""
-	}
-	return c.String()
+	s.log.Outcome("spit", Spat{Cards: put}, s.Tick())
 }
 
 // recycle is SP4: nobody can move and nobody has draw cards, so the centre
@@ -141,7 +127,7 @@ func (s *State) recycle() {
 			s.spit[i] = append(s.spit[i][:0], s.spit[i][n-1])
 		}
 	}
-	cards.Shuffle(pool, s.rng)
+	cards.Shuffle(pool, s.rng.Rand)
 	first := s.rng.IntN(2)
 	for j, c := range pool {
 		seat := (first + j) % 2
@@ -152,15 +138,7 @@ func (s *State) recycle() {
 	s.choice = [2]Side{}
 	s.countdown = countdownOff
 	s.dirty = true
-	s.logData(record.Chance, "recycle", recycleData{First: first, Draw: []string{tokens(s.draw[0]), tokens(s.draw[1])}})
-}
-
-type recycleData struct {
-	First    int      `json:"first,omitempty"`    // SP4: the seat dealt the first card
-	Draw     []string `json:"draw,omitempty"`     // SP4: the new draw piles
-	Shuffled bool     `json:"shuffled,omitempty"` // short version: the spit cards were shuffled (D8)
-	Side     []string `json:"side,omitempty"`     // short version: the new spit cards L, R
-	Spit     []string `json:"spit,omitempty"`     // short version: the new centre piles L, R
+	s.log.Chance("recycle", Recycled{First: first, Draw: [2][]cards.Card{clone(s.draw[0]), clone(s.draw[1])}}, s.Tick())
 }
 
 // shortSpit turns one spit card onto each centre pile, from the spit cards
@@ -198,19 +176,19 @@ func (s *State) shortSpit() {
 		}
 		s.side[i], s.spit[i] = pile, nil
 		if shuffled {
-			cards.Shuffle(s.side[i], s.rng)
+			cards.Shuffle(s.side[i], s.rng.Rand)
 		}
 	}
-	d := recycleData{Shuffled: shuffled, Side: []string{tokens(s.side[0]), tokens(s.side[1])}}
+	d := Recycled{Short: true, Shuffled: shuffled, Side: [2][]cards.Card{clone(s.side[0]), clone(s.side[1])}}
 	for i := range 2 {
 		if c := popCard(&s.side[i]); c != cards.None {
 			s.spit[i] = append(s.spit[i], c)
 		}
 	}
-	d.Spit = []string{tokens(s.spit[0]), tokens(s.spit[1])}
+	d.Spit = [2][]cards.Card{clone(s.spit[0]), clone(s.spit[1])}
 	s.stall++
 	s.ready = [2]bool{}
 	s.countdown = countdownOff
 	s.dirty = true
-	s.logData(record.Chance, "recycle", d)
+	s.log.Chance("recycle", d, s.Tick())
 }

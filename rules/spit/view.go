@@ -1,6 +1,9 @@
 package spit
 
-import "parlor/rules/cards"
+import (
+	"parlor/rules/cards"
+	"parlor/rules/realtime"
+)
 
 // PileView is one stock slot as both players see it: face-down cards are
 // counted, face-up cards shown (when more than one, they share a rank:
@@ -65,14 +68,14 @@ func (v *View) CountdownSeconds() int {
 	if v.Countdown <= 0 {
 		return 0
 	}
-	return (v.Countdown + TicksPerSecond - 1) / TicksPerSecond
+	return (v.Countdown + realtime.TicksPerSecond - 1) / realtime.TicksPerSecond
 }
 
 // View returns what seat may know: both players' face-up cards and pile
 // sizes, its own hand; never a face-down card or the opponent's hand.
 func (s *State) View(seat int) View {
 	v := View{
-		Seat: seat, Tick: s.tick, Config: s.cfg, Phase: s.phase, Round: s.round,
+		Seat: seat, Tick: s.Tick(), Config: s.cfg, Phase: s.phase, Round: s.round,
 		Countdown: s.countdown, SinglePile: s.single, RoundWinner: s.roundWinner, Winner: s.winner,
 	}
 	for p := range 2 {

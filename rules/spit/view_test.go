@@ -1,7 +1,6 @@
 package spit_test
 
 import (
-	"encoding/json"
 	"testing"
 
 	"parlor/rules/cards"
@@ -36,7 +35,7 @@ func shown(v spit.View) cards.Set {
 
 func TestViewShowsOnlyWhatTheSeatMayKnow(t *testing.T) {
 	t.Run("view_hides_face_down_cards", func(t *testing.T) {
-		s := spit.New(spit.Config{}, 8)
+		s := newGame(t, spit.Config{}, 8)
 		for seat := range 2 {
 			v := s.View(seat)
 			assert.Equal(t, 10, shown(v).Len(), "the five face-up tops of each seat")
@@ -48,7 +47,7 @@ func TestViewShowsOnlyWhatTheSeatMayKnow(t *testing.T) {
 		assert.Equal(t, shown(s.View(0)), shown(s.View(1)), "both seats see the same table")
 	})
 	t.Run("short_view_hides_the_opponents_hand", func(t *testing.T) {
-		s := spit.New(spit.Config{Short: true}, 8)
+		s := newGame(t, spit.Config{Short: true}, 8)
 		v0, v1 := s.View(0), s.View(1)
 		assert.Equal(t, 6, shown(v0).Len(), "own four and the two centre tops")
 		assert.Equal(t, 6, shown(v1).Len())
@@ -65,14 +64,10 @@ func TestMoreDecisions(t *testing.T) {
 			l.Spit[1] = cs(t, "C10 D5 S10 H5 D7")
 			s := lay(t, spit.Config{}, l)
 			// Reseed through a layout copy: NewFromLayout takes the seed.
-			s2, err := spit.NewFromLayout(spit.Config{}, seed, layoutOf(t, s))
+			s2, err := spit.NewFromLayout(spit.Config{}, seed, seats, layoutOf(t, s))
 			require.NoError(t, err)
 			advance(t, s2, spit.CountdownTicks+1)
-			var d struct {
-				First int      `json:"first"`
-				Draw  []string `json:"draw"`
-			}
-			require.NoError(t, json.Unmarshal(lastEvent(t, s2, "recycle").Data, &d))
+			d := last[spit.Recycled](t, s2)
 			firsts[d.First] = true
 			v := s2.View(0)
 			pool := v.Players[0].Draw + v.Players[1].Draw
@@ -94,7 +89,7 @@ func TestMoreDecisions(t *testing.T) {
 		v := s.View(0)
 		assert.Equal(t, cards.None, v.Players[0].Hand[0])
 		assert.Equal(t, 1, v.Players[0].HandSize)
-		refuse(t, s, 0, "play 1 R", "empty")
+		refuse(t, s, 0, "play 1 R", "short version", "You have no card in that place of your hand.")
 	})
 	t.Run("D3_variation_4_a_stack_that_uncovers_a_card_is_an_option", func(t *testing.T) {
 		s := lay(t, spit.Config{StackEqual: true}, spit.Layout{
@@ -108,21 +103,17 @@ func TestMoreDecisions(t *testing.T) {
 
 // layoutOf rebuilds a fresh state's layout from its first deal event.
 func layoutOf(t *testing.T, s *spit.State) spit.Layout {
-	var d struct {
-		Stock [][]string `json:"stock"`
-		Draw  []string   `json:"draw"`
-		Spit  []string   `json:"spit"`
-	}
-	require.NoError(t, json.Unmarshal(s.Record(nil).Events[0].Data, &d))
+	d, ok := s.Events()[0].Data.(spit.Dealt)
+	require.True(t, ok, "the first event is the deal")
 	var l spit.Layout
 	for seat := range 2 {
 		for _, p := range d.Stock[seat] {
-			if p != "" {
-				l.Stock[seat] = append(l.Stock[seat], cs(t, p))
+			if len(p) > 0 {
+				l.Stock[seat] = append(l.Stock[seat], p)
 			}
 		}
-		l.Draw[seat] = cs(t, d.Draw[seat])
-		l.Spit[seat] = cs(t, d.Spit[seat])
+		l.Draw[seat] = d.Draw[seat]
+		l.Spit[seat] = d.Spit[seat]
 	}
 	return l
 }

@@ -2,11 +2,13 @@ package speedohui
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"time"
 
 	"parlor/game"
+	"parlor/rules/realtime"
 	"parlor/rules/speedoh"
 	"parlor/scenes"
 	"parlor/scenes/widget"
@@ -54,15 +56,15 @@ func (f *Final) Update(ctx *game.Context) error {
 func (t *Table) title() string {
 	w := t.st.Winners()
 	var names []string
-	for _, s := range w.List() {
+	for _, s := range w {
 		names = append(names, t.seatName(s))
 	}
 	switch {
 	case len(names) == 0:
 		return "Game over"
-	case t.opts.Mode == VsComputer && w.Has(0) && len(names) == 1:
+	case t.opts.Mode == VsComputer && slices.Contains(w, 0) && len(names) == 1:
 		return "You win!"
-	case t.opts.Mode == VsComputer && w.Has(0):
+	case t.opts.Mode == VsComputer && slices.Contains(w, 0):
 		return "You share the win!"
 	case len(names) == 1:
 		return names[0] + " wins!"
@@ -73,11 +75,11 @@ func (t *Table) title() string {
 func (t *Table) reason() string {
 	if g := t.outcome; g != nil {
 		switch g.Reason {
-		case "out":
+		case speedoh.OutOfCard:
 			return "Out of cards first"
-		case "stale":
+		case speedoh.Stale:
 			return "Three turnovers with no cards changing hands: fewest cards wins"
-		case "time":
+		case speedoh.TimeUp:
 			return "30 minutes played: fewest cards wins"
 		}
 	}
@@ -103,18 +105,19 @@ func (f *Final) Draw(c *widget.Canvas) {
 	for i, seat := range order {
 		ry := y + 130 + float64(i)*44
 		clr := widget.Cream
-		if win.Has(seat) {
+		won := slices.Contains(win, seat)
+		if won {
 			clr = widget.Gold
 		}
 		c.Text(t.seatName(seat), 22, true, x+150, ry, clr, widget.AlignLeft)
-		c.Text(fmt.Sprintf("%d cards left", t.st.Cards(seat)), 22, win.Has(seat), x+w-150, ry, clr, widget.AlignRight)
+		c.Text(fmt.Sprintf("%d cards left", t.st.Cards(seat)), 22, won, x+w-150, ry, clr, widget.AlignRight)
 	}
-	secs := t.st.Tick() / speedoh.TicksPerSecond
+	secs := t.st.Tick() / realtime.TicksPerSecond
 	c.Text(fmt.Sprintf("%d:%02d played  ·  seed %d  ·  %s", secs/60, secs%60, t.opts.Seed, t.opts.Config), 15, false, widget.ScreenW/2, y+h-118, widget.Muted, widget.AlignCenter)
 	f.list.Draw(c)
 }
 
 // SaveRecord writes the game's record (State.Record) and returns its path.
 func (t *Table) SaveRecord() (string, error) {
-	return game.SaveRecord(speedoh.Game, t.opts.Seed, t.Record())
+	return game.SaveRecord(speedoh.GameName, t.opts.Seed, t.Record())
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/input"
+	"parlor/rules/realtime"
 	"parlor/rules/speedoh"
 	"parlor/scenes/widget"
 )
@@ -155,15 +156,15 @@ func (t *Table) drawSpecial(c *widget.Canvas) {
 	x := centreX + slapK*cardW/2 + 30
 	for i := range v.NWindows {
 		w := &v.Windows[i]
-		if w.State == speedoh.Choosing {
+		if w.State == speedoh.WindowChoosing {
 			left := max(0, w.ChooseBy-v.Tick)
 			c.Text(capital(t.takes(w.Winner(), "choose")), 18, true, x, centreY-30, widget.Gold, widget.AlignLeft)
-			c.Text(fmt.Sprintf("who takes the piles  %.1f s", float64(left)/speedoh.TicksPerSecond), 15, false, x, centreY-6, widget.Muted, widget.AlignLeft)
+			c.Text(fmt.Sprintf("who takes the piles  %.1f s", float64(left)/realtime.TicksPerSecond), 15, false, x, centreY-6, widget.Muted, widget.AlignLeft)
 			return
 		}
 	}
 	w, ok := v.Special()
-	if !ok || w.State != speedoh.Open {
+	if !ok || w.State != speedoh.WindowOpen {
 		return
 	}
 	left := max(0, w.Deadline-v.Tick)
@@ -180,7 +181,7 @@ func (t *Table) drawSpecial(c *widget.Canvas) {
 	frac := float64(left) / speedoh.SpecialTicks
 	c.RoundRect(x, centreY+12, 150, 10, 4, panelClr)
 	c.RoundRect(x, centreY+12, 150*min(1, frac), 10, 4, clr)
-	c.Text(fmt.Sprintf("%.1f s", float64(left)/speedoh.TicksPerSecond), 15, true, x+160, centreY+8, clr, widget.AlignLeft)
+	c.Text(fmt.Sprintf("%.1f s", float64(left)/realtime.TicksPerSecond), 15, true, x+160, centreY+8, clr, widget.AlignLeft)
 }
 
 // drawBanner shows what the last settlement did, under the Slap Card.
@@ -211,7 +212,7 @@ func (t *Table) drawChooser(c *widget.Canvas) {
 	x, y := chooserX(), chooserY(len(ch.btns))
 	c.RoundRect(x-10, y-8, chooserW+20, float64(len(ch.btns))*chooserStep+94, 12, panelClr)
 	c.Text(t.seatName(ch.seat)+" won!", 20, true, x, y, widget.Gold, widget.AlignLeft)
-	c.Text(fmt.Sprintf("Who takes the piles?  %.1f s", float64(left)/speedoh.TicksPerSecond), 15, false, x, y+26, widget.Cream, widget.AlignLeft)
+	c.Text(fmt.Sprintf("Who takes the piles?  %.1f s", float64(left)/realtime.TicksPerSecond), 15, false, x, y+26, widget.Cream, widget.AlignLeft)
 	c.Text(kc.Hint(input.Flip)+" next   ·   "+kc.Hint(input.Slap)+" give", 14, false, x, y+48, widget.Muted, widget.AlignLeft)
 	for i := range ch.btns {
 		ch.btns[i].Draw(c, i == t.pick[ch.seat])

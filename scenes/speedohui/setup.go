@@ -6,6 +6,7 @@ import (
 
 	"parlor/game"
 	"parlor/input"
+	"parlor/rules/engine"
 	"parlor/rules/speedoh"
 	"parlor/scenes"
 	"parlor/scenes/widget"
@@ -46,8 +47,8 @@ func (m Mode) humans() int {
 // Options are what the setup screen chose.
 type Options struct {
 	Mode   Mode
-	Bots   int // computer players; Players = people + Bots (2-6, SO2)
-	Level  speedoh.Level
+	Bots   int            // computer players; Players = people + Bots (2-6, SO2)
+	Level  engine.Level   // Easy, Normal or Hard
 	Config speedoh.Config // Players is filled in from Mode and Bots
 	Seed   uint64
 }
@@ -83,9 +84,9 @@ const (
 
 // NewSetup returns the setup scene (the menu's entry point).
 func NewSetup(ctx *game.Context, app *scenes.App) game.Scene {
-	lvl, err := speedoh.ParseLevel(ctx.Settings.Difficulty)
-	if err != nil {
-		lvl = speedoh.Normal
+	lvl, err := engine.ParseLevel(ctx.Settings.Difficulty)
+	if err != nil || lvl < engine.Easy {
+		lvl = engine.Normal // SpeedOh offers no random player
 	}
 	s := &Setup{ctx: ctx, app: app, opts: Options{Bots: 3, Level: lvl}.normal()}
 	labels := [numRows]string{"Players", "Computer players", "Computer skill", "Beginner deck", "Totem option", "Start game", "Back"}
@@ -111,10 +112,6 @@ func onOff(b bool) string {
 	return "Off"
 }
 
-func levelName(l speedoh.Level) string {
-	return map[speedoh.Level]string{speedoh.Easy: "Easy", speedoh.Normal: "Normal", speedoh.Hard: "Hard"}[l]
-}
-
 func (s *Setup) value(i int) string {
 	o := &s.opts
 	switch i {
@@ -126,7 +123,7 @@ func (s *Setup) value(i int) string {
 		if o.Bots == 0 {
 			return "no computers"
 		}
-		return levelName(o.Level)
+		return o.Level.Title()
 	case rowBeginner:
 		return onOff(o.Config.Beginner)
 	case rowTotem:
@@ -150,7 +147,7 @@ func (s *Setup) change(i, d int) {
 			o.Bots = hi
 		}
 	case rowLevel:
-		o.Level = speedoh.Level((int(o.Level) + d + 3) % 3)
+		o.Level = engine.Easy + (o.Level-engine.Easy+engine.Level(d+3))%3
 	case rowBeginner:
 		o.Config.Beginner = !o.Config.Beginner
 	case rowTotem:

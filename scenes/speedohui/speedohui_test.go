@@ -12,6 +12,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"parlor/game"
+	"parlor/rules/engine"
+	"parlor/rules/games"
 	"parlor/rules/record"
 	"parlor/rules/speedoh"
 	"parlor/scenes"
@@ -80,7 +82,7 @@ func person(tbl *speedohui.Table, seat int) int {
 // showing reports whether an open, unslapped match shows with seat in it.
 func showing(v *speedoh.View, seat int) bool {
 	w, ok := v.MatchOf(seat)
-	return ok && w.State == speedoh.Open && w.NOrder == 0 && v.HitKind() == speedoh.HitSlap
+	return ok && w.State == speedoh.WindowOpen && w.NOrder == 0 && v.HitKind() == speedoh.HitSlap
 }
 
 // The flip keys flip in the tick they are read: Player 1's S for seat 0,
@@ -140,7 +142,7 @@ func waitFlip(t *testing.T, h *scenetest.Harness, st *speedoh.State) {
 func quietSeed(t *testing.T, flips int) uint64 {
 	t.Helper()
 	for seed := uint64(1); seed < 500; seed++ {
-		st, err := speedoh.New(speedoh.Config{Players: 2}, seed)
+		st, err := speedoh.New(speedoh.Config{Players: 2}, seed, make([]record.Seat, 2))
 		require.NoError(t, err)
 		ok := true
 		for range flips {
@@ -268,7 +270,7 @@ func TestWrongSlapTakesThePiles(t *testing.T) {
 
 // Esc opens the pause overlay and the clock stops until it closes.
 func TestPauseFreezesTheClock(t *testing.T) {
-	h, tbl := newTable(t, speedohui.Options{Seed: 5, Mode: speedohui.VsComputer, Bots: 3, Level: speedoh.Normal})
+	h, tbl := newTable(t, speedohui.Options{Seed: 5, Mode: speedohui.VsComputer, Bots: 3, Level: engine.Normal})
 	st := tbl.State()
 	h.Step(20)
 	h.Press(ebiten.KeyEscape)
@@ -282,12 +284,11 @@ func TestPauseFreezesTheClock(t *testing.T) {
 	assert.Greater(t, st.Tick(), tick, "resumed")
 }
 
-// A watched game is the simulated game of its seed, tick for tick; it
+// A watched game is sim's game of its seed, tick for tick; it
 // reaches the end screen, and the saved record verifies.
 func TestWatchedGameEndsAndVerifies(t *testing.T) {
-	opts := speedohui.Options{Seed: 7, Mode: speedohui.Watch, Bots: 2, Level: speedoh.Hard}
-	want, _, err := speedoh.Simulate(speedoh.Config{Players: 2}, 7, []speedoh.Level{speedoh.Hard, speedoh.Hard})
-	require.NoError(t, err)
+	opts := speedohui.Options{Seed: 7, Mode: speedohui.Watch, Bots: 2, Level: engine.Hard}
+	want := simulated(t, 7)
 	h, tbl := newTable(t, opts)
 	h.DrawEvery = 50
 	for i := 0; i < 6000 && h.TopName() != "speedoh-final"; i++ {
@@ -296,8 +297,8 @@ func TestWatchedGameEndsAndVerifies(t *testing.T) {
 	require.Equal(t, "speedoh-final", h.TopName())
 	st := tbl.State()
 	assert.True(t, st.Over())
-	assert.Equal(t, want.Ticks, st.Tick(), "the same game as speedoh.Simulate")
-	assert.Equal(t, want.Winners, st.Winners())
+	assert.Equal(t, want.Tick(), st.Tick(), "the same game as sim's")
+	assert.Equal(t, want.Winners(), st.Winners())
 	h.DrawEvery = 1
 	h.Step(2)
 	shot(t, h, "end")
@@ -345,9 +346,9 @@ func TestScreenshots(t *testing.T) {
 		name string
 		opts speedohui.Options
 	}{
-		{"table4", speedohui.Options{Seed: 21, Mode: speedohui.VsComputer, Bots: 3, Level: speedoh.Normal}},
-		{"table6", speedohui.Options{Seed: 21, Mode: speedohui.VsComputer, Bots: 5, Level: speedoh.Normal}},
-		{"two", speedohui.Options{Seed: 21, Mode: speedohui.TwoPlayers, Bots: 2, Level: speedoh.Normal}},
+		{"table4", speedohui.Options{Seed: 21, Mode: speedohui.VsComputer, Bots: 3, Level: engine.Normal}},
+		{"table6", speedohui.Options{Seed: 21, Mode: speedohui.VsComputer, Bots: 5, Level: engine.Normal}},
+		{"two", speedohui.Options{Seed: 21, Mode: speedohui.TwoPlayers, Bots: 2, Level: engine.Normal}},
 	} {
 		h, tbl := newTable(t, c.opts)
 		st := tbl.State()
@@ -384,13 +385,13 @@ func TestScreenshots(t *testing.T) {
 // Winning First Slap Wins among three players, the person chooses who
 // takes the piles: the flip key moves the choice, the slap key gives.
 func TestWinnerChoosesTheReceiver(t *testing.T) {
-	h, tbl := newTable(t, speedohui.Options{Seed: 2, Mode: speedohui.VsComputer, Bots: 2, Level: speedoh.Easy})
+	h, tbl := newTable(t, speedohui.Options{Seed: 2, Mode: speedohui.VsComputer, Bots: 2, Level: engine.Easy})
 	st := tbl.State()
 	h.DrawEvery = 8
 	chose := false
 	for i := 0; i < 20000 && !chose && !st.Over(); i++ {
 		v := st.View(0)
-		if w, ok := v.Special(); ok && w.Kind == speedoh.FirstSlapWindow && w.State == speedoh.Open && w.NOrder == 0 {
+		if w, ok := v.Special(); ok && w.Kind == speedoh.FirstSlapWindow && w.State == speedoh.WindowOpen && w.NOrder == 0 {
 			hold(h, slapKey[0]) // nobody reacts under 100 ms: seat 0 wins
 			v = st.View(0)
 			if _, ok := v.ChoiceFor(); !ok {
@@ -425,4 +426,16 @@ func TestWinnerChoosesTheReceiver(t *testing.T) {
 		h.Step(1)
 	}
 	require.True(t, chose, "a First Slap Wins card came up")
+}
+
+// simulated plays seed's two-player Hard game as parlor sim does.
+func simulated(t *testing.T, seed uint64) *speedoh.State {
+	t.Helper()
+	e, ok := games.Lookup(speedoh.GameName)
+	require.True(t, ok)
+	seats := []record.Seat{{Name: "A", Kind: "bot", Bot: "hard"}, {Name: "B", Kind: "bot", Bot: "hard"}}
+	m, err := e.New(engine.Settings{}, seed, seats)
+	require.NoError(t, err)
+	require.NoError(t, e.PlayBots(m, []engine.Level{engine.Hard, engine.Hard}, seed))
+	return m.Game().(*speedoh.State)
 }

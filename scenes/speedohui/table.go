@@ -1,7 +1,6 @@
 package speedohui
 
 import (
-	"encoding/json"
 	"fmt"
 	"log"
 	"strings"
@@ -9,16 +8,19 @@ import (
 	"parlor/assets"
 	"parlor/game"
 	"parlor/input"
+	"parlor/rules/engine"
 	"parlor/rules/record"
 	"parlor/rules/speedoh"
 	"parlor/scenes"
 	"parlor/scenes/widget"
 )
 
-// Table is the SpeedOh: Blades table. Every Update is one engine tick: the
-// presses read this frame go through ApplyTick, then Advance ends the
-// tick, so a press changes the game in the tick it is read. The sprites
-// chase the engine's view; they never hold it back.
+// Table is the SpeedOh: Blades table. Every Update is one engine tick, the
+// step sim takes too (engine.TickStep): the computers' presses and the
+// people's presses read this frame go through the fair order, then the
+// clock advances, so a press changes the game in the tick it is read.
+// What happened comes from the engine's typed events. The sprites chase
+// the engine's view; they never hold it back.
 type Table struct {
 	ctx  *game.Context
 	app  *scenes.App
@@ -26,13 +28,14 @@ type Table struct {
 	n    int
 
 	st      *speedoh.State
-	bots    [speedoh.MaxPlayers]*speedoh.Bot // nil for a person
+	bots    []engine.Reactor[speedoh.View, speedoh.Action] // nil for a person
 	keys    [speedoh.MaxPlayers]input.Context
 	human   [speedoh.MaxPlayers]bool
 	view    speedoh.View // what the screen shows (every view shows the same table)
 	prev    speedoh.View
-	presses []speedoh.Press
-	events  int // record events already read
+	presses []engine.Press[speedoh.Action] // the people's presses read this tick
+	buf     []engine.Press[speedoh.Action]
+	seen    int // the engine's events already read
 
 	faces  *faces
 	top    [speedoh.MaxPlayers]*widget.Sprite // each flipped pile's top card
@@ -46,7 +49,7 @@ type Table struct {
 	pick    [speedoh.MaxPlayers]int     // a chooser's highlighted candidate (index)
 	choice  chooser
 
-	outcome     *gameData
+	outcome     *speedoh.GameEnded
 	overShown   bool
 	overlayIn   int
 	overlayNext func() game.Scene
@@ -67,13 +70,6 @@ type chooser struct {
 	by    int64
 }
 
-// gameData is the engine's "game" outcome.
-type gameData struct {
-	Winners []int  `json:"winners"`
-	Reason  string `json:"reason"`
-	Cards   []int  `json:"cards"`
-}
-
 const (
 	bannerTicks  = 170
 	noteTicks    = 45
@@ -84,16 +80,6 @@ const (
 func NewTable(ctx *game.Context, app *scenes.App, opts Options) *Table {
 	opts = opts.normal()
 	t := &Table{ctx: ctx, app: app, opts: opts, n: opts.Config.Players, choice: chooser{seat: speedoh.NoSeat}}
-	st, err := speedoh.New(opts.Config, opts.Seed)
-	if err != nil {
-		// normal() keeps the seats legal, so this is a programming error:
-		// say so and seat the default table rather than crash.
-		ctx.Toast("Could not start: " + err.Error())
-		opts.Config.Players, opts.Bots = speedoh.DefaultPlayers, speedoh.DefaultPlayers-opts.Mode.humans()
-		t.opts, t.n = opts, speedoh.DefaultPlayers
-		st, _ = speedoh.New(opts.Config, opts.Seed)
-	}
-	t.st = st
 	switch opts.Mode {
 	case VsComputer:
 		t.human[0], t.keys[0] = true, input.Player1
@@ -104,13 +90,20 @@ func NewTable(ctx *game.Context, app *scenes.App, opts Options) *Table {
 		t.human[0], t.keys[0] = true, input.Player1
 		t.human[t.n/2], t.keys[t.n/2] = true, input.Player2
 	}
+	t.bots = make([]engine.Reactor[speedoh.View, speedoh.Action], t.n)
 	for seat := range t.n {
 		if !t.human[seat] {
-			// The same bot seeds as speedoh.Simulate: a watched game is
-			// the simulated game of its seed, tick for tick.
-			t.bots[seat] = speedoh.NewBot(seat, opts.Level, speedoh.BotSeed(opts.Seed, seat))
+			// The seeds sim gives its computer players: a watched game is
+			// sim's game of its seed, tick for tick.
+			t.bots[seat] = speedoh.NewBot(seat, opts.Level, engine.BotSeed(opts.Seed, seat))
 		}
 	}
+	st, err := speedoh.New(opts.Config, opts.Seed, t.seats())
+	if err != nil {
+		panic(err) // normal() keeps the seats legal: a bug
+	}
+	t.st = st
+	t.seen = len(st.Events())
 	t.faces = newFaces(ctx.Art.Scale(), topK(t.n))
 	t.view = st.View(0)
 	t.prev = t.view
@@ -176,8 +169,9 @@ func (t *Table) toastSave(ctx *game.Context) {
 	ctx.Toast("Record saved: " + path)
 }
 
-// tick runs one engine tick: read presses, apply them in the fair order,
-// advance the clock, then look at what changed.
+// tick runs one engine tick: read the people's presses, let the
+// computers press, apply them all in the fair order and advance the clock
+// (engine.TickStep), then look at what happened.
 func (t *Table) tick(ctx *game.Context) {
 	t.presses = t.presses[:0]
 	t.updateChooser()
@@ -191,22 +185,11 @@ func (t *Table) tick(ctx *game.Context) {
 	}
 	// A speedoh.Bot decides from its View with a reaction-time model in
 	// microseconds (no search), so ticking every bot here never makes a
-	// frame wait.
-	for seat, b := range t.bots {
-		if b == nil {
-			continue
-		}
-		if a, ok := b.Tick(t.st.View(seat)); ok {
-			t.presses = append(t.presses, speedoh.Press{Seat: seat, Action: a})
-		}
-	}
-	t.flip = [speedoh.MaxPlayers]speedoh.Card{}
-	for _, r := range t.st.ApplyTick(t.presses) {
+	// frame wait. Like sim, the clock stops with the game.
+	var res []engine.PressResult[speedoh.Action]
+	res, t.buf = engine.TickStep(t.st, t.bots, t.presses, t.buf)
+	for _, r := range res {
 		t.result(ctx, r)
-	}
-	// Like speedoh.Simulate, the clock stops with the game.
-	if !t.st.Over() {
-		t.st.Advance()
 	}
 	t.afterTick(ctx)
 }
@@ -260,69 +243,25 @@ func (t *Table) readMouse() {
 }
 
 func (t *Table) press(seat int, a speedoh.Action) {
-	t.presses = append(t.presses, speedoh.Press{Seat: seat, Action: a})
+	t.presses = append(t.presses, engine.Press[speedoh.Action]{Seat: seat, Action: a})
 }
 
-// result shows what became of a press: the table sees every slap (as at a
-// real table); a person also hears why a press did nothing.
-func (t *Table) result(ctx *game.Context, r speedoh.PressResult) {
-	seat, a := r.Press.Seat, r.Press.Action
-	if seat < 0 || seat >= t.n {
+// result tells a person why a press did nothing; what a press did is read
+// from the events (afterTick).
+func (t *Table) result(ctx *game.Context, r engine.PressResult[speedoh.Action]) {
+	seat, a := r.Seat, r.Action
+	if seat < 0 || seat >= t.n || r.Err == nil {
 		return
 	}
-	if r.Err != nil {
-		if !t.human[seat] {
-			log.Printf("speedohui: computer seat %d pressed %v: %v", seat, a, r.Err)
-			return
-		}
-		if a.Kind == speedoh.Hit {
-			return // a second slap on what one already slapped: a key bounce, no news
-		}
-		t.note(seat, t.explain(r.Err), true)
-		ctx.Play(assets.SoundError)
+	if !t.human[seat] {
+		log.Printf("speedohui: computer seat %d pressed %v: %v", seat, a, r.Err)
 		return
 	}
-	switch a.Kind {
-	case speedoh.Flip:
-		t.flip[seat] = t.st.View(seat).Players[seat].Top
-		ctx.Play(assets.SoundDeal)
-	case speedoh.Hit:
-		ctx.Play(assets.SoundSlap)
-		switch r.Hit {
-		case speedoh.HitSlash:
-			t.note(seat, "Slash!", false)
-		case speedoh.HitWrong:
-			t.note(seat, "Slap!", true)
-		default:
-			t.note(seat, "Slap!", false)
-		}
-	case speedoh.Give:
-		t.note(seat, "Gives to "+t.seatName(int(a.To)), false)
+	if a.Kind == speedoh.Hit {
+		return // a second slap on what one already slapped: a key bounce, no news
 	}
-}
-
-// explain turns an engine error into a short sentence for a person.
-func (t *Table) explain(err error) string {
-	s := err.Error()
-	switch {
-	case strings.Contains(s, "turn to flip"):
-		if v := t.st.View(0); v.Turn >= 0 && v.Turn < t.n {
-			return "Not your turn: " + t.seatName(v.Turn) + " flips"
-		}
-		return "Not your turn"
-	case strings.Contains(s, "flips wait"):
-		return "Wait: a slap is being settled"
-	case strings.Contains(s, "no draw cards"):
-		return "No draw cards: you are skipped"
-	}
-	s = strings.TrimPrefix(s, speedoh.ErrIllegal.Error()+": ")
-	if i := strings.Index(s, ": "); i >= 0 && i < 10 {
-		s = s[i+2:]
-	}
-	if s == "" {
-		return "Not now"
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	t.note(seat, engine.Explain(r.Err), true)
+	ctx.Play(assets.SoundError)
 }
 
 func (t *Table) note(seat int, s string, bad bool) {
@@ -348,7 +287,7 @@ func (t *Table) updateChooser() {
 			}
 		}
 		t.choice.by = w.ChooseBy
-		if w.State == speedoh.Open {
+		if w.State == speedoh.WindowOpen {
 			t.choice.by = w.Deadline + speedoh.ChoiceTicks
 		}
 		return
@@ -356,16 +295,19 @@ func (t *Table) updateChooser() {
 	t.choice = chooser{seat: speedoh.NoSeat}
 }
 
-// afterTick reads what the tick settled and sends the cards on their way.
+// afterTick reads what the tick brought and sends the cards on their way.
 func (t *Table) afterTick(ctx *game.Context) {
+	before := t.view // the table as this tick began
 	t.prev = t.view
 	t.view = t.st.View(0)
 	dest := [speedoh.MaxPlayers]int{}
 	for i := range dest {
 		dest[i] = speedoh.NoSeat
 	}
-	if t.st.Events() > t.events {
-		t.readOutcomes(ctx, &dest)
+	t.flip = [speedoh.MaxPlayers]speedoh.Card{}
+	if evs := t.st.Events(); len(evs) > t.seen {
+		t.readEvents(ctx, &before, evs[t.seen:], &dest)
+		t.seen = len(evs)
 	}
 	t.sync(&dest)
 	if t.st.Over() && !t.overShown {
@@ -376,95 +318,65 @@ func (t *Table) afterTick(ctx *game.Context) {
 	}
 }
 
-type matchOut struct {
-	Key      string `json:"key"`
-	Seats    []int  `json:"seats"`
-	Slaps    []int  `json:"slaps"`
-	Winner   int    `json:"winner"`
-	Receiver int    `json:"receiver"`
-	Chosen   bool   `json:"chosen"`
-	Cards    int    `json:"cards"`
-}
-
-type specialOut struct {
-	Card     string `json:"card"`
-	Kind     string `json:"kind"`
-	Slaps    []int  `json:"slaps"`
-	Receiver int    `json:"receiver"`
-	Cards    int    `json:"cards"`
-}
-
-type wrongOut struct {
-	Seat  int `json:"seat"`
-	Cards int `json:"cards"`
-}
-
-type lapseOut struct {
-	Key   string `json:"key"`
-	Seats []int  `json:"seats"`
-	Why   string `json:"why"`
-}
-
-// readOutcomes reads the outcomes logged since the last look, says what
-// happened and works out where each seat's flipped cards went: a match's
-// piles to its receiver, everything else to whoever took every pile, and
-// otherwise (a rewind, SO6, or a turnover, D12) back to the owner.
-func (t *Table) readOutcomes(ctx *game.Context, dest *[speedoh.MaxPlayers]int) {
-	evs := t.st.Record(nil).Events
+// readEvents reads what happened in the tick: the presses (flips, slaps,
+// slashes, gifts) and what the engine settled. It says what happened and
+// works out where each seat's flipped cards went: a match's piles to its
+// receiver, everything else to whoever took every pile, and otherwise (a
+// rewind, SO6, or a turnover, D12) back to the owner. before is the table
+// as the tick began: a hit was a slash if a Slash Oh window was open then
+// or was opened by a flip earlier in the tick (D3).
+func (t *Table) readEvents(ctx *game.Context, before *speedoh.View, evs []engine.Event, dest *[speedoh.MaxPlayers]int) {
 	var says []string
 	all := speedoh.NoSeat
-	for _, e := range evs[t.events:] {
-		if e.Kind != record.Outcome {
-			continue
-		}
-		switch e.Name {
-		case "match":
-			var m matchOut
-			if !decode(e, &m) {
-				continue
-			}
-			for _, s := range m.Seats {
-				if s >= 0 && s < t.n && dest[s] == speedoh.NoSeat {
-					dest[s] = m.Receiver
-				}
-			}
-			says = append(says, fmt.Sprintf("%s slapped first: %s %d cards", t.seatName(m.Winner), t.takes(m.Receiver), m.Cards))
-		case "special":
-			var s specialOut
-			if !decode(e, &s) {
-				continue
-			}
-			says = append(says, t.specialSays(s))
-			if s.Receiver >= 0 && all == speedoh.NoSeat {
-				all = s.Receiver
-			}
-		case "wrong":
-			var w wrongOut
-			if !decode(e, &w) {
-				continue
-			}
-			if w.Cards > 0 {
-				says = append(says, fmt.Sprintf("Wrong slap: %s every flipped pile (%d cards)", t.takes(w.Seat), w.Cards))
-				if all == speedoh.NoSeat {
-					all = w.Seat
-				}
-			} else {
-				says = append(says, fmt.Sprintf("Wrong slap by %s: no flipped cards to take", t.seatName(w.Seat)))
-			}
-			ctx.Play(assets.SoundError)
-		case "lapse":
-			var l lapseOut
-			if decode(e, &l) && l.Why == "time" {
-				says = append(says, "A match went unslapped ("+keyName(l.Key)+")")
-			}
-		case "game":
-			var g gameData
-			if decode(e, &g) {
-				t.outcome = &g
-			}
+	slashing := false
+	if w, ok := before.Special(); ok && w.Kind == speedoh.SlashWindow && w.State == speedoh.WindowOpen {
+		slashing = true
+	}
+	wrong := map[int]bool{}
+	for _, e := range evs {
+		if w, ok := e.Data.(speedoh.WrongSlap); ok {
+			wrong[w.Seat] = true
 		}
 	}
-	t.events = len(evs)
+	for _, e := range evs {
+		switch d := e.Data.(type) {
+		case speedoh.Action:
+			t.pressed(ctx, e.Seat, d, slashing, wrong[e.Seat])
+		case speedoh.Flipped:
+			if d.Seat >= 0 && d.Seat < t.n {
+				t.flip[d.Seat] = d.Card
+			}
+			slashing = slashing || d.Card.Special() == speedoh.Slash
+		case speedoh.MatchSettled:
+			for _, s := range d.Seats {
+				if s >= 0 && s < t.n && dest[s] == speedoh.NoSeat {
+					dest[s] = d.Receiver
+				}
+			}
+			says = append(says, fmt.Sprintf("%s slapped first: %s %d cards", t.seatName(d.Winner), t.takes(d.Receiver), d.Cards))
+		case speedoh.SpecialSettled:
+			says = append(says, t.specialSays(d))
+			if d.Receiver >= 0 && all == speedoh.NoSeat {
+				all = d.Receiver
+			}
+		case speedoh.WrongSlap:
+			if d.Cards > 0 {
+				says = append(says, fmt.Sprintf("Wrong slap: %s every flipped pile (%d cards)", t.takes(d.Seat), d.Cards))
+				if all == speedoh.NoSeat {
+					all = d.Seat
+				}
+			} else {
+				says = append(says, fmt.Sprintf("Wrong slap by %s: no flipped cards to take", t.seatName(d.Seat)))
+			}
+			ctx.Play(assets.SoundError)
+		case speedoh.MatchLapsed:
+			if d.Why == speedoh.LapsedUnslapped {
+				says = append(says, "A match went unslapped ("+keyName(d.Key)+")")
+			}
+		case speedoh.GameEnded:
+			t.outcome = &d
+		}
+	}
 	for s := range t.n {
 		if dest[s] == speedoh.NoSeat {
 			dest[s] = all
@@ -475,35 +387,40 @@ func (t *Table) readOutcomes(ctx *game.Context, dest *[speedoh.MaxPlayers]int) {
 	}
 }
 
-func decode(e record.Event, v any) bool {
-	if err := json.Unmarshal(e.Data, v); err != nil {
-		log.Printf("speedohui: %s outcome: %v", e.Name, err)
-		return false
+// pressed shows a press that went through: the table sees every slap, as
+// at a real table.
+func (t *Table) pressed(ctx *game.Context, seat int, a speedoh.Action, slashing, wrong bool) {
+	if seat < 0 || seat >= t.n {
+		return
 	}
-	return true
-}
-
-// keyName turns a match key ("image A4", "colour R") into words.
-func keyName(k string) string {
-	f := strings.Fields(k)
-	if len(f) == 2 && f[0] == "image" {
-		if c, err := speedoh.Parse(f[1] + "R1"); err == nil {
-			m := c.Image()
-			return fmt.Sprintf("%s %d", m.Family().Name(), m.Variation())
+	switch a.Kind {
+	case speedoh.Flip:
+		ctx.Play(assets.SoundDeal)
+	case speedoh.Hit:
+		ctx.Play(assets.SoundSlap)
+		switch {
+		case slashing:
+			t.note(seat, "Slash!", false)
+		default:
+			t.note(seat, "Slap!", wrong)
 		}
+	case speedoh.Give:
+		t.note(seat, "Gives to "+t.seatName(int(a.To)), false)
 	}
-	return k
 }
 
-func (t *Table) specialSays(s specialOut) string {
+// keyName says a match key in words: "sword 2", "red", "stripes".
+func keyName(k speedoh.Key) string { return k.Name() }
+
+func (t *Table) specialSays(s speedoh.SpecialSettled) string {
 	switch {
-	case s.Receiver < 0 && len(s.Slaps) == 0 && s.Kind == "firstSlap":
+	case s.Receiver < 0 && len(s.Slaps) == 0 && s.Kind == speedoh.FirstSlapWindow:
 		return "Nobody slapped the First Slap Wins card"
 	case s.Receiver < 0:
 		return "No single loser: nobody takes the piles"
-	case s.Kind == "firstSlap":
+	case s.Kind == speedoh.FirstSlapWindow:
 		return fmt.Sprintf("%s slapped first: %s every flipped pile (%d cards)", t.seatName(s.Slaps[0]), t.takes(s.Receiver), s.Cards)
-	case s.Kind == "slash":
+	case s.Kind == speedoh.SlashWindow:
 		return fmt.Sprintf("Slowest slash: %s every flipped pile (%d cards)", t.takes(s.Receiver), s.Cards)
 	}
 	return fmt.Sprintf("Last to slap: %s every flipped pile (%d cards)", t.takes(s.Receiver), s.Cards)
@@ -543,7 +460,7 @@ func (t *Table) seats() []record.Seat {
 	out := make([]record.Seat, t.n)
 	for seat := range t.n {
 		out[seat] = record.Seat{Name: t.seatName(seat), Kind: "human"}
-		if t.bots[seat] != nil {
+		if !t.human[seat] {
 			out[seat].Kind, out[seat].Bot = "bot", t.opts.Level.String()
 		}
 	}
@@ -551,4 +468,4 @@ func (t *Table) seats() []record.Seat {
 }
 
 // Record returns the game's record so far.
-func (t *Table) Record() *record.Record { return t.st.Record(t.seats()) }
+func (t *Table) Record() *record.Record { return t.st.Record() }

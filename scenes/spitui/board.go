@@ -20,7 +20,7 @@ const watchHold = 150
 // won. The table's clock is frozen under it (only the top scene updates).
 type RoundBoard struct {
 	t     *Table
-	r     roundResult
+	r     spit.RoundEnded
 	btn   widget.Button
 	shown int
 }
@@ -62,14 +62,11 @@ func (b *RoundBoard) Update(ctx *game.Context) error {
 	return nil
 }
 
-func tookName(s string) string {
-	switch s {
-	case "L":
-		return "the left pile"
-	case "R":
-		return "the right pile"
+func tookName(s spit.Side) string {
+	if !s.Valid() {
+		return "no pile"
 	}
-	return "no pile"
+	return "the " + s.Word() + " pile"
 }
 
 // Draw implements game.Scene.
@@ -175,5 +172,5 @@ func (f *Final) Draw(c *widget.Canvas) {
 
 // SaveRecord writes the game's record (State.Record) and returns its path.
 func (t *Table) SaveRecord() (string, error) {
-	return game.SaveRecord(spit.Game, t.opts.Seed, t.Record())
+	return game.SaveRecord(spit.GameName, t.opts.Seed, t.Record())
 }

@@ -166,8 +166,8 @@ func (t *Table) drawPanels(c *widget.Canvas) {
 		c.Fill(x, y, 4, h, widget.Gold)
 		pv := &v.Players[seat]
 		name := t.seatName(seat)
-		if t.bots[seat] != nil {
-			name += "  (" + levelName(t.opts.Level) + ")"
+		if !t.human[seat] {
+			name += "  (" + t.opts.Level.Title() + ")"
 		}
 		c.Text(name, 22, true, x+18, y+12, widget.Cream, widget.AlignLeft)
 		c.Text(fmt.Sprintf("Cards: %d    Rounds won: %d", pv.Cards, t.roundsWon[seat]), 17, false, x+18, y+44, widget.Cream, widget.AlignLeft)

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"parlor/input"
+	"parlor/rules/engine"
 	"parlor/rules/spit"
 )
 
@@ -19,7 +20,7 @@ func sideOf(i int) spit.Side {
 }
 
 func (t *Table) press(seat int, a spit.Action) {
-	t.presses = append(t.presses, spit.Press{Seat: seat, Action: a})
+	t.presses = append(t.presses, engine.Press[spit.Action]{Seat: seat, Action: a})
 }
 
 // readKeys turns one person's key presses this frame into engine presses.
@@ -101,7 +102,7 @@ func (t *Table) pileKey(seat int, v *spit.View, i int) {
 	case sel != 0 && sel != i && v.Check(spit.StackCard(sel, i)) == nil:
 		t.press(seat, spit.StackCard(sel, i))
 	case p.Empty():
-		t.say(seat, explain(v.Check(spit.PlayCard(i, spit.Left))), true)
+		t.say(seat, engine.Explain(v.Check(spit.PlayCard(i, spit.Left))), true)
 	default:
 		u.sel = toggle(sel, i)
 	}

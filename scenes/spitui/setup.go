@@ -5,6 +5,7 @@ import (
 
 	"parlor/game"
 	"parlor/input"
+	"parlor/rules/engine"
 	"parlor/rules/spit"
 	"parlor/scenes"
 	"parlor/scenes/widget"
@@ -36,7 +37,7 @@ type Options struct {
 	Config spit.Config
 	Seed   uint64
 	Mode   Mode
-	Level  spit.Level
+	Level  engine.Level // Easy, Normal or Hard
 	// Layout, when set, places every card for the first round instead of
 	// a shuffle (tests, puzzles); later rounds are dealt from Seed.
 	Layout *spit.Layout
@@ -68,9 +69,9 @@ const (
 
 // NewSetup returns the setup scene (the menu's entry point).
 func NewSetup(ctx *game.Context, app *scenes.App) game.Scene {
-	lvl, err := spit.ParseLevel(ctx.Settings.Difficulty)
-	if err != nil {
-		lvl = spit.Normal
+	lvl, err := engine.ParseLevel(ctx.Settings.Difficulty)
+	if err != nil || lvl < engine.Easy {
+		lvl = engine.Normal // Spit offers no random player
 	}
 	s := &Setup{ctx: ctx, app: app, opts: Options{Level: lvl}}
 	labels := [numRows]string{"Players", "Computer", "1. Four stock piles", "2. Alternate colours",
@@ -95,10 +96,6 @@ func onOff(b bool) string {
 	return "Off"
 }
 
-func levelName(l spit.Level) string {
-	return map[spit.Level]string{spit.Easy: "Easy", spit.Normal: "Normal", spit.Hard: "Hard"}[l]
-}
-
 func (s *Setup) value(i int) string {
 	c := &s.opts.Config
 	switch i {
@@ -108,7 +105,7 @@ func (s *Setup) value(i int) string {
 		if s.opts.Mode == TwoPlayers {
 			return "not playing"
 		}
-		return levelName(s.opts.Level)
+		return s.opts.Level.Title()
 	case rowFour:
 		return onOff(c.FourPiles)
 	case rowAlt:
@@ -134,7 +131,7 @@ func (s *Setup) change(i, d int) {
 	case rowMode:
 		s.opts.Mode = (s.opts.Mode + Mode(d) + numModes) % numModes
 	case rowLevel:
-		s.opts.Level = spit.Level((int(s.opts.Level) + d + 3) % 3)
+		s.opts.Level = engine.Easy + (s.opts.Level-engine.Easy+engine.Level(d+3))%3
 	case rowFour:
 		c.FourPiles = !c.FourPiles
 	case rowAlt:

@@ -155,7 +155,7 @@ func (t *Table) pileDest(side int) (float64, float64) {
 	seat := side
 	if t.view.Round != t.round || t.view.Phase == spit.PhaseOver {
 		for s, took := range t.last.Took {
-			if took == sideOf(side).String() {
+			if took == sideOf(side) {
 				seat = s
 			}
 		}

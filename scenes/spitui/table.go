@@ -1,35 +1,38 @@
 package spitui
 
 import (
-	"encoding/json"
+	"errors"
 	"log"
-	"strings"
 
 	"parlor/assets"
 	"parlor/game"
 	"parlor/input"
+	"parlor/rules/engine"
 	"parlor/rules/record"
 	"parlor/rules/spit"
 	"parlor/scenes"
 	"parlor/scenes/widget"
 )
 
-// Table is the Speed / Spit table. Every Update is one engine tick: the
-// presses read this frame go through ApplyTick, then Advance ends the tick,
-// so a press changes the game in the tick it is read and shows in the next
-// frame. The sprites chase the engine's state; they never hold it back.
+// Table is the Speed / Spit table. Every Update is one engine tick, the
+// step sim takes too (engine.TickStep): the computer's presses and the
+// people's presses read this frame go through the fair order, then the
+// clock advances, so a press changes the game in the tick it is read and
+// shows in the next frame. What happened comes from the engine's typed
+// events. The sprites chase the engine's state; they never hold it back.
 type Table struct {
 	ctx  *game.Context
 	app  *scenes.App
 	opts Options
 
 	st      *spit.State
-	bots    [2]*spit.Bot // nil for a person
+	bots    []engine.Reactor[spit.View, spit.Action] // nil for a person
 	human   [2]bool
 	keys    [2]input.Context
 	view    spit.View // what the screen shows: seat 0's view (plus seat 1's hand when both hands are on show)
 	prev    spit.View
-	presses []spit.Press
+	presses []engine.Press[spit.Action] // the people's presses read this tick
+	buf     []engine.Press[spit.Action]
 
 	ui    [2]seatUI
 	msgs  [2]message
@@ -39,10 +42,10 @@ type Table struct {
 	bannerT    float64 // frames left
 	lastCount  int     // the countdown number last shown, for its tick sound
 	round      int
-	events     int    // record events already read
+	seen       int    // the engine's events already read
 	roundsWon  [2]int // rounds each seat has won
-	last       roundResult
-	gameResult *gameData
+	last       spit.RoundEnded
+	gameResult *spit.GameEnded
 	overShown  bool
 
 	drag    dragState
@@ -73,29 +76,32 @@ type message struct {
 	ticks int
 }
 
-// roundResult is the engine's "round" outcome, read from the record.
-type roundResult struct {
-	Round  int       `json:"round"`
-	Winner int       `json:"winner"`
-	Took   [2]string `json:"took"`
-	Cards  [2]int    `json:"cards"`
-}
-
-// gameData is the engine's "game" outcome.
-type gameData struct {
-	Winner int    `json:"winner"`
-	Rounds int    `json:"rounds"`
-	Cards  [2]int `json:"cards"`
-}
-
 const msgTicks = 150
 
 // NewTable starts a game with opts.
 func NewTable(ctx *game.Context, app *scenes.App, opts Options) *Table {
-	t := &Table{ctx: ctx, app: app, opts: opts, keys: [2]input.Context{input.Player1, input.Player2}}
-	t.st = spit.New(opts.Config, opts.Seed)
+	t := &Table{ctx: ctx, app: app, opts: opts, keys: [2]input.Context{input.Player1, input.Player2},
+		bots: make([]engine.Reactor[spit.View, spit.Action], 2)}
+	switch opts.Mode {
+	case VsComputer:
+		t.human[0] = true
+	case TwoPlayers:
+		t.human = [2]bool{true, true}
+	}
+	for seat := range 2 {
+		if !t.human[seat] {
+			// The seeds sim gives its computer players, so a watched game is
+			// sim's game for its seed, tick for tick.
+			t.bots[seat] = spit.NewBot(seat, opts.Level, engine.BotSeed(opts.Seed, seat))
+		}
+	}
+	st, err := spit.New(opts.Config, opts.Seed, t.seats())
+	if err != nil {
+		panic(err) // two seats, always: a bug
+	}
+	t.st = st
 	if opts.Layout != nil {
-		st, err := spit.NewFromLayout(opts.Config, opts.Seed, *opts.Layout)
+		st, err := spit.NewFromLayout(opts.Config, opts.Seed, t.seats(), *opts.Layout)
 		if err != nil {
 			// A bad layout is a programming error in a test or puzzle: say
 			// so and play a shuffled game rather than crash.
@@ -104,19 +110,7 @@ func NewTable(ctx *game.Context, app *scenes.App, opts Options) *Table {
 			t.st = st
 		}
 	}
-	switch opts.Mode {
-	case VsComputer:
-		t.human[0] = true
-		t.bots[1] = spit.NewBot(1, opts.Level, spit.BotSeed(opts.Seed, 1))
-	case TwoPlayers:
-		t.human = [2]bool{true, true}
-	default:
-		// The same bot seeds as spit.Simulate, so a watched game is the
-		// simulated game for its seed, tick for tick.
-		for seat := range 2 {
-			t.bots[seat] = spit.NewBot(seat, opts.Level, spit.BotSeed(opts.Seed, seat))
-		}
-	}
+	t.seen = len(t.st.Events())
 	t.view = t.shown()
 	t.prev = t.view
 	t.round = t.view.Round
@@ -197,10 +191,11 @@ func (t *Table) toastSave(ctx *game.Context) {
 	ctx.Toast("Record saved: " + path)
 }
 
-// tick runs one engine tick: read presses, apply them in the fair order,
-// advance the clock, then look at what changed.
+// tick runs one engine tick: read the people's presses, let the computer
+// press, apply them all in the fair order and advance the clock
+// (engine.TickStep), then look at what happened.
 func (t *Table) tick(ctx *game.Context) {
-	if t.st.Phase() == spit.PhaseOver {
+	if t.st.Over() {
 		t.readMouseIdle()
 		return
 	}
@@ -215,29 +210,19 @@ func (t *Table) tick(ctx *game.Context) {
 	}
 	// A spit.Bot decides with a reaction-time model in a few microseconds
 	// per tick (no search), so ticking it here never makes a frame wait;
-	// it sees only its own View.
-	for seat, b := range t.bots {
-		if b == nil {
-			continue
-		}
-		if a, ok := b.Tick(t.st.View(seat)); ok {
-			t.presses = append(t.presses, spit.Press{Seat: seat, Action: a})
-		}
-	}
-	for _, r := range t.st.ApplyTick(t.presses) {
+	// it sees only its own View. Like sim, the clock stops with the game,
+	// so a watched game and sim's game of its seed end on the same tick.
+	var res []engine.PressResult[spit.Action]
+	res, t.buf = engine.TickStep(t.st, t.bots, t.presses, t.buf)
+	for _, r := range res {
 		t.result(ctx, r)
-	}
-	// Like spit.Simulate, the clock stops with the game, so a watched game
-	// and the simulation of its seed end on the same tick.
-	if t.st.Phase() != spit.PhaseOver {
-		t.st.Advance()
 	}
 	t.afterTick(ctx)
 }
 
 // result tells the presser what became of a press.
-func (t *Table) result(ctx *game.Context, r spit.PressResult) {
-	seat, a := r.Press.Seat, r.Press.Action
+func (t *Table) result(ctx *game.Context, r engine.PressResult[spit.Action]) {
+	seat, a := r.Seat, r.Action
 	if seat != 0 && seat != 1 {
 		return
 	}
@@ -248,20 +233,20 @@ func (t *Table) result(ctx *game.Context, r spit.PressResult) {
 			errText = r.Err.Error()
 		}
 		ctx.Trace.Event("press", map[string]any{"seat": seat, "a": a.String(), "tick": t.st.Tick(),
-			"ok": r.Err == nil && !r.Late, "err": errText})
+			"ok": r.Err == nil, "err": errText})
 	}
 	switch {
+	case errors.Is(r.Err, engine.ErrLate):
+		if t.human[seat] {
+			t.say(seat, engine.Explain(r.Err), true)
+		}
 	case r.Err != nil:
 		if !t.human[seat] {
 			log.Printf("spitui: computer seat %d pressed %v: %v", seat, a, r.Err)
 			return
 		}
-		t.say(seat, explain(r.Err), true)
+		t.say(seat, engine.Explain(r.Err), true)
 		ctx.Play(assets.SoundError)
-	case r.Late:
-		if t.human[seat] {
-			t.say(seat, "Too late: the other player got there first", true)
-		}
 	default:
 		u := &t.ui[seat]
 		switch a.Kind {
@@ -284,41 +269,37 @@ func (t *Table) result(ctx *game.Context, r spit.PressResult) {
 	}
 }
 
-// explain turns an engine error into a short sentence: the rule's own
-// words, without the package and action prefix.
-func explain(err error) string {
-	s := err.Error()
-	for _, p := range []string{spit.ErrIllegal.Error() + ": ", spit.ErrTooLate.Error() + ": "} {
-		s = strings.TrimPrefix(s, p)
-	}
-	// What remains is "<action>: <reason>"; the action token is noise.
-	if i := strings.Index(s, ": "); i >= 0 && i < 12 {
-		s = s[i+2:]
-	}
-	if s == "" {
-		return "That is not allowed now."
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
-
 func (t *Table) say(seat int, s string, isErr bool) {
 	t.msgs[seat&1] = message{text: s, err: isErr, ticks: msgTicks}
 }
 
-// afterTick looks at the new view: spits, countdown, the end of a round or
-// of the game.
+// afterTick reads what the tick brought (spits, the end of a round or of
+// the game) and the new view (the countdown, what may be pressed now).
 func (t *Table) afterTick(ctx *game.Context) {
 	t.prev = t.view
 	t.view = t.shown()
 	v, p := &t.view, &t.prev
-	newRound := v.Round != t.round
-	if newRound || v.Phase == spit.PhaseOver {
-		t.readOutcomes()
+	newRound := false
+	evs := t.st.Events()
+	for _, e := range evs[t.seen:] {
+		switch d := e.Data.(type) {
+		case spit.Spat:
+			if !newRound {
+				t.banner, t.bannerT = "Spit!", 50
+				ctx.Play(assets.SoundSlap)
+			}
+		case spit.RoundEnded:
+			t.last = d
+			if d.Winner == 0 || d.Winner == 1 {
+				t.roundsWon[d.Winner]++
+			}
+		case spit.Dealt:
+			newRound = d.Round != t.round
+		case spit.GameEnded:
+			t.gameResult = &d
+		}
 	}
-	if !newRound && t.spat(p, v) {
-		t.banner, t.bannerT = "Spit!", 50
-		ctx.Play(assets.SoundSlap)
-	}
+	t.seen = len(evs)
 	if n := v.CountdownSeconds(); n != t.lastCount {
 		if n > 0 {
 			ctx.Play(assets.SoundTick)
@@ -355,60 +336,12 @@ func (t *Table) afterTick(ctx *game.Context) {
 	}
 }
 
-// spat reports whether a spit turned cards over between two views: a draw
-// pile (or, in the short version, a pile of spit cards) got smaller while a
-// centre pile grew.
-func (t *Table) spat(p, v *spit.View) bool {
-	grew := v.Centre[0].Size > p.Centre[0].Size || v.Centre[1].Size > p.Centre[1].Size
-	if !grew {
-		return false
-	}
-	if v.Config.Short {
-		return v.Side[0] < p.Side[0] || v.Side[1] < p.Side[1]
-	}
-	return v.Players[0].Draw < p.Players[0].Draw || v.Players[1].Draw < p.Players[1].Draw
-}
-
 func (t *Table) slotEmpty(seat, slot int) bool {
 	pv := &t.view.Players[seat]
 	if t.view.Config.Short {
 		return slot > spit.HandSize || pv.HandSize == 0
 	}
 	return slot > spit.MaxPiles || pv.Stock[slot-1].Empty()
-}
-
-// readOutcomes reads the round and game outcomes the engine logged since
-// the last look. The record is copied only at round ends, not every tick.
-func (t *Table) readOutcomes() {
-	if t.st.Events() <= t.events {
-		return
-	}
-	evs := t.st.Record(nil).Events
-	for _, e := range evs[t.events:] {
-		if e.Kind != record.Outcome {
-			continue
-		}
-		switch e.Name {
-		case "round":
-			var r roundResult
-			if err := json.Unmarshal(e.Data, &r); err != nil {
-				log.Printf("spitui: round outcome: %v", err)
-				continue
-			}
-			t.last = r
-			if r.Winner == 0 || r.Winner == 1 {
-				t.roundsWon[r.Winner]++
-			}
-		case "game":
-			var g gameData
-			if err := json.Unmarshal(e.Data, &g); err != nil {
-				log.Printf("spitui: game outcome: %v", err)
-				continue
-			}
-			t.gameResult = &g
-		}
-	}
-	t.events = len(evs)
 }
 
 // seatName is what the table calls a seat.
@@ -427,7 +360,7 @@ func (t *Table) seats() []record.Seat {
 	out := make([]record.Seat, 2)
 	for seat := range 2 {
 		out[seat] = record.Seat{Name: t.seatName(seat), Kind: "human"}
-		if t.bots[seat] != nil {
+		if !t.human[seat] {
 			out[seat].Kind, out[seat].Bot = "bot", t.opts.Level.String()
 		}
 	}
@@ -435,7 +368,7 @@ func (t *Table) seats() []record.Seat {
 }
 
 // Record returns the game's record so far.
-func (t *Table) Record() *record.Record { return t.st.Record(t.seats()) }
+func (t *Table) Record() *record.Record { return t.st.Record() }
 
 // animate moves the sprites and counts down the messages.
 func (t *Table) animate(ctx *game.Context) {

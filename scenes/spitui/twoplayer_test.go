@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"parlor/rules/engine"
 	"parlor/rules/record"
 	"parlor/rules/spit"
 	"parlor/scenes/spitui"
@@ -46,7 +47,7 @@ func TestTwoPlayersWholeGameByKeys(t *testing.T) {
 	h, tbl := newTable(t, spitui.Options{Mode: spitui.TwoPlayers, Seed: 21})
 	h.DrawEvery = 10
 	st := tbl.State()
-	bots := [2]*spit.Bot{spit.NewBot(0, spit.Hard, 1), spit.NewBot(1, spit.Hard, 2)}
+	bots := [2]*spit.Bot{spit.NewBot(0, engine.Hard, 1), spit.NewBot(1, engine.Hard, 2)}
 	type keys struct {
 		piles           []ebiten.Key
 		side            map[spit.Side]ebiten.Key
@@ -85,9 +86,8 @@ func TestTwoPlayersWholeGameByKeys(t *testing.T) {
 		h.Script.Release(down...)
 	}
 	require.Equal(t, "spit-final", h.TopName(), "two players on one keyboard finish a game")
-	over, _ := st.Over()
-	assert.True(t, over)
-	rec := st.Record(nil)
+	assert.True(t, st.Over())
+	rec := st.Record()
 	var buf bytes.Buffer
 	_, err := rec.WriteTo(&buf)
 	require.NoError(t, err)

@@ -290,6 +290,13 @@ func (r *run) cloneIndependent() error {
 	if err != nil {
 		return fmt.Errorf("the record so far does not resume: %w", err)
 	}
+	// A record holds no idle ticks: a real-time game resumes at its last
+	// event, so its clock is brought up to the game's.
+	if clock := snapshot.Clock(); clock != nil {
+		for clock.Tick() < r.m.Clock().Tick() && !snapshot.Over() {
+			clock.Advance()
+		}
+	}
 	if !reflect.DeepEqual(snapshot.Game(), r.m.Game()) {
 		return errors.New("the record so far resumes to another game")
 	}
