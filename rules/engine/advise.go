@@ -110,7 +110,9 @@ func judge[A Action](legal []A, chosen A, adv Advice[A], clearly float64) (Findi
 		if a == chosen {
 			ci = i
 		}
-		if adv.Values[i] > adv.Values[bi] {
+		// The adviser's own choice stands among equal values, so Why
+		// explains the action shown.
+		if adv.Values[i] > adv.Values[bi] || (adv.Values[i] == adv.Values[bi] && a == adv.Best) {
 			bi = i
 		}
 	}

@@ -1,6 +1,8 @@
 package games
 
 import (
+	"fmt"
+
 	"parlor/rules/engine"
 	"parlor/rules/record"
 	"parlor/rules/stepstones"
@@ -25,6 +27,7 @@ var SteppingStones = &engine.Spec[*stepstones.Game, stepstones.View, stepstones.
 		Levels:        []engine.Level{engine.Random, engine.Easy, engine.Normal, engine.Hard},
 		DefaultBots:   []engine.Level{engine.Hard, engine.Normal, engine.Normal},
 		Unit:          "hand",
+		Gain:          "expected %.1f tricks better",
 		Columns:       []string{"declared", "firsts"},
 		LowerIsBetter: false,
 	},
@@ -40,6 +43,51 @@ var SteppingStones = &engine.Spec[*stepstones.Game, stepstones.View, stepstones.
 	Chooser: func(l engine.Level, _ int, seed uint64) engine.Chooser[stepstones.View, stepstones.Action] {
 		return bot.New(l, seed)
 	},
+	// Progress counts the hands still to come by the empty cells of the
+	// scoresheet: one hand fills one, a Redo none.
+	Progress: func(g *stepstones.Game) string {
+		s := g.State()
+		sheet := s.Scoresheet()
+		if s.Over() {
+			return fmt.Sprintf("all %d hands played", s.HandNumber())
+		}
+		empty := 0
+		for _, r := range sheet.Rows {
+			for _, done := range r.Done {
+				if !done {
+					empty++
+				}
+			}
+		}
+		total := s.HandNumber() + empty
+		if s.Phase() == stepstones.PhasePlay && s.CurrentBid().Redo {
+			total++
+		}
+		return fmt.Sprintf("hand %d of %d", s.HandNumber()+1, total)
+	},
+	// Figures: the game points (a mean per game) and the rows placed
+	// first, a tie for first included (SS8).
+	Figures: func(g *stepstones.Game, seat int) []engine.Figure {
+		if seat < 0 || seat >= stepstones.NumPlayers {
+			return nil
+		}
+		sheet := g.State().Scoresheet()
+		return []engine.Figure{
+			{Key: "points", Label: "Game points per game", Num: float64(sheet.Totals[seat]), Den: 1},
+			{Key: "firsts", Label: "Rows placed first", Num: float64(sheet.Firsts[seat])},
+		}
+	},
+	// The adviser is Hard at its usual budget, seeded as the Hard player
+	// in seat 0 (the player's seat) would be: a game Hard played there
+	// analyses without a finding.
+	Adviser: func(seed uint64) engine.Adviser[stepstones.View, stepstones.Action] {
+		return bot.NewAdviser(engine.BotSeed(seed, 0))
+	},
+	// Clearly is in Values' terms, tricks. Over 10 games
+	// (TestCalibrateClearly) the adviser, seeded apart from the Hard player
+	// it judged, found 1 of Hard's 1531 decisions worse by more than half a
+	// trick (99% of its sampling noise is below 0.22), and 9.5% of Normal's.
+	Clearly: 0.5,
 	Tally: func(g *stepstones.Game) engine.Tally {
 		s := g.State()
 		sheet := s.Scoresheet()

@@ -1,12 +1,14 @@
 package bot_test
 
 import (
+	"context"
 	"runtime"
 	"slices"
 	"testing"
 	"time"
 
 	"parlor/rules/engine"
+	"parlor/rules/record"
 	"parlor/rules/speedrun"
 	"parlor/rules/speedrun/bot"
 )
@@ -47,16 +49,25 @@ func decisionCorpus(b *testing.B) []speedrun.View {
 func benchDecision(b *testing.B, level engine.Level) {
 	corpus := decisionCorpus(b)
 	p := bot.New(level, 1)
+	percentiles(b, func(i int) {
+		v := corpus[(i*7919)%len(corpus)] // spread over the corpus
+		p.Choose(v, v.Legal)
+	})
+}
+
+// percentiles times run(i) for every iteration i and reports the 50th and
+// 95th percentiles and the maximum in milliseconds of wall time, and (on
+// Linux) the p50/p95 of the thread's CPU time.
+func percentiles(b *testing.B, run func(i int)) {
 	runtime.LockOSThread() // the thread's CPU clock must stay ours
 	defer runtime.UnlockOSThread()
 	wall := make([]time.Duration, 0, b.N)
 	cpu := make([]time.Duration, 0, b.N)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		v := corpus[(i*7919)%len(corpus)] // spread over the corpus
 		c0, ok := threadCPU()
 		t0 := time.Now()
-		p.Choose(v, v.Legal)
+		run(i)
 		wall = append(wall, time.Since(t0))
 		if c1, ok1 := threadCPU(); ok && ok1 {
 			cpu = append(cpu, time.Duration(c1-c0))
@@ -80,3 +91,52 @@ func BenchmarkHardDecision(b *testing.B)   { benchDecision(b, engine.Hard) }
 func BenchmarkNormalDecision(b *testing.B) { benchDecision(b, engine.Normal) }
 func BenchmarkEasyDecision(b *testing.B)   { benchDecision(b, engine.Easy) }
 func BenchmarkRandomDecision(b *testing.B) { benchDecision(b, engine.Random) }
+
+// BenchmarkHint times one hint per iteration: a fresh adviser (Hard at its
+// usual budget, as the table asks for one) advising on a decision of the
+// corpus, trump and ranking choices, bids, reveals and card plays alike.
+//
+//	go test ./rules/speedrun/bot -run '^$' -bench Hint -benchtime=400x
+func BenchmarkHint(b *testing.B) {
+	corpus := decisionCorpus(b)
+	names := []string{"You", "West", "East"}
+	percentiles(b, func(i int) {
+		v := corpus[(i*7919)%len(corpus)]
+		bot.NewAdviser(uint64(i)).Advise(v, v.Legal, names)
+	})
+}
+
+// BenchmarkAnalyseHand times the analysis of one whole hand per iteration:
+// every decision seat 0 made in the first hand of a Normal-bot game
+// (engine.Analyse over the record up to the hand's score), one game per
+// iteration.
+//
+//	go test ./rules/speedrun/bot -run '^$' -bench AnalyseHand -benchtime=20x
+func BenchmarkAnalyseHand(b *testing.B) {
+	names := []string{"You", "West", "East"}
+	seats := []record.Seat{{Name: "You", Kind: "human"}, {Name: "West", Kind: "bot"}, {Name: "East", Kind: "bot"}}
+	recs := make([]*record.Record, 20)
+	for g := range recs {
+		m, err := speedrun.NewGame(speedrun.Config{ContractReveal: g%2 == 1}, uint64(500+g), seats)
+		if err != nil {
+			b.Fatal(err)
+		}
+		bots := make([]engine.Chooser[speedrun.View, speedrun.Action], speedrun.NumPlayers)
+		for i := range bots {
+			bots[i] = bot.New(engine.Normal, uint64(g*3+i))
+		}
+		for m.State().HandNumber() == 0 {
+			if _, err := engine.Turn(m, bots); err != nil {
+				b.Fatal(err)
+			}
+		}
+		recs[g] = m.Record()
+	}
+	percentiles(b, func(i int) {
+		rec := recs[i%len(recs)]
+		if _, err := engine.Analyse(context.Background(), rec, speedrun.GameName, speedrun.Open, speedrun.ParseAction,
+			bot.NewAdviser(rec.Header.Seed), 0, names, 0.5, nil); err != nil {
+			b.Fatal(err)
+		}
+	})
+}

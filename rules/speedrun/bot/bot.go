@@ -25,8 +25,9 @@
 //     spoils them when its own result is settled. In the last five tricks
 //     it searches its own cards exhaustively instead of trusting the
 //     heuristic. Its contract costs carry a calibration for its better
-//     play. Its budget is a sample count, so it is deterministic; an
-//     optional time limit caps slow machines.
+//     play. Its budget is a sample count, so it is deterministic. The same
+//     search advises the player (Advise, advise.go): every legal action's
+//     expected cost and a reason in plain words.
 //
 // Bids are simultaneous and hidden: every bot decides from its View, which
 // shows only that other seats have bid (and a Redo card), never what.

@@ -173,11 +173,20 @@ func samples(v *speedrun.View, k int, rng *rand.Rand) []sample {
 	return out
 }
 
+// bidStats collects, per bid, the mean rollout score (without the future
+// cost) and the mean tricks the seat took, for the adviser's sentence.
+type bidStats struct{ score, tricks []float64 }
+
 // bidCosts returns, for each bid, its mean rollout score on the samples
-// under rules r plus its future cost; lower is better.
-func bidCosts(v *speedrun.View, r trick.Rules, smp []sample, bids []speedrun.Bid, revealed bool, out []float64) {
+// under rules r plus its future cost; lower is better. st, when not nil,
+// gets the scores and tricks alone.
+func bidCosts(v *speedrun.View, r trick.Rules, smp []sample, bids []speedrun.Bid, revealed bool, out []float64, st *bidStats) {
 	for i := range out {
 		out[i] = 0
+	}
+	if st != nil {
+		clear(st.score)
+		clear(st.tricks)
 	}
 	me := v.Seat
 	for _, sm := range smp {
@@ -193,10 +202,18 @@ func bidCosts(v *speedrun.View, r trick.Rules, smp []sample, bids []speedrun.Bid
 			tb.goals[me] = goalOf(b)
 			tb.rollout()
 			out[i] += handScore(v, me, b, tb.won, revealed)
+			if st != nil {
+				st.tricks[i] += float64(tb.won[me])
+			}
 		}
 	}
+	n := float64(len(smp))
 	for i, b := range bids {
-		out[i] = out[i]/float64(len(smp)) + futureCost(v, b)
+		if st != nil {
+			st.score[i] = out[i] / n
+			st.tricks[i] /= n
+		}
+		out[i] = out[i]/n + futureCost(v, b)
 	}
 }
 
@@ -218,54 +235,100 @@ func bestBid(costs []float64, noise float64, rng *rand.Rand) int {
 // choiceValues scores each trump/ranking choice open to the seat: the mean,
 // over the other seat's possible picks, of the best bid's cost.
 func choiceValues(v *speedrun.View, legal []speedrun.Action, smp []sample) []float64 {
-	bids := openBids(v, v.Seat)
-	costs := make([]float64, len(bids))
-	best := func(r trick.Rules) float64 {
-		bidCosts(v, r, smp, bids, false, costs)
-		m := math.Inf(1)
-		for _, c := range costs {
-			m = min(m, c)
-		}
-		return m
-	}
-	out := make([]float64, len(legal))
-	memo := map[trick.Rules]float64{}
-	get := func(r trick.Rules) float64 {
+	costs, _, _, _ := choiceDetail(v, legal, smp)
+	return costs
+}
+
+// ruled is the best bid under one set of rules: its cost (with the future
+// cost), the bid, its expected score alone and its expected tricks.
+type ruled struct {
+	cost, score, tricks float64
+	bid                 speedrun.Bid
+}
+
+// choiceDetail is choiceValues with, per choice, the contract it suits
+// best (the most frequent best over the other seat's possible picks), that
+// contract's mean expected score and its mean tricks.
+func choiceDetail(v *speedrun.View, legal []speedrun.Action, smp []sample) (costs []float64, bids []speedrun.Bid, scores, tricks []float64) {
+	open := openBids(v, v.Seat)
+	bc := make([]float64, len(open))
+	st := bidStats{score: make([]float64, len(open)), tricks: make([]float64, len(open))}
+	memo := map[trick.Rules]ruled{}
+	get := func(r trick.Rules) ruled {
 		if c, ok := memo[r]; ok {
 			return c
 		}
-		c := best(r)
-		memo[r] = c
-		return c
+		bidCosts(v, r, smp, open, false, bc, &st)
+		best := ruled{cost: math.Inf(1)}
+		for i, c := range bc {
+			if c < best.cost {
+				best = ruled{cost: c, score: st.score[i], tricks: st.tricks[i], bid: open[i]}
+			}
+		}
+		memo[r] = best
+		return best
 	}
+	costs = make([]float64, len(legal))
+	bids = make([]speedrun.Bid, len(legal))
+	scores = make([]float64, len(legal))
+	tricks = make([]float64, len(legal))
 	for i, a := range legal {
+		var over []trick.Rules
 		r := v.Rules
 		switch a.Kind {
 		case speedrun.KindTrump:
 			r.Trump = a.Trump
 			if v.RankingBy >= 0 {
-				out[i] = get(r)
-				continue
+				over = []trick.Rules{r}
+				break
 			}
 			for _, rk := range allRanks {
 				r.Ranking = rk
-				out[i] += get(r) / float64(len(allRanks))
+				over = append(over, r)
 			}
 		case speedrun.KindRanking:
 			r.Ranking = a.Ranking
 			if v.TrumpBy >= 0 {
-				out[i] = get(r)
-				continue
+				over = []trick.Rules{r}
+				break
 			}
 			for _, t := range allTrumps {
 				r.Trump = t
-				out[i] += get(r) / float64(len(allTrumps))
+				over = append(over, r)
 			}
 		default:
-			out[i] = math.Inf(1)
+			costs[i] = math.Inf(1)
+			continue
+		}
+		var seen [2*speedrun.NumContracts + 2]int
+		most := -1
+		for _, r := range over {
+			b := get(r)
+			k := len(over)
+			costs[i] += b.cost / float64(k)
+			scores[i] += b.score / float64(k)
+			tricks[i] += b.tricks / float64(k)
+			j := bidIndex(b.bid)
+			seen[j]++
+			if most < 0 || seen[j] > seen[most] {
+				most = j
+				bids[i] = b.bid
+			}
 		}
 	}
-	return out
+	return costs, bids, scores, tricks
+}
+
+// bidIndex numbers a bid for counting: contracts, then Redo targets, then
+// Pass.
+func bidIndex(b speedrun.Bid) int {
+	switch b.Kind {
+	case speedrun.BidPass:
+		return 2*speedrun.NumContracts + 1
+	case speedrun.BidRedo:
+		return speedrun.NumContracts + int(b.Contract)
+	}
+	return int(b.Contract)
 }
 
 // myBid returns the seat's own bid this hand (known to it once placed).

@@ -68,18 +68,32 @@ func (h *Heuristic) bid(v *speedrun.View, legal []speedrun.Action) speedrun.Acti
 	}
 	smp := samples(v, h.set.BidSamples, h.rng)
 	costs := make([]float64, len(bids))
-	bidCosts(v, v.Rules, smp, bids, false, costs)
+	bidCosts(v, v.Rules, smp, bids, false, costs, nil)
 	return legal[bestBid(costs, h.set.Noise, h.rng)]
 }
 
 // revealChoice reveals (SR6: double the score) when the rollouts say the
 // hand will score below zero, that is, doubling helps on average.
 func revealChoice(v *speedrun.View, smp []sample, noise float64, rng *rand.Rand) speedrun.Action {
-	b := myBid(v)
-	if b.Kind == speedrun.BidPass {
+	if myBid(v).Kind == speedrun.BidPass {
 		return speedrun.NoReveal
 	}
-	var plain, doubled float64
+	plain, doubled := revealScores(v, smp)
+	d := doubled - plain
+	if noise > 0 {
+		d += noise * rng.NormFloat64()
+	}
+	// Keep a margin: revealing also tells the others what to spoil.
+	if d < -revealMargin && !math.IsNaN(d) {
+		return speedrun.Reveal
+	}
+	return speedrun.NoReveal
+}
+
+// revealScores returns the seat's mean hand score on the samples with its
+// contract hidden and revealed (doubled, SR6).
+func revealScores(v *speedrun.View, smp []sample) (plain, doubled float64) {
+	b := myBid(v)
 	for _, sm := range smp {
 		tb := sm.tb
 		for s := 0; s < nSeats; s++ {
@@ -93,13 +107,6 @@ func revealChoice(v *speedrun.View, smp []sample, noise float64, rng *rand.Rand)
 		plain += handScore(v, v.Seat, b, tb.won, false)
 		doubled += handScore(v, v.Seat, b, tb.won, true)
 	}
-	d := (doubled - plain) / float64(len(smp))
-	if noise > 0 {
-		d += noise * rng.NormFloat64()
-	}
-	// Keep a margin: revealing also tells the others what to spoil.
-	if d < -0.5 && !math.IsNaN(d) {
-		return speedrun.Reveal
-	}
-	return speedrun.NoReveal
+	n := float64(len(smp))
+	return plain / n, doubled / n
 }

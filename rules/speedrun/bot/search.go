@@ -4,7 +4,6 @@ import (
 	"math"
 	"math/rand/v2"
 
-	"parlor/rules/cards"
 	"parlor/rules/speedrun"
 )
 
@@ -21,8 +20,11 @@ type Budget struct {
 var DefaultBudget = Budget{ChooseSamples: 48, BidSamples: 480, PlaySamples: 720}
 
 // Search is the Hard bot: determinized sampling with heuristic rollouts.
+// It is also the adviser (Advise, advise.go): both go through decide, so a
+// seed gives the same choice either way.
 type Search struct {
 	b   Budget
+	src *rand.PCG // rng's state, copied to search without drawing from it
 	rng *rand.Rand
 }
 
@@ -50,7 +52,8 @@ func NewSearch(b Budget, seed uint64) *Search {
 	b.ChooseSamples = max(1, b.ChooseSamples)
 	b.BidSamples = max(1, b.BidSamples)
 	b.PlaySamples = max(1, b.PlaySamples)
-	return &Search{b: b, rng: cards.NewRand(seed)}
+	src := rand.NewPCG(seed, seed^0x9E3779B97F4A7C15) // cards.NewRand's stream
+	return &Search{b: b, src: src, rng: rand.New(src)}
 }
 
 // Choose picks an action of legal for the seat of v.
@@ -58,60 +61,153 @@ func (s *Search) Choose(v speedrun.View, legal []speedrun.Action) speedrun.Actio
 	if len(legal) <= 1 {
 		return pick(speedrun.Action{}, legal)
 	}
-	switch v.Phase {
-	case speedrun.PhaseChoose, speedrun.PhaseChooseOther:
-		smp := s.samples(&v, s.b.ChooseSamples)
-		return legal[bestBid(choiceValues(&v, legal, smp), 0, nil)]
-	case speedrun.PhaseBid:
-		bids := make([]speedrun.Bid, len(legal))
-		for i, a := range legal {
-			bids[i] = a.Bid
-		}
-		smp := s.samples(&v, s.b.BidSamples)
-		costs := make([]float64, len(bids))
-		bidCosts(&v, v.Rules, smp, bids, false, costs)
-		for i, b := range bids {
-			if b.Kind == speedrun.BidContract {
-				costs[i] += calibration[b.Contract]
-			}
-		}
-		return legal[bestBid(costs, 0, nil)]
-	case speedrun.PhaseReveal:
-		return pick(revealChoice(&v, s.samples(&v, s.b.BidSamples), 0, nil), legal)
-	case speedrun.PhasePlay:
-		return s.play(&v, legal)
-	}
-	return legal[0]
+	return legal[s.decide(&v, legal, s.rng).best]
 }
 
-// samples draws k determinizations.
-func (s *Search) samples(v *speedrun.View, k int) []sample { return samples(v, k, s.rng) }
+// decision is one searched decision: what the search expects of every
+// legal action, in legal's order, and the one it takes.
+type decision struct {
+	// values are minus the expected cost of each action in points, higher
+	// better: the hand's score as Hard predicts it, plus for a choice or a
+	// bid what using the contract now takes from later hands, and in card
+	// play 0.3 per point it spares the others (spite).
+	values []float64
+	best   int
+	// score is each action's expected score of this hand for the seat
+	// alone, and tricks the tricks it expects to end the hand with.
+	score, tricks []float64
+	// bids is, in the choice phases, the contract each choice suits best
+	// (the most frequent best over the other seat's possible picks).
+	bids []speedrun.Bid
+	// plain and doubled are the reveal phase's expected scores.
+	plain, doubled float64
+}
+
+// decide searches v's decision among legal (two or more actions) drawing
+// from rng, the bot's own source or, for advice that must not disturb it,
+// a copy.
+func (s *Search) decide(v *speedrun.View, legal []speedrun.Action, rng *rand.Rand) decision {
+	var d decision
+	switch v.Phase {
+	case speedrun.PhaseChoose, speedrun.PhaseChooseOther:
+		smp := samples(v, s.b.ChooseSamples, rng)
+		var costs []float64
+		costs, d.bids, d.score, d.tricks = choiceDetail(v, legal, smp)
+		d.best = bestBid(costs, 0, nil)
+		d.values = negated(costs)
+	case speedrun.PhaseBid:
+		d = s.bid(v, legal, rng)
+	case speedrun.PhaseReveal:
+		d = s.reveal(v, legal, rng)
+	case speedrun.PhasePlay:
+		d = s.play(v, legal, rng)
+	default:
+		d.values = make([]float64, len(legal))
+	}
+	return d
+}
+
+// negated returns minus every cost: values, higher better.
+func negated(costs []float64) []float64 {
+	out := make([]float64, len(costs))
+	for i, c := range costs {
+		out[i] = -c
+	}
+	return out
+}
+
+// bid prices every legal bid on the same sampled deals.
+func (s *Search) bid(v *speedrun.View, legal []speedrun.Action, rng *rand.Rand) decision {
+	bids := make([]speedrun.Bid, len(legal))
+	for i, a := range legal {
+		bids[i] = a.Bid
+	}
+	smp := samples(v, s.b.BidSamples, rng)
+	costs := make([]float64, len(bids))
+	st := bidStats{score: make([]float64, len(bids)), tricks: make([]float64, len(bids))}
+	bidCosts(v, v.Rules, smp, bids, false, costs, &st)
+	for i, b := range bids {
+		if b.Kind == speedrun.BidContract {
+			costs[i] += calibration[b.Contract]
+			st.score[i] += calibration[b.Contract]
+		}
+	}
+	return decision{values: negated(costs), best: bestBid(costs, 0, nil), score: st.score, tricks: st.tricks}
+}
+
+// revealMargin is what revealing costs beyond the doubled score: it tells
+// the others what to spoil. Hard reveals only when doubling gains more.
+const revealMargin = 0.5
+
+// reveal weighs revealing (SR6: the score doubles) against keeping the
+// contract hidden on the same sampled deals.
+func (s *Search) reveal(v *speedrun.View, legal []speedrun.Action, rng *rand.Rand) decision {
+	smp := samples(v, s.b.BidSamples, rng)
+	plain, doubled := revealScores(v, smp)
+	d := decision{values: make([]float64, len(legal)), plain: plain, doubled: doubled}
+	gain := doubled - plain
+	want := speedrun.NoReveal
+	if gain < -revealMargin && !math.IsNaN(gain) {
+		want = speedrun.Reveal
+	}
+	for i, a := range legal {
+		switch a {
+		case speedrun.Reveal:
+			d.values[i] = 0 - plain - (gain + revealMargin)
+		case speedrun.NoReveal:
+			d.values[i] = 0 - plain
+		default:
+			d.values[i] = math.Inf(-1)
+		}
+		if a == want {
+			d.best = i
+		}
+	}
+	return d
+}
 
 // play scores every legal card over the same sampled deals (common random
-// numbers sharpen the comparison) and returns the best.
-func (s *Search) play(v *speedrun.View, legal []speedrun.Action) speedrun.Action {
+// numbers sharpen the comparison).
+func (s *Search) play(v *speedrun.View, legal []speedrun.Action, rng *rand.Rand) decision {
 	me := v.Seat
 	b := myBid(v)
 	revealed := v.Bids[me].Revealed
-	smp := s.samples(v, s.b.PlaySamples)
+	smp := samples(v, s.b.PlaySamples, rng)
 	sums := make([]float64, len(legal))
+	own := make([]float64, len(legal))
+	tricks := make([]float64, len(legal))
 	for _, sm := range smp {
 		base := sm.tb
-		inferGoals(v, &sm, &base.goals, s.rng)
+		inferGoals(v, &sm, &base.goals, rng)
 		base.goals[me] = goalOf(b)
 		for i, a := range legal {
 			tb := base
 			tb.play(me, a.Card)
-			sums[i] += s.solve(v, &tb, b, revealed)
+			r := s.solve(v, &tb, b, revealed)
+			sums[i] += r.cost
+			own[i] += r.own
+			tricks[i] += float64(r.tricks)
 		}
 	}
-	bi, bv := 0, math.Inf(1)
+	d := decision{values: make([]float64, len(legal)), score: own, tricks: tricks}
+	bv := math.Inf(1)
+	n := float64(len(smp))
 	for i, x := range sums {
 		if x < bv {
-			bi, bv = i, x
+			d.best, bv = i, x
 		}
+		d.values[i] = -x / n
+		own[i] /= n
+		tricks[i] /= n
 	}
-	return legal[bi]
+	return d
+}
+
+// outcome is one finished rollout: its cost to the bot (lower better), the
+// bot's own score and its tricks.
+type outcome struct {
+	cost, own float64
+	tricks    int
 }
 
 // endgame is how many tricks from the end the bot stops trusting its own
@@ -122,7 +218,7 @@ const endgame = 5
 // solve plays tb out and returns the outcome for the bot: the policy for
 // every seat, except that in the last endgame tricks the bot tries each of
 // its legal cards and keeps the best.
-func (s *Search) solve(v *speedrun.View, tb *table, b speedrun.Bid, revealed bool) float64 {
+func (s *Search) solve(v *speedrun.View, tb *table, b speedrun.Bid, revealed bool) outcome {
 	me := v.Seat
 	for !tb.done() {
 		seat := tb.toAct()
@@ -135,11 +231,13 @@ func (s *Search) solve(v *speedrun.View, tb *table, b speedrun.Bid, revealed boo
 			tb.play(me, legal.Lowest())
 			continue
 		}
-		best := math.Inf(1)
+		best := outcome{cost: math.Inf(1)}
 		for l := legal; l != 0; l &= l - 1 {
 			next := *tb
 			next.play(me, l.Lowest())
-			best = min(best, s.solve(v, &next, b, revealed))
+			if o := s.solve(v, &next, b, revealed); o.cost < best.cost {
+				best = o
+			}
 		}
 		return best
 	}
@@ -149,16 +247,18 @@ func (s *Search) solve(v *speedrun.View, tb *table, b speedrun.Bid, revealed boo
 // outcome is the value of a finished rollout for the bot, lower better: its
 // own hand score, or, when it passed and has nothing to score, the others'
 // misses (spoiling them).
-func (s *Search) outcome(v *speedrun.View, b speedrun.Bid, goals [nSeats]goal, won [nSeats]int, revealed bool) float64 {
+func (s *Search) outcome(v *speedrun.View, b speedrun.Bid, goals [nSeats]goal, won [nSeats]int, revealed bool) outcome {
+	o := outcome{tricks: won[v.Seat]}
 	if b.Kind != speedrun.BidPass {
-		own := handScore(v, v.Seat, b, won, revealed)
+		o.own = handScore(v, v.Seat, b, won, revealed)
 		others := 0
 		for st := 0; st < nSeats; st++ {
 			if st != v.Seat && goals[st].kind != goalNone {
 				others += speedrun.Score(goalDiff(goals[st], won, st), false)
 			}
 		}
-		return own - spite*float64(others)
+		o.cost = o.own - spite*float64(others)
+		return o
 	}
 	sum := 0
 	for st := 0; st < nSeats; st++ {
@@ -166,5 +266,6 @@ func (s *Search) outcome(v *speedrun.View, b speedrun.Bid, goals [nSeats]goal, w
 			sum += goalDiff(goals[st], won, st)
 		}
 	}
-	return -float64(sum)
+	o.cost = -float64(sum)
+	return o
 }

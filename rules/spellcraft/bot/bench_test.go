@@ -51,16 +51,25 @@ func decisionCorpus(b *testing.B, players int) []spellcraft.View {
 func benchDecision(b *testing.B, level engine.Level, players int) {
 	corpus := decisionCorpus(b, players)
 	p := bot.New(level, 1)
+	percentiles(b, func(i int) {
+		v := corpus[(i*7919)%len(corpus)] // spread over the corpus
+		p.Choose(v, v.Legal)
+	})
+}
+
+// percentiles times run(i) for every iteration i and reports the 50th and
+// 95th percentiles and the maximum in milliseconds of wall time, and (on
+// Linux) the p50/p95 of the thread's CPU time.
+func percentiles(b *testing.B, run func(i int)) {
 	runtime.LockOSThread() // the thread's CPU clock must stay ours
 	defer runtime.UnlockOSThread()
 	wall := make([]time.Duration, 0, b.N)
 	cpu := make([]time.Duration, 0, b.N)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		v := corpus[(i*7919)%len(corpus)] // spread over the corpus
 		c0, ok := threadCPU()
 		t0 := time.Now()
-		p.Choose(v, v.Legal)
+		run(i)
 		wall = append(wall, time.Since(t0))
 		if c1, ok1 := threadCPU(); ok && ok1 {
 			cpu = append(cpu, time.Duration(c1-c0))
@@ -77,6 +86,24 @@ func benchDecision(b *testing.B, level engine.Level, players int) {
 	if len(cpu) > 0 {
 		b.ReportMetric(q(cpu, 0.5), "p50-cpu-ms")
 		b.ReportMetric(q(cpu, 0.95), "p95-cpu-ms")
+	}
+}
+
+// BenchmarkHint times one hint per iteration at every table size: a fresh
+// adviser (Hard at its usual budget, as the table asks for one) advising
+// on a decision of the corpus, every phase in its natural mix.
+//
+//	go test ./rules/spellcraft/bot -run '^$' -bench Hint -benchtime=300x
+func BenchmarkHint(b *testing.B) {
+	names := []string{"You", "West", "North", "East", "Five", "Six", "Seven", "Eight"}
+	for _, n := range []int{2, 4, 6, 8} {
+		b.Run(fmt.Sprintf("%dp", n), func(b *testing.B) {
+			corpus := decisionCorpus(b, n)
+			percentiles(b, func(i int) {
+				v := corpus[(i*7919)%len(corpus)]
+				bot.NewAdviser(uint64(i)).Advise(v, v.Legal, names)
+			})
+		})
 	}
 }
 

@@ -147,7 +147,7 @@ func partsList() []uint8 {
 		}
 		return out
 	}
-	return []uint8{0, 1, 2, 4, 8, 15}
+	return []uint8{0, 1, 2, 4, 8, 16, 31}
 }
 
 // TestHardBeatsNormal: one Hard bot against two Normal bots, rotating

@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"math/rand/v2"
+
 	"parlor/rules/cards"
 	"parlor/rules/spellcraft"
 )
@@ -18,11 +20,11 @@ type world struct {
 	end    int
 }
 
-// sample deals the cards v's seat cannot see: each other hand keeps the
-// cards it was seen taking and gets random ones up to its size; the rest
-// is the deck, in random order. Other trump cards are drawn from the 16
-// the viewer does not hold.
-func (b *Bot) sample(v *spellcraft.View, w *world) {
+// sample deals the cards v's seat cannot see, drawing from rng: each
+// other hand keeps the cards it was seen taking and gets random ones up to
+// its size; the rest is the deck, in random order. Other trump cards are
+// drawn from the 16 the viewer does not hold.
+func sample(v *spellcraft.View, w *world, rng *rand.Rand) {
 	w.n, w.in, w.field = v.Config.Players, v.InRound, v.Field
 	var pool [54]cards.Card
 	np := 0
@@ -30,7 +32,7 @@ func (b *Bot) sample(v *spellcraft.View, w *world) {
 		pool[np] = u.Lowest()
 		np++
 	}
-	b.rng.Shuffle(np, func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+	rng.Shuffle(np, func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
 	k := 0
 	for i := range w.n {
 		w.hands[i], w.trumps[i] = 0, cards.None
@@ -81,7 +83,7 @@ func (b *Bot) sample(v *spellcraft.View, w *world) {
 				nt++
 			}
 		}
-		b.rng.Shuffle(nt, func(i, j int) { ts[i], ts[j] = ts[j], ts[i] })
+		rng.Shuffle(nt, func(i, j int) { ts[i], ts[j] = ts[j], ts[i] })
 		j := 0
 		for i := range w.n {
 			if i == v.Seat {
@@ -182,27 +184,6 @@ const (
 	knockBase = 0.7
 )
 
-// budget reports whether another sample may be taken: the budget is
-// counted in samples only, so a seed reproduces every choice.
-func (b *Bot) budget(i int) bool { return i < max(1, b.Samples) }
-
-func (b *Bot) hard(v *spellcraft.View, legal []spellcraft.Action) spellcraft.Action {
-	switch {
-	case v.Phase == spellcraft.PhaseKnock && b.parts&hardKnockPart != 0:
-		if b.hardKnock(v) {
-			return pickLegal(legal, spellcraft.Knock)
-		}
-		return pickLegal(legal, spellcraft.Pass)
-	case (v.Phase == spellcraft.PhasePick || v.Phase == spellcraft.PhaseKnockTake) && b.parts&hardTakePart != 0:
-		return b.hardTake(v, legal)
-	case v.Phase == spellcraft.PhaseBid && b.parts&hardBidPart != 0:
-		return pickLegal(legal, spellcraft.Bid(b.hardBid(v)))
-	case v.Phase == spellcraft.PhaseBlackJoker && b.parts&hardTargetPart != 0:
-		return pickLegal(legal, spellcraft.Target(bestTarget(v, legal)))
-	}
-	return normal(v, legal)
-}
-
 // others returns the other seats in the round clockwise from first.
 func others(v *spellcraft.View, first int) []int {
 	var out []int
@@ -219,39 +200,6 @@ func others(v *spellcraft.View, first int) []int {
 func penalty(v *spellcraft.View) int {
 	n := len(others(v, 0))
 	return min(n, v.Stacks[v.Seat])
-}
-
-// hardKnock estimates the chips a knock brings: each other seat takes a
-// card, then the showdown; it knocks when the expected chips and the
-// chance of the best hand are both high enough.
-func (b *Bot) hardKnock(v *spellcraft.View) bool {
-	var w world
-	order := others(v, v.Seat+1)
-	pen := float64(penalty(v))
-	ev, share, n := 0.0, 0.0, 0
-	for ; b.budget(n); n++ {
-		b.sample(v, &w)
-		for _, s := range order {
-			w.take(s)
-		}
-		best, k := w.showdown()
-		if best&(1<<v.Seat) != 0 {
-			prize, _ := spellcraft.Payout(v.Stakes, k)
-			ev += float64(prize)
-			share += 1 / float64(k)
-		} else {
-			ev -= pen
-		}
-	}
-	ev /= float64(n)
-	share /= float64(n)
-	return share >= knockShare(len(order)) && ev > 0
-}
-
-// knockShare is the chance of the best hand Hard wants before knocking
-// against others opponents: better than an even share by a clear margin.
-func knockShare(others int) float64 {
-	return max(knockBase, 1.6/float64(others+1))
 }
 
 // rest returns the seats that still take a card after the viewer in this
@@ -278,131 +226,6 @@ func rest(v *spellcraft.View) []int {
 		}
 	}
 	return nil
-}
-
-// hardTake tries the most promising takes on the same sampled deals, lets
-// the seats after it take as Normal would, and takes the card with the
-// best chance at a showdown.
-func (b *Bot) hardTake(v *spellcraft.View, legal []spellcraft.Action) spellcraft.Action {
-	vals := takeValues(v, legal)
-	// The five best by Normal's measure are worth sampling.
-	var cand []int
-	for range min(5, len(legal)) {
-		bi := -1
-		for i := range vals {
-			if (bi < 0 || vals[i] > vals[bi]) && !containsInt(cand, i) {
-				bi = i
-			}
-		}
-		cand = append(cand, bi)
-	}
-	if len(cand) == 1 {
-		return legal[cand[0]]
-	}
-	after := rest(v)
-	wins := make([]float64, len(cand))
-	var base, w world
-	for n := 0; b.budget(n); n++ {
-		b.sample(v, &base)
-		for j, ci := range cand {
-			w = base
-			w.takeCard(v.Seat, legal[ci].Card)
-			for _, s := range after {
-				w.take(s)
-			}
-			if best, k := w.showdown(); best&(1<<v.Seat) != 0 {
-				wins[j] += 1 / float64(k)
-			}
-		}
-	}
-	bj := 0
-	for j := range cand {
-		if wins[j] > wins[bj] || (wins[j] == wins[bj] && vals[cand[j]] > vals[cand[bj]]) {
-			bj = j
-		}
-	}
-	return legal[cand[bj]]
-}
-
-func containsInt(l []int, x int) bool {
-	for _, y := range l {
-		if y == x {
-			return true
-		}
-	}
-	return false
-}
-
-// hardBid prices the first pick: its chance of the best hand taking its
-// best card first against taking after half the others, times the prize
-// the stakes will hold, and bids the chips that pay best under a rough
-// model of the other bids.
-func (b *Bot) hardBid(v *spellcraft.View) int {
-	maxBid := min(spellcraft.MaxBid, v.Stacks[v.Seat])
-	if maxBid <= 1 {
-		return 1
-	}
-	legal := make([]spellcraft.Action, 0, 1+v.Field.Len())
-	if v.DeckSize > 0 {
-		legal = append(legal, spellcraft.Draw)
-	}
-	for f := v.Field; f != 0; f &= f - 1 {
-		legal = append(legal, spellcraft.Take(f.Lowest()))
-	}
-	vals := takeValues(v, legal)
-	bi := 0
-	for i := range vals {
-		if vals[i] > vals[bi] {
-			bi = i
-		}
-	}
-	order := others(v, v.Seat+1)
-	half := (len(order) + 1) / 2
-	first, later := 0.0, 0.0
-	var base, w world
-	n := 0
-	for ; b.budget(n); n++ {
-		b.sample(v, &base)
-		w = base
-		w.takeCard(v.Seat, legal[bi].Card)
-		for _, s := range order {
-			w.take(s)
-		}
-		if best, k := w.showdown(); best&(1<<v.Seat) != 0 {
-			first += 1 / float64(k)
-		}
-		w = base
-		for _, s := range order[:half] {
-			w.take(s)
-		}
-		w.take(v.Seat)
-		for _, s := range order[half:] {
-			w.take(s)
-		}
-		if best, k := w.showdown(); best&(1<<v.Seat) != 0 {
-			later += 1 / float64(k)
-		}
-	}
-	first /= float64(n)
-	later /= float64(n)
-	bidders := 0
-	for i, in := range v.Bidding {
-		if in && i != v.Seat {
-			bidders++
-		}
-	}
-	prize := float64(v.Stakes+2*(bidders+1)) / 2
-	value := (first - later) * prize
-	bestBid, bestGain := 1, 0.0
-	for bid := 1; bid <= maxBid; bid++ {
-		// A chip bid comes back only as half the stakes, and only if the
-		// hand wins.
-		gain := value*highChance(bid, bidders) - float64(bid)*(1-first/2)
-		if bid == 1 || gain > bestGain {
-			bestBid, bestGain = bid, gain
-		}
-	}
-	return bestBid
 }
 
 // highChance is the chance that a bid is the high bid against others

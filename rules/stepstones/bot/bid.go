@@ -216,23 +216,6 @@ func threshold(v *stepstones.View) float64 {
 	return 1.0 - 1.2*(pressure-1)
 }
 
-// simulate estimates bid b's result by dealing the unseen cards at random
-// k times and playing the hand out with the heuristic for every seat.
-func simulate(v *stepstones.View, b stepstones.Bid, k int, rng *rand.Rand) float64 {
-	total := 0
-	for i := 0; i < k; i++ {
-		p := dealFor(v, rng)
-		p.rules = b.Rules()
-		p.declarer = v.Seat
-		p.last6 = b.Contract == stepstones.WinLast6
-		p.lose = b.Contract.Lose()
-		p.t = trick.Trick{Leader: uint8(v.Seat)}
-		rollout(&p)
-		total += p.counted
-	}
-	return float64(total) / float64(k)
-}
-
 // dealFor deals the cards v's seat cannot see to the other two seats at
 // random, respecting shown voids.
 func dealFor(v *stepstones.View, rng *rand.Rand) pos {

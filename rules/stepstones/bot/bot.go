@@ -11,14 +11,15 @@
 //     puddle it takes the best. Card play wins cheaply or ducks under as
 //     the contract wants, leads sure winners, and the two defenders play
 //     together against the declarer.
-//   - Hard: search. Bids are estimated by dealing the unseen cards at
-//     random and playing the hand out with Normal's card play; cards are
+//   - Hard: search. Every open bid is estimated on the same deals of the
+//     unseen cards, played out with Normal's card play; cards are
 //     chosen by determinized sampling: each legal card is tried on the same
 //     sampled deals (respecting shown voids), the rest of the hand is
 //     played out by Normal's rules, or solved exactly (open hand, alpha-beta,
 //     declarer against both defenders) once few tricks remain. A budget
 //     counted in sampled deals, never in time, bounds each decision, so a
-//     seed reproduces the bot's every choice.
+//     seed reproduces the bot's every choice. The same search advises the
+//     player (Advise, advise.go).
 package bot
 
 import (
@@ -36,6 +37,7 @@ const HardSamples = 200
 // Bot is one computer player with its own seeded random source.
 type Bot struct {
 	level engine.Level
+	src   *rand.PCG // rng's state, copied to advise without drawing from it
 	rng   *rand.Rand
 	// Samples is Hard's budget per card decision, in sampled deals
 	// (HardSamples unless a test or tool sets another).
@@ -44,7 +46,8 @@ type Bot struct {
 
 // New returns a bot of the given level drawing from seed.
 func New(level engine.Level, seed uint64) *Bot {
-	return &Bot{level: level, rng: rand.New(rand.NewPCG(seed, 0xB07)), Samples: HardSamples}
+	src := rand.NewPCG(seed, 0xB07)
+	return &Bot{level: level, src: src, rng: rand.New(src), Samples: HardSamples}
 }
 
 // Level returns the bot's level.

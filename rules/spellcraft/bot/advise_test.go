@@ -1,0 +1,148 @@
+package bot_test
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"parlor/rules/engine"
+	"parlor/rules/spellcraft"
+	"parlor/rules/spellcraft/bot"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// names are unusual on purpose: a sentence that names a seat must use
+// them, and the viewer, whichever seat it is, is "you".
+var names = []string{"Ann", "Wren", "Ezra", "Kit", "Lou", "Max"}
+
+// positions collects seat views of Normal-bot games of three to six
+// players, with and without the trump variant: exchanges, bids, picks,
+// knocks, knock takes and black jokers, forced moves included.
+func positions(t testing.TB) []spellcraft.View {
+	t.Helper()
+	var out []spellcraft.View
+	for g := range 4 {
+		cfg := spellcraft.Config{Players: 3 + g, Trump: g%2 == 1, Chips: 12}
+		s := spellcraft.MustNew(cfg, uint64(90+g))
+		bots := make([]*bot.Bot, cfg.Players)
+		for i := range bots {
+			bots[i] = bot.New(engine.Normal, uint64(g*10+i))
+		}
+		for steps := 0; !s.Over() && steps < 150; steps++ {
+			for _, seat := range s.ToMove() {
+				v := s.View(seat)
+				out = append(out, v)
+				require.NoError(t, s.Apply(seat, bots[seat].Choose(v, v.Legal)))
+			}
+		}
+	}
+	return out
+}
+
+// quick is Hard with a small budget: the same code paths, fast.
+func quick(seed uint64) *bot.Bot {
+	b := bot.New(engine.Hard, seed)
+	b.Samples = 8
+	return b
+}
+
+var (
+	cardToken = regexp.MustCompile(`\b([CDHS]([2-9]|10|[JQKA])|RJ|BJ)\b`)
+	seatWord  = regexp.MustCompile(`(?i)\b(seat|player)\s*\d|\bSC\d`)
+)
+
+// checkWhy checks one reason: plain words, no tokens, no seat numbers or
+// ruling ids, seats by their names.
+func checkWhy(t *testing.T, why string, where string) {
+	t.Helper()
+	assert.NotEmpty(t, why, where)
+	assert.NotRegexp(t, cardToken, why, where)
+	assert.NotRegexp(t, seatWord, why, where)
+	assert.NotContains(t, why, "another player", "%s: seats by name", where)
+	assert.True(t, strings.HasSuffix(why, "."), "%s: %q is a sentence", where, why)
+}
+
+// TestAdviceIsHardsChoice: with the same seed and view, Advise's Best is
+// the action Choose takes, Values has one entry per legal action and Best's
+// is the highest, and the reason reads as plain words, over every phase.
+func TestAdviceIsHardsChoice(t *testing.T) {
+	phases := map[spellcraft.Phase]int{}
+	named := 0
+	for i, v := range positions(t) {
+		seed := uint64(i)
+		want := quick(seed).Choose(v, v.Legal)
+		adv := quick(seed).Advise(v, v.Legal, names)
+		where := v.Phase.String() + ": " + adv.Why
+		assert.Equal(t, want, adv.Best, where)
+		require.Len(t, adv.Values, len(v.Legal), where)
+		best := -1
+		for j, a := range v.Legal {
+			if a == adv.Best {
+				best = j
+			}
+		}
+		require.GreaterOrEqual(t, best, 0, where)
+		for j, x := range adv.Values {
+			assert.LessOrEqual(t, x, adv.Values[best], "%s: %v is worth more than Best", where, v.Legal[j])
+		}
+		checkWhy(t, adv.Why, where)
+		assert.NotContains(t, adv.Why, names[v.Seat], "%s: the player is you", where)
+		for s, n := range names {
+			if s != v.Seat && strings.Contains(adv.Why, n) {
+				named++
+			}
+		}
+		if len(v.Legal) > 1 {
+			phases[v.Phase]++
+		}
+	}
+	for _, p := range []spellcraft.Phase{spellcraft.PhaseExchange, spellcraft.PhaseBid, spellcraft.PhasePick,
+		spellcraft.PhaseKnock, spellcraft.PhaseKnockTake, spellcraft.PhaseBlackJoker} {
+		assert.Positive(t, phases[p], "no decision in phase %v", p)
+	}
+	assert.Positive(t, named, "no reason names another seat")
+}
+
+// TestAdviceAtHardsBudget: the adviser is Hard at its usual budget, so its
+// advice is what the Hard computer player would do, phase by phase.
+func TestAdviceAtHardsBudget(t *testing.T) {
+	seen := map[spellcraft.Phase]int{}
+	for i, v := range positions(t) {
+		if len(v.Legal) < 2 || seen[v.Phase] >= 2 {
+			continue
+		}
+		seen[v.Phase]++
+		seed := engine.BotSeed(uint64(i), 0)
+		want := bot.New(engine.Hard, seed).Choose(v, v.Legal)
+		adv := bot.NewAdviser(seed).Advise(v, v.Legal, names)
+		assert.Equal(t, want, adv.Best, "%v: %s", v.Phase, adv.Why)
+		t.Logf("%v: %v: %s", v.Phase, adv.Best, adv.Why)
+	}
+}
+
+// TestAdviceLeavesTheSourceOfForcedMoves: Choose does not search a forced
+// move, so neither does the adviser's own source.
+func TestAdviceLeavesTheSourceOfForcedMoves(t *testing.T) {
+	ps := positions(t)
+	checked := 0
+	for i := range ps {
+		if len(ps[i].Legal) != 1 || checked >= 3 {
+			continue
+		}
+		for j := i + 1; j < len(ps) && j < i+30; j++ {
+			if ps[j].Seat != ps[i].Seat || len(ps[j].Legal) < 2 {
+				continue
+			}
+			adv := quick(4)
+			got := adv.Advise(ps[i], ps[i].Legal, names)
+			assert.Equal(t, ps[i].Legal[0], got.Best)
+			checkWhy(t, got.Why, "forced "+ps[i].Phase.String())
+			assert.Equal(t, quick(4).Choose(ps[j], ps[j].Legal), adv.Advise(ps[j], ps[j].Legal, names).Best)
+			checked++
+			break
+		}
+	}
+	assert.Positive(t, checked)
+}

@@ -1,0 +1,277 @@
+package bot
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"parlor/rules/cards"
+	"parlor/rules/spellcraft"
+)
+
+// words writes the adviser's reason: one line in plain words addressed to
+// the player, from what the view shows and what the search found. Seats
+// are named by names, cards by their labels ("9♣"), never by tokens, seat
+// numbers or ruling ids; the action itself is left to the caller.
+type words struct {
+	v     *spellcraft.View
+	names []string
+}
+
+// name returns seat's name: "you" for the viewer.
+func (w words) name(seat int) string {
+	if seat == w.v.Seat {
+		return "you"
+	}
+	if seat >= 0 && seat < len(w.names) && w.names[seat] != "" {
+		return w.names[seat]
+	}
+	return "another player"
+}
+
+func (w words) why(legal []spellcraft.Action, d *decision) string {
+	switch w.v.Phase {
+	case spellcraft.PhaseExchange:
+		return w.exchange(legal, d)
+	case spellcraft.PhaseBid:
+		return w.bid(legal, d)
+	case spellcraft.PhasePick, spellcraft.PhaseKnockTake:
+		return w.take(legal, d)
+	case spellcraft.PhaseKnock:
+		return w.knock(legal, d)
+	case spellcraft.PhaseBlackJoker:
+		return w.target(legal, d)
+	}
+	return ""
+}
+
+// exchange explains an exchange by the hand's score and its chance of the
+// best hand after this turn's picks, with and without it.
+func (w words) exchange(legal []spellcraft.Action, d *decision) string {
+	v := w.v
+	a := legal[d.best]
+	now := score(v.Hand, v.Trump)
+	pass := d.share[0] // legal[0] is the pass
+	if a.Kind != spellcraft.KindExchange {
+		return fmt.Sprintf("No exchange raises your chances: your %d points are the best hand after this turn's picks in about %s of the deals Hard tried.",
+			now, percent(pass))
+	}
+	rest := v.Hand.Without(a.Out[0]).Without(a.Out[1])
+	if a.Card == cards.None {
+		return fmt.Sprintf("Without those two your hand still scores %d, a card from the deck adds %s points on average, and the best-hand chance after this turn's picks goes from %s to %s.",
+			score(rest, v.Trump), one(drawWorth(v, rest)-worth(rest, v.Trump)), percent(pass), percent(d.share[d.best]))
+	}
+	after := rest.With(a.Card)
+	return fmt.Sprintf("Your hand goes from %d to %d points%s, and its chance of the best hand after this turn's picks from %s to %s.",
+		now, score(after, v.Trump), suitNote(after, v.Trump), percent(pass), percent(d.share[d.best]))
+}
+
+// bid explains a bid by what taking first is worth.
+func (w words) bid(legal []spellcraft.Action, d *decision) string {
+	if len(legal) == 1 {
+		return "You can bid only 1 chip."
+	}
+	card := "a card from the deck"
+	if d.card.Card != cards.None {
+		card = "the " + d.card.Card.Label()
+	}
+	worth := (d.first - d.later) * d.prize
+	chances := fmt.Sprintf("with %s first your hand is the best in about %s of the deals Hard tried, against %s if you take later",
+		card, percent(d.first), percent(d.later))
+	if legal[d.best].N <= 1 && worth < 1 {
+		return fmt.Sprintf("Taking first is worth little here (%s chips): %s, so a higher bid would not pay.", signed(worth), chances)
+	}
+	if legal[d.best].N <= 1 {
+		return fmt.Sprintf("Taking first is worth about %s chips (%s), but a higher bid would seldom beat the others' and costs its chips either way.", signed(worth), chances)
+	}
+	return fmt.Sprintf("Taking first is worth about %s chips: %s.", signed(worth), chances)
+}
+
+// take explains a take by what it adds to the hand and its chance of the
+// best hand.
+func (w words) take(legal []spellcraft.Action, d *decision) string {
+	v := w.v
+	s := w.takeWhy(legal, d)
+	if v.Phase == spellcraft.PhaseKnockTake && v.Knocker >= 0 {
+		return capital(w.name(v.Knocker)) + " knocked; " + strings.ToLower(s[:1]) + s[1:]
+	}
+	return s
+}
+
+// takeWhy is take's reason without the knock.
+func (w words) takeWhy(legal []spellcraft.Action, d *decision) string {
+	v := w.v
+	a := legal[d.best]
+	now := score(v.Hand, v.Trump)
+	chance := fmt.Sprintf("best hand in about %s of the deals Hard tried", percent(d.share[d.best]))
+	if v.Phase == spellcraft.PhasePick {
+		chance += " after this turn's picks"
+	}
+	if len(legal) == 1 {
+		return fmt.Sprintf("It is the only card you can take (%s).", chance)
+	}
+	if a.Card == cards.None {
+		bestGain := 0
+		for f := v.Field; f != 0; f &= f - 1 {
+			bestGain = max(bestGain, score(v.Hand.With(f.Lowest()), v.Trump)-now)
+		}
+		field := "No field card adds to your hand"
+		if bestGain > 0 {
+			field = "No field card adds more than " + points(bestGain)
+		}
+		return fmt.Sprintf("%s, a card from the deck adds %s on average; %s.",
+			field, one(drawWorth(v, v.Hand)-worth(v.Hand, v.Trump)), chance)
+	}
+	after := v.Hand.With(a.Card)
+	gain := score(after, v.Trump) - now
+	if gain <= 0 {
+		if who := w.wanter(a.Card); who != "" {
+			return fmt.Sprintf("It adds nothing to your %d points, but it would help %s's hand; %s.", now, who, chance)
+		}
+		return fmt.Sprintf("It adds nothing to your %d points, but it keeps yours the best hand most often: %s.", now, chance)
+	}
+	return fmt.Sprintf("It adds %s (your hand scores %d%s); %s.", points(gain), now+gain, suitNote(after, v.Trump), chance)
+}
+
+// wanter names the other seat whose cards taken face up card c would add
+// most to, "" when it adds to none.
+func (w words) wanter(c cards.Card) string {
+	v := w.v
+	who, most := -1, 0
+	for i, in := range v.InRound {
+		if !in || i == v.Seat || v.Known[i] == 0 {
+			continue
+		}
+		if g := score(v.Known[i].With(c), cards.None) - score(v.Known[i], cards.None); g > most {
+			who, most = i, g
+		}
+	}
+	if who < 0 {
+		return ""
+	}
+	return w.name(who)
+}
+
+// knock explains knocking or playing on by the chance of the best hand and
+// the chips a showdown now would bring.
+func (w words) knock(legal []spellcraft.Action, d *decision) string {
+	v := w.v
+	k := -1
+	for i, a := range legal {
+		if a == spellcraft.Knock {
+			k = i
+		}
+	}
+	if k < 0 {
+		return "You cannot knock now."
+	}
+	p := 1 - k // the pass
+	now := score(v.Hand, v.Trump)
+	if legal[d.best] == spellcraft.Knock {
+		return fmt.Sprintf("Your %d points are the best hand in about %s of the deals Hard tried after the others take a card: a showdown now is worth about %s chips, against %s if you play on.",
+			now, percent(d.share[k]), signed(d.values[k]), signed(d.values[p]))
+	}
+	if d.values[k] > 0 {
+		return fmt.Sprintf("Your %d points are the best hand in only %s of the deals Hard tried once the others take a card: a knock now would average %s chips, and playing on about %s.",
+			now, percent(d.share[k]), signed(d.values[k]), signed(d.values[p]))
+	}
+	return fmt.Sprintf("Your %d points are the best hand in only %s of the deals Hard tried once the others take a card: a knock now would average %s chips, and losing it costs you %s.",
+		now, percent(d.share[k]), signed(d.values[k]), chips(penalty(v)))
+}
+
+// target explains the black joker's target by the scores it changes.
+func (w words) target(legal []spellcraft.Action, d *decision) string {
+	v := w.v
+	sd := v.Showdown
+	if sd == nil {
+		return ""
+	}
+	t := int(legal[d.best].N)
+	before := sd.Scores[t].Total
+	_, after := spellcraft.Discard(sd.Hands[t], sd.Trumps[t])
+	mine := sd.Scores[v.Seat].Total
+	name := w.name(t)
+	if len(legal) == 1 {
+		return fmt.Sprintf("%s is the only other hand in the showdown: %d points drop to %d.", capital(name), before, after.Total)
+	}
+	g := d.values[d.best]
+	if g > 0 && g > minValue(d.values) {
+		leaves := "leaves your %d the best hand"
+		if after.Total == mine {
+			leaves = "ties your %d for the best hand"
+		}
+		return fmt.Sprintf("%s shows %d and drops to %d, which "+leaves+": you win %s.",
+			capital(name), before, after.Total, mine, chips(int(g)))
+	}
+	if g > 0 {
+		return fmt.Sprintf("Your %d is the best hand whoever loses a card; %s's %d, the strongest of the others, drops to %d.", mine, name, before, after.Total)
+	}
+	return fmt.Sprintf("No target makes your %d the best hand; %s shows the strongest hand, %d, and drops to %d.", mine, name, before, after.Total)
+}
+
+func minValue(xs []float64) float64 {
+	m := math.Inf(1)
+	for _, x := range xs {
+		m = min(m, x)
+	}
+	return m
+}
+
+// suitNote names the suit a hand scores in: " in Hearts".
+func suitNote(h cards.Set, trump cards.Card) string {
+	sc := spellcraft.Score(h, trump)
+	if sc.Five || sc.Cards == 0 {
+		return ""
+	}
+	return " in " + sc.Suit.Name()
+}
+
+func score(h cards.Set, trump cards.Card) int { return spellcraft.Score(h, trump).Total }
+
+func points(n int) string {
+	if n == 1 {
+		return "1 point"
+	}
+	return fmt.Sprintf("%d points", n)
+}
+
+func chips(n int) string {
+	if n == 1 {
+		return "1 chip"
+	}
+	return fmt.Sprintf("%d chips", n)
+}
+
+// percent writes a chance as a whole percentage: "38%".
+func percent(p float64) string {
+	if math.IsNaN(p) {
+		return "?"
+	}
+	return fmt.Sprintf("%.0f%%", 100*p)
+}
+
+// one writes x with one decimal.
+func one(x float64) string {
+	r := math.Round(x*10) / 10
+	if r == 0 {
+		r = 0 // no "-0.0"
+	}
+	return fmt.Sprintf("%.1f", r)
+}
+
+// signed writes x with one decimal and its sign: "+1.2", "-0.8", "0.0".
+func signed(x float64) string {
+	r := math.Round(x*10) / 10
+	if r == 0 {
+		return "0.0"
+	}
+	return fmt.Sprintf("%+.1f", r)
+}
+
+// capital starts s with a capital letter.
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}

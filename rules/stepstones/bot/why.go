@@ -1,0 +1,293 @@
+package bot
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"parlor/rules/cards"
+	"parlor/rules/stepstones"
+	"parlor/rules/trick"
+)
+
+// words writes the adviser's reason: one line in plain words addressed to
+// the player, from what the view shows and what the search found. Seats
+// are named by names, cards by their labels ("9♣"), never by tokens, seat
+// numbers or ruling ids; the action itself is left to the caller.
+type words struct {
+	v     *stepstones.View
+	names []string
+}
+
+// name returns seat's name: "you" for the viewer.
+func (w words) name(seat int) string {
+	if seat == w.v.Seat {
+		return "you"
+	}
+	if seat >= 0 && seat < len(w.names) && w.names[seat] != "" {
+		return w.names[seat]
+	}
+	return "another player"
+}
+
+// possessive returns "your" or "West's".
+func (w words) possessive(seat int) string {
+	if seat == w.v.Seat {
+		return "your"
+	}
+	return w.name(seat) + "'s"
+}
+
+func (w words) why(legal []stepstones.Action, d *decision) string {
+	if w.v.Phase == stepstones.PhaseBid {
+		return w.bid(legal, d)
+	}
+	return w.play(legal, d)
+}
+
+// bid explains a declaration by the tricks the search expects and what
+// the contract usually makes, or a pass by the best bid's shortfall.
+func (w words) bid(legal []stepstones.Action, d *decision) string {
+	v := w.v
+	a := legal[d.best]
+	if a.Kind == stepstones.KindPass {
+		bi := -1
+		for i, x := range legal {
+			if x.Kind == stepstones.KindBid && (bi < 0 || d.values[i] > d.values[bi]) {
+				bi = i
+			}
+		}
+		if bi < 0 {
+			return "You have no contract to bid."
+		}
+		b := legal[bi].Bid
+		s := fmt.Sprintf("Your best bid, %s, should take about %s %s", bidWords(b), one(d.est[bi]), resultWord(b.Contract))
+		if g := d.values[bi]; g > 0.05 {
+			return fmt.Sprintf("%s, only %s better than usual: not enough to spend a contract now, so wait for a better hand.", s, tricks(g))
+		}
+		return s + ", no better than that contract usually makes: keep your contracts for a better hand."
+	}
+	b := a.Bid
+	c := b.Contract
+	est := d.est[d.best]
+	var s string
+	if v.Puddle {
+		s = "You are in the puddle and must bid: "
+	}
+	rules := rulesWords(b)
+	row := v.Sheet.Rows[v.Config.Sheet.Row(c)]
+	switch {
+	case b.Redo:
+		s += fmt.Sprintf("Your %s stands at %d; %s this hand should take about %s %s", c.Name(), row.Tricks[v.Seat], rules, one(est), resultWord(c))
+		return s + "."
+	case c.Lose():
+		s += fmt.Sprintf("%s this hand should take only about %s tricks, %s", capital(rules), one(est), against(-(est-baseline[c]), "fewer than this contract usually gives"))
+	default:
+		s += fmt.Sprintf("%s this hand should take about %s %s, %s", capital(rules), one(est), resultWord(c), against(est-baseline[c], "more than this contract usually makes"))
+	}
+	best, who := -1, -1
+	for p := 0; p < n3; p++ {
+		if p != v.Seat && row.Done[p] && (who < 0 || c.Better(row.Tricks[p], best)) {
+			best, who = row.Tricks[p], p
+		}
+	}
+	if who >= 0 {
+		s += fmt.Sprintf("; the best in its row so far is %s %d", w.possessive(who), best)
+	}
+	return s + "."
+}
+
+// against says how a result compares with a usual one: "1.2 tricks more
+// than ...", "about what ...".
+func against(diff float64, more string) string {
+	if math.Abs(diff) < 0.05 {
+		if strings.HasPrefix(more, "more") {
+			return "about what this contract usually makes"
+		}
+		return "about what this contract usually gives"
+	}
+	if diff > 0 {
+		return tricks(diff) + " " + more
+	}
+	flip := strings.Replace(strings.Replace(more, "more", "less", 1), "fewer", "more", 1)
+	return tricks(-diff) + " " + flip
+}
+
+// play explains a card by the hand's standing and what the card does to
+// the trick.
+func (w words) play(legal []stepstones.Action, d *decision) string {
+	v := w.v
+	c := legal[d.best].Card
+	s := w.standing()
+	x := d.counted[d.best]
+	var outlook string
+	if v.Seat == v.Declarer {
+		outlook = fmt.Sprintf("you should end with about %s %s", one(x), resultWord(v.Bid.Contract))
+	} else {
+		outlook = fmt.Sprintf("%s should end with about %s %s", w.name(v.Declarer), one(x), resultWord(v.Bid.Contract))
+	}
+	if len(legal) == 1 {
+		return fmt.Sprintf("%s; %s (%s).", s, w.forced(c), outlook)
+	}
+	return fmt.Sprintf("%s; %s (%s).", s, w.effect(c), outlook)
+}
+
+// standing says where the hand is for the seat's side.
+func (w words) standing() string {
+	v := w.v
+	me, decl := v.Seat, v.Declarer
+	c := v.Bid.Contract
+	t := currentTrick(v)
+	early := c == stepstones.WinLast6 && t.Num < stepstones.NumTricks-6
+	partner := 3 - me - decl
+	switch {
+	case early && me == decl:
+		return "The first six tricks do not count, so you save your strong cards for the last six"
+	case early:
+		return fmt.Sprintf("The first six tricks do not count for %s", w.name(decl))
+	case me == decl && c.Lose():
+		return fmt.Sprintf("You have taken %s and want as few as possible", trickCount(v.Counted))
+	case me == decl && c == stepstones.WinLast6:
+		return fmt.Sprintf("You have %s of the last six", trickCount(v.Counted))
+	case me == decl:
+		return fmt.Sprintf("You have %s as declarer", trickCount(v.Counted))
+	case c.Lose():
+		return fmt.Sprintf("%s has taken %s and wants few; you and %s want to give it more",
+			capital(w.name(decl)), trickCount(v.Counted), w.name(partner))
+	}
+	return fmt.Sprintf("%s has %s as declarer; you defend with %s", capital(w.name(decl)), trickCount(v.Counted), w.name(partner))
+}
+
+// effect says what card c does to the current trick.
+func (w words) effect(c cards.Card) string {
+	v := w.v
+	t := currentTrick(v)
+	dir := v.Rules.Ranking.At(int(t.Num))
+	if t.Count == 0 {
+		unseen := stepstones.Deck.Set() &^ v.Own &^ v.Played
+		ts, hasTrump := v.Rules.Trump.Suit()
+		k := trick.Stronger(unseen, c, dir).Len()
+		ruff := hasTrump && c.Suit() != ts && unseen.Suit(ts) != 0
+		switch {
+		case k == 0 && !ruff:
+			return "this leads a card nobody can beat, so you take the trick"
+		case k == 0:
+			return "this leads the best " + c.Suit().Singular() + " left, though a trump could take it"
+		case k >= 3:
+			return fmt.Sprintf("this leads low: %d cards still out beat it", k)
+		}
+		return fmt.Sprintf("this leads a card beaten only by %s still out", cardCount(k))
+	}
+	bi := v.Rules.WinnerIndex(&t)
+	best, winner := t.Cards[bi], t.Seat(bi, n3)
+	beats := v.Rules.Beats(c, best, dir)
+	if int(t.Count) == n3-1 {
+		if beats {
+			return "this takes the trick, so you lead next"
+		}
+		return fmt.Sprintf("%s takes the trick with the %s and leads next", capital(w.name(winner)), stepstones.Deck.Label(best))
+	}
+	after := t.Seat(int(t.Count)+1, n3)
+	if beats {
+		return fmt.Sprintf("this beats %s %s, with %s still to play", w.possessive(winner), stepstones.Deck.Label(best), w.name(after))
+	}
+	return fmt.Sprintf("this stays under %s %s", w.possessive(winner), stepstones.Deck.Label(best))
+}
+
+// forced says why c is the only card the seat may play.
+func (w words) forced(c cards.Card) string {
+	v := w.v
+	t := currentTrick(v)
+	if v.Own.Len() == 1 {
+		return "it is your last card"
+	}
+	if t.Count > 0 && c.Suit() == t.Cards[0].Suit() {
+		return fmt.Sprintf("you must follow %s, and it is the only one you may play", c.Suit().Name())
+	}
+	return "it is the only card you may play"
+}
+
+// currentTrick returns the trick being played.
+func currentTrick(v *stepstones.View) trick.Trick {
+	if n := len(v.Tricks); n > 0 {
+		return v.Tricks[n-1]
+	}
+	return trick.Trick{Leader: uint8(max(0, v.Declarer))}
+}
+
+// bidWords names a bid: "Win Tricks (Pick Trump) with Hearts trump at 9
+// High".
+func bidWords(b stepstones.Bid) string {
+	s := b.Contract.Name() + " " + rulesWords(b)
+	if b.Redo {
+		return "a redo of " + s
+	}
+	return s
+}
+
+// rulesWords names a bid's trump and ranking: "with Hearts trump at 9
+// High", "at 1 High", "in Slalom from 9 High".
+func rulesWords(b stepstones.Bid) string {
+	d := "9 High"
+	if b.Dir == trick.OneHigh {
+		d = "1 High"
+	}
+	if b.Contract == stepstones.WinSlalom {
+		return "in Slalom from " + d
+	}
+	if st, ok := b.Trump.Suit(); ok {
+		return "with " + st.Name() + " trump at " + d
+	}
+	return "at " + d
+}
+
+// resultWord is what a contract's result counts: "tricks", or "of the
+// last six tricks" for Win Last 6.
+func resultWord(c stepstones.Contract) string {
+	if c == stepstones.WinLast6 {
+		return "of the last six tricks"
+	}
+	return "tricks"
+}
+
+func trickCount(n int) string {
+	switch n {
+	case 0:
+		return "no tricks"
+	case 1:
+		return "1 trick"
+	}
+	return fmt.Sprintf("%d tricks", n)
+}
+
+func cardCount(n int) string {
+	if n == 1 {
+		return "1 card"
+	}
+	return fmt.Sprintf("%d cards", n)
+}
+
+// tricks writes an expected number of tricks: "1.2 tricks".
+func tricks(x float64) string {
+	if s := one(x); s != "1.0" {
+		return s + " tricks"
+	}
+	return "1 trick"
+}
+
+// one writes x with one decimal.
+func one(x float64) string {
+	r := math.Round(x*10) / 10
+	if r == 0 {
+		r = 0 // no "-0.0"
+	}
+	return fmt.Sprintf("%.1f", r)
+}
+
+// capital starts s with a capital letter.
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
