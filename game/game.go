@@ -77,19 +77,15 @@ type Game struct {
 	freeAt      int64 // frame at which to hand freed memory back to the OS
 
 	// calm counts the frames in a row in which the top scene was still and
-	// no input came; from calmFrames on, nothing is drawn (the screen keeps
-	// the last frame) and the real app sleeps until input (waitForInput).
+	// no input came; then nothing is drawn and the screen keeps the last
+	// frame.
 	calm         int
 	needDraw     bool // something changed since the last frame drawn
-	waitForInput bool // the app may switch Ebitengine to its minimum frame mode
-	minimal      bool // it has
 	drawn        int  // frames actually drawn, for tests
 	lastW, lastH float64
 }
 
-// calmFrames is how many still frames are drawn before drawing stops: the
-// frame in which the last movement ended, and one more.
-const calmFrames = 2
+
 
 // New builds the game; Run calls it, tests may too.
 func New(opts Options, a *assets.Assets, settings *Settings, configDir string, trace *Trace) *Game {
@@ -163,7 +159,6 @@ func Run(opts Options) error {
 	defer trace.Close()
 	g := New(opts, a, &settings, dir, trace)
 	defer g.ctx.keep.close()
-	g.waitForInput = opts.Measure == 0
 	if notice != "" {
 		g.ctx.Toast(notice)
 	}
@@ -240,26 +235,14 @@ func (g *Game) Update() error {
 	return nil
 }
 
-// settle counts calm frames and, in the real app, puts Ebitengine in its
-// minimum frame mode (Update and Draw only on input) while the table waits
-// for the player, back to 60 a second as soon as anything moves. A key
-// press or click still shows in the very next frame: it wakes the loop.
+// settle counts calm frames: once the top scene is still and no input
+// comes, Draw stops drawing (the screen keeps the last frame, which
+// Ebitengine then does not present again), and only the small Update runs.
 func (g *Game) settle() {
 	if g.calmNow() {
 		g.calm++
 	} else {
 		g.calm, g.needDraw = 0, true
-	}
-	if !g.waitForInput {
-		return
-	}
-	switch want := g.calm > calmFrames; {
-	case want && !g.minimal:
-		ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
-		g.minimal = true
-	case !want && g.minimal:
-		ebiten.SetFPSMode(ebiten.FPSModeVsyncOn)
-		g.minimal = false
 	}
 }
 

@@ -161,7 +161,7 @@ func (h *History) open(ctx *game.Context, it history.Item) {
 		return
 	}
 	if sc, err := NewReplay(ctx, h.app, rec); err != nil {
-		h.msg = err.Error()
+		h.msg = "It cannot be watched: " + err.Error() + "."
 	} else {
 		ctx.Push(sc)
 	}

@@ -194,7 +194,7 @@ func WatchDropped(ctx *game.Context, app *App) {
 	}
 	r, err := NewReplay(ctx, app, rec)
 	if err != nil {
-		ctx.Toast(err.Error())
+		ctx.Toast(d.Name + " cannot be watched: " + err.Error() + ".")
 		return
 	}
 	ctx.Push(r)

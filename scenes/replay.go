@@ -50,13 +50,13 @@ var replaySpeeds = []struct {
 func NewReplay(ctx *game.Context, app *App, rec *record.Record) (*Replay, error) {
 	g, ok := app.Game(rec.Header.Game)
 	if !ok {
-		return nil, fmt.Errorf("This program has no game %q to show.", rec.Header.Game)
+		return nil, fmt.Errorf("this program has no game %q to show", rec.Header.Game)
 	}
 	if g.Watch == nil {
-		return nil, fmt.Errorf("%s games cannot be watched again yet.", g.Name)
+		return nil, fmt.Errorf("%s games cannot be watched again yet", g.Name)
 	}
 	if _, err := g.Game.Resume(rec); err != nil {
-		return nil, fmt.Errorf("The record does not check out, so it is not shown: %v", err)
+		return nil, fmt.Errorf("the record does not check out, so it is not shown: %v", err)
 	}
 	r := &Replay{ctx: ctx, app: app, g: g, rec: rec, speed: 1}
 	for i, e := range rec.Events {

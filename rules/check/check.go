@@ -116,7 +116,17 @@ func (c *config) plan(i int) (*engine.Entry, uint64, conform.Options) {
 			levels = append(levels, l)
 		}
 	}
-	if rng.IntN(2) == 1 && len(levels) > 0 {
+	switch {
+	case e.RealTime && len(levels) > 0:
+		// Seat 0 presses at random (illegal presses among them), the others
+		// are computer players: random presses alone may never end a Spit
+		// game, as nobody races for the smaller pile.
+		o.Bots = map[int]engine.Level{}
+		for s := 1; s < o.Seats; s++ {
+			o.Bots[s] = levels[rng.IntN(len(levels))]
+		}
+		o.CloneEvery = 1000 // presses come every few ticks
+	case rng.IntN(2) == 1 && len(levels) > 0:
 		o.Bots = map[int]engine.Level{}
 		for s := range o.Seats {
 			if rng.IntN(3) > 0 {
@@ -124,10 +134,7 @@ func (c *config) plan(i int) (*engine.Entry, uint64, conform.Options) {
 			}
 		}
 	}
-	// A computer-only real-time game may run to its tick limit (Spit's
-	// stalemates); the check still holds at every tick on the way.
 	o.MaxTicks = e.MaxTicks
-	o.Unfinished = e.RealTime && e.MaxTicks > 0
 	return e, seed, o
 }
 
