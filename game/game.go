@@ -85,8 +85,6 @@ type Game struct {
 	lastW, lastH float64
 }
 
-
-
 // New builds the game; Run calls it, tests may too.
 func New(opts Options, a *assets.Assets, settings *Settings, configDir string, trace *Trace) *Game {
 	g := &Game{opts: opts, scale: 1, dsf: 1, devW: canvas.ScreenW, devH: canvas.ScreenH, freeAt: 20}
