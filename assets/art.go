@@ -43,6 +43,7 @@ type Art struct {
 	bold       *text.GoTextFaceSource
 
 	faces       map[cards.Deck]*[64]*ebiten.Image
+	atlases     map[cards.Deck]*ebiten.Image
 	back        *ebiten.Image
 	shadow      *ebiten.Image
 	outline     *ebiten.Image
@@ -75,6 +76,7 @@ func NewArt(scale float64, fourColour bool) *Art {
 		regular:    r,
 		bold:       b,
 		faces:      map[cards.Deck]*[64]*ebiten.Image{},
+		atlases:    map[cards.Deck]*ebiten.Image{},
 	}
 }
 
@@ -140,6 +142,21 @@ func (a *Art) Face(d cards.Deck, c cards.Card) *ebiten.Image {
 	return fs[c&63]
 }
 
+// Release frees d's faces, the deck's whole atlas, when a scene that used
+// them is left: a game's deck does not stay in memory for the rest of the
+// session. The next Face of d draws the deck again.
+func (a *Art) Release(d cards.Deck) {
+	if at, ok := a.atlases[d]; ok {
+		at.Deallocate()
+		delete(a.atlases, d)
+	}
+	delete(a.faces, d)
+}
+
+// Decks returns how many decks' faces are drawn now (for tests and the
+// memory figures).
+func (a *Art) Decks() int { return len(a.faces) }
+
 // drawDeck rasterises every face of d into one atlas image (13 ranks across plus
 // a column for the jokers, a row per suit) and returns the faces as
 // sub-images: one upload per deck, and a table draws every card
@@ -165,6 +182,7 @@ func (a *Art) drawDeck(d cards.Deck) *[64]*ebiten.Image {
 		cells = append(cells, cell{c, image.Rect(x, y, x+cw, y+ch)})
 	}
 	atlas := root.upload()
+	a.atlases[d] = atlas
 	fs := new([64]*ebiten.Image)
 	for _, cl := range cells {
 		fs[cl.c&63] = atlas.SubImage(cl.rect).(*ebiten.Image)

@@ -393,3 +393,26 @@ func BenchmarkRenderDeck(b *testing.B) {
 		img.SubImage(image.Rectangle{Min: m, Max: m.Add(image.Pt(1, 1))}).(*ebiten.Image).ReadPixels(px)
 	}
 }
+
+// TestReleaseFreesADeck: a released deck's faces go, and the next Face
+// draws them again, the same picture.
+func TestReleaseFreesADeck(t *testing.T) {
+	a := assets.NewArt(1, false)
+	c := cards.New(cards.Hearts, 7)
+	before := pixelsOf(a.Face(cards.Standard52, c))
+	a.Prepare(cards.Numbered10)
+	assert.Equal(t, 2, a.Decks())
+	a.Release(cards.Standard52)
+	assert.Equal(t, 1, a.Decks(), "the released deck is gone")
+	a.Release(cards.Standard52) // twice is harmless
+	assert.Equal(t, before, pixelsOf(a.Face(cards.Standard52, c)), "drawn again alike")
+	assert.Equal(t, 2, a.Decks())
+}
+
+// pixelsOf reads a whole image's pixels.
+func pixelsOf(img *ebiten.Image) []byte {
+	b := img.Bounds()
+	px := make([]byte, 4*b.Dx()*b.Dy())
+	img.ReadPixels(px)
+	return px
+}
