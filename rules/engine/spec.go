@@ -67,8 +67,12 @@ type Spec[G Game[G, V, A], V any, A Action] struct {
 	// New starts a game from chosen settings, a seed and its seats.
 	New func(s Settings, seed uint64, seats []record.Seat) (G, error)
 	// Open starts a game from a record header (Resume replays the rest).
-	Open  Open[G]
-	Parse func(string) (A, error)
+	Open Open[G]
+	// Opener, when set, chooses the Open for a whole record: a game whose
+	// older records need more than their header to say how they are read
+	// (Spellcraft: a record without a rules version). nil: Open.
+	Opener func(rec *record.Record) Open[G]
+	Parse  func(string) (A, error)
 	// Chooser returns a turn-based computer player of a level for seat.
 	Chooser func(l Level, seat int, seed uint64) Chooser[V, A]
 	// Reactor returns a real-time computer player of a level for seat.
@@ -91,7 +95,15 @@ type Spec[G Game[G, V, A], V any, A Action] struct {
 
 // Resume verifies rec and returns the typed game where it stops.
 func (s *Spec[G, V, A]) Resume(rec *record.Record) (G, error) {
-	return Resume(rec, s.Name, s.Open, s.Parse)
+	return Resume(rec, s.Name, s.open(rec), s.Parse)
+}
+
+// open returns the Open that reads rec.
+func (s *Spec[G, V, A]) open(rec *record.Record) Open[G] {
+	if s.Opener != nil {
+		return s.Opener(rec)
+	}
+	return s.Open
 }
 
 // Entry is a game in the one list of games, its types erased.
@@ -175,7 +187,7 @@ func (s *Spec[G, V, A]) advise(m Match, seat int, names []string, seed uint64) (
 
 func (s *Spec[G, V, A]) analyse(ctx context.Context, rec *record.Record, seat int, names []string,
 	progress func(done, total int)) ([]Finding[any], error) {
-	fs, err := Analyse(ctx, rec, s.Name, s.Open, s.Parse, s.Adviser(rec.Header.Seed), seat, names, s.Clearly, progress)
+	fs, err := Analyse(ctx, rec, s.Name, s.open(rec), s.Parse, s.Adviser(rec.Header.Seed), seat, names, s.Clearly, progress)
 	out := make([]Finding[any], len(fs))
 	for i, f := range fs {
 		out[i] = Finding[any]{Event: f.Event, Chosen: f.Chosen, Best: f.Best, Loss: f.Loss, Why: f.Why}

@@ -31,8 +31,9 @@ var Spellcraft = &engine.Spec[*spellcraft.Game, spellcraft.View, spellcraft.Acti
 			Chips: s.Int("chips", spellcraft.DefaultChips)}
 		return spellcraft.NewGame(cfg, seed, seats)
 	},
-	Open:  spellcraft.Open,
-	Parse: spellcraft.ParseAction,
+	Open:   spellcraft.Open,
+	Opener: spellcraft.Opener,
+	Parse:  spellcraft.ParseAction,
 	Chooser: func(l engine.Level, _ int, seed uint64) engine.Chooser[spellcraft.View, spellcraft.Action] {
 		return bot.New(l, seed)
 	},

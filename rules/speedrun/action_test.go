@@ -45,7 +45,8 @@ func TestLegalTokensParse(t *testing.T) {
 
 // FuzzApply feeds random action bytes to random game states: Apply never
 // panics, an illegal action changes nothing, a legal one keeps the cards
-// in place, and Legal is never empty for a seat to move.
+// in place, and Legal is never empty for a seat to move. One input tries
+// at most 64 forged actions.
 func FuzzApply(f *testing.F) {
 	f.Add(uint64(1), uint8(0), []byte{0, 1, 2, 3})
 	f.Add(uint64(2), uint8(40), []byte("play H10"))
@@ -56,6 +57,7 @@ func FuzzApply(f *testing.F) {
 		for i := 0; i < int(steps) && !s.Over(); i++ {
 			s.RandomStep(rng)
 		}
+		data = data[:min(len(data), 256)]
 		if a, err := speedrun.ParseAction(string(data)); err == nil {
 			for seat := -1; seat <= 3; seat++ {
 				tryApply(t, s.Clone(), seat, a)

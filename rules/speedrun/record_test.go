@@ -11,6 +11,7 @@ import (
 
 	"parlor/rules/engine"
 	"parlor/rules/record"
+	"parlor/rules/record/recordtest"
 	"parlor/rules/speedrun"
 
 	"github.com/stretchr/testify/assert"
@@ -194,19 +195,30 @@ func TestGoldenRecord(t *testing.T) {
 	assert.NoError(t, speedrun.Verify(got))
 }
 
+// FuzzVerify plays a game from the input's bytes (each picks a seat to
+// move and a legal action of it), damages its record as more bytes say
+// (recordtest.Damage) and verifies it: Verify never panics, answers with a
+// line error or a mismatch, and passes every record the game wrote.
 func FuzzVerify(f *testing.F) {
-	var buf bytes.Buffer
-	g, err := speedrun.NewGame(speedrun.Config{}, 1, seats)
-	require.NoError(f, err)
-	rec := g.Record()
-	_, _ = rec.WriteTo(&buf)
-	f.Add(buf.Bytes())
-	f.Fuzz(func(t *testing.T, b []byte) {
-		rec, err := record.Read(bytes.NewReader(b))
-		if err != nil {
-			return
+	f.Add(uint64(1), uint8(0), []byte{}, []byte{})
+	f.Add(uint64(1), uint8(4), []byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}, []byte{})
+	f.Add(uint64(8), uint8(1), bytes.Repeat([]byte{7, 3, 250, 1}, 30), []byte{6, 40, 2, 7, 90, 13})
+	f.Add(uint64(9), uint8(6), bytes.Repeat([]byte{1, 200, 33}, 60), []byte{0, 20, 0, 3, 5, 2, 14, 9, 9})
+	f.Fuzz(func(t *testing.T, seed uint64, opts uint8, play, ops []byte) {
+		cfg := speedrun.Config{Length: speedrun.Length(opts % 3), ContractReveal: opts&4 != 0}
+		g, err := speedrun.NewGame(cfg, seed, seats)
+		require.NoError(t, err)
+		for _, b := range recordtest.Play(play) {
+			if g.Over() {
+				break
+			}
+			movers := g.ToMove()
+			seat := movers[int(b>>4)%len(movers)]
+			legal := g.Legal(seat)
+			require.NoError(t, g.Apply(seat, legal[int(b)%len(legal)]))
 		}
-		_ = speedrun.Verify(rec) // must not panic
+		text, damaged := recordtest.Damage(g.Record(), ops)
+		recordtest.Check(t, text, damaged, speedrun.Verify)
 	})
 }
 

@@ -12,6 +12,7 @@ import (
 
 	"parlor/rules/engine"
 	"parlor/rules/record"
+	"parlor/rules/record/recordtest"
 	"parlor/rules/spellcraft"
 
 	"github.com/stretchr/testify/assert"
@@ -293,19 +294,31 @@ func TestGoldenRecord(t *testing.T) {
 	assert.Contains(t, string(want), `"a":"target`)
 }
 
-// FuzzVerify: Verify never panics on any record the reader accepts.
+// FuzzVerify plays a game from the input's bytes (each picks a seat to
+// move and a legal action of it), damages its record as more bytes say
+// (recordtest.Damage) and verifies it: Verify never panics, answers with a
+// line error or a mismatch, and passes every record the game wrote.
 func FuzzVerify(f *testing.F) {
-	cfg := spellcraft.Config{Players: 3}
-	_, steps := randomGame(f, cfg, 3, 30)
-	var buf bytes.Buffer
-	_, _ = played(f, cfg, 3, steps[:60]).Record().WriteTo(&buf)
-	f.Add(buf.Bytes())
-	f.Fuzz(func(t *testing.T, b []byte) {
-		r, err := record.Read(bytes.NewReader(b))
-		if err != nil {
-			return
+	f.Add(uint64(3), uint8(1), []byte{}, []byte{})
+	f.Add(uint64(3), uint8(1), []byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}, []byte{})
+	f.Add(uint64(8), uint8(0x12), bytes.Repeat([]byte{7, 3, 250, 1, 0x41}, 30), []byte{6, 40, 2, 7, 90, 13})
+	f.Add(uint64(9), uint8(0x6C), bytes.Repeat([]byte{1, 200, 33}, 60), []byte{0, 20, 0, 3, 5, 2, 14, 9, 9})
+	f.Fuzz(func(t *testing.T, seed uint64, opts uint8, play, ops []byte) {
+		cfg := spellcraft.Config{Players: 2 + int(opts%7), NoJokers: opts&8 != 0, Trump: opts&16 != 0,
+			Chips: spellcraft.MinChips + int(opts>>5), ShownSC3: seed>>63 != 0}
+		g, err := spellcraft.NewGame(cfg, seed, seatsFor(cfg.Players))
+		require.NoError(t, err)
+		for _, b := range recordtest.Play(play) {
+			if g.Over() {
+				break
+			}
+			movers := g.ToMove()
+			seat := movers[int(b>>4)%len(movers)]
+			legal := g.Legal(seat)
+			require.NoError(t, g.Apply(seat, legal[int(b)%len(legal)]))
 		}
-		_ = spellcraft.Verify(r)
+		text, damaged := recordtest.Damage(g.Record(), ops)
+		recordtest.Check(t, text, damaged, spellcraft.Verify)
 	})
 }
 

@@ -318,7 +318,7 @@ func lossOrder(c cards.Card) int {
 // extended); equal losses take the lowest card (decision 9). It returns
 // cards.None and the hand's score when no card scores.
 func Discard(hand cards.Set, trump cards.Card) (cards.Card, HandScore) {
-	l := discard(hand, trump)
+	l := discard(hand, trump, false)
 	return l.card, l.after
 }
 
@@ -329,9 +329,16 @@ type loss struct {
 	after   HandScore  // the score of what remains
 }
 
-func discard(hand cards.Set, trump cards.Card) loss {
+// discard is SC3's loss; shownOnly is SC3 as read before rules version 2
+// (Config.ShownSC3: until 2026-11-23, kept for older records), the loss
+// drawn from the shown choice's cards alone, which leaves the shown score
+// as it was.
+func discard(hand cards.Set, trump cards.Card, shownOnly bool) loss {
 	sc := newScorer(hand, trump)
-	cur, all := sc.best(true)
+	cur, all := sc.best(!shownOnly)
+	if shownOnly {
+		all = cur.Counted
+	}
 	l := loss{card: cards.None, counted: cur, after: cur}
 	for c := all; c != 0; c &= c - 1 {
 		card := c.Lowest()

@@ -85,7 +85,7 @@ func (s *State) applyTarget(seat int, a Action) error {
 	}
 	s.hands[seat] = s.hands[seat].Without(cards.BlackJoker)
 	s.out = s.out.With(cards.BlackJoker)
-	l := discard(s.hands[t], s.trumps[t])
+	l := discard(s.hands[t], s.trumps[t], s.cfg.ShownSC3)
 	if l.card != cards.None {
 		s.hands[t] = s.hands[t].Without(l.card)
 		s.out = s.out.With(l.card)

@@ -60,7 +60,8 @@
 //     best-scoring choice (SC3, extended); among equally cheap losses the
 //     lowest card goes (by rank, ace high, then suit C D H S; the red
 //     joker counts highest). The victim's shown score is then the first
-//     best choice that counts the lost card.
+//     best choice that counts the lost card. A game recorded without a
+//     rules version follows SC3 as read before (Config.ShownSC3).
 //  10. The knocker does not take a card after knocking (the rulebook: "each
 //     other player").
 //  11. Five of a kind in a fresh deal triggers the showdown at once, before
@@ -116,6 +117,13 @@ type Config struct {
 	// drawn from the seed (SC12, G3).
 	FixedDealer bool
 	Dealer      int
+	// ShownSC3 replays SC3 as it was read before rules version 2 (until
+	// 2026-11-23): the black joker's victim loses a card of its
+	// shown choice only, even when another choice ties for its best. Only
+	// a record without a rules version asks for it (Options.Rules), so
+	// that records and saved games from older versions still verify and
+	// continue; a new game never sets it.
+	ShownSC3 bool
 }
 
 // Check reports whether the options make a game (SC13).
