@@ -120,12 +120,17 @@ func (c *config) plan(i int) (*engine.Entry, uint64, conform.Options) {
 	case e.RealTime && len(levels) > 0:
 		// Seat 0 presses at random (illegal presses among them), the others
 		// are computer players: random presses alone may never end a Spit
-		// game, as nobody races for the smaller pile.
+		// game, as nobody races for the smaller pile. Even with a computer
+		// opponent, a seat that presses fifteen times a second but picks
+		// piles blindly can keep a Spit game going past the hour (a walk of
+		// won and lost rounds): no rule is broken, so such a game may stop
+		// unfinished ("ended" counts those that ended).
 		o.Bots = map[int]engine.Level{}
 		for s := 1; s < o.Seats; s++ {
 			o.Bots[s] = levels[rng.IntN(len(levels))]
 		}
 		o.CloneEvery = 1000 // presses come every few ticks
+		o.Unfinished = true
 	case rng.IntN(2) == 1 && len(levels) > 0:
 		o.Bots = map[int]engine.Level{}
 		for s := range o.Seats {

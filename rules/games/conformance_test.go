@@ -39,25 +39,20 @@ func TestConformance(t *testing.T) {
 				n = max(4, n*3/10)
 			}
 			rng := rand.New(rand.NewPCG(7, 7))
-			ended := 0
+			ended, mustEnd := 0, 0
 			for i := range n {
 				o := conform.Options{Settings: randomOptions(e, rng), Illegal: 0.2,
 					Seats: e.MinSeats + rng.IntN(e.MaxSeats-e.MinSeats+1)}
-				if e.RealTime { // presses come every few ticks: check the record's resume every 1000, not 50
-					o.CloneEvery = 1000
-				}
-				// Every other game seats computer players of every level. In a
-				// real-time game seat 0 always presses at random and the others
-				// are computer players: conform tries illegal presses only for
-				// random seats, and random seats alone may never end a Spit game
-				// (nobody races for the smaller pile).
+				// Every other game seats computer players of every level.
+				random := true
 				if i%2 == 1 || e.RealTime {
 					o.Bots = map[int]engine.Level{}
 					for seat := range o.Seats {
-						if seat > 0 || i%4 == 3 && !e.RealTime {
+						if seat > 0 || i%4 == 3 || e.RealTime && i%2 == 1 {
 							o.Bots[seat] = e.Levels[rng.IntN(len(e.Levels))]
 						}
 					}
+					random = len(o.Bots) < o.Seats
 					if i != n-1 { // the search bots take seconds a game: one game has them
 						for seat, l := range o.Bots {
 							if l == engine.Hard {
@@ -66,14 +61,31 @@ func TestConformance(t *testing.T) {
 						}
 					}
 				}
+				if e.RealTime {
+					// Presses come every few ticks: check the record's resume
+					// every 1000, not 50. conform tries illegal presses only
+					// for random seats; a seat pressing at random fifteen times
+					// a second but choosing piles blindly can keep a Spit game
+					// going for an hour (a walk of won and lost rounds), which
+					// is no rule broken, so only computer-only games must end.
+					o.CloneEvery = 1000
+					o.Unfinished = random
+				}
 				rep, err := conform.Play(e, engine.GameSeed(1, i), o)
 				require.NoError(t, err, "game %d %v", i, o)
-				assert.Positive(t, rep.Illegal, "game %d tried illegal actions", i)
+				if random || !e.RealTime {
+					assert.Positive(t, rep.Illegal, "game %d tried illegal actions", i)
+				}
+				if !o.Unfinished {
+					mustEnd++
+					assert.True(t, rep.Ended, "game %d ends", i)
+				}
 				if rep.Ended {
 					ended++
 				}
 			}
-			assert.Equal(t, n, ended, "every game ends")
+			assert.Positive(t, mustEnd)
+			assert.GreaterOrEqual(t, ended, mustEnd, "every game that must end ends")
 		})
 	}
 }

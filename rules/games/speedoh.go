@@ -1,6 +1,8 @@
 package games
 
 import (
+	"fmt"
+
 	"parlor/rules/engine"
 	"parlor/rules/record"
 	"parlor/rules/speedoh"
@@ -25,10 +27,52 @@ var SpeedOh = &engine.Spec[*speedoh.State, speedoh.View, speedoh.Action]{
 		cfg := speedoh.Config{Players: len(seats), Beginner: s.On("beginner"), Totem: s.On("totem")}
 		return speedoh.New(cfg, seed, seats)
 	},
-	Open:  speedoh.Open,
-	Parse: speedoh.ParseAction,
+	Open:   speedoh.Open,
+	Opener: speedoh.Opener,
+	Parse:  speedoh.ParseAction,
 	Reactor: func(l engine.Level, seat int, seed uint64) engine.Reactor[speedoh.View, speedoh.Action] {
 		return speedoh.NewBot(seat, l, seed)
+	},
+	// Progress: the cards the player in seat 0 still holds ("you hold 23
+	// cards"), or, with a computer player there, the fewest any seat holds.
+	Progress: func(g *speedoh.State) string {
+		n := g.Seats()
+		if seats := g.Record().Header.Seats; len(seats) > 0 && seats[0].Kind == "human" {
+			return fmt.Sprintf("you hold %s", cardsWord(g.Cards(0)))
+		}
+		fewest := g.Cards(0)
+		for seat := 1; seat < n; seat++ {
+			fewest = min(fewest, g.Cards(seat))
+		}
+		return fmt.Sprintf("the leader holds %s", cardsWord(fewest))
+	},
+	// Figures: slaps won (matches the seat slapped first, SO3, and First
+	// Slap Wins cards it won, D15) and wrong slaps (SO4), both totals.
+	Figures: func(g *speedoh.State, seat int) []engine.Figure {
+		if seat < 0 || seat >= g.Seats() {
+			return nil
+		}
+		won, wrong := 0, 0
+		for _, e := range g.Events() {
+			switch d := e.Data.(type) {
+			case speedoh.MatchSettled:
+				if d.Winner == seat {
+					won++
+				}
+			case speedoh.SpecialSettled:
+				if d.Kind == speedoh.FirstSlapWindow && len(d.Slaps) > 0 && d.Slaps[0] == seat {
+					won++
+				}
+			case speedoh.WrongSlap:
+				if d.Seat == seat {
+					wrong++
+				}
+			}
+		}
+		return []engine.Figure{
+			{Key: "slaps", Label: "Slaps won", Num: float64(won)},
+			{Key: "wrong", Label: "Wrong slaps", Num: float64(wrong)},
+		}
 	},
 	// The score is the cards a seat still holds at the end; "wrong" counts
 	// its wrong slaps (SO4), "stale" a game that did not end by a player
@@ -52,4 +96,12 @@ var SpeedOh = &engine.Spec[*speedoh.State, speedoh.View, speedoh.Action]{
 		}
 		return t
 	},
+}
+
+// cardsWord says a number of cards: "1 card", "23 cards".
+func cardsWord(n int) string {
+	if n == 1 {
+		return "1 card"
+	}
+	return fmt.Sprintf("%d cards", n)
 }

@@ -1,6 +1,9 @@
 package games
 
 import (
+	"fmt"
+	"slices"
+
 	"parlor/rules/engine"
 	"parlor/rules/realtime"
 	"parlor/rules/record"
@@ -38,6 +41,31 @@ var Spit = &engine.Spec[*spit.State, spit.View, spit.Action]{
 	Parse: spit.ParseAction,
 	Reactor: func(l engine.Level, seat int, seed uint64) engine.Reactor[spit.View, spit.Action] {
 		return spit.NewBot(seat, l, seed)
+	},
+	// Progress: the round under way ("round 3"); the short version has one.
+	Progress: func(g *spit.State) string {
+		switch {
+		case g.Over():
+			return "game over"
+		case g.Config().Short:
+			return "the short game"
+		}
+		return fmt.Sprintf("round %d", g.Round())
+	},
+	// Figures: the fastest win (seconds from the deal to the end of a game
+	// the seat won, shared victories included; left out of games it lost)
+	// and cards per minute (the cards the seat played onto the centre
+	// piles over the minutes of the game, kept as sums over games).
+	Figures: func(g *spit.State, seat int) []engine.Figure {
+		if seat < 0 || seat >= spit.NumPlayers {
+			return nil
+		}
+		secs := float64(g.Tick()) / realtime.TicksPerSecond
+		fs := []engine.Figure{{Key: "pace", Label: "Cards per minute", Num: float64(g.Played(seat)), Den: secs / 60}}
+		if slices.Contains(g.Winners(), seat) {
+			fs = append(fs, engine.Figure{Key: "fastest", Label: "Fastest win (seconds)", Num: secs, Best: engine.Lowest})
+		}
+		return fs
 	},
 	// The score is the cards a seat still holds at the end; an unfinished
 	// game (stopped at MaxTicks) has no winner.

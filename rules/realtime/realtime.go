@@ -47,7 +47,11 @@
 //	Normal  320 ms (230+90)    98 ms  110 ms/bit   a practised one
 //	Hard    230 ms (190+40)    47 ms   60 ms/bit   the fast end of human reaction
 //
-// What a player notices, overlooks and mistakes is each game's own.
+// What a player notices, overlooks and mistakes is each game's own, and so
+// is what its task costs a person beyond a reaction: looking over one's
+// cards and pressing two keys in Spit, comparing near-identical pictures
+// in SpeedOh. Each game's Model documents those figures, their sources and
+// the pace that results (spit.Model, speedoh.Model).
 package realtime
 
 import (

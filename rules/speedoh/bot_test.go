@@ -97,13 +97,51 @@ func TestBotReactionTimes(t *testing.T) {
 		alike, _ := reaction(t, l, lookalike)
 		means[l] = base
 		t.Logf("%s: 2 piles %.0f ms (%d missed of 300), 6 piles %.0f ms, 6 piles with 3 look-alikes %.0f ms", l, base, miss, more, alike)
-		assert.InDelta(t, m.Mu+m.Tau+m.Hick, base, 40, "one other pile: one bit of choice")
+		assert.InDelta(t, m.AlikeMatch(1), base, 40, "one other pile: one bit of choice, and a careful look at two blades of one family")
 		assert.Greater(t, more, base+m.Hick, "choice reaction grows with the piles to compare")
 		assert.Greater(t, alike, more+2*m.Similar, "near-identical images take longer")
 		assert.InDelta(t, m.Miss*300, miss, 15+m.Miss*150)
 	}
 	assert.Less(t, means[engine.Hard], means[engine.Normal])
 	assert.Less(t, means[engine.Normal], means[engine.Easy])
+}
+
+// A near-identical pair that is no match (two variations of one blade)
+// draws a false "same" at about the model's rate (False + Confuse), after
+// the time a "same" takes; two blades of different families almost never
+// do.
+func TestBotTakesALookAlikeForAMatchAtTheModelsRate(t *testing.T) {
+	lookalike := table{cfg: speedoh.Config{Players: 2}, draw: []string{"", "A1R K2B"}, flip: []string{"K1R", ""}, turn: 1, rest: 1}
+	unlike := table{cfg: speedoh.Config{Players: 2}, draw: []string{"", "A1R S2B"}, flip: []string{"K1R", ""}, turn: 1, rest: 1}
+	for _, l := range []engine.Level{engine.Easy, engine.Normal, engine.Hard} {
+		m := speedoh.ModelOf(l)
+		const n = 2000
+		rate := func(tb table) (float64, float64) {
+			base := tb.build(t)
+			press(t, base, 1, "flip")
+			wrong, total := 0, 0.0
+			for seed := range uint64(n) {
+				b := speedoh.NewBot(0, l, seed)
+				s := base.Clone()
+				for s.Tick() < speedoh.MatchTicks {
+					if a, ok := b.Tick(s.View(0)); ok {
+						require.Equal(t, speedoh.HitKey(), a)
+						wrong++
+						total += float64(s.Tick()) * 1000 / realtime.TicksPerSecond
+						break
+					}
+					s.Advance()
+				}
+			}
+			return float64(wrong) / n, total / max(float64(wrong), 1)
+		}
+		alike, ms := rate(lookalike)
+		other, _ := rate(unlike)
+		t.Logf("%s: false \"same\" on a look-alike %.1f%% (model %.1f%%) after %.0f ms; on another family %.2f%%", l, 100*alike, 100*(m.False+m.Confuse), ms, 100*other)
+		assert.InDelta(t, m.False+m.Confuse, alike, 0.012)
+		assert.InDelta(t, m.AlikeMatch(1), ms, 150, "as slow as a \"same\"")
+		assert.Less(t, other, alike)
+	}
 }
 
 func TestBotErrorRates(t *testing.T) {

@@ -29,18 +29,42 @@ const (
 	maxWindows = 4 // at most 3 match groups among 6 tops, plus one special window
 )
 
+// Rules versions: which reading of the rulings a game follows. A game
+// writes its version in its record's options ("rules"); a record without
+// one was written before versions existed and replays as Rules1 (Open), so
+// every record ever written still verifies.
+const (
+	// Rules1 is SO6 as read before 2026-11 (rules1.go): a match is what
+	// shows when it settles, and its rewind never touches its players'
+	// piles.
+	Rules1 = 1
+	// Rules2 is SO6 as extended in 2026-11 (D7, D9): a match is judged on
+	// the cards showing when its first slap lands, the rewind returns every
+	// card flipped after the match formed, and a card it uncovers starts no
+	// new match.
+	Rules2 = 2
+	// RulesNow is the version new games follow.
+	RulesNow = Rules2
+)
+
 // Config holds the game's options. The zero Config is the rulebook's game
-// for four players with the full deck (D1).
+// for four players with the full deck, under the current rulings (D1).
 type Config struct {
 	Players  int  `json:"players,omitempty"`  // 2-6 (SO2); 0 means DefaultPlayers
 	Beginner bool `json:"beginner,omitempty"` // SO1: the beginner deck, without the Pattern Match cards
 	Totem    bool `json:"totem,omitempty"`    // Totem option: Last Slap Loses acts as First Slap Wins (SO7)
+	// Rules is the rules version (Rules1, Rules2); 0 means RulesNow. A
+	// record header without it opens as Rules1 (Open).
+	Rules int `json:"rules,omitempty"`
 }
 
-// normal fills in the default player count.
+// normal fills in the default player count and rules version.
 func (c Config) normal() Config {
 	if c.Players == 0 {
 		c.Players = DefaultPlayers
+	}
+	if c.Rules == 0 {
+		c.Rules = RulesNow
 	}
 	return c
 }
@@ -49,6 +73,9 @@ func (c Config) normal() Config {
 func (c Config) Validate() error {
 	if n := c.normal().Players; n < MinPlayers || n > MaxPlayers {
 		return fmt.Errorf("speedoh: %d players: SpeedOh: Blades is for %d to %d players (SO2)", c.Players, MinPlayers, MaxPlayers)
+	}
+	if c.Rules < 0 || c.Rules > RulesNow {
+		return fmt.Errorf("speedoh: rules version %d: this program knows versions %d to %d", c.Rules, Rules1, RulesNow)
 	}
 	return nil
 }
@@ -62,14 +89,19 @@ func (c Config) DeckSize() int {
 	return DeckSize
 }
 
-// String names the options, e.g. "4p+beginner+totem".
+// String names the options, e.g. "4p+beginner+totem" ("+rules1" for a
+// game under an older rules version).
 func (c Config) String() string {
-	s := fmt.Sprintf("%dp", c.normal().Players)
+	c = c.normal()
+	s := fmt.Sprintf("%dp", c.Players)
 	if c.Beginner {
 		s += "+beginner"
 	}
 	if c.Totem {
 		s += "+totem"
+	}
+	if c.Rules != RulesNow {
+		s += fmt.Sprintf("+rules%d", c.Rules)
 	}
 	return s
 }

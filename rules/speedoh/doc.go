@@ -153,7 +153,7 @@
 //
 // A game's record (State.Record) is a parlor-record JSON Lines file
 // (package record) with game "speedoh", the seed, the Config as options
-// (players filled in), the chance events "deal" (dealer, first flipper,
+// (players and the rules version filled in), the chance events "deal" (dealer, first flipper,
 // draw piles), "flip" (seat and card) and "turnover" (D12), act events
 // ("flip", "hit", "give 2") with their ticks in the order applied, and
 // outcome events "match", "special", "wrong", "lapse" and "game": the JSON
@@ -162,28 +162,39 @@
 // deal the same cards, the presses are applied at their ticks, and every
 // event the engine derives must be in the record in the same order.
 //
+// # Rules versions
+//
+// New games follow SO6 as extended in 2026-11 (D7, D9) and write
+// "rules":2 (Rules2) in their options. A record without a version was
+// written before versions existed, mostly under SO6 as read then, and
+// replays that way (Rules1, rules1.go; Open); one written in the days
+// between the extension and versions that verifies only under Rules2
+// replays under it (Opener), so that every record ever written still
+// verifies: testdata/rules1 and testdata/old hold such records.
+//
 // From testdata/three_hard_normal_easy_seed10.jsonl (the deal line, with
 // every draw pile, left out): seat 0's flip comes after the A4 match
-// showed, so when seats 2 and 1 slap it is rewound (SO6); later seat 0 wins
-// First Slap Wins and gives the piles to seat 1.
+// showed, so when seats 1 and 2 slap it is rewound (SO6); later seat 0
+// wins First Slap Wins and gives the piles to seat 1, and after one more
+// it has no cards left.
 //
-//	{"format":"parlor-record","version":1,"game":"speedoh","seed":10,"options":{"players":3},"seats":[{"name":"Bot 0","kind":"bot","bot":"hard"},{"name":"Bot 1","kind":"bot","bot":"normal"},{"name":"Bot 2","kind":"bot","bot":"easy"}]}
-//	{"e":"act","seat":1,"tick":2614,"a":"flip"}
+//	{"format":"parlor-record","version":1,"game":"speedoh","seed":10,"options":{"players":3,"rules":2},"seats":[{"name":"Bot 0","kind":"bot","bot":"hard"},{"name":"Bot 1","kind":"bot","bot":"normal"},{"name":"Bot 2","kind":"bot","bot":"easy"}]}
+//	{"e":"act","seat":1,"tick":2650,"a":"flip"}
 //	{"e":"chance","name":"flip","data":{"seat":1,"card":"A4G5"}}
-//	{"e":"act","seat":2,"tick":2666,"a":"flip"}
+//	{"e":"act","seat":2,"tick":2702,"a":"flip"}
 //	{"e":"chance","name":"flip","data":{"seat":2,"card":"A4Y1"}}
-//	{"e":"act","seat":0,"tick":2704,"a":"flip"}
-//	{"e":"chance","name":"flip","data":{"seat":0,"card":"S3G5"}}
-//	{"e":"act","seat":2,"tick":2714,"a":"hit"}
-//	{"e":"act","seat":1,"tick":2717,"a":"hit"}
-//	{"e":"outcome","name":"match","data":{"key":"image A4","seats":[1,2],"slaps":[2,1],"winner":2,"receiver":1,"cards":13,"rewound":["S3G5","",""]}}
-//	{"e":"act","seat":1,"tick":4265,"a":"flip"}
+//	{"e":"act","seat":0,"tick":2734,"a":"flip"}
+//	{"e":"chance","name":"flip","data":{"seat":0,"card":"K1Y1"}}
+//	{"e":"act","seat":1,"tick":2749,"a":"hit"}
+//	{"e":"act","seat":2,"tick":2774,"a":"hit"}
+//	{"e":"outcome","name":"match","data":{"key":"image A4","seats":[1,2],"slaps":[1,2],"winner":1,"receiver":2,"cards":5,"rewound":["K1Y1","",""]}}
+//	{"e":"act","seat":1,"tick":4249,"a":"flip"}
 //	{"e":"chance","name":"flip","data":{"seat":1,"card":"FSW2"}}
-//	{"e":"act","seat":0,"tick":4277,"a":"hit"}
-//	{"e":"act","seat":2,"tick":4289,"a":"hit"}
-//	{"e":"act","seat":1,"tick":4290,"a":"hit"}
-//	{"e":"act","seat":0,"tick":4295,"a":"give 1"}
-//	{"e":"outcome","name":"special","data":{"card":"FSW2","kind":"firstSlap","slaps":[0,2,1],"receiver":1,"chosen":true,"cards":1}}
+//	{"e":"act","seat":0,"tick":4261,"a":"hit"}
+//	{"e":"act","seat":2,"tick":4269,"a":"hit"}
+//	{"e":"act","seat":1,"tick":4272,"a":"hit"}
+//	{"e":"act","seat":0,"tick":4287,"a":"give 1"}
+//	{"e":"outcome","name":"special","data":{"card":"FSW2","kind":"firstSlap","slaps":[0,2,1],"receiver":1,"chosen":true,"cards":6}}
 //	{"e":"outcome","name":"game","data":{"winners":[0],"reason":"out","cards":[0,44,44]}}
 //
 // Outcome data: "match" key (image, colour, pattern or special kind),

@@ -152,12 +152,13 @@ type window struct {
 	// judged is, per member, the flip of its top card when the first slap
 	// landed: from then on the match is what showed then (SO6).
 	judged [MaxPlayers]int32
+	fixed  bool // judged at its first slap (SO6; never under Rules1)
 }
 
 // isJudged reports whether w is a match judged at its first slap (SO6):
-// its key and players stay as they were then.
+// its key and players stay as they were then. Under Rules1 no match is.
 func (w *window) isJudged() bool {
-	return w.kind == MatchWindow && w.norder > 0 && w.state != WindowLapsed
+	return w.fixed && w.kind == MatchWindow && w.state != WindowLapsed
 }
 
 // winner returns the first slapper, or NoSeat.
@@ -327,8 +328,13 @@ func (s *State) newMatch(k Key, m Seats) window {
 	return w
 }
 
-// judge fixes w as it shows when its first slap lands (SO6).
+// judge fixes w as it shows when its first slap lands (SO6). Under Rules1
+// it does nothing: the match is what shows when it settles.
 func (s *State) judge(w *window) {
+	if s.cfg.Rules == Rules1 {
+		return
+	}
+	w.fixed = true
 	for seat := range s.n {
 		if w.members.Has(seat) {
 			w.judged[seat] = s.topSeq(seat)

@@ -1,6 +1,7 @@
 package speedoh
 
 import (
+	"bytes"
 	"encoding/json"
 
 	"parlor/rules/engine"
@@ -186,14 +187,42 @@ func lists(css [][]Card) []string {
 
 // Open starts the game a record header describes (engine.Open): its
 // options are the Config, players filled in (unknown fields are refused).
-var Open = realtime.Opener(GameName, New)
+// A header without "rules" was written before rules versions existed: it
+// opens as Rules1, the reading of SO6 most such records were played under
+// (rules1.go; Opener tries Rules2 as well).
+var Open = realtime.Opener(GameName, func(cfg Config, seed uint64, seats []record.Seat) (*State, error) {
+	if cfg.Rules == 0 {
+		cfg.Rules = Rules1
+	}
+	return New(cfg, seed, seats)
+})
+
+// openRules2 opens a header without "rules" as Rules2 (see Opener).
+var openRules2 = realtime.Opener(GameName, func(cfg Config, seed uint64, seats []record.Seat) (*State, error) {
+	if cfg.Rules == 0 {
+		cfg.Rules = Rules2
+	}
+	return New(cfg, seed, seats)
+})
+
+// Opener returns how to open rec's header: Open, but for a record without
+// a rules version that only the extended SO6 verifies, as Rules2. Such a
+// record was written from 2026-11-23, when the extended SO6 came in,
+// until rules versions did; the records before it follow Rules1. The game
+// goes on under the reading that verified its record.
+func Opener(rec *record.Record) engine.Open[*State] {
+	if rec == nil || bytes.Contains(rec.Header.Options, []byte(`"rules"`)) {
+		return Open
+	}
+	return engine.Readings(rec, GameName, ParseAction, Open, openRules2)
+}
 
 // Resume verifies rec and returns the game where the record stops: at the
 // tick of its last press or event (engine.Resume). It returns a
 // *record.LineError for a bad header, token or press, a *record.Mismatch
 // at the first event that disagrees with the engine, and never panics.
 func Resume(rec *record.Record) (*State, error) {
-	return engine.Resume(rec, GameName, Open, ParseAction)
+	return engine.Resume(rec, GameName, Opener(rec), ParseAction)
 }
 
 // Verify replays a SpeedOh record through the engine (see Resume).

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -67,10 +68,10 @@ func TestRecordsOfBotGamesVerify(t *testing.T) {
 				levels[seat] = engine.Easy + engine.Level(seat%3)
 			}
 			rec := realtimetest.Reread(t, botGame(t, cfg, uint64(40+i), levels...).Record())
-			want := speedoh.Config{Players: n, Beginner: cfg.Beginner, Totem: cfg.Totem}
+			want := speedoh.Config{Players: n, Beginner: cfg.Beginner, Totem: cfg.Totem, Rules: speedoh.RulesNow}
 			var got speedoh.Config
 			require.NoError(t, json.Unmarshal(rec.Header.Options, &got))
-			assert.Equal(t, want, got, "the options say how many played")
+			assert.Equal(t, want, got, "the options say how many played, and under which rules")
 			require.NoError(t, speedoh.Verify(rec))
 		})
 	}
@@ -115,16 +116,80 @@ func TestVerifyRefusesAChangedGame(t *testing.T) {
 	assert.ErrorContains(t, speedoh.Verify(nine), "SO2")
 }
 
+// FuzzVerify: any record the reader accepts replays without an internal
+// error, and one that verifies leaves a sound game whose own record
+// verifies (realtimetest.Verify, which bounds the work of one input). The
+// seeds are small: headers and the first few events of real games (rules
+// versions 2 and 1), and a few damaged ones, so that the fuzzer mutates
+// short inputs and tries hundreds of thousands a minute.
 func FuzzVerify(f *testing.F) {
-	var buf bytes.Buffer
-	_, _ = botGame(f, speedoh.Config{}, 5, engine.Hard, engine.Easy).Record().WriteTo(&buf)
-	f.Add(buf.Bytes())
-	f.Add([]byte(`{"format":"parlor-record","version":1,"game":"speedoh","seed":1,"options":{"players":2},"seats":[{"name":"a"},{"name":"b"}]}` + "\n" + `{"e":"act","seat":1,"tick":99999999,"a":"flip"}`))
+	game := botGame(f, speedoh.Config{}, 5, engine.Hard, engine.Normal, engine.Easy).Record()
+	for _, b := range realtimetest.Seeds(f, game, 1, 2, 3, 6, 12) {
+		f.Add(b)
+	}
+	old, err := os.ReadFile(filepath.Join("testdata", "rules1", "two_seed2000114.jsonl"))
+	require.NoError(f, err)
+	oldRec, err := record.Read(bytes.NewReader(old))
+	require.NoError(f, err)
+	for _, b := range realtimetest.Seeds(f, oldRec, 4, 10) {
+		f.Add(b)
+	}
+	totem := botGame(f, speedoh.Config{Beginner: true, Totem: true}, 24, engine.Normal, engine.Hard).Record()
+	for _, b := range realtimetest.Seeds(f, totem, 8) {
+		f.Add(b)
+	}
+	const head = `{"format":"parlor-record","version":1,"game":"speedoh","seed":1,"options":{"players":2,"rules":2},"seats":[{"name":"a"},{"name":"b"}]}`
+	f.Add([]byte(head + "\n" + `{"e":"act","seat":1,"tick":40,"a":"flip"}` + "\n" + `{"e":"outcome","name":"wrong","data":{"seat":1,"cards":0}}`))
+	f.Add([]byte(head + "\n" + `{"e":"act","seat":0,"tick":3,"a":"HIT"}` + "\n" + `{"e":"act","seat":1,"tick":3,"a":"give 0"}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		rec, err := record.Read(bytes.NewReader(data))
-		if err != nil {
-			return
-		}
-		_ = speedoh.Verify(rec)
+		realtimetest.Verify(t, data, speedoh.Resume)
 	})
+}
+
+// The reader takes action tokens in any case and spacing (docs/records.md),
+// and "slap" and "slash" as "hit".
+func TestParseActionIsLenient(t *testing.T) {
+	for _, c := range []struct {
+		tok string
+		a   speedoh.Action
+	}{
+		{"flip", speedoh.FlipCard()},
+		{"FLIP", speedoh.FlipCard()},
+		{" \tFlip\t ", speedoh.FlipCard()},
+		{"hit", speedoh.HitKey()},
+		{"HiT  ", speedoh.HitKey()},
+		{"Slap", speedoh.HitKey()},
+		{"SLASH", speedoh.HitKey()},
+		{"give 2", speedoh.GiveTo(2)},
+		{"GIVE\t\t5", speedoh.GiveTo(5)},
+		{"  Give   0  ", speedoh.GiveTo(0)},
+	} {
+		got, err := speedoh.ParseAction(c.tok)
+		if assert.NoError(t, err, "%q", c.tok) {
+			assert.Equal(t, c.a, got, "%q", c.tok)
+		}
+	}
+	for _, bad := range []string{"", "  ", "flip 1", "hit hit", "give", "give 6", "give -1", "give x", "gives 2", "dance"} {
+		_, err := speedoh.ParseAction(bad)
+		assert.ErrorContains(t, err, "speedoh: bad action", "%q", bad)
+	}
+}
+
+// A whole record whose tokens were written in other case and spacing
+// verifies, and replays to the same game.
+func TestRecordInOtherCaseAndSpacingVerifies(t *testing.T) {
+	rec := botGame(t, speedoh.Config{}, 10, engine.Hard, engine.Normal, engine.Easy).Record()
+	odd := realtimetest.Reread(t, realtimetest.Respell(rec))
+	require.NotEqual(t, rec.Events[1].Action, odd.Events[1].Action)
+	gives := 0
+	for _, e := range odd.Events {
+		if strings.Contains(strings.ToLower(e.Action), "give") {
+			gives++
+		}
+	}
+	require.Positive(t, gives, "the record has a give")
+	s, err := speedoh.Resume(odd)
+	require.NoError(t, err)
+	assert.True(t, s.Over())
+	assert.Equal(t, rec.Events, s.Record().Events, "the engine writes the canonical tokens")
 }

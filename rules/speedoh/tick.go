@@ -153,23 +153,22 @@ func (s *State) receiver(w *window) (seat int, chosen bool) {
 // settleMatch settles a won match as it was judged at its first slap
 // (SO6): every card flipped after the match formed goes back, even one
 // covering a card of the match, the receiver takes the matching piles
-// (SO3), and play continues with them.
+// (SO3), and play continues with them. Under Rules1 the match is settled
+// as SO6 was read before (settleMatchRules1).
 func (s *State) settleMatch(w *window, protect Seats) {
-	m, win := w.members, w.winner()
+	if s.cfg.Rules == Rules1 {
+		s.settleMatchRules1(w, protect)
+		return
+	}
+	m := w.members
 	if s.taken(w) {
 		// An earlier settlement in this tick took its cards.
 		s.log.Outcome("lapse", MatchLapsed{Key: w.key, Seats: m.List(), Why: LapsedGone}, s.Tick())
 		return
 	}
-	to, chosen := s.receiver(w)
-	d := MatchSettled{Key: w.key, Seats: m.List(), Winner: win, Receiver: to, Chosen: chosen}
-	for i := range w.norder {
-		d.Slaps = append(d.Slaps, int(w.order[i]))
-	}
 	// SO6 (D9): the match formed with flip w.since; every card flipped
 	// after goes back, on a player's pile only those above the card with
 	// which it joined the match.
-	rewound := false
 	rw := make([][]Card, s.n)
 	for seat := range s.n {
 		if protect.Has(seat) && !m.Has(seat) {
@@ -179,18 +178,28 @@ func (s *State) settleMatch(w *window, protect Seats) {
 		if m.Has(seat) {
 			cut = max(cut, w.joined[seat])
 		}
-		if r := s.rewind(seat, cut); len(r) > 0 {
-			rw[seat] = r
-			rewound = true
-			if !m.Has(seat) && len(s.pile[seat]) > 0 {
-				s.uncovered = s.uncovered.With(seat)
-			}
+		if rw[seat] = s.rewind(seat, cut); len(rw[seat]) > 0 && !m.Has(seat) && len(s.pile[seat]) > 0 {
+			s.uncovered = s.uncovered.With(seat)
 		}
 	}
-	if rewound {
-		d.Rewound = rw
+	s.award(w, rw)
+}
+
+// award ends a won match whose rewind (rw, per seat) is done: the receiver
+// takes the matching piles (SO3) and play continues with them.
+func (s *State) award(w *window, rw [][]Card) {
+	to, chosen := s.receiver(w)
+	d := MatchSettled{Key: w.key, Seats: w.members.List(), Winner: w.winner(), Receiver: to, Chosen: chosen}
+	for i := range w.norder {
+		d.Slaps = append(d.Slaps, int(w.order[i]))
 	}
-	d.Cards = s.gather(m, to)
+	for _, r := range rw {
+		if len(r) > 0 {
+			d.Rewound = rw
+			break
+		}
+	}
+	d.Cards = s.gather(w.members, to)
 	s.turn = to
 	s.turnovers = 0
 	s.updateMode()

@@ -143,6 +143,7 @@ func (s *State) play(seat int, a Action) {
 	}
 	i := a.Side.index()
 	s.spit[i] = append(s.spit[i], c)
+	s.played[seat]++
 	s.stall = 0
 	if s.emptyStock(seat) {
 		if s.cfg.Short {

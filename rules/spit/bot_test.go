@@ -82,9 +82,10 @@ func TestBotReactionTimesFollowTheModel(t *testing.T) {
 		mean, fastest := reaction(t, l)
 		means[l] = mean
 		m := spit.ModelOf(l)
-		// A new card: notice it, then a simple reaction (one option), plus
-		// looks again after a miss; never under the 100 ms floor.
-		want := m.Notice + m.Mu + m.Tau
+		// A new card: notice it, then a simple reaction (one option), the
+		// look over its one face-up card and the second key of the play,
+		// plus looks again after a miss; never under the 100 ms floor.
+		want := m.Notice + m.Play(1, 1, 2)
 		t.Logf("%s: mean %.0f ms (model %.0f ms before misses), fastest %d ms", l, mean, want, fastest)
 		assert.GreaterOrEqual(t, mean, want)
 		assert.LessOrEqual(t, mean, want*(1+2*m.Miss)+m.Miss*m.Rescan+40)
@@ -92,7 +93,46 @@ func TestBotReactionTimesFollowTheModel(t *testing.T) {
 	}
 	assert.Less(t, means[engine.Hard], means[engine.Normal])
 	assert.Less(t, means[engine.Normal], means[engine.Easy])
-	assert.InDelta(t, 350, means[engine.Hard], 60, "Hard: about 230 ms simple reaction after a 120 ms notice")
+	assert.InDelta(t, 520, means[engine.Hard], 60, "Hard: a 120 ms notice, a 230 ms simple reaction, a 45 ms look and a 120 ms second key")
+}
+
+// A run of the bot's own plays goes at the pace of the model's Play: no
+// notice (the changes are its own), a look over its face-up cards (fewer
+// as the run goes: 4, 3, 2, 1 here), a choice and two keys per card.
+// Normal took 0.36 s a card before the calibration (10 cards in 3.6 s).
+func TestBotPlaysARunAtAHumanPace(t *testing.T) {
+	// Seat 0 holds 2 3 4 5 6 on five piles over the centre's A: a run of
+	// five plays onto L, each card fitting as the last one lands.
+	for _, c := range []struct {
+		level    engine.Level
+		from, to float64 // ms per card
+	}{{engine.Easy, 1000, 2000}, {engine.Normal, 600, 1000}, {engine.Hard, 380, 650}} {
+		total, runs := 0.0, 0
+		for seed := range uint64(60) {
+			s := lay(t, spit.Config{}, spit.Layout{
+				Stock: [2][][]cards.Card{piles(t, "C6|D5|H4|S3|C2"), piles(t, "H9")},
+				Spit:  [2][]cards.Card{cs(t, "SA"), cs(t, "D9")},
+			})
+			bots := []engine.Reactor[spit.View, spit.Action]{spit.NewBot(0, c.level, seed), nil}
+			var buf []engine.Press[spit.Action]
+			first := int64(-1)
+			for s.Played(0) < 5 && s.Tick() < 3000 {
+				_, buf = engine.TickStep(s, bots, nil, buf)
+				if s.Played(0) == 1 && first < 0 {
+					first = s.Tick()
+				}
+			}
+			if s.Played(0) == 5 {
+				total += float64(s.Tick()-first) * 1000 / realtime.TicksPerSecond / 4
+				runs++
+			}
+		}
+		mean := total / float64(runs)
+		t.Logf("%s: %.0f ms a card in a run of its own plays (%d runs)", c.level, mean, runs)
+		assert.Greater(t, runs, 50)
+		assert.Greater(t, mean, c.from)
+		assert.Less(t, mean, c.to)
+	}
 }
 
 func TestBotRacesForTheSmallerPile(t *testing.T) {

@@ -119,7 +119,7 @@
 // in the order applied, and outcome events ("spit", "late", "round",
 // "game"): the JSON of the typed events. The "Speed / Spit" section of
 // docs/records.md describes every field, with an example taken from
-// testdata/standard_hard_normal_seed10.jsonl. Resume and Verify replay a
+// testdata/standard_hard_normal_seed165.jsonl. Resume and Verify replay a
 // record through engine.Resume: the same seed and options deal the same
 // cards, the presses are applied at their ticks (the engine keeps each
 // tick's context, so every late press comes out late again), and every

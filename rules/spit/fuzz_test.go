@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"parlor/rules/engine"
 	"parlor/rules/realtime/realtimetest"
 	"parlor/rules/spit"
 
@@ -76,5 +77,25 @@ func FuzzPresses(f *testing.F) {
 			StackEqual: bits&8 != 0, FlipByHand: bits&16 != 0, Short: bits&64 != 0,
 		}
 		realtimetest.Presses(t, newGame(t, cfg, seed), data, allActions, spit.Verify)
+	})
+}
+
+// FuzzVerify: any record the reader accepts replays without an internal
+// error, and one that verifies leaves a sound game whose own record
+// verifies (realtimetest.Verify, which bounds the work of one input). The
+// seeds are small, headers and the first few events of real games in
+// several variations, so that the fuzzer mutates short inputs and tries
+// hundreds of thousands a minute.
+func FuzzVerify(f *testing.F) {
+	for i, cfg := range []spit.Config{{}, {Short: true}, {FourPiles: true, StackEqual: true, FlipByHand: true}, {WinnerChooses: true, AlternateColours: true}} {
+		rec := botGame(f, cfg, uint64(30+i), [2]engine.Level{engine.Hard, engine.Normal}).Record()
+		for _, b := range realtimetest.Seeds(f, rec, 1, 4, 9) {
+			f.Add(b)
+		}
+	}
+	const head = `{"format":"parlor-record","version":1,"game":"spit","seed":3,"options":{},"seats":[{"name":"a"},{"name":"b"}]}`
+	f.Add([]byte(head + "\n" + `{"e":"act","seat":1,"tick":5,"a":"SPIT"}` + "\n" + `{"e":"outcome","name":"late","data":{"seat":1,"a":"spit"}}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		realtimetest.Verify(t, data, spit.Resume)
 	})
 }

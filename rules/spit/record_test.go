@@ -1,7 +1,10 @@
 package spit_test
 
 import (
+	"bytes"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -23,7 +26,7 @@ func TestGoldenRecords(t *testing.T) {
 		cfg  spit.Config
 		seed uint64
 	}{
-		{"standard_hard_normal_seed10.jsonl", spit.Config{}, 10},
+		{"standard_hard_normal_seed165.jsonl", spit.Config{}, 165},
 		{"short_hard_normal_seed6.jsonl", spit.Config{Short: true}, 6},
 	} {
 		t.Run(c.file, func(t *testing.T) {
@@ -35,7 +38,7 @@ func TestGoldenRecords(t *testing.T) {
 
 // The worked example in docs/records.md quotes the golden record.
 func TestRecordsDocQuotesTheGoldenRecord(t *testing.T) {
-	assert.Greater(t, realtimetest.DocQuotes(t, "Speed / Spit", "standard_hard_normal_seed10.jsonl"), 10)
+	assert.Greater(t, realtimetest.DocQuotes(t, "Speed / Spit", "standard_hard_normal_seed165.jsonl"), 10)
 }
 
 func TestRecordOfAFreshGame(t *testing.T) {
@@ -94,7 +97,7 @@ func TestResumeAGameInProgress(t *testing.T) {
 // Spit's own record checks: a late press replays as late (the engine keeps
 // each tick's context), and a record that says otherwise does not verify.
 func TestVerifyLatePresses(t *testing.T) {
-	rec := realtimetest.Reread(t, botGame(t, spit.Config{}, 10, [2]engine.Level{engine.Hard, engine.Normal}).Record())
+	rec := realtimetest.Reread(t, botGame(t, spit.Config{}, 165, [2]engine.Level{engine.Hard, engine.Normal}).Record())
 	late := -1
 	for i, e := range rec.Events {
 		if e.Name == "late" {
@@ -135,4 +138,21 @@ func TestNoSeatTwo(t *testing.T) {
 	require.Len(t, res, 1)
 	assert.ErrorIs(t, res[0].Err, engine.ErrIllegal)
 	realtimetest.PlayerWords(t, engine.Explain(res[0].Err), cardTokens)
+}
+
+// testdata/old holds golden records written before the computer players'
+// pace was calibrated (commit fd3ee1d): the bots changed, the rules did
+// not, so they verify as they are.
+func TestRecordsOfEarlierBotsVerify(t *testing.T) {
+	for _, file := range []string{"standard_hard_normal_seed10.jsonl", "short_hard_normal_seed6.jsonl"} {
+		t.Run(file, func(t *testing.T) {
+			data, err := os.ReadFile(filepath.Join("testdata", "old", file))
+			require.NoError(t, err)
+			rec, err := record.Read(bytes.NewReader(data))
+			require.NoError(t, err)
+			s, err := spit.Resume(rec)
+			require.NoError(t, err)
+			assert.True(t, s.Over())
+		})
+	}
 }

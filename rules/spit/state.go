@@ -83,9 +83,10 @@ type State struct {
 	single    bool    // SP6: this round has a single centre pile
 	stall     int     // recycles since the last play (D6, D8)
 
-	roundWinner int // during claim/choose; NoSeat when shared
-	winner      int // when over; NoSeat when shared
-	rounds      int // rounds completed
+	roundWinner int    // during claim/choose; NoSeat when shared
+	winner      int    // when over; NoSeat when shared
+	rounds      int    // rounds completed
+	played      [2]int // cards each seat has played onto the centre piles
 
 	tc  tickContext
 	log engine.Log
@@ -191,6 +192,15 @@ func (s *State) Winners() []int {
 
 // Rounds returns the rounds completed.
 func (s *State) Rounds() int { return s.rounds }
+
+// Played returns how many cards seat has played onto the centre piles (a
+// late press plays none).
+func (s *State) Played(seat int) int {
+	if seat != 0 && seat != 1 {
+		return 0
+	}
+	return s.played[seat]
+}
 
 // Cards returns how many cards seat holds: stock, draw pile and hand.
 func (s *State) Cards(seat int) int {

@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
 
 	"parlor/rules/engine"
 	"parlor/rules/record"
@@ -134,25 +135,64 @@ func PlayerWords(t testing.TB, say string, tokens *regexp.Regexp) {
 	}
 }
 
+// MaxPresses bounds the presses one fuzz input of Presses plays (three
+// bytes each; the rest of the input is ignored), so that the work of one
+// input stays small and the fuzzer tries many: a long input no longer
+// costs seconds to run and minutes to minimise.
+const MaxPresses = 64
+
+// fullChecks is how many illegal presses of one input Presses checks
+// against a whole clone of the game (reflect.DeepEqual, the costly part
+// of an input); later ones are checked against every seat's View (a
+// comparable value) and the events so far.
+const fullChecks = 4
+
 // Presses is the body of a game's FuzzPresses: it plays the presses data
 // describes on g, three bytes a press (ticks to advance first, mod 64; the
 // seat, mod the seats + 2 so seats that are not at the table press too,
 // with the top bit asking for one of the seat's legal presses; which
-// press of all, or of Legal), and checks after each that an illegal press
-// changed nothing and every card is in one place (Check), and at the end
-// that the record of the presses verifies.
-func Presses[G Game[G, V, A], V any, A engine.Action](t *testing.T, g G, data []byte, all []A, verify func(*record.Record) error) {
+// press of all, or of Legal), at most MaxPresses of them, and checks
+// after each that an illegal press changed nothing (the whole game for
+// the first few, what every seat sees and the events for the others) and
+// every card is in one place (Check), and at the end that the record of
+// the presses verifies.
+func Presses[G Game[G, V, A], V comparable, A engine.Action](t *testing.T, g G, data []byte, all []A, verify func(*record.Record) error) {
+	if len(data) > 3*MaxPresses {
+		data = data[:3*MaxPresses]
+	}
+	full := 0
+	views := make([]V, g.Seats())
 	for i := 0; i+2 < len(data) && !g.Over(); i += 3 {
 		for range int(data[i] % 64) {
 			g.Advance()
 		}
 		p := engine.Press[A]{Seat: int(data[i+1]&127) % (g.Seats() + 2), Action: all[int(data[i+2])%len(all)]}
-		if legal := g.Legal(p.Seat); data[i+1]&128 != 0 && len(legal) > 0 {
-			p.Action = legal[int(data[i+2])%len(legal)]
+		if data[i+1]&128 != 0 {
+			if legal := g.Legal(p.Seat); len(legal) > 0 {
+				p.Action = legal[int(data[i+2])%len(legal)]
+			}
 		}
-		before := g.Clone()
-		if res := g.ApplyTick([]engine.Press[A]{p}); res[0].Err != nil && !errors.Is(res[0].Err, engine.ErrLate) && !assert.ObjectsAreEqual(before, g) {
-			t.Fatalf("illegal %v by seat %d changed the game", p.Action, p.Seat)
+		var before G
+		if full < fullChecks {
+			before = g.Clone()
+		}
+		for seat := range views {
+			views[seat] = g.View(seat)
+		}
+		events := len(g.Events())
+		res := g.ApplyTick([]engine.Press[A]{p})
+		if err := res[0].Err; err != nil && !errors.Is(err, engine.ErrLate) {
+			changed := len(g.Events()) != events
+			for seat := range views {
+				changed = changed || views[seat] != g.View(seat)
+			}
+			if full < fullChecks {
+				full++
+				changed = changed || !assert.ObjectsAreEqual(before, g)
+			}
+			if changed {
+				t.Fatalf("illegal %v by seat %d changed the game", p.Action, p.Seat)
+			}
 		}
 		if err := g.Check(); err != nil {
 			t.Fatal(err)
@@ -161,6 +201,100 @@ func Presses[G Game[G, V, A], V any, A engine.Action](t *testing.T, g G, data []
 	if err := verify(g.Record()); err != nil {
 		t.Fatalf("the record of the presses does not verify: %v", err)
 	}
+}
+
+// Bounds on the work of one FuzzVerify input (Verify): records with more
+// events or later ticks are skipped.
+const (
+	MaxEvents = 64
+	MaxTick   = 3600 // a minute of play
+	// trail is how far after the record's last tick Verify puts its
+	// closing press.
+	trail = 120
+)
+
+// Verify is the body of a game's FuzzVerify: it reads data as a record
+// (what the reader refuses is skipped: FuzzRead covers the reader) and
+// replays it with resume, which must never fail with an internal error
+// (engine.Resume turns a panic into one); when the record verifies, the
+// game it returns must have every card in place (Check) and its own
+// record must verify again.
+//
+// The work of one input is bounded so that the fuzzer explores (the
+// seeds should be small too: a header and a few events, not a whole
+// game): records of more than MaxEvents events or with a tick beyond
+// MaxTick are skipped, and the record is first replayed with a closing
+// press appended trail ticks after its last tick (seat 0, an unknown
+// token). Without it a record that ends with an outcome the engine does
+// not derive would run the clock on to the end of the game, engine.Replay
+// looking as far as the next press, or a day of play, for the event it
+// misses. A replay that gets as far as the closing press (an error on its
+// line) has verified every event before it, so the record itself is then
+// replayed, and must verify, or lack only what the engine derived before
+// its end (a bare header lacks the deal).
+func Verify[G interface {
+	Check() error
+	Record() *record.Record
+}](t *testing.T, data []byte, resume func(*record.Record) (G, error)) {
+	rec, err := record.Read(bytes.NewReader(data))
+	if err != nil || len(rec.Events) > MaxEvents {
+		return
+	}
+	last := int64(0)
+	for _, e := range rec.Events {
+		if e.Tick < 0 || e.Tick > MaxTick {
+			return
+		}
+		last = max(last, e.Tick)
+	}
+	closing := record.ActEvent(0, "end of fuzz input", last+trail)
+	closing.Line = closingLine
+	_, err = resume(&record.Record{Header: rec.Header, Events: append(slices.Clip(rec.Events), closing)})
+	if err == nil {
+		t.Fatal("a record with an unknown token verified")
+	}
+	if strings.Contains(err.Error(), "internal error") {
+		t.Fatalf("replaying the record: %v", err)
+	}
+	var le *record.LineError
+	var m *record.Mismatch
+	if !(errors.As(err, &le) && le.Line == closingLine || errors.As(err, &m) && m.Line == closingLine) {
+		return // the record does not verify
+	}
+	g, err := resume(rec)
+	if err != nil {
+		// Only what the engine derived before the record's end and the
+		// record lacks (the deal of a bare header) may be missing now.
+		if !errors.As(err, &m) || m.Line != 0 {
+			t.Fatalf("the record verified up to the closing press but not alone: %v", err)
+		}
+		return
+	}
+	if err := g.Check(); err != nil {
+		t.Fatalf("a record that verifies left a broken game: %v", err)
+	}
+	if _, err := resume(g.Record()); err != nil {
+		t.Fatalf("the game's own record does not verify: %v", err)
+	}
+}
+
+// closingLine is the line number Verify gives its closing press.
+const closingLine = 1 << 30
+
+// Seeds returns small records for a FuzzVerify corpus, cut from rec (a
+// game that verifies): the header alone, then the header with the first
+// n events for each n given, written as files.
+func Seeds(t testing.TB, rec *record.Record, ns ...int) [][]byte {
+	t.Helper()
+	var out [][]byte
+	for _, n := range append([]int{0}, ns...) {
+		part := &record.Record{Header: rec.Header, Events: rec.Events[:min(n, len(rec.Events))]}
+		var buf bytes.Buffer
+		_, err := part.WriteTo(&buf)
+		require.NoError(t, err)
+		out = append(out, buf.Bytes())
+	}
+	return out
 }
 
 // LegalAgreesWithApply checks every seat of g: each action of all that
@@ -180,4 +314,34 @@ func LegalAgreesWithApply[G Game[G, V, A], V any, A engine.Action](t testing.TB,
 			}
 		}
 	}
+}
+
+// Respell returns a copy of rec whose action tokens are written in other
+// case and spacing, as a person or another program might write them:
+// every word's letters in alternating case (upper first in odd events),
+// words separated by runs of spaces and tabs, spaces before and after.
+// The reader promises to take them (docs/records.md: "strict writer,
+// lenient reader").
+func Respell(rec *record.Record) *record.Record {
+	out := &record.Record{Header: rec.Header, Events: slices.Clone(rec.Events)}
+	for i := range out.Events {
+		e := &out.Events[i]
+		if e.Kind != record.Act {
+			continue
+		}
+		words := strings.Fields(e.Action)
+		for j, w := range words {
+			b := []byte(w)
+			for k := range b {
+				if (i+j+k)%2 == 0 {
+					b[k] = byte(unicode.ToUpper(rune(b[k])))
+				} else {
+					b[k] = byte(unicode.ToLower(rune(b[k])))
+				}
+			}
+			words[j] = string(b)
+		}
+		e.Action = " \t" + strings.Join(words, strings.Repeat(" ", 1+i%3)+"\t") + "  "
+	}
+	return out
 }
