@@ -15,6 +15,7 @@ import (
 
 	"parlor/game"
 	"parlor/game/sound"
+	"parlor/input"
 	"parlor/rules/check"
 	"parlor/rules/games"
 	"parlor/rules/replay"
@@ -60,6 +61,12 @@ func main() {
 		usage()
 		os.Exit(2)
 	}
+	menu := menuGames()
+	for _, g := range menu {
+		// The games' own actions (Spit's pile keys, SpeedOh's slap) join
+		// the keymaps before the settings file is read.
+		input.Declare(g.Keys...)
+	}
 	err := game.Run(game.Options{
 		Start:   start,
 		Measure: *measure,
@@ -71,7 +78,7 @@ func main() {
 			if *blank {
 				return scenes.Blank{}
 			}
-			return scenes.NewMenu(ctx, &scenes.App{Games: menuGames()})
+			return scenes.NewMenu(ctx, &scenes.App{Games: menu})
 		},
 	})
 	if err != nil {

@@ -14,7 +14,7 @@ func TestMenuOffersEveryListedGame(t *testing.T) {
 	var names []string
 	for _, g := range menuGames() {
 		names = append(names, g.Game.Name)
-		assert.NotNil(t, g.Setup, g.Name)
+		assert.NotNil(t, g.Start, g.Name)
 		assert.Equal(t, g.Game.Title, g.Name)
 		assert.NotEmpty(t, g.Rules, g.Name)
 		if !g.Game.RealTime {

@@ -29,6 +29,7 @@ func (*testGame) Draw(*ebiten.Image)         {}
 func (*testGame) Layout(int, int) (int, int) { return 320, 240 }
 
 func TestMain(m *testing.M) {
+	input.Declare(seatKeys()...)
 	g := &testGame{m: m, code: 1}
 	if err := ebiten.RunGame(g); err != nil {
 		panic("game tests need a display (run under xvfb-run): " + err.Error())
@@ -166,7 +167,7 @@ func TestSettingsRoundTrip(t *testing.T) {
 	s := game.DefaultSettings()
 	s.FourColour = true
 	s.Volume = 0.3
-	_, _, err := s.Keys.Rebind(input.Player1, input.Spit, input.Key(ebiten.KeyZ))
+	_, _, err := s.Keys.Rebind(input.Player1, spitAction, input.Key(ebiten.KeyZ))
 	require.NoError(t, err)
 	require.NoError(t, game.SaveSettings(dir, s))
 	got, notice := game.LoadSettings(dir)
@@ -256,8 +257,8 @@ func TestHandEditedKeysGoThroughTheKeysScreenRules(t *testing.T) {
 	assert.Equal(t, "fast", s.AnimSpeed)
 	assert.Equal(t, "Enter", s.Keys[input.Menu].Hint(input.Confirm))
 	assert.Equal(t, "Escape", s.Keys[input.Menu].Hint(input.Back))
-	assert.Equal(t, "S", s.Keys[input.Player1].Hint(input.Flip))
-	assert.Equal(t, "Z", s.Keys[input.Player1].Hint(input.Slap))
+	assert.Equal(t, "S", s.Keys[input.Player1].Hint(flipAction))
+	assert.Equal(t, "Z", s.Keys[input.Player1].Hint(slapAction))
 	assert.NoError(t, s.Keys.Validate())
 }
 

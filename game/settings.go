@@ -26,6 +26,54 @@ type Settings struct {
 	Fullscreen bool          `json:"fullscreen"`
 	Difficulty string        `json:"difficulty"` // default for new games: "easy", "normal", "hard"
 	Keys       input.Keymaps `json:"keys"`
+	// Setups are the setup screens as the player last left them, by the
+	// game's record name: a new game starts from them.
+	Setups Setups `json:"setups,omitempty"`
+}
+
+// Setup is one game's setup screen as last left: its options by key, how
+// many players, the computer players' level and who plays. The setup
+// screen reads it back; a value its game no longer offers is the setup's
+// to replace by the default.
+type Setup struct {
+	Options map[string]string `json:"options,omitempty"`
+	Players int               `json:"players,omitempty"`
+	Level   string            `json:"level,omitempty"`
+	Mode    string            `json:"mode,omitempty"`
+}
+
+// Setups are the remembered setups by game. A damaged one is forgotten
+// quietly (its game shows its defaults): it never makes the whole
+// settings file count as damaged.
+type Setups map[string]Setup
+
+// UnmarshalJSON implements json.Unmarshaler, keeping every game's setup
+// that reads and dropping those that do not.
+func (s *Setups) UnmarshalJSON(b []byte) error {
+	*s = nil
+	var raw map[string]json.RawMessage
+	if json.Unmarshal(b, &raw) != nil {
+		return nil
+	}
+	for name, v := range raw {
+		var one Setup
+		if json.Unmarshal(v, &one) != nil {
+			continue
+		}
+		if *s == nil {
+			*s = Setups{}
+		}
+		(*s)[name] = one
+	}
+	return nil
+}
+
+// Remember keeps game's setup, for the next time its setup screen opens.
+func (s *Settings) Remember(game string, st Setup) {
+	if s.Setups == nil {
+		s.Setups = Setups{}
+	}
+	s.Setups[game] = st
 }
 
 // Choices for the string settings, in display order.

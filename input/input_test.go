@@ -2,6 +2,7 @@ package input_test
 
 import (
 	"encoding/json"
+	"os"
 	"testing"
 
 	"parlor/input"
@@ -10,6 +11,54 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
+
+// A real-time game's seat actions, declared as Spit and SpeedOh declare
+// theirs (scenes/spitui, scenes/speedohui): input itself names none.
+const (
+	toLeft input.Action = "to-left"
+	spit   input.Action = "spit"
+	claim  input.Action = "claim"
+	slap   input.Action = "slap"
+	flip   input.Action = "flip"
+)
+
+func seatKeys() []input.Decl {
+	var ds []input.Decl
+	for _, p := range []struct {
+		ctx  input.Context
+		keys []ebiten.Key
+	}{
+		{input.Player1, []ebiten.Key{ebiten.KeyQ, ebiten.KeyE, ebiten.KeyR, ebiten.KeyA, ebiten.KeyS}},
+		{input.Player2, []ebiten.Key{ebiten.KeyU, ebiten.KeyO, ebiten.KeyP, ebiten.KeyL, ebiten.KeyK}},
+	} {
+		for i, a := range []input.Action{toLeft, spit, claim, slap, flip} {
+			ds = append(ds, input.Decl{Context: p.ctx, Action: a, Label: string(a), Keys: input.Keys(p.keys[i])})
+		}
+	}
+	return ds
+}
+
+func TestMain(m *testing.M) {
+	input.Declare(seatKeys()...)
+	os.Exit(m.Run())
+}
+
+// TestDeclaredActionsJoinTheDefaults: a game's declarations are in the
+// defaults, in their order after the menu actions, with their labels;
+// declaring one again replaces it.
+func TestDeclaredActionsJoinTheDefaults(t *testing.T) {
+	d := input.Defaults()
+	assert.Equal(t, []input.Action{toLeft, spit, claim, slap, flip}, d[input.Player1].Actions())
+	assert.Equal(t, "O", d[input.Player2].Hint(spit))
+	assert.Equal(t, "claim", input.Label(input.Player1, claim))
+	assert.Empty(t, input.Label(input.Menu, input.Up), "the menus' actions are named by their screen")
+	assert.Equal(t, input.Up, d[input.Menu].Actions()[0])
+	input.Declare(input.Decl{Context: input.Player1, Action: spit, Label: "Spit!", Keys: input.Keys(ebiten.KeyF)})
+	t.Cleanup(func() { input.Declare(seatKeys()...) })
+	assert.Equal(t, "F", input.Defaults()[input.Player1].Hint(spit))
+	assert.Equal(t, "Spit!", input.Label(input.Player1, spit))
+	assert.Len(t, input.Defaults()[input.Player1], 5)
+}
 
 func TestDefaultsDoNotOverlap(t *testing.T) {
 	assert.NoError(t, input.Defaults().Check(), "the two seats of a shared keyboard use disjoint keys")
@@ -41,20 +90,20 @@ func TestKeymapsJSONRoundTrip(t *testing.T) {
 func TestRebindSwapsInsteadOfConflicting(t *testing.T) {
 	k := input.Defaults()
 	// Give Player 1's "to-left" the key Player 2 uses for "to-left" (U).
-	ctx, a, err := k.Rebind(input.Player1, input.ToLeft, input.Key(ebiten.KeyU))
+	ctx, a, err := k.Rebind(input.Player1, toLeft, input.Key(ebiten.KeyU))
 	require.NoError(t, err)
 	assert.Equal(t, input.Player2, ctx)
-	assert.Equal(t, input.ToLeft, a)
-	assert.Equal(t, "U", k[input.Player1].Hint(input.ToLeft))
-	assert.Equal(t, "Q", k[input.Player2].Hint(input.ToLeft), "the displaced action takes the old key")
+	assert.Equal(t, toLeft, a)
+	assert.Equal(t, "U", k[input.Player1].Hint(toLeft))
+	assert.Equal(t, "Q", k[input.Player2].Hint(toLeft), "the displaced action takes the old key")
 	assert.NoError(t, k.Check())
 }
 
 func TestRebindRejects(t *testing.T) {
 	k := input.Defaults()
-	_, _, err := k.Rebind(input.Player1, input.Spit, input.Key(ebiten.KeyShiftLeft))
+	_, _, err := k.Rebind(input.Player1, spit, input.Key(ebiten.KeyShiftLeft))
 	assert.Error(t, err, "a modifier alone")
-	_, _, err = k.Rebind(input.Player1, input.Spit, input.Key(ebiten.KeyEscape))
+	_, _, err = k.Rebind(input.Player1, spit, input.Key(ebiten.KeyEscape))
 	assert.Error(t, err, "Escape is pause")
 	_, _, err = k.Rebind(input.Player1, "dance", input.Key(ebiten.KeyZ))
 	assert.Error(t, err)
@@ -62,17 +111,17 @@ func TestRebindRejects(t *testing.T) {
 }
 
 func TestMergeFillsMissingAndRejectsConflicts(t *testing.T) {
-	partial := input.Keymaps{input.Player1: {input.Spit: {input.Key(ebiten.KeyZ)}}, "bogus": {}}
+	partial := input.Keymaps{input.Player1: {spit: {input.Key(ebiten.KeyZ)}}, "bogus": {}}
 	m, refused := partial.Merge(input.Defaults())
 	assert.Empty(t, refused)
-	assert.Equal(t, "Z", m[input.Player1].Hint(input.Spit))
+	assert.Equal(t, "Z", m[input.Player1].Hint(spit))
 	assert.Equal(t, "Up", m[input.Menu].Hint(input.Up))
 	_, ok := m["bogus"]
 	assert.False(t, ok)
-	clash := input.Keymaps{input.Player1: {input.Spit: {input.Key(ebiten.KeyU)}, input.Claim: {input.Key(ebiten.KeyZ)}}}
+	clash := input.Keymaps{input.Player1: {spit: {input.Key(ebiten.KeyU)}, claim: {input.Key(ebiten.KeyZ)}}}
 	m, refused = clash.Merge(input.Defaults())
-	assert.Equal(t, "E", m[input.Player1].Hint(input.Spit), "the clashing binding keeps its default")
-	assert.Equal(t, "Z", m[input.Player1].Hint(input.Claim), "the rest of the file still counts")
+	assert.Equal(t, "E", m[input.Player1].Hint(spit), "the clashing binding keeps its default")
+	assert.Equal(t, "Z", m[input.Player1].Hint(claim), "the rest of the file still counts")
 	require.Len(t, refused, 1)
 	assert.Contains(t, refused[0], "player1 spit")
 }
@@ -91,8 +140,8 @@ func TestMergeRefusesWhatTheKeysScreenRefuses(t *testing.T) {
 	}{
 		{"escape_as_menu_confirm", input.Keymaps{input.Menu: {input.Confirm: {esc}}}, input.Menu, input.Confirm},
 		{"shift_alone", input.Keymaps{input.Menu: {input.Down: {shift}}}, input.Menu, input.Down},
-		{"ctrl_q_as_flip", input.Keymaps{input.Player1: {input.Flip: {ctrlQ}}}, input.Player1, input.Flip},
-		{"escape_as_slap", input.Keymaps{input.Player2: {input.Slap: {esc}}}, input.Player2, input.Slap},
+		{"ctrl_q_as_flip", input.Keymaps{input.Player1: {flip: {ctrlQ}}}, input.Player1, flip},
+		{"escape_as_slap", input.Keymaps{input.Player2: {slap: {esc}}}, input.Player2, slap},
 		{"one_key_for_two_menu_actions", input.Keymaps{input.Menu: {input.Up: {input.Key(ebiten.KeyArrowDown)}}}, input.Menu, input.Up},
 	}
 	for _, c := range cases {
@@ -135,12 +184,12 @@ func TestHandlerChordsAreExact(t *testing.T) {
 	s.Hold(ebiten.KeyControlLeft, ebiten.KeyQ)
 	h.Update(s, nil)
 	assert.True(t, h.Pressed(input.Menu, input.Quit))
-	assert.False(t, h.Pressed(input.Player1, input.ToLeft), "Ctrl+Q is not also Q")
+	assert.False(t, h.Pressed(input.Player1, toLeft), "Ctrl+Q is not also Q")
 	s.ReleaseAll()
 	h.Update(s, nil)
 	s.Hold(ebiten.KeyQ)
 	h.Update(s, nil)
-	assert.True(t, h.Pressed(input.Player1, input.ToLeft))
+	assert.True(t, h.Pressed(input.Player1, toLeft))
 	assert.False(t, h.Pressed(input.Menu, input.Quit))
 }
 
@@ -169,7 +218,7 @@ func TestCaptureForRemap(t *testing.T) {
 	b, ok := h.Captured()
 	require.True(t, ok)
 	assert.Equal(t, "Shift+Z", b.String())
-	assert.False(t, h.Pressed(input.Player1, input.Slap))
+	assert.False(t, h.Pressed(input.Player1, slap))
 }
 
 func TestMouse(t *testing.T) {

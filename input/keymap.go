@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -11,7 +12,9 @@ import (
 // Action is a named thing a player can do, independent of the key that does it.
 type Action string
 
-// Menu and table actions shared by every scene.
+// Menu and table actions shared by every scene. A game's own actions
+// (Spit's pile keys, SpeedOh's slap) are the game's: it declares them
+// with their default keys (Decl) and the app passes them to Declare.
 const (
 	Up         Action = "up"
 	Down       Action = "down"
@@ -26,25 +29,11 @@ const (
 	Remove     Action = "remove" // delete the focused item (a game in the history)
 )
 
-// Per-seat actions of the real-time games on a shared keyboard.
-const (
-	Pile1   Action = "pile1"
-	Pile2   Action = "pile2"
-	Pile3   Action = "pile3"
-	Pile4   Action = "pile4"
-	Pile5   Action = "pile5"
-	ToLeft  Action = "to-left"
-	ToRight Action = "to-right"
-	Spit    Action = "spit"
-	Claim   Action = "claim"
-	Slap    Action = "slap"
-	Flip    Action = "flip"
-)
-
 // Context names a keymap: the menus, or one seat of a shared keyboard.
 type Context string
 
-// Keymap contexts.
+// Keymap contexts: the menus, and the two seats of a shared keyboard
+// (their keys never overlap: Check).
 const (
 	Menu    Context = "menu"
 	Player1 Context = "player1"
@@ -73,16 +62,24 @@ func (km Keymap) Actions() []Action {
 	return as
 }
 
-var order = []Action{Up, Down, Left, Right, Confirm, Back, Help, Board, Remove, Fullscreen, Quit,
-	Pile1, Pile2, Pile3, Pile4, Pile5, ToLeft, ToRight, Spit, Claim, Slap, Flip}
+// menuOrder is the menu actions' order; declared actions follow in the
+// order they were declared.
+var menuOrder = []Action{Up, Down, Left, Right, Confirm, Back, Help, Board, Remove, Fullscreen, Quit}
 
 func actionOrder(a Action) int {
-	for i, o := range order {
+	for i, o := range menuOrder {
 		if o == a {
 			return i
 		}
 	}
-	return len(order)
+	mu.Lock()
+	defer mu.Unlock()
+	for i, d := range declared {
+		if d.Action == a {
+			return len(menuOrder) + i
+		}
+	}
+	return len(menuOrder) + len(declared)
 }
 
 // Hint returns the label of the action's first binding, for on-screen key
@@ -106,18 +103,74 @@ func (k Keymaps) Clone() Keymaps {
 	return out
 }
 
-// Defaults returns the standard bindings. The two seats of a shared keyboard
-// use disjoint halves of it: Player 1 the left hand (1-5 and Q W E R, Space
-// for slap), Player 2 the right hand (6-0 and U I O P, Enter-side keys).
-func Defaults() Keymaps {
-	k := func(keys ...ebiten.Key) []Binding {
-		bs := make([]Binding, len(keys))
-		for i, key := range keys {
-			bs[i] = Key(key)
-		}
-		return bs
+// Keys returns bindings of keys without modifiers, for declarations.
+func Keys(keys ...ebiten.Key) []Binding {
+	bs := make([]Binding, len(keys))
+	for i, key := range keys {
+		bs[i] = Key(key)
 	}
-	return Keymaps{
+	return bs
+}
+
+// Decl declares one of a game's actions in one keymap context, with its
+// default keys: the games own their actions, input only keeps them.
+type Decl struct {
+	Context Context
+	Action  Action
+	Label   string // the Key bindings screen's name for it: "Stock pile 1"
+	Keys    []Binding
+}
+
+var (
+	mu       sync.Mutex
+	declared []Decl
+)
+
+// Declare adds games' actions to the keymaps Defaults returns. The app
+// declares every game's actions once, before it reads the settings file
+// (Merge keeps only the actions it knows). Declaring an action of a
+// context again replaces the earlier declaration.
+func Declare(ds ...Decl) {
+	mu.Lock()
+	defer mu.Unlock()
+	for _, d := range ds {
+		d.Keys = append([]Binding(nil), d.Keys...)
+		i := indexOf(declared, d.Context, d.Action)
+		if i >= 0 {
+			declared[i] = d
+			continue
+		}
+		declared = append(declared, d)
+	}
+}
+
+func indexOf(ds []Decl, c Context, a Action) int {
+	for i, d := range ds {
+		if d.Context == c && d.Action == a {
+			return i
+		}
+	}
+	return -1
+}
+
+// Label returns the name a game declared for action a of context c, ""
+// for an action nobody declared (the menu actions are named by the screen
+// that lists them).
+func Label(c Context, a Action) string {
+	mu.Lock()
+	defer mu.Unlock()
+	if i := indexOf(declared, c, a); i >= 0 {
+		return declared[i].Label
+	}
+	return ""
+}
+
+// Defaults returns the standard bindings: the menus' and every declared
+// action's. The two seats of a shared keyboard use disjoint halves of it:
+// Player 1 the left hand, Player 2 the right hand.
+func Defaults() Keymaps {
+	k := Keys
+	out := Keymaps{
 		Menu: {
 			Up:         k(ebiten.KeyArrowUp),
 			Down:       k(ebiten.KeyArrowDown),
@@ -131,21 +184,16 @@ func Defaults() Keymaps {
 			Fullscreen: {Key(ebiten.KeyF11), {Key: ebiten.KeyEnter, Mod: Alt}},
 			Quit:       {{Key: ebiten.KeyQ, Mod: Ctrl}},
 		},
-		Player1: {
-			Pile1: k(ebiten.Key1), Pile2: k(ebiten.Key2), Pile3: k(ebiten.Key3),
-			Pile4: k(ebiten.Key4), Pile5: k(ebiten.Key5),
-			ToLeft: k(ebiten.KeyQ), ToRight: k(ebiten.KeyW),
-			Spit: k(ebiten.KeyE), Claim: k(ebiten.KeyR),
-			Slap: k(ebiten.KeyA), Flip: k(ebiten.KeyS),
-		},
-		Player2: {
-			Pile1: k(ebiten.Key6), Pile2: k(ebiten.Key7), Pile3: k(ebiten.Key8),
-			Pile4: k(ebiten.Key9), Pile5: k(ebiten.Key0),
-			ToLeft: k(ebiten.KeyU), ToRight: k(ebiten.KeyI),
-			Spit: k(ebiten.KeyO), Claim: k(ebiten.KeyP),
-			Slap: k(ebiten.KeyL), Flip: k(ebiten.KeyK),
-		},
 	}
+	mu.Lock()
+	defer mu.Unlock()
+	for _, d := range declared {
+		if out[d.Context] == nil {
+			out[d.Context] = Keymap{}
+		}
+		out[d.Context][d.Action] = append([]Binding(nil), d.Keys...)
+	}
+	return out
 }
 
 // Slot names one action of one context.

@@ -58,7 +58,9 @@ func fakeEntry(name, title string, refuse error, opened *string) scenes.GameEntr
 	e.Progress = func(m engine.Match) string { return "hand " + string(rune('0'+m.(fakeMatch).deals)) }
 	return scenes.GameEntry{
 		Game: e, Name: title,
-		Setup: func(*game.Context, *scenes.App) game.Scene { return named(name + "-setup") },
+		Start: func(*game.Context, *scenes.App, scenes.Choice) (game.Scene, error) {
+			return named(name + "-table"), nil
+		},
 		Open: func(_ *game.Context, _ *scenes.App, m engine.Match) (game.Scene, error) {
 			*opened = name
 			return named(name + "-table"), nil

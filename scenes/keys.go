@@ -28,15 +28,23 @@ var keyContexts = []struct {
 	{input.Player2, "Player 2 (real-time games)"},
 }
 
-// actionNames are the labels shown for actions.
-var actionNames = map[input.Action]string{
+// menuNames are the labels shown for the menu actions; the games' own
+// actions are shown by the names they declared (input.Decl).
+var menuNames = map[input.Action]string{
 	input.Up: "Up", input.Down: "Down", input.Left: "Left", input.Right: "Right",
 	input.Confirm: "Choose / play", input.Back: "Back / pause", input.Help: "Rules", input.Board: "Scoreboard", input.Remove: "Delete",
 	input.Fullscreen: "Fullscreen", input.Quit: "Quit",
-	input.Pile1: "Stock pile 1", input.Pile2: "Stock pile 2", input.Pile3: "Stock pile 3",
-	input.Pile4: "Stock pile 4", input.Pile5: "Stock pile 5",
-	input.ToLeft: "Play to left pile", input.ToRight: "Play to right pile",
-	input.Spit: "Spit", input.Claim: "Claim pile", input.Slap: "Slap / Slash", input.Flip: "Flip",
+}
+
+// actionName is what the Key bindings screen calls action a of context c.
+func actionName(c input.Context, a input.Action) string {
+	if c == input.Menu {
+		return menuNames[a]
+	}
+	if l := input.Label(c, a); l != "" {
+		return l
+	}
+	return string(a)
 }
 
 const keysVisible = 11
@@ -59,7 +67,7 @@ func (k *Keys) label(i int) string {
 	}
 	s := k.slots[i]
 	ctxName := map[input.Context]string{input.Menu: "", input.Player1: "P1 ", input.Player2: "P2 "}[s.Context]
-	return ctxName + actionNames[s.Action]
+	return ctxName + actionName(s.Context, s.Action)
 }
 
 func (k *Keys) relabel() {
@@ -167,7 +175,7 @@ func (k *Keys) capture(ctx *game.Context) error {
 	ctx.SaveSettings()
 	k.msg = fmt.Sprintf("%s is now %s.", k.label(k.list.Focus), b.Label())
 	if oa != "" {
-		k.msg += fmt.Sprintf(" %s moved to %s.", actionNames[oa], ctx.Settings.Keys[oc].Hint(oa))
+		k.msg += fmt.Sprintf(" %s moved to %s.", actionName(oc, oa), ctx.Settings.Keys[oc].Hint(oa))
 	}
 	ctx.Trace.Event("binding", map[string]any{"action": string(s.Context) + " " + string(s.Action), "keys": []string{b.String()}})
 	ctx.Play("play")

@@ -1,6 +1,8 @@
 // Package scenes holds Parlor's screens: the menu, settings, key bindings,
-// rules and pause overlays, and each game's setup, table and scoreboard. Scenes
-// turn input into rule actions and draw views; they own no rule logic.
+// rules and pause overlays, and every game's setup and final standings,
+// built from its GameEntry; each game's table lives in a package of its
+// own. Scenes turn input into rule actions and draw views; they own no
+// rule logic.
 package scenes
 
 import (
@@ -32,9 +34,9 @@ type List struct {
 	Tick bool
 	// SkipDisabled makes the focus pass over disabled buttons and refuses
 	// to pick them. Without it a disabled button only looks disabled: the
-	// Spit setup lets its greyed row be focused and changed.
+	// setup lets its greyed level row be focused.
 	SkipDisabled bool
-	// Quiet sends no focus events: the final screens never did, and the
+	// Quiet sends no focus events: the final standings never did, and the
 	// end-to-end tests count the focus events they see.
 	Quiet bool
 
@@ -101,7 +103,7 @@ func (l *List) Announce(ctx *game.Context) {
 	}
 }
 
-// AnnounceItems writes only the items to the trace: the final screens and
+// AnnounceItems writes only the items to the trace: the final standings and
 // the trick tables' choices never announced a focus with them.
 func (l *List) AnnounceItems(ctx *game.Context) {
 	ctx.Trace.Items(l.Scene, l.Items())
@@ -162,20 +164,6 @@ func (l *List) Update(ctx *game.Context) int {
 		return l.Focus
 	}
 	return -1
-}
-
-// UpdateValues is Update for a list of settings (the setup screens):
-// Left/Right also change the focused row's value, through change(row, -1)
-// or change(row, +1).
-func (l *List) UpdateValues(ctx *game.Context, change func(row, d int)) int {
-	pick := l.Update(ctx)
-	if ctx.In.Repeated(input.Menu, input.Left) {
-		change(l.Focus, -1)
-	}
-	if ctx.In.Repeated(input.Menu, input.Right) {
-		change(l.Focus, 1)
-	}
-	return pick
 }
 
 // move applies this frame's arrow keys to the focus.
@@ -243,8 +231,8 @@ func (l *List) Draw(c *widget.Canvas) {
 	}
 }
 
-// SetupFooter draws the setup screens' key hints at the foot of the screen.
-func SetupFooter(c *widget.Canvas, ctx *game.Context) {
+// setupFooter draws the setup screen's key hints at the foot of the screen.
+func setupFooter(c *widget.Canvas, ctx *game.Context) {
 	drawFooter(c, keyHints(ctx, [2]string{"updown", "move"}, [2]string{"leftright", "change"},
 		[2]string{"confirm", "choose"}, [2]string{"back", "back"}))
 }
@@ -260,7 +248,7 @@ func keyHints(ctx *game.Context, parts ...[2]string) string {
 		}
 		label := p[0]
 		switch input.Action(p[0]) {
-		case input.Up, input.Down, input.Left, input.Right, input.Confirm, input.Back, input.Help, input.Quit, input.Fullscreen, input.Remove:
+		case input.Up, input.Down, input.Left, input.Right, input.Confirm, input.Back, input.Help, input.Board, input.Quit, input.Fullscreen, input.Remove:
 			label = km.Hint(input.Action(p[0]))
 		case "updown":
 			label = km.Hint(input.Up) + "/" + km.Hint(input.Down)

@@ -20,8 +20,22 @@ type GameEntry struct {
 	Name  string        // the menu's words for it (the game's title)
 	Blurb string
 	Rules string // the in-game rules page, rulings included
-	// Setup returns the game's setup scene.
-	Setup func(ctx *game.Context, app *App) game.Scene
+	// Start returns the table of a new game as the setup screen chose it
+	// (NewSetup builds the screen from the game's options).
+	Start func(ctx *game.Context, app *App, c Choice) (game.Scene, error)
+	// Modes are who may play, for the setup's "Who plays" row (the first
+	// is the default); none: you against the computer.
+	Modes []Mode
+	// Keys declares the game's own actions and their default keys; the
+	// app passes them to input.Declare before it reads the settings.
+	Keys []input.Decl
+	// Score names the game's score (Tally) on the final standings
+	// ("Total", "Chips"); FewerWins ranks a lower score higher.
+	Score     string
+	FewerWins bool
+	// Final returns the game's own part of its final standings: figures
+	// per seat, lines, buttons. nil: none.
+	Final func(ctx *game.Context, m engine.Match) FinalPart
 	// Open returns the table of a game in progress (Continue, and a game
 	// rebuilt by undo); nil when the game cannot be continued.
 	Open func(ctx *game.Context, app *App, m engine.Match) (game.Scene, error)
@@ -161,7 +175,7 @@ func (m *Menu) Update(ctx *game.Context) error {
 	}
 	switch n := len(m.games); {
 	case choice < n:
-		ctx.Push(m.games[choice].Setup(ctx, m.app))
+		ctx.Push(NewSetup(ctx, m.app, m.games[choice]))
 	case choice == n:
 		ctx.Push(NewStatistics(ctx, m.app, ""))
 	case choice == n+1:

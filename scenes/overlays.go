@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"strings"
+
 	"parlor/game"
 	"parlor/input"
 	"parlor/scenes/widget"
@@ -10,33 +12,48 @@ import (
 
 const escapeKey = ebiten.KeyEscape
 
-// Pause is the overlay Esc opens on a table.
+// Pause is the overlay Esc opens on a table, the same for every game:
+// Resume, the game's own items (its board, its scoresheet), Rules,
+// Settings, Statistics and Quit to menu, each one choice away. Help opens
+// the rules and the Board key the game's first item from it too.
 type Pause struct {
 	ctx   *game.Context
 	list  List
 	app   *App
 	tab   int
-	extra []PauseItem
+	extra []MenuItem
 }
 
-// PauseItem is an extra pause-menu entry, e.g. "Save record".
-type PauseItem struct {
+// MenuItem is a game's own entry in a shared menu: a pause item ("Contract
+// board", "Save record") or a button of the final standings.
+type MenuItem struct {
 	Label string
 	Do    func(ctx *game.Context)
 }
 
-// NewPause returns a pause overlay. rulesTab opens the rules at the current
-// game; extra items appear after Resume.
-func NewPause(ctx *game.Context, app *App, rulesTab int, extra ...PauseItem) *Pause {
+// The pause menu's items after the game's own.
+var pauseLast = []string{"Rules", "Settings", "Statistics", "Quit to menu"}
+
+// NewPause returns a pause overlay. rulesTab names the game (its rules
+// tab, App.RulesTab): Rules opens its page and Statistics its figures;
+// extra items appear after Resume.
+func NewPause(ctx *game.Context, app *App, rulesTab int, extra ...MenuItem) *Pause {
 	p := &Pause{ctx: ctx, app: app, tab: rulesTab, extra: extra}
 	labels := []string{"Resume"}
 	for _, e := range extra {
 		labels = append(labels, e.Label)
 	}
-	labels = append(labels, "Settings", "Rules", "Quit to menu")
-	p.list = menuList("pause", Column(labels, widget.ScreenW/2-170, 210, 340, 50, 12))
+	labels = append(labels, pauseLast...)
+	const h, gap = 46.0, 10.0
+	top := pauseTop(len(labels)) + 96
+	p.list = menuList("pause", Column(labels, widget.ScreenW/2-170, top, 340, h, gap))
 	return p
 }
+
+// pauseTop is where the pause panel of n items starts, centred.
+func pauseTop(n int) float64 { return (widget.ScreenH - 40 - pauseH(n)) / 2 }
+
+func pauseH(n int) float64 { return float64(n)*56 + 120 }
 
 // Name implements game.Named.
 func (p *Pause) Name() string { return "pause" }
@@ -52,33 +69,68 @@ func (p *Pause) Enter(ctx *game.Context) { p.list.Announce(ctx) }
 
 // Update implements game.Scene.
 func (p *Pause) Update(ctx *game.Context) error {
-	if ctx.In.Pressed(input.Menu, input.Back) {
+	in := ctx.In
+	if in.Pressed(input.Menu, input.Back) {
 		ctx.Pop()
 		return nil
 	}
 	c := p.list.Update(ctx)
 	switch {
-	case c < 0:
+	case in.Pressed(input.Menu, input.Help):
+		c = len(p.extra) + 1
+	case in.Pressed(input.Menu, input.Board) && len(p.extra) > 0:
+		c = 1
+	}
+	switch c - len(p.extra) {
+	case 1:
+		ctx.Push(NewRules(ctx, p.app, p.tab))
+		return nil
+	case 2:
+		ctx.Push(NewSettings(ctx))
+		return nil
+	case 3:
+		ctx.Push(NewStatistics(ctx, p.app, p.gameName()))
+		return nil
+	case 4:
+		ctx.Reset(p.app.Home(ctx))
+		return nil
+	}
+	switch {
 	case c == 0:
 		ctx.Pop()
-	case c <= len(p.extra):
+	case c > 0:
 		p.extra[c-1].Do(ctx)
-	case c == len(p.extra)+1:
-		ctx.Push(NewSettings(ctx))
-	case c == len(p.extra)+2:
-		ctx.Push(NewRules(ctx, p.app, p.tab))
-	default:
-		ctx.Reset(p.app.Home(ctx))
 	}
 	return nil
 }
 
+// Labels returns the items, top first.
+func (p *Pause) Labels() []string {
+	out := make([]string, len(p.list.Buttons))
+	for i, b := range p.list.Buttons {
+		out[i] = b.Label
+	}
+	return out
+}
+
+// gameName is the record name of the game paused.
+func (p *Pause) gameName() string {
+	if i := p.tab - 1; i >= 0 && i < len(p.app.Games) && p.app.Games[i].Game != nil {
+		return p.app.Games[i].Game.Name
+	}
+	return ""
+}
+
 // Draw implements game.Scene.
 func (p *Pause) Draw(c *widget.Canvas) {
-	h := float64(len(p.list.Buttons))*62 + 120
-	drawPanel(c, widget.ScreenW/2-220, 120, 440, h, "Paused")
+	n := len(p.list.Buttons)
+	drawPanel(c, widget.ScreenW/2-220, pauseTop(n), 440, pauseH(n), "Paused")
 	p.list.Draw(c)
-	drawFooter(c, keyHints(p.ctx, [2]string{"updown", "move"}, [2]string{"confirm", "choose"}, [2]string{"back", "resume"}))
+	hints := [][2]string{{"updown", "move"}, {"confirm", "choose"}, {"help", "rules"}}
+	if len(p.extra) > 0 {
+		hints = append(hints, [2]string{string(input.Board), strings.ToLower(p.extra[0].Label)})
+	}
+	drawFooter(c, keyHints(p.ctx, append(hints, [2]string{"back", "resume"})...))
 }
 
 // Rules is the rules overlay: a tab per game plus Parlor's controls,
@@ -232,7 +284,7 @@ func (Dismiss) Update(ctx *game.Context) error {
 // pause menu (with the game's extra items) and Help the game's rules page.
 // It reports whether it opened one; the table then does nothing else this
 // frame (only the top scene updates, so a real-time clock stops).
-func PauseOrRules(ctx *game.Context, app *App, gameName string, pause ...PauseItem) bool {
+func PauseOrRules(ctx *game.Context, app *App, gameName string, pause ...MenuItem) bool {
 	switch {
 	case ctx.In.Pressed(input.Menu, input.Back):
 		ctx.Push(NewPause(ctx, app, app.RulesTab(gameName), pause...))

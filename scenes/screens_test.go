@@ -15,6 +15,11 @@ import (
 	"parlor/rules/record"
 	"parlor/scenes"
 	"parlor/scenes/scenetest"
+	"parlor/scenes/speedohui"
+	"parlor/scenes/speedrunui"
+	"parlor/scenes/spellcraftui"
+	"parlor/scenes/spitui"
+	"parlor/scenes/stepstonesui"
 	"parlor/scenes/widget"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -158,4 +163,83 @@ func TestReplayRefusesWhatItCannotShow(t *testing.T) {
 	_, err = scenes.NewReplay(h.Ctx(), app, fakeRecord("chess", 1))
 	assert.ErrorContains(t, err, "no game")
 	var _ widget.Canvas
+}
+
+// everyGame is the menu's games, as main.go lists them.
+func everyGame() *scenes.App {
+	var out []scenes.GameEntry
+	for _, g := range []scenes.GameEntry{speedrunui.Entry, stepstonesui.Entry, spitui.Entry, spellcraftui.Entry, speedohui.Entry} {
+		g.Name = g.Game.Title
+		out = append(out, g)
+	}
+	return &scenes.App{Games: out}
+}
+
+// seatsOf names n seats as the tables do: you and computer players.
+func seatsOf(g scenes.GameEntry, n int) []record.Seat {
+	names := map[string][]string{
+		"speedrun": {"You", "West", "East"}, "stepstones": {"You", "West", "East"},
+		"spellcraft": {"You", "Ada", "Basil", "Cora"}, "spit": {"You", "Computer"},
+		"speedoh": {"You", "Bot 1", "Bot 2", "Bot 3"},
+	}[g.Game.Name]
+	seats := make([]record.Seat, n)
+	for i := range seats {
+		seats[i] = record.Seat{Name: names[i], Kind: "bot", Bot: "easy"}
+	}
+	seats[0].Kind, seats[0].Bot = "human", ""
+	return seats
+}
+
+// TestScreensOfEveryGame draws each game's setup and final standings (a
+// game played out by computer players) into out/scenes for a person to
+// look at, and the question asked over a game in progress.
+func TestScreensOfEveryGame(t *testing.T) {
+	app := everyGame()
+	for _, g := range app.Games {
+		t.Run(g.Game.Name, func(t *testing.T) {
+			h := scenetest.New(t, func(ctx *game.Context) game.Scene { return scenes.NewSetup(ctx, app, g) })
+			h.Step(30)
+			shot(t, h, "setup-"+g.Game.Name)
+
+			n := g.Game.Seats
+			m, err := g.Game.New(engine.Settings{}, 3, seatsOf(g, n))
+			require.NoError(t, err)
+			levels := make([]engine.Level, n)
+			for i := range levels {
+				levels[i] = g.Game.Levels[0]
+			}
+			require.NoError(t, g.Game.PlayBots(m, levels, 3))
+			require.True(t, m.Over())
+			var final *scenes.Final
+			h = scenetest.New(t, func(ctx *game.Context) game.Scene {
+				final = scenes.NewFinal(ctx, app, m, func(uint64) game.Scene { return scenes.Blank{} })
+				return final
+			})
+			h.Step(30)
+			require.Equal(t, g.Game.Name+"-final", h.TopName())
+			assert.Len(t, final.Seats(), n)
+			shot(t, h, "final-"+g.Game.Name)
+		})
+	}
+	t.Run("replace", func(t *testing.T) {
+		g := app.Games[0]
+		seats := seatsOf(g, 3)
+		m, err := g.Game.New(nil, 5, seats)
+		require.NoError(t, err)
+		bots, err := g.Game.Bots(m, map[int]engine.Level{0: engine.Random, 1: engine.Random, 2: engine.Random}, 5)
+		require.NoError(t, err)
+		for len(m.Record().Events) < 120 {
+			_, err := bots.Step(nil)
+			require.NoError(t, err)
+		}
+		h := scenetest.New(t, func(ctx *game.Context) game.Scene {
+			ctx.Keep(m.Record())
+			return scenes.NewSetup(ctx, app, g)
+		})
+		h.Step(30)
+		h.Press(ebiten.KeyEnter)
+		h.Step(30)
+		require.Equal(t, "replace-save", h.TopName())
+		shot(t, h, "setup-replace-speedrun")
+	})
 }

@@ -83,7 +83,10 @@ type Harness struct {
 	Game   *game.Game
 	Script *input.Script
 	Screen *ebiten.Image
-	sink   *ebiten.Image
+	// ConfigDir is where the game saves its settings (settings.json): a
+	// new harness given game.LoadSettings(ConfigDir) is the next launch.
+	ConfigDir string
+	sink      *ebiten.Image
 	// DrawEvery draws one frame in DrawEvery (default 1: every frame).
 	// Whole-game tests raise it: every Update still runs, and drawing is
 	// still exercised, but software GL is not the bottleneck.
@@ -91,20 +94,26 @@ type Harness struct {
 	n         int
 }
 
-// New builds a game whose first scene is made by first, with settings saved
-// in a temporary directory.
+// New builds a game whose first scene is made by first, with the default
+// settings (animations and computers fast) saved in a temporary directory.
 func New(t testing.TB, first func(ctx *game.Context) game.Scene) *Harness {
+	t.Helper()
+	s := game.DefaultSettings()
+	s.AnimSpeed = "fast"
+	s.BotPace = "fast"
+	return NewWith(t, s, first)
+}
+
+// NewWith is New with the settings given, as a launch that read them.
+func NewWith(t testing.TB, s game.Settings, first func(ctx *game.Context) game.Scene) *Harness {
 	t.Helper()
 	a, err := assets.Load()
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := game.DefaultSettings()
-	s.AnimSpeed = "fast"
-	s.BotPace = "fast"
 	src := input.NewScript()
-	h := &Harness{T: t, Script: src}
 	dir := t.TempDir()
+	h := &Harness{T: t, Script: src, ConfigDir: dir}
 	if err := OnLoop(func() error {
 		h.Game = game.New(game.Options{Start: time.Now(), Input: src, First: first, DataDir: filepath.Join(dir, "data")}, a, &s, dir, nil)
 		h.Screen = ebiten.NewImage(1280, 720)

@@ -123,7 +123,7 @@ func (t *Table) drawSeat(c *widget.Canvas, seat int) {
 	}
 	if t.human[seat] {
 		kc := t.ctx.Settings.Keys[t.keys[seat]]
-		hint := kc.Hint(input.Flip) + " flip   ·   " + kc.Hint(input.Slap) + " slap"
+		hint := kc.Hint(actFlip) + " flip   ·   " + kc.Hint(actSlap) + " slap"
 		if seat == 0 {
 			hint += "   (or click)"
 		}
@@ -213,7 +213,7 @@ func (t *Table) drawChooser(c *widget.Canvas) {
 	c.RoundRect(x-10, y-8, chooserW+20, float64(len(ch.btns))*chooserStep+94, 12, panelClr)
 	c.Text(t.seatName(ch.seat)+" won!", 20, true, x, y, widget.Gold, widget.AlignLeft)
 	c.Text(fmt.Sprintf("Who takes the piles?  %.1f s", float64(left)/realtime.TicksPerSecond), 15, false, x, y+26, widget.Cream, widget.AlignLeft)
-	c.Text(kc.Hint(input.Flip)+" next   ·   "+kc.Hint(input.Slap)+" give", 14, false, x, y+48, widget.Muted, widget.AlignLeft)
+	c.Text(kc.Hint(actFlip)+" next   ·   "+kc.Hint(actSlap)+" give", 14, false, x, y+48, widget.Muted, widget.AlignLeft)
 	for i := range ch.btns {
 		ch.btns[i].Draw(c, i == t.pick[ch.seat])
 	}

@@ -1,12 +1,13 @@
-// Package speedohui is SpeedOh: Blades on screen, in real time: a setup
-// scene, the table driven by the engine's tick clock (one engine tick per
-// Update) and the end of the game. The engine in rules/speedoh is the
+// Package speedohui is SpeedOh: Blades on screen, in real time: the table
+// driven by the engine's tick clock (one engine tick per Update), and
+// SpeedOh's part of the shared setup and final standings (Start,
+// finalPart) and of the keymaps (Keys). The engine in rules/speedoh is the
 // truth; card sprites only chase it, so an animation never holds back a
 // press, and the UI never judges a slap itself.
 package speedohui
 
 import (
-	"parlor/game"
+	"parlor/rules/games"
 	"parlor/scenes"
 )
 
@@ -15,10 +16,16 @@ const GameName = "SpeedOh: Blades"
 
 // Entry is SpeedOh: Blades' place on the main menu.
 var Entry = scenes.GameEntry{
-	Name:  GameName,
-	Blurb: "2-6 players · real time · flip, spot the matching blade, slap first",
-	Rules: RulesText,
-	Setup: func(ctx *game.Context, app *scenes.App) game.Scene { return NewSetup(ctx, app) },
+	Game:      games.SpeedOh.Entry(),
+	Name:      GameName,
+	Blurb:     "2-6 players · real time · flip, spot the matching blade, slap first",
+	Rules:     RulesText,
+	Start:     Start,
+	Modes:     []scenes.Mode{scenes.VsComputer, scenes.TwoPlayers, scenes.Watch},
+	Keys:      Keys,
+	Score:     "Cards left",
+	FewerWins: true,
+	Final:     finalPart,
 }
 
 // RulesText is the in-game rules page: the rulebook in short, the rulings

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"parlor/game"
+	"parlor/input"
 	"parlor/rules/engine"
 	"parlor/rules/games"
 	"parlor/rules/record"
@@ -21,9 +22,12 @@ import (
 	"parlor/scenes/speedohui"
 )
 
-func TestMain(m *testing.M) { scenetest.Main(m) }
+func TestMain(m *testing.M) {
+	input.Declare(speedohui.Keys...) // as the app does before it reads the settings
+	scenetest.Main(m)
+}
 
-// Default keys (input.Defaults): Player 1 S flip, A slap; Player 2 K flip,
+// Default keys (speedohui.Keys): Player 1 S flip, A slap; Player 2 K flip,
 // L slap.
 var (
 	flipKey = [2]ebiten.Key{ebiten.KeyS, ebiten.KeyK}
@@ -88,7 +92,7 @@ func showing(v *speedoh.View, seat int) bool {
 // The flip keys flip in the tick they are read: Player 1's S for seat 0,
 // Player 2's K for the other person's seat.
 func TestFlipKeysFlipInTheTickRead(t *testing.T) {
-	h, tbl := newTable(t, speedohui.Options{Seed: quietSeed(t, 4), Mode: speedohui.TwoPlayers})
+	h, tbl := newTable(t, speedohui.Options{Seed: quietSeed(t, 4), Mode: scenes.TwoPlayers})
 	st := tbl.State()
 	require.Equal(t, []int{0, 1}, tbl.HumanSeats())
 	for range 4 {
@@ -115,7 +119,7 @@ func TestFlipKeysFlipInTheTickRead(t *testing.T) {
 
 // A press out of turn changes nothing and says whose turn it is.
 func TestFlipOutOfTurnIsRefused(t *testing.T) {
-	h, tbl := newTable(t, speedohui.Options{Seed: 3, Mode: speedohui.TwoPlayers})
+	h, tbl := newTable(t, speedohui.Options{Seed: 3, Mode: scenes.TwoPlayers})
 	st := tbl.State()
 	other := 1 - st.View(0).Turn
 	before := st.View(0).Players[other].Flipped
@@ -167,7 +171,7 @@ func quietSeed(t *testing.T, flips int) uint64 {
 
 // Clicking your own draw pile flips; clicking the Slap Card slaps.
 func TestMouseFlipsAndSlaps(t *testing.T) {
-	h, tbl := newTable(t, speedohui.Options{Seed: quietSeed(t, 2), Mode: speedohui.TwoPlayers})
+	h, tbl := newTable(t, speedohui.Options{Seed: quietSeed(t, 2), Mode: scenes.TwoPlayers})
 	st := tbl.State()
 	if st.View(0).Turn != 0 {
 		hold(h, flipKey[1])
@@ -205,7 +209,7 @@ func playUntilMatch(t *testing.T, h *scenetest.Harness, tbl *speedohui.Table) sp
 // Player 1 spots a match and slaps first: Player 2 takes the piles, the
 // banner says so and the cards fly to Player 2's draw pile.
 func TestSlapOnAMatchWins(t *testing.T) {
-	h, tbl := newTable(t, speedohui.Options{Seed: 3, Mode: speedohui.TwoPlayers})
+	h, tbl := newTable(t, speedohui.Options{Seed: 3, Mode: scenes.TwoPlayers})
 	st := tbl.State()
 	h.DrawEvery = 4
 	v := playUntilMatch(t, h, tbl)
@@ -243,7 +247,7 @@ func itoa(n int) string {
 
 // A slap with no match showing takes every flipped pile (SO4).
 func TestWrongSlapTakesThePiles(t *testing.T) {
-	h, tbl := newTable(t, speedohui.Options{Seed: quietSeed(t, 4), Mode: speedohui.TwoPlayers})
+	h, tbl := newTable(t, speedohui.Options{Seed: quietSeed(t, 4), Mode: scenes.TwoPlayers})
 	st := tbl.State()
 	for range 6 {
 		v := st.View(0)
@@ -270,7 +274,7 @@ func TestWrongSlapTakesThePiles(t *testing.T) {
 
 // Esc opens the pause overlay and the clock stops until it closes.
 func TestPauseFreezesTheClock(t *testing.T) {
-	h, tbl := newTable(t, speedohui.Options{Seed: 5, Mode: speedohui.VsComputer, Bots: 3, Level: engine.Normal})
+	h, tbl := newTable(t, speedohui.Options{Seed: 5, Mode: scenes.VsComputer, Bots: 3, Level: engine.Normal})
 	st := tbl.State()
 	h.Step(20)
 	h.Press(ebiten.KeyEscape)
@@ -287,7 +291,7 @@ func TestPauseFreezesTheClock(t *testing.T) {
 // A watched game is sim's game of its seed, tick for tick; it
 // reaches the end screen, and the saved record verifies.
 func TestWatchedGameEndsAndVerifies(t *testing.T) {
-	opts := speedohui.Options{Seed: 7, Mode: speedohui.Watch, Bots: 2, Level: engine.Hard}
+	opts := speedohui.Options{Seed: 7, Mode: scenes.Watch, Bots: 2, Level: engine.Hard}
 	want := simulated(t, 7)
 	h, tbl := newTable(t, opts)
 	h.DrawEvery = 50
@@ -316,13 +320,14 @@ func TestWatchedGameEndsAndVerifies(t *testing.T) {
 // The setup seats 2-6 players: people plus computers.
 func TestSetupSeats(t *testing.T) {
 	t.Setenv("PARLOR_CONFIG_DIR", t.TempDir())
-	var s *speedohui.Setup
+	var s *scenes.Setup
 	h := scenetest.New(t, func(ctx *game.Context) game.Scene {
-		s = speedohui.NewSetup(ctx, app()).(*speedohui.Setup)
+		s = scenes.NewSetup(ctx, app(), speedohui.Entry)
 		return s
 	})
 	h.Step(2)
-	assert.Equal(t, 4, s.Options().Config.Players, "you and three computers by default")
+	assert.Equal(t, 4, s.Choice().Players, "you and three computers by default")
+	assert.Equal(t, 3, s.Choice().Computers())
 	shot(t, h, "setup")
 	h.Press(ebiten.KeyEnter)
 	h.Settle(90)
@@ -346,9 +351,9 @@ func TestScreenshots(t *testing.T) {
 		name string
 		opts speedohui.Options
 	}{
-		{"table4", speedohui.Options{Seed: 21, Mode: speedohui.VsComputer, Bots: 3, Level: engine.Normal}},
-		{"table6", speedohui.Options{Seed: 21, Mode: speedohui.VsComputer, Bots: 5, Level: engine.Normal}},
-		{"two", speedohui.Options{Seed: 21, Mode: speedohui.TwoPlayers, Bots: 2, Level: engine.Normal}},
+		{"table4", speedohui.Options{Seed: 21, Mode: scenes.VsComputer, Bots: 3, Level: engine.Normal}},
+		{"table6", speedohui.Options{Seed: 21, Mode: scenes.VsComputer, Bots: 5, Level: engine.Normal}},
+		{"two", speedohui.Options{Seed: 21, Mode: scenes.TwoPlayers, Bots: 2, Level: engine.Normal}},
 	} {
 		h, tbl := newTable(t, c.opts)
 		st := tbl.State()
@@ -364,7 +369,7 @@ func TestScreenshots(t *testing.T) {
 			if full && i > 400 && tbl.Flying() == 0 {
 				break
 			}
-			if v.Turn != speedoh.NoSeat && v.Hold == "" && tbl.Options().Mode != speedohui.Watch {
+			if v.Turn != speedoh.NoSeat && v.Hold == "" && tbl.Options().Mode != scenes.Watch {
 				for _, s := range tbl.HumanSeats() {
 					if s == v.Turn {
 						hold(h, flipKey[person(tbl, s)])
@@ -385,7 +390,7 @@ func TestScreenshots(t *testing.T) {
 // Winning First Slap Wins among three players, the person chooses who
 // takes the piles: the flip key moves the choice, the slap key gives.
 func TestWinnerChoosesTheReceiver(t *testing.T) {
-	h, tbl := newTable(t, speedohui.Options{Seed: 2, Mode: speedohui.VsComputer, Bots: 2, Level: engine.Easy})
+	h, tbl := newTable(t, speedohui.Options{Seed: 2, Mode: scenes.VsComputer, Bots: 2, Level: engine.Easy})
 	st := tbl.State()
 	h.DrawEvery = 8
 	chose := false

@@ -9,6 +9,7 @@ import (
 	"parlor/game"
 	"parlor/input"
 	"parlor/rules/engine"
+	"parlor/rules/games"
 	"parlor/rules/record"
 	"parlor/rules/speedoh"
 	"parlor/scenes"
@@ -49,7 +50,6 @@ type Table struct {
 	pick    [speedoh.MaxPlayers]int     // a chooser's highlighted candidate (index)
 	choice  chooser
 
-	outcome     *speedoh.GameEnded
 	overShown   bool
 	overlayIn   int
 	overlayNext func() game.Scene
@@ -76,19 +76,68 @@ const (
 	settleFrames = 30 // flying cards land before the end screen opens
 )
 
+// Options are the game a table plays.
+type Options struct {
+	Mode   scenes.Mode    // who plays
+	Bots   int            // computer players; Players = people + Bots (2-6, SO2)
+	Level  engine.Level   // Easy, Normal or Hard
+	Config speedoh.Config // Players is filled in from Mode and Bots
+	Seed   uint64
+}
+
+// normal fills in Config.Players from the mode and the computer count,
+// holding the seats to 2-6.
+func (o Options) normal() Options {
+	people := o.Mode.People()
+	o.Bots = min(speedoh.MaxPlayers-people, max(speedoh.MinPlayers-people, o.Bots))
+	o.Config.Players = people + o.Bots
+	return o
+}
+
+// human returns the seats people play: Player 1 at the bottom, Player 2
+// opposite (at the top with an even table, upper left with an odd one).
+// Seats are only numbers to the engine, so this keeps the clockwise order
+// and faces the two people.
+func (o Options) human() (h [speedoh.MaxPlayers]bool) {
+	switch o.Mode {
+	case scenes.VsComputer:
+		h[0] = true
+	case scenes.TwoPlayers:
+		h[0], h[o.Config.Players/2] = true, true
+	}
+	return h
+}
+
+// Start starts the game the setup chose (scenes.GameEntry.Start).
+func Start(ctx *game.Context, app *scenes.App, c scenes.Choice) (game.Scene, error) {
+	opts := Options{Mode: c.Mode, Bots: c.Computers(), Level: c.Level, Seed: c.Seed}.normal()
+	st, err := games.SpeedOh.New(c.Settings, c.Seed, opts.seats())
+	if err != nil {
+		return nil, err
+	}
+	opts.Config = st.Config()
+	return newTable(ctx, app, opts, st), nil
+}
+
 // NewTable starts a game with opts.
 func NewTable(ctx *game.Context, app *scenes.App, opts Options) *Table {
 	opts = opts.normal()
-	t := &Table{ctx: ctx, app: app, opts: opts, n: opts.Config.Players, choice: chooser{seat: speedoh.NoSeat}}
-	switch opts.Mode {
-	case VsComputer:
-		t.human[0], t.keys[0] = true, input.Player1
-	case TwoPlayers:
-		// Player 2 sits opposite: at the top with an even table, upper
-		// left with an odd one. Seats are only numbers to the engine, so
-		// this keeps the clockwise order and faces the two people.
-		t.human[0], t.keys[0] = true, input.Player1
-		t.human[t.n/2], t.keys[t.n/2] = true, input.Player2
+	st, err := speedoh.New(opts.Config, opts.Seed, opts.seats())
+	if err != nil {
+		panic(err) // normal() keeps the seats legal: a bug
+	}
+	return newTable(ctx, app, opts, st)
+}
+
+func newTable(ctx *game.Context, app *scenes.App, opts Options, st *speedoh.State) *Table {
+	t := &Table{ctx: ctx, app: app, opts: opts, n: opts.Config.Players, st: st, human: opts.human(),
+		choice: chooser{seat: speedoh.NoSeat}}
+	for seat := range t.n {
+		if seat == 0 {
+			t.keys[seat] = input.Player1
+		} else if t.human[seat] {
+			t.keys[seat] = input.Player2
+		}
 	}
 	t.bots = make([]engine.Reactor[speedoh.View, speedoh.Action], t.n)
 	for seat := range t.n {
@@ -98,11 +147,6 @@ func NewTable(ctx *game.Context, app *scenes.App, opts Options) *Table {
 			t.bots[seat] = speedoh.NewBot(seat, opts.Level, engine.BotSeed(opts.Seed, seat))
 		}
 	}
-	st, err := speedoh.New(opts.Config, opts.Seed, t.seats())
-	if err != nil {
-		panic(err) // normal() keeps the seats legal: a bug
-	}
-	t.st = st
 	t.seen = len(st.Events())
 	t.faces = newFaces(ctx.Art.Scale(), topK(t.n))
 	t.view = st.View(0)
@@ -112,6 +156,13 @@ func NewTable(ctx *game.Context, app *scenes.App, opts Options) *Table {
 		t.top[seat].Hidden = true
 	}
 	return t
+}
+
+// again is the same game with a new seed (Play again).
+func (t *Table) again(seed uint64) game.Scene {
+	opts := t.opts
+	opts.Seed = seed
+	return NewTable(t.ctx, t.app, opts)
 }
 
 // Name implements game.Named.
@@ -156,8 +207,8 @@ func (t *Table) Update(ctx *game.Context) error {
 	return nil
 }
 
-func (t *Table) pauseItems() []scenes.PauseItem {
-	return []scenes.PauseItem{{Label: "Save record", Do: func(ctx *game.Context) { t.toastSave(ctx) }}}
+func (t *Table) pauseItems() []scenes.MenuItem {
+	return []scenes.MenuItem{{Label: "Save record", Do: func(ctx *game.Context) { t.toastSave(ctx) }}}
 }
 
 func (t *Table) toastSave(ctx *game.Context) {
@@ -199,7 +250,7 @@ func (t *Table) tick(ctx *game.Context) {
 // (flips wait during a choice anyway, D5).
 func (t *Table) readKeys(seat int) {
 	in, kc := t.ctx.In, t.keys[seat]
-	flip, hit := in.Pressed(kc, input.Flip), in.Pressed(kc, input.Slap)
+	flip, hit := in.Pressed(kc, actFlip), in.Pressed(kc, actSlap)
 	if t.choice.seat == seat {
 		if flip {
 			t.pick[seat] = (t.pick[seat] + 1) % len(t.choice.cands)
@@ -314,7 +365,9 @@ func (t *Table) afterTick(ctx *game.Context) {
 		t.overShown = true
 		t.choice = chooser{seat: speedoh.NoSeat}
 		ctx.Play(assets.SoundWin)
-		t.overlayIn, t.overlayNext = settleFrames, func() game.Scene { return newFinal(ctx, t) }
+		t.overlayIn, t.overlayNext = settleFrames, func() game.Scene {
+			return scenes.NewFinal(ctx, t.app, engine.Erase(t.st, games.SpeedOh), t.again)
+		}
 	}
 }
 
@@ -373,8 +426,6 @@ func (t *Table) readEvents(ctx *game.Context, before *speedoh.View, evs []engine
 			if d.Why == speedoh.LapsedUnslapped {
 				says = append(says, "A match went unslapped ("+keyName(d.Key)+")")
 			}
-		case speedoh.GameEnded:
-			t.outcome = &d
 		}
 	}
 	for s := range t.n {
@@ -427,17 +478,20 @@ func (t *Table) specialSays(s speedoh.SpecialSettled) string {
 }
 
 // seatName is what the table calls a seat.
-func (t *Table) seatName(seat int) string {
+func (t *Table) seatName(seat int) string { return t.opts.seatName(seat) }
+
+// seatName is what a table of o calls a seat.
+func (o Options) seatName(seat int) string {
 	switch {
-	case seat < 0 || seat >= t.n:
+	case seat < 0 || seat >= o.Config.Players:
 		return "nobody"
-	case t.opts.Mode == VsComputer && seat == 0:
+	case o.Mode == scenes.VsComputer && seat == 0:
 		return "You"
-	case t.opts.Mode == TwoPlayers && seat == 0:
+	case o.Mode == scenes.TwoPlayers && seat == 0:
 		return "Player 1"
-	case t.opts.Mode == TwoPlayers && t.human[seat]:
+	case o.Mode == scenes.TwoPlayers && o.human()[seat]:
 		return "Player 2"
-	case t.opts.Mode == Watch:
+	case o.Mode == scenes.Watch:
 		return fmt.Sprintf("Bot %d", seat+1) // nobody is seat 0's "you"
 	}
 	return fmt.Sprintf("Bot %d", seat)
@@ -456,12 +510,13 @@ func (t *Table) takes(seat int, verb ...string) string {
 }
 
 // seats describes the seats for the record.
-func (t *Table) seats() []record.Seat {
-	out := make([]record.Seat, t.n)
-	for seat := range t.n {
-		out[seat] = record.Seat{Name: t.seatName(seat), Kind: "human"}
-		if !t.human[seat] {
-			out[seat].Kind, out[seat].Bot = "bot", t.opts.Level.String()
+func (o Options) seats() []record.Seat {
+	human := o.human()
+	out := make([]record.Seat, o.Config.Players)
+	for seat := range out {
+		out[seat] = record.Seat{Name: o.seatName(seat), Kind: "human"}
+		if !human[seat] {
+			out[seat].Kind, out[seat].Bot = "bot", o.Level.String()
 		}
 	}
 	return out

@@ -1,6 +1,7 @@
-// Package speedrunui is Speed Run on screen: the setup, the table (built on
+// Package speedrunui is Speed Run on screen: the table (built on
 // scenes/tricktable), the contract choices, the end-of-hand summary, the
-// contract board and the final standings. Every rule comes from
+// contract board and Speed Run's part of the shared setup and final
+// standings (Start, finalPart). Every rule comes from
 // rules/speedrun; this package turns clicks and keys into its Actions and
 // draws its Views.
 package speedrunui

@@ -1,7 +1,6 @@
 package speedrunui
 
 import (
-	"parlor/game"
 	"parlor/rules/games"
 	"parlor/scenes"
 )
@@ -12,8 +11,10 @@ var Entry = scenes.GameEntry{
 	Name:  "Speed Run",
 	Blurb: "3 players · everyone secretly bids a contract every hand · lowest score wins",
 	Rules: RulesText,
-	Setup: func(ctx *game.Context, app *scenes.App) game.Scene { return NewSetup(ctx, app) },
+	Start: Start,
 	Open:  Open,
+	Score: "Total", FewerWins: true,
+	Final: finalPart,
 }
 
 // RulesText is the in-game rules page: the rulebook in short, with the

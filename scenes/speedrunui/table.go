@@ -69,21 +69,52 @@ type Table struct {
 	fast      bool // replaying a resumed hand
 }
 
+// Start starts the game the setup chose (scenes.GameEntry.Start).
+func Start(ctx *game.Context, app *scenes.App, c scenes.Choice) (game.Scene, error) {
+	level := c.Level.String()
+	g, err := games.SpeedRun.New(c.Settings, c.Seed, seats(level))
+	if err != nil {
+		return nil, err
+	}
+	return start(ctx, app, Options{Config: g.State().Config(), Seed: c.Seed, Level: level}, g), nil
+}
+
 // NewTable starts a game with opts. It replaces any saved game in
 // progress: the new game is the one that will be continued.
 func NewTable(ctx *game.Context, app *scenes.App, opts Options) *Table {
-	seats := []record.Seat{{Name: SeatNames[0], Kind: "human"}}
-	for _, n := range SeatNames[1:] {
-		seats = append(seats, record.Seat{Name: n, Kind: "bot", Bot: opts.Level})
-	}
-	ctx.Drop(speedrun.GameName)
-	g, err := speedrun.NewGame(opts.Config, opts.Seed, seats)
-	if err != nil { // three seats are listed above: cannot happen
+	g, err := speedrun.NewGame(opts.Config, opts.Seed, seats(opts.Level))
+	if err != nil { // three seats are listed: cannot happen
 		panic(err)
 	}
+	return start(ctx, app, opts, g)
+}
+
+// seats are the record's seats: you, and computer players of level.
+func seats(level string) []record.Seat {
+	out := []record.Seat{{Name: SeatNames[0], Kind: "human"}}
+	for _, n := range SeatNames[1:] {
+		out = append(out, record.Seat{Name: n, Kind: "bot", Bot: level})
+	}
+	return out
+}
+
+func start(ctx *game.Context, app *scenes.App, opts Options, g *speedrun.Game) *Table {
+	ctx.Drop(speedrun.GameName)
 	t := newTable(ctx, app, opts, g)
 	t.ev.Push(event{kind: evDeal})
 	return t
+}
+
+// again is the same game with a new seed (Play again).
+func (t *Table) again(seed uint64) game.Scene {
+	opts := t.opts
+	opts.Seed = seed
+	return NewTable(t.ctx, t.app, opts)
+}
+
+// SaveRecord writes the game's record and returns its path.
+func (t *Table) SaveRecord() (string, error) {
+	return game.SaveRecord(speedrun.GameName, t.opts.Seed, t.g.Record())
 }
 
 // Open opens the table of a game in progress: Continue, and a game
@@ -199,7 +230,7 @@ func (t *Table) run(e event) {
 		t.ctx.Push(NewSummary(t.ctx, e.result, t.view))
 	case evGameOver:
 		t.overShown = true
-		t.ctx.Push(NewFinal(t.ctx, t.app, t))
+		t.ctx.Push(scenes.NewFinal(t.ctx, t.app, engine.Erase(t.g, games.SpeedRun), t.again))
 		t.ctx.Play("win")
 	}
 }
@@ -324,8 +355,8 @@ func (t *Table) botTurns(ctx *game.Context) {
 	turns.PlayBots(ctx.Frame, ctx.Settings.BotDelay(), "speedrun", t.bots[:], t.view.ToMove, t.st, t.apply)
 }
 
-func (t *Table) pauseItems() []scenes.PauseItem {
-	return []scenes.PauseItem{{Label: "Contract board", Do: func(ctx *game.Context) {
+func (t *Table) pauseItems() []scenes.MenuItem {
+	return []scenes.MenuItem{{Label: "Contract board", Do: func(ctx *game.Context) {
 		ctx.Pop()
 		ctx.Push(NewBoard(ctx, t.view, false))
 	}}}

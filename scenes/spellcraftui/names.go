@@ -1,7 +1,8 @@
-// Package spellcraftui is Spellcraft Streamlined on screen: the setup, the
-// table for 2-8 seats, the showdown and the final standings. Every rule
-// comes from rules/spellcraft; this package turns clicks and keys into its
-// Actions and draws its Views.
+// Package spellcraftui is Spellcraft Streamlined on screen: the table for
+// 2-8 seats, the showdown and Spellcraft's part of the shared setup and
+// final standings (Start, finalPart). Every rule comes from
+// rules/spellcraft; this package turns clicks and keys into its Actions and
+// draws its Views.
 package spellcraftui
 
 import (

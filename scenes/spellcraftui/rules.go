@@ -1,7 +1,6 @@
 package spellcraftui
 
 import (
-	"parlor/game"
 	"parlor/rules/games"
 	"parlor/scenes"
 )
@@ -12,8 +11,10 @@ var Entry = scenes.GameEntry{
 	Name:  "Spellcraft",
 	Blurb: "2-8 players · bid chips for the cards on the field · knock when your suit is best",
 	Rules: RulesText,
-	Setup: func(ctx *game.Context, app *scenes.App) game.Scene { return NewSetup(ctx, app) },
+	Start: Start,
 	Open:  Open,
+	Score: "Chips",
+	Final: finalPart,
 }
 
 // RulesText is the in-game rules page: the rulebook in short, with the

@@ -87,21 +87,52 @@ type Table struct {
 	msgTicks int
 }
 
+// Start starts the game the setup chose (scenes.GameEntry.Start).
+func Start(ctx *game.Context, app *scenes.App, c scenes.Choice) (game.Scene, error) {
+	level := c.Level.String()
+	g, err := games.Spellcraft.New(c.Settings, c.Seed, seats(c.Players, level))
+	if err != nil {
+		return nil, err
+	}
+	return start(ctx, app, Options{Config: g.State().Config(), Seed: c.Seed, Level: level}, g), nil
+}
+
 // NewTable starts a game with opts. It replaces any saved game in
 // progress: the new game is the one that will be continued.
 func NewTable(ctx *game.Context, app *scenes.App, opts Options) *Table {
-	seats := []record.Seat{{Name: SeatNames[0], Kind: "human"}}
-	for i := 1; i < opts.Config.Players; i++ {
-		seats = append(seats, record.Seat{Name: SeatNames[i], Kind: "bot", Bot: opts.Level})
-	}
-	g, err := spellcraft.NewGame(opts.Config, opts.Seed, seats)
+	g, err := spellcraft.NewGame(opts.Config, opts.Seed, seats(opts.Config.Players, opts.Level))
 	if err != nil { // the setup only offers valid options
 		panic(err)
 	}
+	return start(ctx, app, opts, g)
+}
+
+// seats are the record's seats: you, and n-1 computer players of level.
+func seats(n int, level string) []record.Seat {
+	out := []record.Seat{{Name: SeatNames[0], Kind: "human"}}
+	for i := 1; i < n && i < len(SeatNames); i++ {
+		out = append(out, record.Seat{Name: SeatNames[i], Kind: "bot", Bot: level})
+	}
+	return out
+}
+
+func start(ctx *game.Context, app *scenes.App, opts Options, g *spellcraft.Game) *Table {
 	ctx.Drop(spellcraft.GameName)
 	t := newTable(ctx, app, opts, g)
 	t.queue(g.Events()) // the first deal and lay-out
 	return t
+}
+
+// again is the same game with a new seed (Play again).
+func (t *Table) again(seed uint64) game.Scene {
+	opts := t.opts
+	opts.Seed = seed
+	return NewTable(t.ctx, t.app, opts)
+}
+
+// SaveRecord writes the game's record and returns its path.
+func (t *Table) SaveRecord() (string, error) {
+	return game.SaveRecord(spellcraft.GameName, t.opts.Seed, t.g.Record())
 }
 
 // Open opens the table of a game in progress: Continue, and a game
@@ -177,12 +208,15 @@ func (t *Table) lastShowdown() game.Scene {
 	return NewShowdown(t.ctx, *t.view.Last, t.view.Config, t.view.Phase == spellcraft.PhaseOver, true)
 }
 
-func (t *Table) pauseItems() []scenes.PauseItem {
-	return []scenes.PauseItem{{Label: "End game now", Do: func(ctx *game.Context) {
+func (t *Table) pauseItems() []scenes.MenuItem {
+	return []scenes.MenuItem{{Label: "End game now", Do: func(ctx *game.Context) {
 		ctx.Pop()
 		if !t.g.Over() {
 			_ = t.apply(0, spellcraft.End) // SC12: the most chips win
 		}
+	}}, {Label: "Last showdown", Do: func(ctx *game.Context) {
+		ctx.Pop()
+		ctx.Push(t.lastShowdown())
 	}}}
 }
 
@@ -308,7 +342,7 @@ func (t *Table) run(e event) {
 	case evGather:
 		t.cards.gather(t)
 	case evGameOver:
-		t.ctx.Push(NewFinal(t.ctx, t.app, t))
+		t.ctx.Push(scenes.NewFinal(t.ctx, t.app, engine.Erase(t.g, games.Spellcraft), t.again))
 		t.ctx.Play("win")
 	}
 }

@@ -99,8 +99,10 @@ func TestWholeGameByKeys(t *testing.T) {
 			assert.NotEmpty(t, v.Winners)
 			assert.Positive(t, showdowns, "every round ends in a showdown overlay")
 			assert.Positive(t, exchanges, "exchanges were made by keys alone")
+			final, ok := h.Game.Top().(*scenes.Final)
+			require.True(t, ok, "the shared final standings")
 			for _, w := range v.Winners {
-				assert.Equal(t, v.Stacks[standings(v)[0]], v.Stacks[w], "the winners head the standings")
+				assert.Equal(t, v.Stacks[final.Seats()[0]], v.Stacks[w], "the winners head the standings")
 			}
 			savePNG(t, h, "spellcraft-final.png")
 			return
@@ -258,15 +260,20 @@ func TestEightPlayersFitTheScreen(t *testing.T) {
 
 func TestSetupStartsTheChosenGame(t *testing.T) {
 	app := &scenes.App{Games: []scenes.GameEntry{Entry}}
-	h := scenetest.New(t, func(ctx *game.Context) game.Scene { return NewSetup(ctx, app) })
+	h := scenetest.New(t, func(ctx *game.Context) game.Scene { return scenes.NewSetup(ctx, app, Entry) })
 	h.Step(2)
 	savePNG(t, h, "spellcraft-setup.png")
+	// Rows: Players, Trump variant, No jokers, Starting chips, Computer
+	// players; Start game is focused.
+	for range 5 {
+		h.Press(ebiten.KeyArrowUp)
+	}
 	h.Press(ebiten.KeyArrowLeft) // players 4 -> 3
-	h.Press(ebiten.KeyArrowDown)
 	h.Press(ebiten.KeyArrowDown)
 	h.Press(ebiten.KeyEnter) // trump on
 	h.Press(ebiten.KeyArrowDown)
-	h.Press(ebiten.KeyArrowLeft) // chips 20 -> 15
+	h.Press(ebiten.KeyArrowDown)
+	h.Press(ebiten.KeyArrowLeft) // chips 20 -> 16
 	h.Press(ebiten.KeyArrowDown)
 	h.Press(ebiten.KeyArrowDown)
 	h.Press(ebiten.KeyEnter) // Start game
@@ -277,7 +284,7 @@ func TestSetupStartsTheChosenGame(t *testing.T) {
 	assert.Equal(t, 3, cfg.Players)
 	assert.True(t, cfg.Trump)
 	assert.True(t, cfg.Jokers())
-	assert.Equal(t, 15, cfg.StartChips())
+	assert.Equal(t, 16, cfg.StartChips())
 }
 
 func TestEscPausesAndTabShowsTheLastShowdown(t *testing.T) {

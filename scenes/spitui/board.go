@@ -2,7 +2,6 @@ package spitui
 
 import (
 	"fmt"
-	"time"
 
 	"parlor/game"
 	"parlor/input"
@@ -77,10 +76,10 @@ func (b *RoundBoard) Draw(c *widget.Canvas) {
 	c.RoundRect(x, y, w, h, 18, widget.Panel)
 	c.RoundOutline(x, y, w, h, 18, 2, widget.Gold)
 	c.Text(fmt.Sprintf("Round %d", b.r.Round), 34, true, widget.ScreenW/2, y+20, widget.Cream, widget.AlignCenter)
-	res := "A shared round (G4)"
+	res := "A shared round"
 	if b.r.Winner == 0 || b.r.Winner == 1 {
 		res = t.seatName(b.r.Winner) + " won the round"
-		if t.opts.Mode == VsComputer && b.r.Winner == 0 {
+		if t.opts.Mode == scenes.VsComputer && b.r.Winner == 0 {
 			res = "You won the round!"
 		}
 	}
@@ -99,75 +98,6 @@ func (b *RoundBoard) Draw(c *widget.Canvas) {
 	}
 	c.Text("Fewer cards is better: the player who ends a round with none wins the game.", 16, false, widget.ScreenW/2, y+292, widget.Muted, widget.AlignCenter)
 	b.btn.Draw(c, true)
-}
-
-// Final is the end of the game: the winner, play again, save the record,
-// main menu.
-type Final struct {
-	t    *Table
-	list scenes.List
-}
-
-func newFinal(ctx *game.Context, t *Table) *Final {
-	f := &Final{t: t}
-	labels := []string{"Play again", "Save record", "Main menu"}
-	f.list = scenes.List{Scene: f.Name(), Buttons: scenes.Row(labels, widget.ScreenW/2-300, 500, 188, 48, 18), Across: true, Quiet: true}
-	return f
-}
-
-// Name implements game.Named.
-func (f *Final) Name() string { return "spit-final" }
-
-// IsOverlay implements game.Overlay.
-func (f *Final) IsOverlay() bool { return true }
-
-// Enter announces the buttons.
-func (f *Final) Enter(ctx *game.Context) { f.list.Announce(ctx) }
-
-// Update implements game.Scene.
-func (f *Final) Update(ctx *game.Context) error {
-	pick := f.list.Update(ctx)
-	switch pick {
-	case 0:
-		opts := f.t.opts
-		opts.Seed = uint64(time.Now().UnixNano())
-		ctx.Reset(NewTable(ctx, f.t.app, opts))
-	case 1:
-		f.t.toastSave(ctx)
-	case 2:
-		ctx.Reset(f.t.app.Home(ctx))
-	}
-	return nil
-}
-
-// Draw implements game.Scene.
-func (f *Final) Draw(c *widget.Canvas) {
-	t := f.t
-	x, y, w, h := 240.0, 150.0, float64(widget.ScreenW-480), 440.0
-	c.Fill(0, 0, widget.ScreenW, widget.ScreenH, widget.Dim)
-	c.RoundRect(x, y, w, h, 18, widget.Panel)
-	c.RoundOutline(x, y, w, h, 18, 2, widget.Gold)
-	title := "A shared victory"
-	v := &t.view
-	if v.Winner == 0 || v.Winner == 1 {
-		title = t.seatName(v.Winner) + " wins!"
-		if t.opts.Mode == VsComputer {
-			title = map[int]string{0: "You win!", 1: "The computer wins"}[v.Winner]
-		}
-	}
-	c.Text(title, 44, true, widget.ScreenW/2, y+26, widget.Gold, widget.AlignCenter)
-	rounds := v.Round
-	if g := t.gameResult; g != nil {
-		rounds = g.Rounds
-	}
-	c.Text(fmt.Sprintf("%d rounds played", rounds), 20, false, widget.ScreenW/2, y+98, widget.Cream, widget.AlignCenter)
-	for seat := range 2 {
-		ry := y + 150 + float64(seat)*44
-		c.Text(fmt.Sprintf("%s:  %d cards left,  %d rounds won", t.seatName(seat), v.Players[seat].Cards, t.roundsWon[seat]),
-			22, seat == v.Winner, widget.ScreenW/2, ry, widget.Cream, widget.AlignCenter)
-	}
-	c.Text(fmt.Sprintf("Seed %d  ·  options: %s", t.opts.Seed, t.opts.Config), 15, false, widget.ScreenW/2, y+270, widget.Muted, widget.AlignCenter)
-	f.list.Draw(c)
 }
 
 // SaveRecord writes the game's record (State.Record) and returns its path.

@@ -139,7 +139,7 @@ func (t *Table) drawCentre(c *widget.Canvas) {
 			continue
 		}
 		kc := t.ctx.Settings.Keys[t.keys[seat]]
-		for side, a := range [2]input.Action{input.ToLeft, input.ToRight} {
+		for side, a := range [2]input.Action{actToLeft, actToRight} {
 			x, y := centreXY(side)
 			ly := y + cardH/2 + 6
 			if seat == 1 {
@@ -185,8 +185,8 @@ func (t *Table) drawPanels(c *widget.Canvas) {
 		}
 		if t.human[seat] {
 			kc := t.ctx.Settings.Keys[t.keys[seat]]
-			c.Text(fmt.Sprintf("%s left   %s right   %s spit   %s claim", kc.Hint(input.ToLeft), kc.Hint(input.ToRight),
-				kc.Hint(input.Spit), kc.Hint(input.Claim)), 16, false, x+18, y+96, widget.Muted, widget.AlignLeft)
+			c.Text(fmt.Sprintf("%s left   %s right   %s spit   %s claim", kc.Hint(actToLeft), kc.Hint(actToRight),
+				kc.Hint(actSpit), kc.Hint(actClaim)), 16, false, x+18, y+96, widget.Muted, widget.AlignLeft)
 			if seat == 0 {
 				c.Text("Mouse: drag a card, or click it then a pile", 14, false, x+18, y+120, widget.Muted, widget.AlignLeft)
 			}
@@ -220,7 +220,7 @@ func (t *Table) drawMiddle(c *widget.Canvas) {
 		c.Text(t.banner, 50, true, cx, rowY1+cardH/2+16, cl, widget.AlignCenter)
 	}
 	if v.SinglePile && v.Phase == spit.PhasePlay {
-		c.Text("A single centre pile this round (SP6)", 16, false, cx, centreY-cardH/2-30, widget.Muted, widget.AlignCenter)
+		c.Text("A single centre pile this round", 16, false, cx, centreY-cardH/2-30, widget.Muted, widget.AlignCenter)
 	}
 	if s := t.prompt(); s != "" {
 		w := c.TextWidth(s, 19, true) + 40
@@ -234,7 +234,7 @@ func (t *Table) prompt() string {
 	v := &t.view
 	hint := func(seat int) string {
 		kc := t.ctx.Settings.Keys[t.keys[seat]]
-		return kc.Hint(input.Claim) + " + " + kc.Hint(input.ToLeft) + "/" + kc.Hint(input.ToRight)
+		return kc.Hint(actClaim) + " + " + kc.Hint(actToLeft) + "/" + kc.Hint(actToRight)
 	}
 	switch v.Phase {
 	case spit.PhaseClaim:
@@ -250,7 +250,7 @@ func (t *Table) prompt() string {
 		if w == 0 || w == 1 {
 			if t.human[w] {
 				kc := t.ctx.Settings.Keys[t.keys[w]]
-				return t.seatName(w) + " won the round: choose a pile (" + kc.Hint(input.ToLeft) + "/" + kc.Hint(input.ToRight) + ")"
+				return t.seatName(w) + " won the round: choose a pile (" + kc.Hint(actToLeft) + "/" + kc.Hint(actToRight) + ")"
 			}
 			return t.seatName(w) + " won the round and chooses a pile"
 		}
@@ -261,7 +261,7 @@ func (t *Table) prompt() string {
 				if sv.Check(spit.SpitAlone(spit.Left)) == nil || sv.Check(spit.SpitAlone(spit.Right)) == nil {
 					if t.human[seat] {
 						kc := t.ctx.Settings.Keys[t.keys[seat]]
-						return t.seatName(seat) + ": spit alone onto " + kc.Hint(input.ToLeft) + " left or " + kc.Hint(input.ToRight) + " right"
+						return t.seatName(seat) + ": spit alone onto " + kc.Hint(actToLeft) + " left or " + kc.Hint(actToRight) + " right"
 					}
 					return t.seatName(seat) + " spits alone..."
 				}
@@ -271,7 +271,7 @@ func (t *Table) prompt() string {
 			for seat := range 2 {
 				if !v.Players[seat].Ready && t.human[seat] {
 					kc := t.ctx.Settings.Keys[t.keys[seat]]
-					return t.seatName(1-seat) + " wants to spit: press " + kc.Hint(input.Spit) + " when you are stuck"
+					return t.seatName(1-seat) + " wants to spit: press " + kc.Hint(actSpit) + " when you are stuck"
 				}
 			}
 		}

@@ -1,12 +1,13 @@
-// Package spitui is Speed / Spit on screen, in real time: a setup scene, the
-// table driven by the engine's tick clock (one engine tick per Update), the
-// between-rounds scoreboard and the end of the game. The engine in
+// Package spitui is Speed / Spit on screen, in real time: the table driven
+// by the engine's tick clock (one engine tick per Update), the
+// between-rounds scoreboard, and Spit's part of the shared setup and final
+// standings (Start, finalPart) and of the keymaps (Keys). The engine in
 // rules/spit is the truth; card sprites only chase it, so an animation
 // never holds back a press.
 package spitui
 
 import (
-	"parlor/game"
+	"parlor/rules/games"
 	"parlor/scenes"
 )
 
@@ -15,10 +16,16 @@ const GameName = "Speed / Spit"
 
 // Entry is Speed / Spit's place on the main menu.
 var Entry = scenes.GameEntry{
-	Name:  GameName,
-	Blurb: "2 players · real time · race to empty your stock piles onto the spit piles",
-	Rules: RulesText,
-	Setup: func(ctx *game.Context, app *scenes.App) game.Scene { return NewSetup(ctx, app) },
+	Game:      games.Spit.Entry(),
+	Name:      GameName,
+	Blurb:     "2 players · real time · race to empty your stock piles onto the spit piles",
+	Rules:     RulesText,
+	Start:     Start,
+	Modes:     []scenes.Mode{scenes.VsComputer, scenes.TwoPlayers, scenes.Watch},
+	Keys:      Keys,
+	Score:     "Cards left",
+	FewerWins: true,
+	Final:     finalPart,
 }
 
 // RulesText is the in-game rules page: the rulebook in short, the

@@ -3,13 +3,9 @@ package spitui
 import (
 	"math"
 
-	"parlor/input"
 	"parlor/rules/engine"
 	"parlor/rules/spit"
 )
-
-// pileActions are the pile keys, slot 1 first.
-var pileActions = [spit.MaxPiles]input.Action{input.Pile1, input.Pile2, input.Pile3, input.Pile4, input.Pile5}
 
 // sideOf maps a centre pile index (0 = L) to its Side.
 func sideOf(i int) spit.Side {
@@ -34,10 +30,10 @@ func (t *Table) press(seat int, a spit.Action) {
 func (t *Table) readKeys(seat int) {
 	in, kc := t.ctx.In, t.keys[seat]
 	v := t.st.View(seat)
-	if in.Pressed(kc, input.Claim) {
+	if in.Pressed(kc, actClaim) {
 		t.claimKey(seat, &v)
 	}
-	if in.Pressed(kc, input.Spit) {
+	if in.Pressed(kc, actSpit) {
 		t.spitKey(seat, &v)
 	}
 	for i := 1; i <= slots(v.Config); i++ {
@@ -45,10 +41,10 @@ func (t *Table) readKeys(seat int) {
 			t.pileKey(seat, &v, i)
 		}
 	}
-	if in.Pressed(kc, input.ToLeft) {
+	if in.Pressed(kc, actToLeft) {
 		t.sideKey(seat, &v, spit.Left)
 	}
-	if in.Pressed(kc, input.ToRight) {
+	if in.Pressed(kc, actToRight) {
 		t.sideKey(seat, &v, spit.Right)
 	}
 }
@@ -72,7 +68,7 @@ func (t *Table) spitKey(seat int, v *spit.View) {
 	case v.Phase == spit.PhasePlay && (v.Check(spit.SpitAlone(spit.Left)) == nil || v.Check(spit.SpitAlone(spit.Right)) == nil):
 		u.spitArmed = true
 		kc := t.ctx.Settings.Keys[t.keys[seat]]
-		t.say(seat, "Spitting alone: "+kc.Hint(input.ToLeft)+" for the left pile, "+kc.Hint(input.ToRight)+" for the right", false)
+		t.say(seat, "Spitting alone: "+kc.Hint(actToLeft)+" for the left pile, "+kc.Hint(actToRight)+" for the right", false)
 	default:
 		t.press(seat, spit.SpitReady())
 	}
@@ -122,12 +118,12 @@ func (t *Table) sideKey(seat int, v *spit.View, side spit.Side) {
 	case spit.PhaseOver:
 		return
 	case spit.PhaseClaim:
-		if u.claimArmed || in.Held(t.keys[seat], input.Claim) {
+		if u.claimArmed || in.Held(t.keys[seat], actClaim) {
 			t.press(seat, spit.ClaimPile(side))
 			return
 		}
 		kc := t.ctx.Settings.Keys[t.keys[seat]]
-		t.say(seat, "Race! Hold "+kc.Hint(input.Claim)+" and press "+kc.Hint(input.ToLeft)+" or "+kc.Hint(input.ToRight)+" to claim a pile", true)
+		t.say(seat, "Race! Hold "+kc.Hint(actClaim)+" and press "+kc.Hint(actToLeft)+" or "+kc.Hint(actToRight)+" to claim a pile", true)
 		return
 	case spit.PhaseChoose:
 		t.press(seat, spit.ChoosePile(side))

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"parlor/game"
+	"parlor/input"
 	"parlor/rules/cards"
 	"parlor/rules/engine"
 	"parlor/rules/games"
@@ -22,9 +23,12 @@ import (
 	"parlor/scenes/spitui"
 )
 
-func TestMain(m *testing.M) { scenetest.Main(m) }
+func TestMain(m *testing.M) {
+	input.Declare(spitui.Keys...) // as the app does before it reads the settings
+	scenetest.Main(m)
+}
 
-// Default keys (input.Defaults): Player 1 piles 1-5, Q left, W right, E
+// Default keys (spitui.Keys): Player 1 piles 1-5, Q left, W right, E
 // spit, R claim; Player 2 piles 6-0, U left, I right, O spit, P claim.
 var (
 	p1Piles = []ebiten.Key{ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4, ebiten.Key5}
@@ -82,7 +86,7 @@ func lastAct(rec *record.Record) record.Event {
 // A Player 1 pile key selects the pile; the side key plays its card, and
 // the engine state changes in the tick the key is read.
 func TestPlayer1KeysPlayInTheSameTick(t *testing.T) {
-	h, tbl := newTable(t, spitui.Options{Seed: 11, Mode: spitui.VsComputer, Level: engine.Easy})
+	h, tbl := newTable(t, spitui.Options{Seed: 11, Mode: scenes.VsComputer, Level: engine.Easy})
 	st := tbl.State()
 	untilSpat(t, h, st)
 	a, ok := firstPlay(st, 0)
@@ -112,7 +116,7 @@ func TestPlayer1KeysPlayInTheSameTick(t *testing.T) {
 
 // Two players on one keyboard: Player 2's keys act for seat 1 (the top).
 func TestTwoPlayersPlayer2KeysActForSeat1(t *testing.T) {
-	h, tbl := newTable(t, spitui.Options{Seed: 11, Mode: spitui.TwoPlayers})
+	h, tbl := newTable(t, spitui.Options{Seed: 11, Mode: scenes.TwoPlayers})
 	st := tbl.State()
 	untilSpat(t, h, st)
 	a, ok := firstPlay(st, 1)
@@ -131,7 +135,7 @@ func TestTwoPlayersPlayer2KeysActForSeat1(t *testing.T) {
 
 // An illegal press shows the engine's reason and changes nothing.
 func TestIllegalPressShowsReasonAndChangesNothing(t *testing.T) {
-	h, tbl := newTable(t, spitui.Options{Seed: 11, Mode: spitui.TwoPlayers})
+	h, tbl := newTable(t, spitui.Options{Seed: 11, Mode: scenes.TwoPlayers})
 	st := tbl.State()
 	untilSpat(t, h, st)
 	v := st.View(0)
@@ -163,7 +167,7 @@ func TestIllegalPressShowsReasonAndChangesNothing(t *testing.T) {
 
 // Esc opens the pause overlay and the clock stops until it closes.
 func TestPauseFreezesTheTick(t *testing.T) {
-	h, tbl := newTable(t, spitui.Options{Seed: 3, Mode: spitui.VsComputer, Level: engine.Hard})
+	h, tbl := newTable(t, spitui.Options{Seed: 3, Mode: scenes.VsComputer, Level: engine.Hard})
 	st := tbl.State()
 	h.Step(30)
 	h.Press(ebiten.KeyEscape)
@@ -179,7 +183,7 @@ func TestPauseFreezesTheTick(t *testing.T) {
 
 // Dragging a stock card onto a centre pile plays it (seat 0 by mouse).
 func TestMouseDragPlaysACard(t *testing.T) {
-	h, tbl := newTable(t, spitui.Options{Seed: 11, Mode: spitui.TwoPlayers})
+	h, tbl := newTable(t, spitui.Options{Seed: 11, Mode: scenes.TwoPlayers})
 	st := tbl.State()
 	untilSpat(t, h, st)
 	h.Step(20) // let the spat cards land
@@ -207,14 +211,17 @@ func TestMouseDragPlaysACard(t *testing.T) {
 // seed.
 func TestWatchedGameReachesTheEndAndVerifies(t *testing.T) {
 	const seed = 6
-	h, tbl := newTable(t, spitui.Options{Seed: seed, Mode: spitui.Watch, Level: engine.Hard})
+	h, tbl := newTable(t, spitui.Options{Seed: seed, Mode: scenes.Watch, Level: engine.Hard})
 	st := tbl.State()
 	sawRound, claimShot := false, false
-	// Every frame updates (one tick each); every other frame is drawn, which
-	// halves the software-GL time of a long test without changing the game.
-	for i := 0; i < 30000 && h.TopName() != "spit-final"; i++ {
+	// Every frame updates (one tick each); one in 30 is drawn. Frames drawn
+	// here, off the game loop, queue their commands until the loop's next
+	// frame flushes them: drawing more of a whole game (at the bots' human
+	// pace, tens of thousands of ticks) left a queue that kept the loop
+	// busy in software GL for over 30 s after the test ended.
+	for i := 0; i < 60000 && h.TopName() != "spit-final"; i++ {
 		require.NoError(t, h.Game.Update())
-		if i%2 == 0 {
+		if i%30 == 0 {
 			h.Game.Draw(h.Screen)
 		}
 		if h.TopName() == "spit-round" {
@@ -266,11 +273,11 @@ func TestScreenshots(t *testing.T) {
 		t.Skip("set SPITUI_SHOTS=1 to write screenshots to out/")
 	}
 	hs := scenetest.New(t, func(ctx *game.Context) game.Scene {
-		return spitui.NewSetup(ctx, &scenes.App{Games: []scenes.GameEntry{spitui.Entry}})
+		return scenes.NewSetup(ctx, &scenes.App{Games: []scenes.GameEntry{spitui.Entry}}, spitui.Entry)
 	})
 	hs.Step(5)
 	shot(t, hs, "setup")
-	h, tbl := newTable(t, spitui.Options{Seed: 11, Mode: spitui.VsComputer, Level: engine.Normal, Config: spit.Config{StackEqual: true}})
+	h, tbl := newTable(t, spitui.Options{Seed: 11, Mode: scenes.VsComputer, Level: engine.Normal, Config: spit.Config{StackEqual: true}})
 	h.Step(60)
 	shot(t, h, "countdown")
 	untilSpat(t, h, tbl.State())
@@ -281,7 +288,7 @@ func TestScreenshots(t *testing.T) {
 		h.Press(p1Piles[a.From-1])
 	}
 	shot(t, h, "play")
-	h2, _ := newTable(t, spitui.Options{Seed: 5, Mode: spitui.TwoPlayers, Config: spit.Config{Short: true}})
+	h2, _ := newTable(t, spitui.Options{Seed: 5, Mode: scenes.TwoPlayers, Config: spit.Config{Short: true}})
 	h2.Step(300)
 	shot(t, h2, "short")
 
@@ -323,7 +330,7 @@ func nearRoundEnd(t *testing.T) *spit.Layout {
 // SP5: the round ends the moment a stock is empty; Claim then a side key
 // claims a centre pile, and the other player takes the other one.
 func TestSP5ClaimRaceByKeys(t *testing.T) {
-	h, tbl := newTable(t, spitui.Options{Seed: 2, Mode: spitui.TwoPlayers, Layout: nearRoundEnd(t)})
+	h, tbl := newTable(t, spitui.Options{Seed: 2, Mode: scenes.TwoPlayers, Layout: nearRoundEnd(t)})
 	st := tbl.State()
 	require.Equal(t, 3, st.View(0).Centre[1].Size, "the layout was used")
 	h.Script.Hold(ebiten.Key1, ebiten.KeyQ)
@@ -378,7 +385,7 @@ func TestSP3SpitAloneByKeys(t *testing.T) {
 			}
 		}
 	}
-	h, tbl := newTable(t, spitui.Options{Seed: 4, Mode: spitui.TwoPlayers, Layout: &l})
+	h, tbl := newTable(t, spitui.Options{Seed: 4, Mode: scenes.TwoPlayers, Layout: &l})
 	st := tbl.State()
 	require.Equal(t, 48, st.View(0).Players[0].Draw, "the layout was used")
 	h.Step(5)

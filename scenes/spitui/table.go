@@ -8,6 +8,7 @@ import (
 	"parlor/game"
 	"parlor/input"
 	"parlor/rules/engine"
+	"parlor/rules/games"
 	"parlor/rules/record"
 	"parlor/rules/spit"
 	"parlor/scenes"
@@ -78,36 +79,55 @@ type message struct {
 
 const msgTicks = 150
 
+// Options are the game a table plays.
+type Options struct {
+	Config spit.Config
+	Seed   uint64
+	Mode   scenes.Mode  // who plays
+	Level  engine.Level // the computer's: Easy, Normal or Hard
+	// Layout, when set, places every card for the first round instead of
+	// a shuffle (tests, puzzles); later rounds are dealt from Seed.
+	Layout *spit.Layout
+}
+
+// Start starts the game the setup chose (scenes.GameEntry.Start).
+func Start(ctx *game.Context, app *scenes.App, c scenes.Choice) (game.Scene, error) {
+	opts := Options{Seed: c.Seed, Mode: c.Mode, Level: c.Level}
+	st, err := games.Spit.New(c.Settings, c.Seed, seats(opts))
+	if err != nil {
+		return nil, err
+	}
+	opts.Config = st.Config()
+	return newTable(ctx, app, opts, st), nil
+}
+
 // NewTable starts a game with opts.
 func NewTable(ctx *game.Context, app *scenes.App, opts Options) *Table {
-	t := &Table{ctx: ctx, app: app, opts: opts, keys: [2]input.Context{input.Player1, input.Player2},
-		bots: make([]engine.Reactor[spit.View, spit.Action], 2)}
-	switch opts.Mode {
-	case VsComputer:
-		t.human[0] = true
-	case TwoPlayers:
-		t.human = [2]bool{true, true}
-	}
-	for seat := range 2 {
-		if !t.human[seat] {
-			// The seeds sim gives its computer players, so a watched game is
-			// sim's game for its seed, tick for tick.
-			t.bots[seat] = spit.NewBot(seat, opts.Level, engine.BotSeed(opts.Seed, seat))
-		}
-	}
-	st, err := spit.New(opts.Config, opts.Seed, t.seats())
+	st, err := spit.New(opts.Config, opts.Seed, seats(opts))
 	if err != nil {
 		panic(err) // two seats, always: a bug
 	}
-	t.st = st
 	if opts.Layout != nil {
-		st, err := spit.NewFromLayout(opts.Config, opts.Seed, t.seats(), *opts.Layout)
+		laid, err := spit.NewFromLayout(opts.Config, opts.Seed, seats(opts), *opts.Layout)
 		if err != nil {
 			// A bad layout is a programming error in a test or puzzle: say
 			// so and play a shuffled game rather than crash.
 			ctx.Toast("Could not lay out the cards: " + err.Error())
 		} else {
-			t.st = st
+			st = laid
+		}
+	}
+	return newTable(ctx, app, opts, st)
+}
+
+func newTable(ctx *game.Context, app *scenes.App, opts Options, st *spit.State) *Table {
+	t := &Table{ctx: ctx, app: app, opts: opts, st: st, human: people(opts.Mode),
+		keys: [2]input.Context{input.Player1, input.Player2}, bots: make([]engine.Reactor[spit.View, spit.Action], 2)}
+	for seat := range 2 {
+		if !t.human[seat] {
+			// The seeds sim gives its computer players, so a watched game is
+			// sim's game for its seed, tick for tick.
+			t.bots[seat] = spit.NewBot(seat, opts.Level, engine.BotSeed(opts.Seed, seat))
 		}
 	}
 	t.seen = len(t.st.Events())
@@ -118,6 +138,24 @@ func NewTable(ctx *game.Context, app *scenes.App, opts Options) *Table {
 	t.cards.sync(t, true)
 	t.spitBtn = widget.Button{Label: "Spit!", X: 38, Y: 662, W: 124, H: 34}
 	return t
+}
+
+// people reports the seats a person plays in mode m.
+func people(m scenes.Mode) [2]bool {
+	switch m {
+	case scenes.VsComputer:
+		return [2]bool{true, false}
+	case scenes.TwoPlayers:
+		return [2]bool{true, true}
+	}
+	return [2]bool{}
+}
+
+// again is the same game with a new seed (Play again).
+func (t *Table) again(seed uint64) game.Scene {
+	opts := t.opts
+	opts.Seed, opts.Layout = seed, nil
+	return NewTable(t.ctx, t.app, opts)
 }
 
 // Name implements game.Named.
@@ -143,7 +181,7 @@ func (t *Table) Message(seat int) (string, bool) {
 // screen hides nothing from two people, and watching hides nothing at all.
 // Against the computer the screen never shows its hand (DESIGN: the UI sees
 // only seat 0's view).
-func (t *Table) showBoth() bool { return t.opts.Mode != VsComputer }
+func (t *Table) showBoth() bool { return t.opts.Mode != scenes.VsComputer }
 
 func (t *Table) shown() spit.View {
 	v := t.st.View(0)
@@ -176,8 +214,8 @@ func (t *Table) openLater(next func() game.Scene) {
 	t.overlayIn, t.overlayNext = settleFrames, next
 }
 
-func (t *Table) pauseItems() []scenes.PauseItem {
-	return []scenes.PauseItem{{Label: "Save record", Do: func(ctx *game.Context) {
+func (t *Table) pauseItems() []scenes.MenuItem {
+	return []scenes.MenuItem{{Label: "Save record", Do: func(ctx *game.Context) {
 		t.toastSave(ctx)
 	}}}
 }
@@ -332,7 +370,7 @@ func (t *Table) afterTick(ctx *game.Context) {
 	if v.Phase == spit.PhaseOver && !t.overShown {
 		t.overShown = true
 		ctx.Play(assets.SoundWin)
-		t.openLater(func() game.Scene { return newFinal(ctx, t) })
+		t.openLater(func() game.Scene { return scenes.NewFinal(ctx, t.app, engine.Erase(t.st, games.Spit), t.again) })
 	}
 }
 
@@ -345,23 +383,27 @@ func (t *Table) slotEmpty(seat, slot int) bool {
 }
 
 // seatName is what the table calls a seat.
-func (t *Table) seatName(seat int) string {
-	switch t.opts.Mode {
-	case TwoPlayers:
+func (t *Table) seatName(seat int) string { return seatName(t.opts.Mode, seat) }
+
+// seatName is what a table of mode m calls a seat.
+func seatName(m scenes.Mode, seat int) string {
+	switch m {
+	case scenes.TwoPlayers:
 		return [2]string{"Player 1", "Player 2"}[seat&1]
-	case Watch:
+	case scenes.Watch:
 		return [2]string{"Computer 1", "Computer 2"}[seat&1]
 	}
 	return [2]string{"You", "Computer"}[seat&1]
 }
 
 // seats describes the seats for the record.
-func (t *Table) seats() []record.Seat {
+func seats(opts Options) []record.Seat {
+	human := people(opts.Mode)
 	out := make([]record.Seat, 2)
 	for seat := range 2 {
-		out[seat] = record.Seat{Name: t.seatName(seat), Kind: "human"}
-		if !t.human[seat] {
-			out[seat].Kind, out[seat].Bot = "bot", t.opts.Level.String()
+		out[seat] = record.Seat{Name: seatName(opts.Mode, seat), Kind: "human"}
+		if !human[seat] {
+			out[seat].Kind, out[seat].Bot = "bot", opts.Level.String()
 		}
 	}
 	return out

@@ -8,6 +8,7 @@ import (
 	"parlor/rules/engine"
 	"parlor/rules/record"
 	"parlor/rules/spit"
+	"parlor/scenes"
 	"parlor/scenes/spitui"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -44,7 +45,7 @@ func keysFor(a spit.Action, piles []ebiten.Key, side map[spit.Side]ebiten.Key, s
 // (Player 1's left-hand keys, Player 2's right-hand keys) through the
 // script. The game must reach its end and its record must verify.
 func TestTwoPlayersWholeGameByKeys(t *testing.T) {
-	h, tbl := newTable(t, spitui.Options{Mode: spitui.TwoPlayers, Seed: 21})
+	h, tbl := newTable(t, spitui.Options{Mode: scenes.TwoPlayers, Seed: 21})
 	h.DrawEvery = 10
 	st := tbl.State()
 	bots := [2]*spit.Bot{spit.NewBot(0, engine.Hard, 1), spit.NewBot(1, engine.Hard, 2)}

@@ -1,7 +1,8 @@
-// Package stepstonesui is Stepping Stones on screen: the setup, the table
-// (built on scenes/tricktable), the bidding from the forehand with its
-// announcements, the puddle, the end-of-hand summary, the scoresheet and the
-// final standings. Every rule comes from rules/stepstones; this package turns
+// Package stepstonesui is Stepping Stones on screen: the table (built on
+// scenes/tricktable), the bidding from the forehand with its
+// announcements, the puddle, the end-of-hand summary, the scoresheet and
+// Stepping Stones' part of the shared setup and final standings (Start,
+// finalPart). Every rule comes from rules/stepstones; this package turns
 // clicks and keys into its Actions and draws its Views.
 package stepstonesui
 
@@ -9,7 +10,6 @@ import (
 	"fmt"
 	"image/color"
 
-	"parlor/game"
 	"parlor/rules/cards"
 	"parlor/rules/games"
 	"parlor/rules/stepstones"
@@ -23,8 +23,10 @@ var Entry = scenes.GameEntry{
 	Name:  "Stepping Stones",
 	Blurb: "3 players · bid a contract from the scoresheet or pass · most game points wins",
 	Rules: RulesText,
-	Setup: func(ctx *game.Context, app *scenes.App) game.Scene { return NewSetup(ctx, app) },
+	Start: Start,
 	Open:  Open,
+	Score: "Game points",
+	Final: finalPart,
 }
 
 // SeatNames: G1 puts the local player at seat 0, at the bottom; seats run

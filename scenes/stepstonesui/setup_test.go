@@ -15,8 +15,11 @@ import (
 // moves, Enter on Start game opens the table with what was chosen (SS1).
 func TestSetupStartsChosenGame(t *testing.T) {
 	app := &scenes.App{Games: []scenes.GameEntry{Entry}}
-	h := scenetest.New(t, func(ctx *game.Context) game.Scene { return Entry.Setup(ctx, app) })
+	h := scenetest.New(t, func(ctx *game.Context) game.Scene { return scenes.NewSetup(ctx, app, Entry) })
 	h.Settle(40)
+	for range 3 { // from Start game up to the first row
+		h.Press(ebiten.KeyArrowUp)
+	}
 	h.Press(ebiten.KeyArrowRight) // Scoresheet: Advanced
 	h.Press(ebiten.KeyArrowDown)
 	h.Press(ebiten.KeyEnter) // Redo variant: On

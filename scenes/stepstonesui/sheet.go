@@ -130,7 +130,7 @@ func (s *Sheet) Draw(c *widget.Canvas) {
 		}
 		c.Line(x+20, ry+lineH+6, x+w-20, ry+lineH+6, 1, paperRule)
 	}
-	foot := "First +3 · second +1 · last -1; ties share (SS3). Circled: placed first. Highest total wins, then most rows first (SS8)."
+	foot := "First +3 · second +1 · last -1; ties share. Circled: placed first. Highest total wins, then most rows placed first."
 	if v.Phase == stepstones.PhaseOver {
 		foot = resultLine(v)
 	}
@@ -159,9 +159,9 @@ func resultLine(v stepstones.View) string {
 	who := strings.Join(names, " and ")
 	switch {
 	case len(win) > 1:
-		return fmt.Sprintf("%s tie on %d points and %d rows placed first: a shared victory (SS8, G4).", who, best, sc.Firsts[win[0]])
+		return fmt.Sprintf("%s tie on %d points and %d rows placed first: a shared victory.", who, best, sc.Firsts[win[0]])
 	case tiedTotal > 1:
-		return fmt.Sprintf("%s wins the tie on %d points with the most rows placed first (%d, SS8).", who, best, sc.Firsts[win[0]])
+		return fmt.Sprintf("%s wins the tie on %d points with the most rows placed first (%d).", who, best, sc.Firsts[win[0]])
 	case win[0] == 0:
 		return fmt.Sprintf("You win with %d points.", best)
 	}

@@ -162,7 +162,7 @@ func (s *Summary) Draw(c *widget.Canvas) {
 	}
 	note := "Game points come once all three have played this contract."
 	if row.Complete {
-		note = "Row complete: game points +3 / +1 / -1, ties share (SS3)."
+		note = "Row complete: game points +3 / +1 / -1, ties share."
 	}
 	c.Text(note, 15, false, widget.ScreenW/2, ty+124, widget.Muted, widget.AlignCenter)
 	tot := s.view.Sheet.Totals

@@ -49,7 +49,7 @@ func (q *Events[E]) Step(dt float64, busy bool, run func(E)) bool {
 // or a click on boardBtn (nil: the table has none) opens the game's board. It reports whether it
 // opened something, in which case the table does nothing else this frame.
 func Keys(ctx *game.Context, app *scenes.App, gameName string, boardBtn *widget.Button,
-	board func() game.Scene, pause ...scenes.PauseItem) bool {
+	board func() game.Scene, pause ...scenes.MenuItem) bool {
 	if scenes.PauseOrRules(ctx, app, gameName, pause...) {
 		return true
 	}

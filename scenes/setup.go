@@ -1,0 +1,540 @@
+package scenes
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"time"
+
+	"parlor/game"
+	"parlor/input"
+	"parlor/rules/engine"
+	"parlor/scenes/widget"
+)
+
+// Mode is who sits at a table: the setup's "Who plays" row of the games
+// that offer more than one (GameEntry.Modes).
+type Mode int
+
+// Modes.
+const (
+	VsComputer Mode = iota // you, at the bottom, against computer players
+	TwoPlayers             // two people sharing one keyboard, and computers in any other seats
+	Watch                  // computers only
+)
+
+var modeKeys = [...]string{"computer", "two", "watch"}
+
+// String returns the mode in the setup's words.
+func (m Mode) String() string {
+	switch m {
+	case TwoPlayers:
+		return "Two players on one keyboard"
+	case Watch:
+		return "Watch the computer"
+	}
+	return "You against the computer"
+}
+
+// People returns how many people play in mode m.
+func (m Mode) People() int {
+	switch m {
+	case TwoPlayers:
+		return 2
+	case Watch:
+		return 0
+	}
+	return 1
+}
+
+// Choice is what a setup screen chose: a game's Start makes its table of
+// it.
+type Choice struct {
+	Settings engine.Settings // every option of the game, by key
+	Players  int             // seats at the table, people included
+	Level    engine.Level    // the computer players'
+	Mode     Mode            // who plays
+	Seed     uint64          // from the clock when Start game is chosen
+}
+
+// Computers returns how many computer players the choice seats.
+func (c Choice) Computers() int { return max(0, c.Players-c.Mode.People()) }
+
+// The kinds of setup rows.
+const (
+	rowMode = iota
+	rowPlayers
+	rowOption
+	rowLevel
+)
+
+// setupRow is one row of a setup: what it sets, its values (as the
+// settings file keeps them) and which is chosen.
+type setupRow struct {
+	kind   int
+	opt    engine.Option // rowOption
+	label  string
+	values []string
+	at     int
+}
+
+func (r *setupRow) value() string { return r.values[r.at] }
+
+// Setup is every game's setup screen, built from its GameEntry: a row per
+// option of the game, who plays (GameEntry.Modes), how many players when
+// the game seats a range, the computer players' level, then Start game and
+// Back. A click on a row only focuses it; Left/Right, Enter or the row's
+// small arrows change it. The choices are remembered per game between
+// launches (game.Settings.Setups).
+type Setup struct {
+	ctx  *game.Context
+	app  *App
+	g    GameEntry
+	rows []*setupRow
+	list List
+}
+
+// NewSetup returns g's setup screen, with the choices it was last left
+// with (a value the game no longer offers shows its default).
+func NewSetup(ctx *game.Context, app *App, g GameEntry) *Setup {
+	s := &Setup{ctx: ctx, app: app, g: g}
+	info := g.Game.Info
+	kept := ctx.Settings.Setups[info.Name]
+	if len(g.Modes) > 1 {
+		r := &setupRow{kind: rowMode, label: "Who plays"}
+		for _, m := range g.Modes {
+			r.values = append(r.values, modeKeys[m])
+		}
+		r.choose(kept.Mode, r.values[0])
+		s.rows = append(s.rows, r)
+	}
+	if info.MinSeats < info.MaxSeats {
+		r := &setupRow{kind: rowPlayers, label: "Players"}
+		for n := info.MinSeats; n <= info.MaxSeats; n++ {
+			r.values = append(r.values, strconv.Itoa(n))
+		}
+		r.choose(strconv.Itoa(kept.Players), strconv.Itoa(info.Seats))
+		s.rows = append(s.rows, r)
+	}
+	for _, o := range info.Options {
+		r := &setupRow{kind: rowOption, opt: o, label: o.Label}
+		for _, c := range o.Choices {
+			r.values = append(r.values, c.Value)
+		}
+		r.choose(kept.Options[o.Key], o.Default)
+		s.rows = append(s.rows, r)
+	}
+	if levels := setupLevels(info.Levels); len(levels) > 0 {
+		r := &setupRow{kind: rowLevel, label: "Computer players", values: levels}
+		def := ctx.Settings.Difficulty
+		if !slices.Contains(levels, def) {
+			def = engine.Normal.String()
+		}
+		r.choose(kept.Level, def)
+		s.rows = append(s.rows, r)
+	}
+	labels := make([]string, 0, len(s.rows)+2)
+	for _, r := range s.rows {
+		labels = append(labels, r.label)
+	}
+	labels = append(labels, "Start game", "Back")
+	// The rows fill the room between the blurb and the key hints, smaller
+	// when a game has many.
+	const top, bottom = 150.0, 650.0
+	step := min(60, (bottom-top)/float64(len(labels)))
+	gap := max(6, step*0.16)
+	h := step - gap
+	y := top + (bottom-top-float64(len(labels))*step)/3
+	// Start game is focused: a player who comes back plays again with
+	// what was chosen last time by pressing Enter.
+	s.list = List{Scene: info.Name + "-setup", Buttons: Column(labels, setupX, y, setupW, h, gap),
+		Focus: len(s.rows), Tick: true}
+	s.sync()
+	return s
+}
+
+// The setup's column, and the value part of a row: the value between two
+// small arrows at the right.
+const (
+	setupW  = 720.0
+	setupX  = widget.ScreenW/2 - setupW/2
+	arrowW  = 34.0
+	valueW  = 290.0
+	arrowIn = 10.0 // the right arrow's gap to the row's edge
+)
+
+// setupLevels returns the levels a setup offers, by name: the game's, but
+// Random, a computer that plays any legal card, which nobody would choose
+// over Easy.
+func setupLevels(ls []engine.Level) []string {
+	var out []string
+	for _, l := range ls {
+		if l != engine.Random || len(ls) == 1 {
+			out = append(out, l.String())
+		}
+	}
+	return out
+}
+
+// choose sets the row to v if it is one of its values, else to def.
+func (r *setupRow) choose(v, def string) {
+	if i := slices.Index(r.values, v); i >= 0 {
+		r.at = i
+		return
+	}
+	r.at = max(0, slices.Index(r.values, def))
+}
+
+// Name implements game.Named: "spit-setup".
+func (s *Setup) Name() string { return s.list.Scene }
+
+// Still implements game.Still.
+func (s *Setup) Still() bool { return s.list.Still() }
+
+// Enter announces the items.
+func (s *Setup) Enter(ctx *game.Context) { s.list.Announce(ctx) }
+
+// Items returns the rows and buttons, top first, with where they are.
+func (s *Setup) Items() []game.Item { return s.list.Items() }
+
+// Focused returns the label of the focused row or button.
+func (s *Setup) Focused() string { return s.list.Buttons[s.list.Focus].Label }
+
+// Arrows returns where row i's two small arrows are, the left one first.
+func (s *Setup) Arrows(i int) (left, right [4]float64) { return arrows(s.list.Buttons[i]) }
+
+// Choice returns what the setup shows now (its Seed is 0).
+func (s *Setup) Choice() Choice {
+	c := Choice{Settings: engine.Settings{}, Players: s.g.Game.Seats, Level: engine.Normal}
+	for _, r := range s.rows {
+		switch r.kind {
+		case rowMode:
+			c.Mode = Mode(slices.Index(modeKeys[:], r.value()))
+		case rowPlayers:
+			c.Players, _ = strconv.Atoi(r.value())
+		case rowOption:
+			c.Settings[r.opt.Key] = r.value()
+		case rowLevel:
+			c.Level, _ = engine.ParseLevel(r.value())
+		}
+	}
+	return c
+}
+
+// words says a row's value as the screen shows it.
+func (s *Setup) words(r *setupRow) string {
+	c := s.Choice()
+	switch r.kind {
+	case rowMode:
+		return c.Mode.String()
+	case rowPlayers:
+		return playersWords(c)
+	case rowOption:
+		return r.opt.Choices[r.at].Label
+	case rowLevel:
+		if c.Computers() == 0 {
+			return "none at the table"
+		}
+		l, _ := engine.ParseLevel(r.value())
+		return l.Title()
+	}
+	return ""
+}
+
+// playersWords says who sits at the table: "4: you and 3 computers".
+func playersWords(c Choice) string {
+	n, comps := c.Players, c.Computers()
+	computers := fmt.Sprintf("%d computers", comps)
+	if comps == 1 {
+		computers = "1 computer"
+	}
+	switch {
+	case c.Mode == Watch:
+		return computers
+	case c.Mode == TwoPlayers && comps == 0:
+		return fmt.Sprintf("%d: the two of you", n)
+	case c.Mode == TwoPlayers:
+		return fmt.Sprintf("%d: you two and %s", n, computers)
+	}
+	return fmt.Sprintf("%d: you and %s", n, computers)
+}
+
+// sync greys the level row when no computer plays.
+func (s *Setup) sync() {
+	for i, r := range s.rows {
+		if r.kind == rowLevel {
+			s.list.Buttons[i].Disabled = s.Choice().Computers() == 0
+		}
+	}
+}
+
+// change steps row i by d, wrapping round, and remembers the choices.
+func (s *Setup) change(ctx *game.Context, i, d int) {
+	if i < 0 || i >= len(s.rows) || s.list.Buttons[i].Disabled {
+		return
+	}
+	r := s.rows[i]
+	n := len(r.values)
+	r.at = (r.at + d + n) % n
+	s.sync()
+	s.remember(ctx)
+	ctx.Play("tick")
+	ctx.Trace.Event("setup", map[string]any{"scene": s.Name(), "item": r.label, "value": s.words(r)})
+}
+
+// remember keeps the choices for the next time the setup opens.
+func (s *Setup) remember(ctx *game.Context) {
+	kept := game.Setup{Options: map[string]string{}}
+	for _, r := range s.rows {
+		switch r.kind {
+		case rowMode:
+			kept.Mode = r.value()
+		case rowPlayers:
+			kept.Players, _ = strconv.Atoi(r.value())
+		case rowOption:
+			kept.Options[r.opt.Key] = r.value()
+		case rowLevel:
+			kept.Level = r.value()
+		}
+	}
+	ctx.Settings.Remember(s.g.Game.Name, kept)
+	ctx.SaveSettings()
+}
+
+// arrows returns where row b's two small arrows are.
+func arrows(b *widget.Button) (left, right [4]float64) {
+	x := b.X + b.W - arrowIn - arrowW
+	y, h := b.Y+5, b.H-10
+	return [4]float64{x - valueW - arrowW, y, arrowW, h}, [4]float64{x, y, arrowW, h}
+}
+
+func inRect(r [4]float64, x, y float64) bool {
+	return x >= r[0] && x < r[0]+r[2] && y >= r[1] && y < r[1]+r[3]
+}
+
+// Update implements game.Scene.
+func (s *Setup) Update(ctx *game.Context) error {
+	in := ctx.In
+	if in.Pressed(input.Menu, input.Back) {
+		ctx.Pop()
+		return nil
+	}
+	pick := s.list.Update(ctx)
+	if in.Repeated(input.Menu, input.Left) {
+		s.change(ctx, s.list.Focus, -1)
+	}
+	if in.Repeated(input.Menu, input.Right) {
+		s.change(ctx, s.list.Focus, 1)
+	}
+	switch {
+	case pick < 0:
+	case pick < len(s.rows) && in.Clicked():
+		// A click on a row focuses it; only its arrows change it.
+		mx, my := in.Cursor()
+		left, right := arrows(s.list.Buttons[pick])
+		switch {
+		case inRect(left, mx, my):
+			s.change(ctx, pick, -1)
+		case inRect(right, mx, my):
+			s.change(ctx, pick, 1)
+		}
+	case pick < len(s.rows):
+		s.change(ctx, pick, 1) // Enter steps the focused row
+	case pick == len(s.rows):
+		s.start(ctx)
+	default:
+		ctx.Pop()
+	}
+	return nil
+}
+
+// start starts the game chosen, asking first when the game has a game in
+// progress: a new one replaces it (the other games' saves stay).
+func (s *Setup) start(ctx *game.Context) {
+	s.remember(ctx)
+	ctx.Play("play")
+	if s.g.Open != nil {
+		if rec := ctx.SaveOf(s.g.Game.Name); rec != nil {
+			ctx.Push(newReplaceSave(ctx, s))
+			return
+		}
+	}
+	s.begin(ctx)
+}
+
+// begin replaces the setup with the new game's table.
+func (s *Setup) begin(ctx *game.Context) {
+	c := s.Choice()
+	c.Seed = uint64(time.Now().UnixNano())
+	sc, err := s.g.Start(ctx, s.app, c)
+	if err != nil {
+		ctx.Toast("The game could not start: " + err.Error())
+		return
+	}
+	ctx.Drop(s.g.Game.Name)
+	ctx.Replace(sc)
+}
+
+// Draw implements game.Scene.
+func (s *Setup) Draw(c *widget.Canvas) {
+	c.Text(s.g.Name, 52, true, widget.ScreenW/2, 30, widget.Cream, widget.AlignCenter)
+	c.Text(s.g.Blurb, 19, false, widget.ScreenW/2, 100, widget.Muted, widget.AlignCenter)
+	first, last := s.list.Buttons[0], s.list.Buttons[len(s.list.Buttons)-1]
+	c.RoundRect(first.X-24, first.Y-18, first.W+48, last.Y+last.H-first.Y+36, 18, widget.Panel)
+	for i, b := range s.list.Buttons {
+		focused := i == s.list.Focus
+		if i >= len(s.rows) {
+			b.Draw(c, focused)
+			continue
+		}
+		s.drawRow(c, b, s.rows[i], focused)
+	}
+	setupFooter(c, s.ctx)
+}
+
+// drawRow draws a setting: its label at the left, its value between two
+// small arrows at the right.
+func (s *Setup) drawRow(c *widget.Canvas, b *widget.Button, r *setupRow, focused bool) {
+	plain := *b
+	plain.Label = ""
+	plain.Draw(c, focused)
+	size := min(20, b.H*0.42)
+	ty := b.Y + (b.H-size*1.25)/2
+	text, value := widget.Cream, widget.Gold
+	if b.Disabled {
+		text, value = widget.Muted, widget.Muted
+	}
+	c.Text(b.Label, size, true, b.X+22, ty, text, widget.AlignLeft)
+	left, right := arrows(b)
+	c.Text(s.words(r), size, false, left[0]+arrowW+valueW/2, ty, value, widget.AlignCenter)
+	if b.Disabled {
+		return
+	}
+	for i, a := range [2][4]float64{left, right} {
+		clr := widget.Muted
+		if focused {
+			clr = widget.Gold
+		}
+		c.RoundRect(a[0], a[1], a[2], a[3], 8, widget.FeltDark)
+		cx, cy, k := a[0]+a[2]/2, a[1]+a[3]/2, a[3]*0.2
+		d := k * 0.7 // the chevron points left, or right
+		if i == 1 {
+			d = -d
+		}
+		c.Line(cx+d, cy-k, cx-d, cy, 2.5, clr)
+		c.Line(cx-d, cy, cx+d, cy+k, 2.5, clr)
+	}
+}
+
+// replaceSave asks before a new game replaces the game in progress of the
+// same game: "You have a Speed Run in progress (hand 4 of 9). Start a new
+// game? It replaces that one."
+type replaceSave struct {
+	ctx   *game.Context
+	setup *Setup
+	text  string
+	lines []string // text, wrapped to the panel
+	list  List
+}
+
+func newReplaceSave(ctx *game.Context, s *Setup) *replaceSave {
+	what := s.g.Name
+	if p := savedProgress(ctx, s.g); p != "" {
+		what += " in progress (" + p + ")"
+	} else {
+		what += " in progress"
+	}
+	text := "You have a " + what + ". Start a new game? It replaces that one."
+	mc := widget.Canvas{Scale: 1, Fonts: ctx.Assets}
+	d := &replaceSave{ctx: ctx, setup: s, text: text, lines: mc.Wrap(text, 22, false, replaceW-80)}
+	labels := []string{"Start a new game", "Continue that one", "Back"}
+	const w, gap = 220.0, 16.0
+	x := widget.ScreenW/2 - (3*w+2*gap)/2
+	// Continue is focused: Enter pressed once too often keeps the game.
+	d.list = List{Scene: "replace-save", Buttons: Row(labels, x, replaceY+170, w, 50, gap), Focus: 1, Across: true, Tick: true}
+	return d
+}
+
+const (
+	replaceW = 760.0
+	replaceY = 220.0
+)
+
+// savedProgress says how far the game's game in progress is ("hand 4 of
+// 9"), "" when its engine says nothing or cannot read it.
+func savedProgress(ctx *game.Context, g GameEntry) string {
+	rec := ctx.SaveOf(g.Game.Name)
+	if rec == nil || g.Game.Progress == nil {
+		return ""
+	}
+	m, err := g.Game.Resume(rec)
+	if err != nil {
+		return ""
+	}
+	return g.Game.Progress(m)
+}
+
+// Name implements game.Named.
+func (d *replaceSave) Name() string { return d.list.Scene }
+
+// Text returns the question asked.
+func (d *replaceSave) Text() string { return d.text }
+
+// IsOverlay implements game.Overlay.
+func (d *replaceSave) IsOverlay() bool { return true }
+
+// Still implements game.Still.
+func (d *replaceSave) Still() bool { return d.list.Still() }
+
+// Enter announces the buttons.
+func (d *replaceSave) Enter(ctx *game.Context) { d.list.Announce(ctx) }
+
+// Update implements game.Scene.
+func (d *replaceSave) Update(ctx *game.Context) error {
+	pick := d.list.Update(ctx)
+	if ctx.In.Pressed(input.Menu, input.Back) {
+		pick = 2
+	}
+	switch pick {
+	case 0:
+		ctx.Pop()
+		d.setup.begin(ctx)
+	case 1:
+		ctx.Pop()
+		d.continueSaved(ctx)
+	case 2:
+		ctx.Pop()
+	}
+	return nil
+}
+
+// continueSaved opens the game in progress instead of the setup.
+func (d *replaceSave) continueSaved(ctx *game.Context) {
+	g := d.setup.g
+	rec := ctx.SaveOf(g.Game.Name)
+	if rec == nil {
+		ctx.Toast("That game is no longer saved.")
+		return
+	}
+	m, err := g.Game.Resume(rec)
+	if err == nil {
+		var sc game.Scene
+		if sc, err = g.Open(ctx, d.setup.app, m); err == nil {
+			ctx.Replace(sc)
+			return
+		}
+	}
+	ctx.Toast("That game could not be opened: " + err.Error())
+}
+
+// Draw implements game.Scene.
+func (d *replaceSave) Draw(c *widget.Canvas) {
+	drawPanel(c, widget.ScreenW/2-replaceW/2, replaceY, replaceW, 286, "Start a new game?")
+	for i, l := range d.lines {
+		c.Text(l, 22, false, widget.ScreenW/2, replaceY+80+float64(i)*32, widget.Cream, widget.AlignCenter)
+	}
+	d.list.Draw(c)
+	// The key hints go in the panel: the setup's own show dimmed below.
+	c.Text(keyHints(d.ctx, [2]string{"leftright", "move"}, [2]string{"confirm", "choose"}, [2]string{"back", "back"}),
+		15, false, widget.ScreenW/2, replaceY+248, widget.Muted, widget.AlignCenter)
+}
