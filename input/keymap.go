@@ -27,6 +27,13 @@ const (
 	Help       Action = "help"
 	Board      Action = "board"  // the scoreboard on a table
 	Remove     Action = "remove" // delete the focused item (a game in the history)
+	// The turn-based tables' helps: take back your last decision, ask the
+	// Hard player for a move, show the current hand's log, review the last
+	// trick. A table that does not offer one ignores its key.
+	Undo      Action = "undo"
+	Hint      Action = "hint"
+	Log       Action = "log"
+	LastTrick Action = "lasttrick"
 )
 
 // Context names a keymap: the menus, or one seat of a shared keyboard.
@@ -64,7 +71,7 @@ func (km Keymap) Actions() []Action {
 
 // menuOrder is the menu actions' order; declared actions follow in the
 // order they were declared.
-var menuOrder = []Action{Up, Down, Left, Right, Confirm, Back, Help, Board, Remove, Fullscreen, Quit}
+var menuOrder = []Action{Up, Down, Left, Right, Confirm, Back, Help, Board, Undo, Hint, Log, LastTrick, Remove, Fullscreen, Quit}
 
 func actionOrder(a Action) int {
 	for i, o := range menuOrder {
@@ -181,6 +188,10 @@ func Defaults() Keymaps {
 			Help:       k(ebiten.KeyF1),
 			Board:      k(ebiten.KeyTab),
 			Remove:     k(ebiten.KeyDelete),
+			Undo:       {{Key: ebiten.KeyZ, Mod: Ctrl}, Key(ebiten.KeyU)},
+			Hint:       k(ebiten.KeyH),
+			Log:        k(ebiten.KeyL),
+			LastTrick:  k(ebiten.KeyT),
 			Fullscreen: {Key(ebiten.KeyF11), {Key: ebiten.KeyEnter, Mod: Alt}},
 			Quit:       {{Key: ebiten.KeyQ, Mod: Ctrl}},
 		},

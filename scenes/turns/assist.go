@@ -1,0 +1,103 @@
+package turns
+
+import (
+	"slices"
+
+	"parlor/rules/engine"
+	"parlor/rules/record"
+)
+
+// Assist is the undo and hint of the person at a turn-based table, written
+// once over the engine contract (engine.Entry.TakeBack, Entry.Advise) for
+// every game that offers them. A hint is searched off the render loop on a
+// clone of the game, so a frame never waits for it.
+type Assist struct {
+	entry *engine.Entry
+	seat  int
+	names []string
+
+	ch     chan Hint
+	busy   bool
+	events int // the game's events when the pending hint was asked for
+}
+
+// Hint is the Hard player's advice for the seat: Best is the game's own
+// action type; Why is one sentence in plain words. Err says why there is
+// none.
+type Hint struct {
+	Best any
+	Why  string
+	Err  error
+}
+
+// NewAssist returns the assist of seat (the person's) at a table of entry;
+// names are the seats' names for the hint's sentence.
+func NewAssist(entry *engine.Entry, seat int, names []string) *Assist {
+	return &Assist{entry: entry, seat: seat, names: names}
+}
+
+// CanUndo reports whether the seat has a decision to take back in m.
+func (a *Assist) CanUndo(m engine.Match) bool {
+	if a.entry == nil || m == nil || m.Over() {
+		return false
+	}
+	for _, e := range m.Events() {
+		if e.Kind == record.Act && e.Seat == a.seat {
+			return true
+		}
+	}
+	return false
+}
+
+// Undo returns the game as it was before the seat's last decision, its
+// record marked with one more undo (engine.Entry.TakeBack); the computer
+// players then decide afresh. A pending hint is dropped. m is unchanged.
+func (a *Assist) Undo(m engine.Match) (engine.Match, error) {
+	a.Cancel()
+	return a.entry.TakeBack(m, a.seat)
+}
+
+// CanHint reports whether a hint can be asked for now: the game has an
+// adviser, the seat is to act, and no hint is being searched.
+func (a *Assist) CanHint(m engine.Match) bool {
+	return a.entry != nil && a.entry.Advise != nil && m != nil && !m.Over() && !a.busy &&
+		slices.Contains(m.ToMove(), a.seat)
+}
+
+// AskHint starts the search for a hint on a clone of m and counts the hint
+// in m's record (engine.Hinted), whether or not the player waits for it.
+func (a *Assist) AskHint(m engine.Match, seed uint64) {
+	if !a.CanHint(m) {
+		return
+	}
+	engine.Hinted(m)
+	a.busy, a.events = true, len(m.Events())
+	a.ch = make(chan Hint, 1)
+	g, advise, seat, names := m.Clone(), a.entry.Advise, a.seat, slices.Clone(a.names)
+	go func(ch chan<- Hint) {
+		adv, err := advise(g, seat, names, seed)
+		ch <- Hint{Best: adv.Best, Why: adv.Why, Err: err}
+	}(a.ch)
+}
+
+// Busy reports whether a hint is being searched.
+func (a *Assist) Busy() bool { return a.busy }
+
+// Poll returns the hint once it is ready. A hint for a position m has
+// moved on from is dropped (ok false, Busy false).
+func (a *Assist) Poll(m engine.Match) (h Hint, ok bool) {
+	if !a.busy {
+		return h, false
+	}
+	select {
+	case h = <-a.ch:
+		a.busy = false
+		return h, len(m.Events()) == a.events
+	default:
+		return h, false
+	}
+}
+
+// Cancel forgets a pending hint; its search finishes into its buffered
+// channel and is collected.
+func (a *Assist) Cancel() { a.busy = false }

@@ -1,0 +1,111 @@
+package turns_test
+
+import (
+	"testing"
+	"time"
+
+	"parlor/rules/engine"
+	"parlor/rules/games"
+	"parlor/rules/record"
+	"parlor/scenes/turns"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// A Speed Run game with a person in seat 0 and Normal computers in the
+// others, played until the person has decided n times and is to decide
+// again.
+func personGame(t *testing.T, n int) (*engine.Entry, engine.Match) {
+	t.Helper()
+	e := games.SpeedRun.Entry()
+	seats := []record.Seat{{Name: "You", Kind: "human"}, {Name: "West", Kind: "bot", Bot: "normal"}, {Name: "East", Kind: "bot", Bot: "normal"}}
+	m, err := e.New(engine.Settings{}, 11, seats)
+	require.NoError(t, err)
+	players, err := e.Bots(m, map[int]engine.Level{1: engine.Normal, 2: engine.Normal}, 11)
+	require.NoError(t, err)
+	for decided := 0; decided < n || !contains(m.ToMove(), 0); {
+		moved := false
+		for _, s := range m.ToMove() {
+			if s == 0 && decided < n {
+				require.NoError(t, m.Apply(0, m.Legal(0)[0]))
+				decided++
+				moved = true
+			}
+		}
+		if !moved && !contains(m.ToMove(), 0) {
+			_, err := players.Step(nil)
+			require.NoError(t, err)
+		}
+	}
+	return e, m
+}
+
+func TestUndoTakesBackTheLastDecisionAndMarksTheRecord(t *testing.T) {
+	e, m := personGame(t, 3)
+	a := turns.NewAssist(e, 0, []string{"You", "West", "East"})
+	require.True(t, a.CanUndo(m))
+	before := len(m.Events())
+	back, err := a.Undo(m)
+	require.NoError(t, err)
+	assert.Less(t, len(back.Events()), before, "the decision is gone")
+	assert.Len(t, m.Events(), before, "the game undone from is unchanged")
+	assert.Equal(t, 1, back.Record().Header.Undos)
+	assert.Contains(t, back.ToMove(), 0, "the person decides again")
+}
+
+func TestUndoWithNothingToTakeBack(t *testing.T) {
+	e, m := personGame(t, 0)
+	a := turns.NewAssist(e, 0, nil)
+	assert.False(t, a.CanUndo(m))
+	_, err := a.Undo(m)
+	assert.ErrorIs(t, err, engine.ErrNothingToTakeBack)
+}
+
+func TestHintIsALegalMoveAndIsCounted(t *testing.T) {
+	e, m := personGame(t, 0)
+	a := turns.NewAssist(e, 0, []string{"You", "West", "East"})
+	require.True(t, a.CanHint(m))
+	a.AskHint(m, 5)
+	assert.False(t, a.CanHint(m), "one hint at a time")
+	var h turns.Hint
+	deadline := time.After(30 * time.Second) // a bound on a hung search, not a wait for it
+	for ok := false; !ok; {
+		select {
+		case <-deadline:
+			t.Fatal("no hint")
+		default:
+		}
+		h, ok = a.Poll(m)
+		if !ok {
+			time.Sleep(time.Millisecond)
+		}
+	}
+	require.NoError(t, h.Err)
+	assert.NotEmpty(t, h.Why)
+	assert.NoError(t, m.Clone().Apply(0, h.Best), "the hint is a legal move")
+	_, hints := engine.Assists(m)
+	assert.Equal(t, 1, hints)
+}
+
+func TestAHintForAnOldPositionIsDropped(t *testing.T) {
+	e, m := personGame(t, 0)
+	a := turns.NewAssist(e, 0, nil)
+	a.AskHint(m, 5)
+	require.NoError(t, m.Apply(0, m.Legal(0)[0]))
+	for a.Busy() {
+		if _, ok := a.Poll(m); ok {
+			t.Fatal("a hint for the position before the move was shown")
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
+func contains(s []int, v int) bool {
+	for _, x := range s {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
