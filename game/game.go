@@ -484,9 +484,11 @@ func (g *Game) Draw(screen *ebiten.Image) {
 }
 
 func (g *Game) drawToasts(c *canvas.Canvas) {
-	// Toasts stack down from the band under the top edge's titles and
-	// banners, where no scene keeps its key hints or buttons.
-	y := 190.0
+	// Toasts stack down from the top edge, centred: above the menu's title
+	// and between the tables' corner hints and score panels, where no scene
+	// keeps a button or a card (at y 190 a toast covered the menu's first
+	// game).
+	y := 10.0
 	for i := len(g.ctx.toasts) - 1; i >= 0; i-- {
 		t := g.ctx.toasts[i]
 		a := math.Min(1, float64(t.left)/20)
