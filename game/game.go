@@ -27,8 +27,11 @@ import (
 type Options struct {
 	Start   time.Time     // process start, for the time-to-first-frame figure
 	Measure time.Duration // if > 0, run this long, write stats and quit
-	Out     string        // where -measure writes its JSON
-	Sound   Sounder
+	// MeasureWarmup delays the measured window of a -measure run until this
+	// long after the first frame (a table's deal has settled).
+	MeasureWarmup time.Duration
+	Out           string // where -measure writes its JSON
+	Sound         Sounder
 	// NewSound, if set and Sound is nil, makes the sound player from the
 	// saved settings once they are loaded.
 	NewSound func(enabled bool, volume float64) Sounder
@@ -108,7 +111,7 @@ func New(opts Options, a *assets.Assets, settings *Settings, configDir string, t
 	g.ctx.Art = assets.NewArt(1, settings.FourColour)
 	g.wantArt, g.artFourCol = 1, settings.FourColour
 	if opts.Measure > 0 {
-		g.meter = newMeter(opts.Measure)
+		g.meter = newMeter(opts.Measure, opts.MeasureWarmup)
 	}
 	if opts.First != nil {
 		g.stack = []Scene{opts.First(g.ctx)}
@@ -484,11 +487,10 @@ func (g *Game) Draw(screen *ebiten.Image) {
 }
 
 func (g *Game) drawToasts(c *canvas.Canvas) {
-	// Toasts stack down from the top edge, centred: above the menu's title
-	// and between the tables' corner hints and score panels, where no scene
-	// keeps a button or a card (at y 190 a toast covered the menu's first
-	// game).
-	y := 10.0
+	// Toasts stack down from the top edge, centred, above the menu's title
+	// (at y 190 a toast covered the menu's first game), or from where the
+	// top scene says its table has room (ToastSpot).
+	y := toastY(g.stack)
 	for i := len(g.ctx.toasts) - 1; i >= 0; i-- {
 		t := g.ctx.toasts[i]
 		a := math.Min(1, float64(t.left)/20)
@@ -499,6 +501,17 @@ func (g *Game) drawToasts(c *canvas.Canvas) {
 		c.Text(t.msg, 18, false, canvas.ScreenW/2, y+9, cl, canvas.AlignCenter)
 		y += 46
 	}
+}
+
+// toastY is where toasts start for a stack of scenes: the top scene's
+// ToastSpot, else the top edge.
+func toastY(stack []Scene) float64 {
+	if n := len(stack); n > 0 {
+		if s, ok := stack[n-1].(ToastSpot); ok {
+			return s.ToastY()
+		}
+	}
+	return 10
 }
 
 // LayoutF renders at the window's real pixel size (crisp on high-DPI) and

@@ -37,6 +37,14 @@ type Still interface {
 	Still() bool
 }
 
+// ToastSpot is implemented by scenes whose top edge is taken (a table's
+// header and buttons): toasts stack down from the y it returns, a band
+// where they cover nothing a player needs to read or click. Other scenes
+// get the top edge.
+type ToastSpot interface {
+	ToastY() float64
+}
+
 // Leaver is implemented by scenes that hold images (layers, card art of
 // their own) to let go of once they have left the stack for good, so
 // leaving a screen gives its memory back at once instead of at some later

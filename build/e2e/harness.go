@@ -362,13 +362,25 @@ func start(t testing.TB, bin string, extraEnv []string, args ...string) *App {
 // before the process starts (e.g. to leave a saved game there).
 func startIn(t testing.TB, bin string, extraEnv []string, prepare func(configDir string), args ...string) *App {
 	t.Helper()
+	return startAt(t, t.TempDir(), bin, extraEnv, prepare, args...)
+}
+
+// startAt is startIn in dir, which may hold the config and data
+// directories of an earlier run: a second launch finds what the first
+// left (games in progress, settings); each run has its own trace.
+func startAt(t testing.TB, dir, bin string, extraEnv []string, prepare func(configDir string), args ...string) *App {
+	t.Helper()
 	needDisplay(t)
-	dir := t.TempDir()
+	trace, err := os.CreateTemp(dir, "trace-*.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	trace.Close()
 	a := &App{
 		t:         t,
 		ConfigDir: filepath.Join(dir, "config"),
 		DataDir:   filepath.Join(dir, "data"),
-		TracePath: filepath.Join(dir, "trace.jsonl"),
+		TracePath: trace.Name(),
 		exited:    make(chan struct{}),
 	}
 	for _, d := range []string{a.ConfigDir, a.DataDir} {
