@@ -2,6 +2,7 @@
 //
 //	parlor                      open the window and play
 //	parlor -measure 30s         run the menu for 30 s and print frame figures
+//	parlor -measure-starts 50   start and leave 50 tables, print memory figures
 //	parlor sim -game G ...      bot-vs-bot games without a window
 //	parlor verify FILE...       replay game records and check every outcome
 //	parlor check [-n 100000]    random play of every game, checked after every action
@@ -14,6 +15,7 @@ import (
 	"time"
 
 	"parlor/game"
+	"parlor/game/perf"
 	"parlor/game/sound"
 	"parlor/input"
 	"parlor/rules/check"
@@ -54,31 +56,45 @@ func main() {
 	fs.Usage = usage
 	measure := fs.Duration("measure", 0, "run the menu this long, then write frame and memory figures and quit")
 	out := fs.String("measure-out", "-", "where -measure writes its JSON (- for standard output)")
-	blank := fs.Bool("measure-blank", false, "with -measure: measure an empty felt screen instead of the menu (this machine's ceiling)")
+	var pf perf.Flags
+	fs.BoolVar(&pf.Blank, "measure-blank", false, "with -measure: measure an empty felt screen instead of the menu (this machine's ceiling)")
+	fs.StringVar(&pf.Table, "measure-table", "", "with -measure: measure a new table of this game, idle, instead of the menu")
+	fs.DurationVar(&pf.Warmup, "measure-warmup", 0, "with -measure: open the measured window this long after the first frame")
+	fs.IntVar(&pf.Starts, "measure-starts", 0, "start and leave this many tables, then write memory figures and quit")
 	fs.Parse(os.Args[1:])
 	if fs.NArg() > 0 {
 		fmt.Fprintf(os.Stderr, "parlor: unknown command %q\n", fs.Arg(0))
 		usage()
 		os.Exit(2)
 	}
+	pf.Measure = *measure
+	if err := pf.Check(games.Names()); err != nil {
+		fmt.Fprintln(os.Stderr, "parlor:", err)
+		os.Exit(2)
+	}
 	menu := menuGames()
+	app := &scenes.App{Games: menu}
 	for _, g := range menu {
 		// The games' own actions (Spit's pile keys, SpeedOh's slap) join
 		// the keymaps before the settings file is read.
 		input.Declare(g.Keys...)
 	}
 	err := game.Run(game.Options{
-		Start:   start,
-		Measure: *measure,
-		Out:     *out,
+		Start:         start,
+		Measure:       *measure,
+		MeasureWarmup: pf.Warmup,
+		Out:           *out,
 		NewSound: func(on bool, vol float64) game.Sounder {
 			return sound.New(on, vol)
 		},
 		First: func(ctx *game.Context) game.Scene {
-			if *blank {
+			if pf.Blank {
 				return scenes.Blank{}
 			}
-			return scenes.NewMenu(ctx, &scenes.App{Games: menu})
+			if s := pf.First(ctx, games.Names(), startTable(app), app.Home, *out); s != nil {
+				return s
+			}
+			return scenes.NewMenu(ctx, app)
 		},
 	})
 	if err != nil {
@@ -112,6 +128,25 @@ func menuGames() []scenes.GameEntry {
 	return out
 }
 
+// startTable starts new tables for the measured runs the way the menu's
+// setup screen does (Setup.begin): its choices as remembered, a new deal
+// that replaces any saved game, only the seed fixed so runs repeat.
+func startTable(app *scenes.App) perf.StartFunc {
+	return func(ctx *game.Context, name string, seed uint64) (game.Scene, error) {
+		e, ok := app.Game(name)
+		if !ok {
+			return nil, fmt.Errorf("no table for %q", name)
+		}
+		c := scenes.NewSetup(ctx, app, e).Choice()
+		c.Seed = seed
+		sc, err := e.Start(ctx, app, c)
+		if err == nil {
+			ctx.Drop(name)
+		}
+		return sc, err
+	}
+}
+
 func usage() {
 	fmt.Fprint(os.Stderr, `usage:
   parlor                          open the window and play
@@ -120,6 +155,19 @@ func usage() {
                                   p99 frame time, first-frame time and memory
                                   (-measure-blank: an empty felt screen, the
                                   ceiling of this machine's graphics)
+  parlor -measure 20s -measure-table G [-measure-warmup 5s] [-measure-out FILE]
+                                  open a new table of game G (its record
+                                  name, e.g. speedrun) with a fixed deal,
+                                  as the setup starts it, leave it idle, and
+                                  report its CPU use (cpu_pct, % of one core)
+                                  and the frames it still draws, over the
+                                  -measure window, opened -measure-warmup
+                                  after the first frame
+  parlor -measure-starts N [-measure-out FILE]
+                                  start and leave N tables (N >= 5, every
+                                  game in turn, the menu between them), then
+                                  report resident memory after each game was
+                                  played once and after all N
   parlor sim -game G [flags]      bot-vs-bot games without a window
   parlor verify FILE...           replay records and check every outcome
   parlor check [-n N] [-game G]   play N seeded random games (default 100000)

@@ -156,3 +156,37 @@ gl_crashes() {
 		END { if (other) print "OTHER"; else { sub(/^ /, "", crashed); print crashed } }
 	' "$1"
 }
+
+# json_raw FILE KEY: the raw value of a number field of a JSON object, first match (empty
+# when absent). The measure runs write flat objects, so no JSON tool is needed.
+json_raw() {
+	grep -o "\"$2\"[[:space:]]*:[[:space:]]*-\\?[0-9.eE+-]*" "$1" | head -n1 | sed 's/.*:[[:space:]]*//' || true
+}
+
+# json_num FILE KEY: a number field rounded for a table: integers as they are, other numbers
+# with one decimal ("-" when absent).
+json_num() {
+	local v
+	v="$(json_raw "$1" "$2")"
+	if [ -z "$v" ]; then
+		printf -- '-'
+	else
+		awk -v n="$v" 'BEGIN { if (n == int(n)) printf "%d", n; else printf "%.1f", n }'
+	fi
+}
+
+# machine_line: the CPU, cores, Go version and graphics of a measured run, for the README.
+machine_line() {
+	local cpu
+	cpu="$(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | sed 's/.*: //')" || true
+	printf 'Machine: %s, %s cores, %s, Xvfb %s with Mesa llvmpipe (software GL)\n' \
+		"${cpu:-unknown CPU}" "$(nproc)" "$(go version | awk '{print $3}')" "$XVFB_SCREEN"
+}
+
+# duration_seconds D: a Go-style duration (500ms, 30s, 2m) in whole seconds, rounded up.
+duration_seconds() {
+	awk -v d="$1" 'BEGIN {
+		n = d + 0
+		if (d ~ /ms$/) n = n / 1000; else if (d ~ /m$/) n = n * 60
+		printf "%d", (n == int(n)) ? n : int(n) + 1 }'
+}

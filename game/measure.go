@@ -12,18 +12,26 @@ import (
 )
 
 // meter collects the figures of a -measure run: frames drawn, per-frame
-// Update+Draw CPU time, time to the first frame and resident memory. A nil
-// meter ignores every call.
+// Update+Draw CPU time, time to the first frame, the process's CPU use and
+// resident memory. A nil meter ignores every call.
+//
+// The measured window opens warmup after the first frame (at once when
+// warmup is 0, the menu's run), so a table's deal and start-up work stay
+// out of an idle figure. Frames that Draw skips (the top scene is still)
+// are not counted: at an idle table fps is how often it still redraws.
 type meter struct {
 	limit     time.Duration
+	warmup    time.Duration
+	firstDraw time.Time
 	start     time.Time
+	cpu0      float64 // process CPU seconds when the window opened
 	first     time.Duration
 	frameCost []time.Duration // Update + Draw, one per drawn frame
 	pendingUp time.Duration
 	draws     int
 }
 
-func newMeter(limit time.Duration) *meter { return &meter{limit: limit} }
+func newMeter(limit, warmup time.Duration) *meter { return &meter{limit: limit, warmup: warmup} }
 
 func (m *meter) addUpdate(d time.Duration) {
 	if m == nil {
@@ -37,12 +45,24 @@ func (m *meter) addDraw(d time.Duration) {
 		return
 	}
 	if m.start.IsZero() {
-		m.start = time.Now()
+		if m.firstDraw.IsZero() {
+			m.firstDraw = time.Now()
+			if m.warmup <= 0 {
+				m.begin()
+			}
+		}
 		m.pendingUp = 0
 		return
 	}
 	m.draws++
 	m.frameCost = append(m.frameCost, m.pendingUp+d)
+	m.pendingUp = 0
+}
+
+// begin opens the measured window.
+func (m *meter) begin() {
+	m.start = time.Now()
+	m.cpu0 = processCPU()
 	m.pendingUp = 0
 }
 
@@ -52,7 +72,20 @@ func (m *meter) firstFrame(d time.Duration) {
 	}
 }
 
-func (m *meter) done() bool { return m != nil && !m.start.IsZero() && time.Since(m.start) >= m.limit }
+// done is asked once per Update: it also opens the window after a warm-up,
+// which a still scene (no Draw calls) must not hold back.
+func (m *meter) done() bool {
+	if m == nil {
+		return false
+	}
+	if m.start.IsZero() {
+		if !m.firstDraw.IsZero() && time.Since(m.firstDraw) >= m.warmup {
+			m.begin()
+		}
+		return false
+	}
+	return time.Since(m.start) >= m.limit
+}
 
 // Stats is what -measure writes.
 type Stats struct {
@@ -65,6 +98,10 @@ type Stats struct {
 	FirstFrameMs float64 `json:"first_frame_ms"`
 	RSSMB        float64 `json:"rss_mb"`
 	PeakRSSMB    float64 `json:"peak_rss_mb"`
+	// CPUPct is the whole process's CPU time (user + system, every
+	// thread, from /proc/self/stat) over the window, in % of one core.
+	CPUPct  float64 `json:"cpu_pct"`
+	WarmupS float64 `json:"warmup_s"`
 }
 
 func (m *meter) stats() Stats {
@@ -78,10 +115,15 @@ func (m *meter) stats() Stats {
 		i := min(len(c)-1, int(p*float64(len(c))))
 		return float64(c[i].Microseconds()) / 1000
 	}
-	rss, hwm := memory()
+	rss, hwm := Memory()
+	cpu := 0.0
+	if el > 0 {
+		cpu = (processCPU() - m.cpu0) / el * 100
+	}
 	return Stats{Seconds: el, Frames: m.draws, FPS: float64(m.draws) / el,
 		P50ms: pct(0.5), P99ms: pct(0.99), MaxMs: pct(1),
-		FirstFrameMs: float64(m.first.Microseconds()) / 1000, RSSMB: rss, PeakRSSMB: hwm}
+		FirstFrameMs: float64(m.first.Microseconds()) / 1000, RSSMB: rss, PeakRSSMB: hwm,
+		CPUPct: cpu, WarmupS: m.warmup.Seconds()}
 }
 
 func (m *meter) write(path string, _ time.Time) error {
@@ -97,8 +139,9 @@ func (m *meter) write(path string, _ time.Time) error {
 	return nil
 }
 
-// memory returns VmRSS and VmHWM in MB from /proc (0 where unavailable).
-func memory() (rss, hwm float64) {
+// Memory returns VmRSS and VmHWM in MB from /proc/self/status (0 where
+// unavailable).
+func Memory() (rss, hwm float64) {
 	f, err := os.Open("/proc/self/status")
 	if err != nil {
 		return 0, 0
@@ -119,4 +162,39 @@ func memory() (rss, hwm float64) {
 		}
 	}
 	return rss, hwm
+}
+
+// clockTicks is USER_HZ, the unit of /proc's CPU times: 100 on every
+// Linux architecture Go supports (the kernel keeps it fixed for user
+// space; reading it needs sysconf, which needs cgo).
+const clockTicks = 100
+
+// processCPU returns the process's user + system CPU seconds, all threads
+// (the GL driver's included), from /proc/self/stat; 0 where unavailable.
+func processCPU() float64 {
+	b, err := os.ReadFile("/proc/self/stat")
+	if err != nil {
+		return 0
+	}
+	return statCPU(string(b))
+}
+
+// statCPU reads utime + stime (fields 14 and 15) of a /proc/PID/stat
+// line, in seconds. The command name (field 2) may hold spaces and
+// parentheses, so fields are counted after its last ')'.
+func statCPU(stat string) float64 {
+	i := strings.LastIndexByte(stat, ')')
+	if i < 0 {
+		return 0
+	}
+	f := strings.Fields(stat[i+1:]) // f[0] is field 3, the state
+	if len(f) < 13 {
+		return 0
+	}
+	u, err1 := strconv.ParseUint(f[11], 10, 64)
+	s, err2 := strconv.ParseUint(f[12], 10, 64)
+	if err1 != nil || err2 != nil {
+		return 0
+	}
+	return float64(u+s) / clockTicks
 }
