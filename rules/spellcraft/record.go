@@ -222,6 +222,13 @@ func (g *Game) Events() []engine.Event { return g.log.Events() }
 // Record returns the game so far as a record.
 func (g *Game) Record() *record.Record { return g.log.Record() }
 
+// Assists returns the decisions taken back and hints asked for.
+func (g *Game) Assists() (undos, hints int) { return g.log.Assists() }
+
+// SetAssists marks the record with the decisions taken back and hints
+// asked for (engine.TakeBack, engine.Hinted).
+func (g *Game) SetAssists(undos, hints int) { g.log.SetAssists(undos, hints) }
+
 // SetCreated stamps the record header's creation time.
 func (g *Game) SetCreated(s string) { g.log.SetCreated(s) }
 

@@ -22,7 +22,7 @@ const (
 	handY        = 612.0
 	handScale    = 0.95
 	handLift     = 26.0 // a card chosen for an exchange stands out
-	seatW, seatH = 196.0, 104.0
+	seatW, seatH = 196.0, 122.0
 )
 
 // Timing in ticks at normal animation speed.
@@ -33,7 +33,7 @@ const (
 
 // slots are the places around the table for the other seats, clockwise
 // from the bottom left (seats run clockwise from seat 0 at the bottom).
-var slots = [7][2]float64{{112, 432}, {112, 262}, {340, 100}, {640, 100}, {940, 100}, {1168, 262}, {1168, 432}}
+var slots = [7][2]float64{{112, 432}, {112, 262}, {340, 108}, {640, 108}, {940, 108}, {1168, 262}, {1168, 432}}
 
 // slotsFor picks which slots k opponents use, spread round the table.
 var slotsFor = [8][]int{{}, {3}, {1, 5}, {1, 3, 5}, {1, 2, 4, 5}, {0, 1, 3, 5, 6}, {0, 1, 2, 4, 5, 6}, {0, 1, 2, 3, 4, 5, 6}}
@@ -187,6 +187,16 @@ func (t *cardTable) deal(tb *Table, d dealing) {
 	t.hand = own
 	t.layoutField(tb, d.field, delay)
 	t.settleZ()
+	if d.instant {
+		// A decision taken back: the cards are where they were a moment
+		// ago, so they are there at once rather than dealt again.
+		t.flyers = nil
+		for _, c := range t.deck.Cards() {
+			if s := t.sprites[c]; !s.Hidden {
+				s.Place(s.Target())
+			}
+		}
+	}
 }
 
 // gather sends every shown card back to the deck, face down.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"slices"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -33,25 +34,22 @@ func (t *Table) Draw(c *widget.Canvas) {
 			}
 		}
 	}
+	if t.hint != nil && t.myTurn() {
+		t.drawHint(c)
+	} else if t.assist.Busy() && t.msgTicks == 0 {
+		drawNote(c, "Looking for a hint...", hintColour)
+	}
 	if t.msgTicks > 0 {
-		a := min(1, float64(t.msgTicks)/30)
-		lines := c.Wrap(t.msg, 18, false, 760)
-		w := 0.0
-		for _, l := range lines {
-			w = max(w, c.TextWidth(l, 18, false)+36)
-		}
-		// Between the choices and the hand, where the eye already is.
-		y := 505.0
-		c.RoundRect(widget.ScreenW/2-w/2, y, w, 8+24*float64(len(lines)), 10, color.RGBA{0, 0, 0, uint8(200 * a)})
 		cl := widget.Cream
-		cl.A = uint8(255 * a)
-		for i, l := range lines {
-			c.Text(l, 18, false, widget.ScreenW/2, y+6+24*float64(i), cl, widget.AlignCenter)
-		}
+		cl.A = uint8(255 * min(1, float64(t.msgTicks)/30))
+		drawNote(c, t.msg, cl)
+	}
+	for _, b := range t.tools.all() {
+		b.Draw(c, b == t.tools.hover && !b.Disabled)
 	}
 	km := t.ctx.Settings.Keys[input.Menu]
 	hints := []string{
-		"Arrows move  ·  " + km.Hint(input.Confirm) + " choose",
+		"Arrows move  ·  " + km.Hint(input.Confirm) + " choose  ·  " + km.Hint(input.Log) + " log  ·  " + km.Hint(input.Hint) + " hint  ·  " + km.Hint(input.Undo) + " undo",
 		km.Hint(input.Board) + " last showdown  ·  " + km.Hint(input.Back) + " pause  ·  " + km.Hint(input.Help) + " rules",
 	}
 	for i, h := range hints {
@@ -117,12 +115,9 @@ func status(v spellcraft.View, seat int) (string, color.RGBA) {
 		return "Knocked!", widget.Danger
 	case v.AllIn(seat):
 		return "ALL-IN: picks last", widget.Danger
-	case v.BidsShown && v.Bids[seat] > 0:
-		s := fmt.Sprintf("Bid %d", v.Bids[seat])
-		if v.HighBidder == seat {
-			s += "  · picks first"
-		}
-		return s, widget.Gold
+	case v.Phase == spellcraft.PhasePick && v.HighBidder == seat:
+		// Only while the picks last: after them it would be stale.
+		return "Picks first", widget.Gold
 	case v.Phase == spellcraft.PhaseBid && v.BidIn[seat]:
 		if seat == 0 {
 			return fmt.Sprintf("You bid %d", v.Bids[0]), widget.Cream
@@ -165,7 +160,34 @@ func (t *Table) drawSeat(c *widget.Canvas, seat int) {
 		c.Text(fmt.Sprint(n), 14, false, x0+seatW-12, y0+37, widget.Muted, widget.AlignRight)
 	}
 	s, clr := status(v, seat)
-	c.Text(s, 15, true, x0+12, y0+74, clr, widget.AlignLeft)
+	c.Text(s, 15, true, x0+12, y0+60, clr, widget.AlignLeft)
+	for i, l := range t.turnLines(c, seat) {
+		c.Text(l, 14, false, x0+12, y0+80+float64(i)*18, widget.Cream, widget.AlignLeft)
+	}
+}
+
+// turnLines are seat's moves of the latest turn shown, in at most two
+// lines that fit its panel; the latest moves win when they do not fit.
+func (t *Table) turnLines(c *widget.Canvas, seat int) []string {
+	var parts []string
+	for _, l := range t.log {
+		if l.seat == seat && l.short != "" && l.round == t.logRound && l.turn == t.logTurn {
+			parts = append(parts, l.short)
+		}
+	}
+	if len(parts) == 0 {
+		return nil
+	}
+	text := strings.Join(parts, ", ")
+	if t.logTurn < t.shown.Turn && t.logRound == t.shown.Round {
+		text = "Last turn: " + text
+	}
+	text = strings.ToUpper(text[:1]) + text[1:]
+	lines := c.Wrap(text, 14, false, seatW-24)
+	if len(lines) > 2 {
+		lines = lines[len(lines)-2:]
+	}
+	return lines
 }
 
 // drawMe draws seat 0's panel: chips, status and the live best score.
@@ -178,7 +200,7 @@ func (t *Table) drawMe(c *widget.Canvas) {
 	}
 	c.Text("You", 18, true, x0+12, y0+8, widget.Cream, widget.AlignLeft)
 	if v.Dealer == 0 {
-		dealerMark(c, x0+w-22, y0+18)
+		dealerMark(c, x0+84, y0+18) // the corner holds the trump card
 	}
 	chip(c, x0+20, y0+45, 9)
 	c.Text(fmt.Sprintf("%d chips", v.Stacks[0]), 17, true, x0+36, y0+35, widget.Cream, widget.AlignLeft)
@@ -188,7 +210,10 @@ func (t *Table) drawMe(c *widget.Canvas) {
 		sc := v.Score // the View scored it once; Draw runs every frame
 		c.Text("Best: "+scoreLine(sc), 16, true, x0+12, y0+86, widget.Gold, widget.AlignLeft)
 		if v.Trump != cards.None {
-			c.Text("Trump: "+cardName(v.Trump), 14, false, x0+12, y0+106, widget.Muted, widget.AlignLeft)
+			// The trump card is a card like the others, small in the corner.
+			art := t.ctx.Art
+			c.Text("Trump", 13, false, x0+w-36, y0+5, widget.Muted, widget.AlignCenter)
+			c.Image(art.Face(cards.Standard54, v.Trump), art.Scale(), x0+w-36, y0+51, 0, 0.42, ebiten.ColorScale{})
 		}
 	}
 }

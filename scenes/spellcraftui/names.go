@@ -16,17 +16,12 @@ import (
 // clockwise.
 var SeatNames = [spellcraft.MaxPlayers]string{"You", "Ada", "Basil", "Cora", "Dmitri", "Edith", "Felix", "Greta"}
 
-// cardName spells a card for labels and messages.
+// cardName spells a card for labels and messages: rank and suit symbol.
 func cardName(c cards.Card) string {
-	switch c {
-	case cards.None:
+	if c == cards.None {
 		return "the deck"
-	case cards.RedJoker:
-		return "Red joker"
-	case cards.BlackJoker:
-		return "Black joker"
 	}
-	return c.RankString() + " of " + c.Suit().Name()
+	return label(c)
 }
 
 func scoreLine(h spellcraft.HandScore) string {

@@ -54,6 +54,10 @@ func (s *Showdown) Name() string { return "spellcraft-showdown" }
 // IsOverlay implements game.Overlay.
 func (s *Showdown) IsOverlay() bool { return true }
 
+// Still implements game.Still: the overlay only changes on input once
+// its button's glow has settled.
+func (s *Showdown) Still() bool { return s.btn.Settled(true) }
+
 // Enter announces the button for tests.
 func (s *Showdown) Enter(ctx *game.Context) {
 	ctx.Trace.Items(s.Name(), []game.Item{{Label: s.btn.Label, Rect: s.btn.Rect()}})
@@ -220,6 +224,9 @@ type notice struct {
 
 // IsOverlay implements game.Overlay.
 func (n notice) IsOverlay() bool { return true }
+
+// Still implements game.Still.
+func (n notice) Still() bool { return true }
 
 // Draw implements game.Scene.
 func (n notice) Draw(c *widget.Canvas) {

@@ -19,15 +19,29 @@ func finalPart(ctx *game.Context, m engine.Match) scenes.FinalPart {
 	}
 	v := g.View(0)
 	reason := map[spellcraft.EndReason]string{
-		spellcraft.LastPlayer:  "Only one player has chips left",
-		spellcraft.NoChipsLeft: "Nobody has chips left: the last best hands share the victory",
-		spellcraft.EndedNow:    "The game was ended early: the most chips win",
+		spellcraft.LastPlayer:  "only one player has chips left",
+		spellcraft.NoChipsLeft: "nobody has chips left, so the last best hands share the victory",
+		spellcraft.EndedNow:    "the game was ended early and the most chips win",
 	}[v.Ended]
-	rounds := fmt.Sprintf("%d rounds", v.Round)
-	if v.Round == 1 {
-		rounds = "1 round"
+	// The engine's count (its "game" outcome) is the rounds dealt; a game
+	// ended early may have stopped before its last round's showdown.
+	rounds, finished := v.Round, 0
+	for _, e := range g.Events() {
+		switch d := e.Data.(type) {
+		case spellcraft.GameOver:
+			rounds = d.Rounds
+		case spellcraft.ShowdownScored:
+			finished++
+		}
 	}
-	part := scenes.FinalPart{Lines: []string{reason + " (" + rounds + ")."}}
+	line := fmt.Sprintf("After %s: %s.", plural(rounds, "round"), reason)
+	switch {
+	case finished == 0:
+		line = fmt.Sprintf("In round %d, before any showdown: %s.", rounds, reason)
+	case finished < rounds:
+		line = fmt.Sprintf("In round %d, after %s: %s.", rounds, plural(finished, "finished round"), reason)
+	}
+	part := scenes.FinalPart{Lines: []string{line}}
 	if v.Last != nil {
 		last := *v.Last
 		part.Buttons = []scenes.MenuItem{{Label: "Last showdown", Do: func(ctx *game.Context) {

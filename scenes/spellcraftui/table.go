@@ -36,6 +36,9 @@ type event struct {
 	deal        dealing                // evDeal
 	result      spellcraft.RoundResult // evShowdown
 	last        bool                   // evShowdown: the game ended with it
+	// lines join the round's log when the step shows: the log tells what
+	// the table has shown, not what the game has already moved on to.
+	lines []logLine
 	// view is what the table shows from this step on (nil: what it shows
 	// already): the game as it stands after the action.
 	view *spellcraft.View
@@ -60,6 +63,8 @@ type dealing struct {
 	sizes  [spellcraft.MaxPlayers]int
 	hand   cards.Set
 	field  cards.Set
+	// instant lays the cards out without dealing them (after an undo).
+	instant bool
 }
 
 type botSeat = turns.BotSeat[spellcraft.View, spellcraft.Action]
@@ -85,6 +90,20 @@ type Table struct {
 
 	msg      string
 	msgTicks int
+
+	// log is the current round's log as far as it has been shown; the
+	// seats' panels show their phrases of turn logTurn (the latest turn
+	// shown), so a computer player's moves stay readable all turn.
+	log               []logLine
+	logRound, logTurn int
+	// actPhase, actRound and actTurn are the game's before the action
+	// being applied: queue needs them to put the action in words.
+	actPhase          spellcraft.Phase
+	actRound, actTurn int
+
+	assist *turns.Assist
+	hint   *shownHint // the hint on screen, nil when none
+	tools  tools      // the Log, Hint and Undo buttons
 }
 
 // Start starts the game the setup chose (scenes.GameEntry.Start).
@@ -138,6 +157,16 @@ func (t *Table) SaveRecord() (string, error) {
 // Open opens the table of a game in progress: Continue, and a game
 // rebuilt by undo (scenes.GameEntry.Open).
 func Open(ctx *game.Context, app *scenes.App, m engine.Match) (game.Scene, error) {
+	t, err := open(ctx, app, m)
+	if err != nil {
+		return nil, err
+	}
+	ctx.Toast("Game continued where you left it")
+	return t, nil
+}
+
+// open builds the table of m as it stands, its round's log replayed.
+func open(ctx *game.Context, app *scenes.App, m engine.Match) (*Table, error) {
 	g, ok := m.Game().(*spellcraft.Game)
 	if !ok {
 		return nil, fmt.Errorf("spellcraft: a %T is not this game", m.Game())
@@ -148,13 +177,16 @@ func Open(ctx *game.Context, app *scenes.App, m engine.Match) (game.Scene, error
 	v := t.view
 	t.hand, t.field = v.Hand, v.Field
 	t.ev.Push(event{kind: evDeal, view: &v, deal: dealing{dealer: v.Dealer, in: v.InRound, sizes: v.HandSizes, hand: v.Hand, field: v.Field}})
-	ctx.Toast("Game continued where you left it")
+	t.log = replayLog(g)
+	t.logRound, t.logTurn = v.Round, v.Turn
 	return t, nil
 }
 
 func newTable(ctx *game.Context, app *scenes.App, opts Options, g *spellcraft.Game) *Table {
 	t := &Table{ctx: ctx, app: app, opts: opts, g: g}
 	t.view = g.View(0)
+	t.assist = turns.NewAssist(games.Spellcraft.Entry(), 0, SeatNames[:opts.Config.Players])
+	t.tools = newTools()
 	t.cards = newCardTable(opts.Config.Deck())
 	// Draw the faces now, while the screen fades, not mid-deal.
 	ctx.Art.Prepare(cards.Standard54)
@@ -189,6 +221,10 @@ func (t *Table) Update(ctx *game.Context) error {
 	if turns.Keys(ctx, t.app, Entry.Name, nil, t.lastShowdown, t.pauseItems()...) {
 		return nil
 	}
+	if t.toolInput(ctx) {
+		return nil
+	}
+	t.pollHint()
 	// Cards still settling (a chosen card rising) do not stop the player;
 	// a queued event does: the table must show it first.
 	if !t.ev.Step(ctx.Dt(), t.cards.busy(), t.run) && t.ev.Pending() {
@@ -197,7 +233,11 @@ func (t *Table) Update(ctx *game.Context) error {
 	}
 	t.shown = t.view
 	t.turn.update(ctx, t)
-	turns.PlayBots(ctx.Frame, ctx.Settings.BotDelay(), "spellcraft", t.bots, t.view.ToMove, t.g, t.apply)
+	// The computer players wait while a hint is searched: the hint is for
+	// the position the person asked about.
+	if !t.assist.Busy() {
+		turns.PlayBots(ctx.Frame, ctx.Settings.BotDelay(), "spellcraft", t.bots, t.view.ToMove, t.g, t.apply)
+	}
 	return nil
 }
 
@@ -211,9 +251,11 @@ func (t *Table) lastShowdown() game.Scene {
 func (t *Table) pauseItems() []scenes.MenuItem {
 	return []scenes.MenuItem{{Label: "End game now", Do: func(ctx *game.Context) {
 		ctx.Pop()
-		if !t.g.Over() {
-			_ = t.apply(0, spellcraft.End) // SC12: the most chips win
-		}
+		ctx.Push(newConfirmEnd(func(*game.Context) {
+			if !t.g.Over() {
+				_ = t.apply(0, spellcraft.End) // SC12: the most chips win
+			}
+		}))
 	}}, {Label: "Last showdown", Do: func(ctx *game.Context) {
 		ctx.Pop()
 		ctx.Push(t.lastShowdown())
@@ -223,8 +265,13 @@ func (t *Table) pauseItems() []scenes.MenuItem {
 // apply applies a seat's action and queues what must be seen: the game's
 // typed events since the last action, each as a visual step.
 func (t *Table) apply(seat int, a spellcraft.Action) error {
+	st := t.g.State()
+	t.actPhase, t.actRound, t.actTurn = st.Phase(), st.Round(), st.Turn()
 	if err := t.g.Apply(seat, a); err != nil {
 		return err
+	}
+	if seat == 0 {
+		t.dropHint() // the person acted: the hint was for what they faced
 	}
 	scenes.KeepOrFinish(t.ctx, t.app, engine.Erase(t.g, games.Spellcraft), t.opts.Level)
 	t.view = t.g.View(0)
@@ -248,10 +295,13 @@ func (t *Table) queue(evs []engine.Event) {
 		}
 	}
 	ended, showdown, deal := false, -1, -1
+	var lines []logLine // words waiting for the next visual step
 	for _, e := range evs {
 		if _, drawn := e.Data.(spellcraft.Drawn); !drawn {
 			settle()
 		}
+		lines = append(lines, linesOf(e, t.actPhase, t.actRound, t.actTurn)...)
+		steps := len(t.ev.Queue)
 		switch d := e.Data.(type) {
 		case spellcraft.Action:
 			t.moved(e.Seat, d)
@@ -284,6 +334,19 @@ func (t *Table) queue(evs []engine.Event) {
 				t.ev.Queue[showdown].last = true
 			}
 			t.ev.Push(event{kind: evGameOver, view: &final})
+		}
+		if len(t.ev.Queue) > steps && len(lines) > 0 {
+			// A deal's words go with the deal, not the gather before it.
+			k := len(t.ev.Queue) - 1
+			t.ev.Queue[k].lines = append(t.ev.Queue[k].lines, lines...)
+			lines = nil
+		}
+	}
+	if len(lines) > 0 {
+		if k := len(t.ev.Queue) - 1; k >= first {
+			t.ev.Queue[k].lines = append(t.ev.Queue[k].lines, lines...)
+		} else {
+			t.showLines(lines) // nothing to show first
 		}
 	}
 	settle()
@@ -325,6 +388,7 @@ func (t *Table) run(e event) {
 	if e.view != nil {
 		t.shown = *e.view
 	}
+	t.showLines(e.lines)
 	switch e.kind {
 	case evDeal:
 		t.cards.deal(t, e.deal)
@@ -347,46 +411,36 @@ func (t *Table) run(e event) {
 	}
 }
 
+// showLines adds shown lines to the round's log; a new round's first line
+// starts a new log.
+func (t *Table) showLines(ls []logLine) {
+	for _, l := range ls {
+		if l.round != t.logRound {
+			t.log, t.logRound = nil, l.round
+		}
+		t.log = append(t.log, l)
+		t.logTurn = l.turn
+	}
+}
+
 func (t *Table) runAct(e event) {
 	if e.a.Kind == spellcraft.KindEnd {
 		return
 	}
 	t.cards.move(t, e.seat, e.a, e.hand, e.field)
 	if e.seat != 0 {
-		if s := describe(e.seat, e.a); s != "" {
-			t.say(s)
+		// The latest move also shows by the hand, where the eye is.
+		for _, l := range e.lines {
+			if l.seat == e.seat && l.text != "" {
+				t.say(l.text)
+				break
+			}
 		}
 	}
 	switch e.a.Kind {
 	case spellcraft.KindTake, spellcraft.KindExchange:
 		t.ctx.Play("play")
 	}
-}
-
-// describe tells what a computer player did, for the message line.
-func describe(seat int, a spellcraft.Action) string {
-	n := SeatNames[seat]
-	switch a.Kind {
-	case spellcraft.KindKnock:
-		return n + " knocks!"
-	case spellcraft.KindExchange:
-		return fmt.Sprintf("%s puts %s and %s on the field and takes %s", n, cardName(a.Out[0]), cardName(a.Out[1]), takeName(a.Card))
-	case spellcraft.KindTake:
-		if a.Card == cards.None {
-			return n + " draws from the deck"
-		}
-		return n + " takes the " + cardName(a.Card)
-	case spellcraft.KindTarget:
-		return fmt.Sprintf("%s aims the black joker at %s", n, SeatNames[a.N])
-	}
-	return ""
-}
-
-func takeName(c cards.Card) string {
-	if c == cards.None {
-		return "a card from the deck"
-	}
-	return "the " + cardName(c)
 }
 
 func (t *Table) say(s string) { t.msg, t.msgTicks = s, 200 }

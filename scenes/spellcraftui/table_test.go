@@ -304,6 +304,8 @@ func TestEscPausesAndTabShowsTheLastShowdown(t *testing.T) {
 	h.Press(ebiten.KeyEscape)
 	h.Press(ebiten.KeyArrowDown) // Resume, End game now
 	h.Press(ebiten.KeyEnter)
+	h.Press(ebiten.KeyArrowLeft) // End the game, not Keep playing
+	h.Press(ebiten.KeyEnter)
 	for range 200 {
 		if h.TopName() == "spellcraft-final" {
 			break

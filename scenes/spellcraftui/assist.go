@@ -1,0 +1,312 @@
+package spellcraftui
+
+import (
+	"image/color"
+	"slices"
+	"strconv"
+	"strings"
+
+	"parlor/assets"
+	"parlor/game"
+	"parlor/input"
+	"parlor/rules/cards"
+	"parlor/rules/engine"
+	"parlor/rules/games"
+	"parlor/rules/spellcraft"
+	"parlor/scenes/widget"
+)
+
+// tools are the table's own buttons: the round's log, a hint and undo. They
+// sit in the bottom-left corner, left of the widest hand and under the
+// seats, and never move, so a person can find them without looking.
+type tools struct {
+	log, hint, undo widget.Button
+	hover           *widget.Button
+}
+
+const toolY, toolW, toolH, toolGap = 630.0, 66.0, 34.0, 8.0
+
+func newTools() tools {
+	b := func(i int, label string) widget.Button {
+		return widget.Button{Label: label, X: 16 + float64(i)*(toolW+toolGap), Y: toolY, W: toolW, H: toolH}
+	}
+	return tools{log: b(0, "Log"), hint: b(1, "Hint"), undo: b(2, "Undo")}
+}
+
+func (ts *tools) all() []*widget.Button { return []*widget.Button{&ts.log, &ts.hint, &ts.undo} }
+
+// settled reports whether no button's glow is still easing.
+func (ts *tools) settled() bool {
+	for _, b := range ts.all() {
+		if !b.Settled(b == ts.hover) {
+			return false
+		}
+	}
+	return true
+}
+
+// shownHint is the adviser's suggestion on screen until the person acts.
+type shownHint struct {
+	a   spellcraft.Action
+	why string
+}
+
+// hintColour marks the suggested choice apart from the gold focus.
+var hintColour = color.RGBA{120, 205, 255, 255}
+
+// toolInput handles the Log, Hint and Undo keys and buttons. It reports
+// whether it opened or replaced something, in which case the table does
+// nothing else this frame.
+func (t *Table) toolInput(ctx *game.Context) bool {
+	in := ctx.In
+	mx, my := in.Cursor()
+	t.tools.hover = nil
+	for _, b := range t.tools.all() {
+		if b.Contains(mx, my) {
+			t.tools.hover = b
+		}
+		b.Update(b == t.tools.hover, ctx.Dt())
+	}
+	t.tools.hint.Disabled = !t.canHint()
+	t.tools.undo.Disabled = !t.assist.CanUndo(t.match())
+	click := func(b *widget.Button) bool { return in.Clicked() && b.Contains(mx, my) }
+	switch {
+	case in.Pressed(input.Menu, input.Log) || click(&t.tools.log):
+		round := t.logRound
+		if round == 0 { // the first deal has not shown yet
+			round = t.view.Round
+		}
+		ctx.Push(newLogPanel(ctx, round, t.log))
+		return true
+	case in.Pressed(input.Menu, input.Undo) || click(&t.tools.undo):
+		return t.undo()
+	case in.Pressed(input.Menu, input.Hint) || click(&t.tools.hint):
+		t.askHint()
+	}
+	return false
+}
+
+func (t *Table) match() engine.Match { return engine.Erase(t.g, games.Spellcraft) }
+
+// canHint reports whether a hint can be asked for: the person must
+// decide, the table has shown everything and no hint is on its way.
+func (t *Table) canHint() bool {
+	return t.myTurn() && !t.ev.Pending() && t.hint == nil && t.assist.CanHint(t.match())
+}
+
+// askHint starts the adviser's search; pollHint shows its answer.
+func (t *Table) askHint() {
+	switch {
+	case t.assist.Busy():
+		return
+	case t.hint != nil:
+		t.say("The hint is shown: " + t.hint.why)
+		return
+	case !t.canHint():
+		t.say("A hint is for your own turn, once the table is still")
+		t.ctx.Play("error")
+		return
+	}
+	t.assist.AskHint(t.match(), t.opts.Seed^uint64(len(t.g.Events())))
+	// The hint is counted in the record at once; the save keeps the mark.
+	t.ctx.Keep(t.g.Record())
+	t.ctx.Play("tick")
+}
+
+// pollHint takes the hint once it is ready.
+func (t *Table) pollHint() {
+	h, ok := t.assist.Poll(t.match())
+	if !ok {
+		return
+	}
+	a, isAction := h.Best.(spellcraft.Action)
+	if h.Err != nil || !isAction {
+		t.say("No hint this time")
+		return
+	}
+	t.hint = &shownHint{a: a, why: h.Why}
+	t.msgTicks = 0 // the hint takes the message's place
+	if t.turn.exchanging && a.Kind != spellcraft.KindExchange {
+		t.turn.exchanging, t.turn.selected, t.turn.key = false, nil, ""
+	}
+}
+
+// dropHint forgets the hint and any search for one.
+func (t *Table) dropHint() {
+	t.hint = nil
+	t.assist.Cancel()
+}
+
+// undo takes back the person's last decision: the table of the game as it
+// was before it replaces this one, and the computer players decide afresh.
+func (t *Table) undo() bool {
+	m := t.match()
+	if !t.assist.CanUndo(m) {
+		t.say("Nothing to undo yet: you have not decided anything")
+		t.ctx.Play("error")
+		return false
+	}
+	for _, b := range t.bots {
+		if b != nil {
+			b.Cancel()
+		}
+	}
+	back, err := t.assist.Undo(m)
+	if err != nil {
+		t.say("Undo failed: " + err.Error())
+		return false
+	}
+	next, err := open(t.ctx, t.app, back)
+	if err != nil {
+		t.say("Undo failed: " + err.Error())
+		return false
+	}
+	next.ev.Queue[0].deal.instant = true
+	t.ctx.Keep(back.Record())
+	t.ctx.Replace(next)
+	t.ctx.Toast("Your last decision was taken back")
+	return true
+}
+
+// hintButton is the label of the button the hint suggests, "" for none.
+func (t *Table) hintButton(a spellcraft.Action) string {
+	switch a.Kind {
+	case spellcraft.KindBid:
+		return "Bid " + strconv.Itoa(int(a.N))
+	case spellcraft.KindPass:
+		if t.view.Phase == spellcraft.PhaseExchange {
+			return "Keep my hand"
+		}
+		return "Play on"
+	case spellcraft.KindKnock:
+		return "Knock"
+	case spellcraft.KindExchange:
+		if !t.turn.exchanging {
+			return "Exchange"
+		}
+	case spellcraft.KindTake:
+		if a.Card == cards.None {
+			return "Draw from the deck"
+		}
+	case spellcraft.KindTarget:
+		return SeatNames[a.N]
+	}
+	return ""
+}
+
+// hintCards are the cards the hint suggests, and whether the deck is one.
+func hintCards(a spellcraft.Action) (cs []cards.Card, deck bool) {
+	switch a.Kind {
+	case spellcraft.KindExchange:
+		cs = []cards.Card{a.Out[0], a.Out[1]}
+		fallthrough
+	case spellcraft.KindTake:
+		if a.Card == cards.None {
+			return cs, true
+		}
+		cs = append(cs, a.Card)
+	}
+	return cs, false
+}
+
+// drawHint rims the suggested button and cards and shows why, by the hand.
+func (t *Table) drawHint(c *widget.Canvas) {
+	h := t.hint
+	if label := t.hintButton(h.a); label != "" {
+		for _, it := range t.turn.rows[rowButtons] {
+			if it.btn.Label == label || strings.HasPrefix(it.btn.Label, label+" (") {
+				b := it.btn
+				c.RoundOutline(b.X-4, b.Y-4, b.W+8, b.H+8, 12, 3, hintColour)
+			}
+		}
+	}
+	cs, deck := hintCards(h.a)
+	for _, cd := range cs {
+		s := t.cards.sprite(cd)
+		if s.Hidden {
+			continue
+		}
+		x, y := s.Pos()
+		k := s.Target().Scale
+		w, hh := assets.CardW*k, assets.CardH*k
+		left, right := x-w/2, x+w/2
+		// A hand card is covered by the next one: rim only what shows, so
+		// the rim is not read as the neighbour's.
+		if i := slices.Index(t.cards.hand, cd); i >= 0 && i+1 < len(t.cards.hand) {
+			nx, _ := t.cards.sprite(t.cards.hand[i+1]).Pos()
+			right = min(right, nx-w/2)
+		}
+		c.RoundOutline(left-4, y-hh/2-4, right-left+8, hh+8, 9, 3, hintColour)
+	}
+	if deck {
+		c.RoundOutline(deckX-37, deckY-49, 74, 98, 10, 3, hintColour)
+	}
+	// Cards chosen for an exchange stand up into the box's place; the
+	// rims still show the way.
+	if t.msgTicks == 0 && len(t.turn.selected) == 0 {
+		drawHintWhy(c, "Hint: "+h.why)
+	}
+}
+
+// drawNote draws a line or two in a dark box between the choices and the
+// hand, where the eye already is.
+func drawNote(c *widget.Canvas, s string, clr color.RGBA) {
+	lines := c.Wrap(s, 18, false, 760)
+	w := 0.0
+	for _, l := range lines {
+		w = max(w, c.TextWidth(l, 18, false)+36)
+	}
+	y := 505.0
+	c.RoundRect(widget.ScreenW/2-w/2, y, w, 8+24*float64(len(lines)), 10, color.RGBA{0, 0, 0, uint8(clr.A) * 200 / 255})
+	for i, l := range lines {
+		c.Text(l, 18, false, widget.ScreenW/2, y+6+24*float64(i), clr, widget.AlignCenter)
+	}
+}
+
+// drawHintWhy fits the hint's reason between the choice buttons and the
+// hand: smaller and wider than a message, at most two lines, so it never
+// covers a card.
+func drawHintWhy(c *widget.Canvas, s string) {
+	// 770 wide keeps it clear of your panel at the right.
+	const size, step, y = 14.0, 17.0, 503.0
+	lines := c.Wrap(s, size, false, 770)
+	if len(lines) > 2 {
+		lines = lines[:2]
+		lines[1] = strings.TrimRight(lines[1], " .,;:") + "..."
+	}
+	w := 0.0
+	for _, l := range lines {
+		w = max(w, c.TextWidth(l, size, false)+28)
+	}
+	c.RoundRect(widget.ScreenW/2-w/2, y, w, 4+step*float64(len(lines)), 8, color.RGBA{0, 0, 0, 210})
+	for i, l := range lines {
+		c.Text(l, size, false, widget.ScreenW/2, y+2+step*float64(i), hintColour, widget.AlignCenter)
+	}
+}
+
+// Still implements game.Still: nothing moves, nothing is queued, no
+// computer player is to move or thinking, no hint is being searched and no
+// message is fading, so the shell may stop drawing until input comes.
+func (t *Table) Still() bool {
+	if t.ev.Pending() || t.cards.busy() || t.msgTicks > 0 || t.assist.Busy() || !t.tools.settled() {
+		return false
+	}
+	for _, seat := range t.view.ToMove {
+		if seat < len(t.bots) && t.bots[seat] != nil {
+			return false
+		}
+	}
+	for _, b := range t.bots {
+		if b != nil && b.Busy() {
+			return false
+		}
+	}
+	for r := range t.turn.rows {
+		for i, it := range t.turn.rows[r] {
+			if it.btn != nil && !it.btn.Settled(r == t.turn.row && i == t.turn.col) {
+				return false
+			}
+		}
+	}
+	return true
+}

@@ -1,0 +1,307 @@
+package spellcraftui
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"parlor/rules/cards"
+	"parlor/rules/engine"
+	"parlor/rules/games"
+	"parlor/rules/spellcraft"
+	"parlor/scenes"
+	"parlor/scenes/scenetest"
+	"parlor/scenes/widget"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// token matches a record's card token (H10, SQ): words on screen never
+// show one.
+var token = regexp.MustCompile(`\b[CDHS](10|[2-9AJQK])\b`)
+
+// roundActs are the act events of g's current round, with their seats.
+func roundActs(g *spellcraft.Game) []engine.Event {
+	var out []engine.Event
+	for _, e := range g.Events() {
+		switch e.Data.(type) {
+		case spellcraft.Dealt:
+			out = nil
+		case spellcraft.Action:
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// TestTurnLogListsEveryBotAction plays into the third turn of the first
+// round and checks that every computer player's decision of the round is
+// in the table's log in words, that each seat's panel lists its moves of
+// the turn, and that L and the Log button open the round's log over the
+// table.
+func TestTurnLogListsEveryBotAction(t *testing.T) {
+	h, tp := newHarness(t, spellcraft.Config{Players: 4}, 21)
+	tbl := *tp
+	deadline := time.Now().Add(2 * time.Minute)
+	for n := 0; !(canAct(h, tbl) && tbl.view.Round == 1 && tbl.view.Turn == 3 && tbl.view.Phase == spellcraft.PhasePick); n++ {
+		require.True(t, time.Now().Before(deadline), "never reached round 1, turn 3's picks")
+		require.Equal(t, 1, tbl.view.Round, "the first round ended early: pick another seed")
+		if canAct(h, tbl) {
+			if ph := tbl.view.Phase; ph == spellcraft.PhaseKnock || ph == spellcraft.PhaseExchange {
+				for seat := range 4 {
+					s, _ := status(tbl.shown, seat)
+					assert.NotRegexp(t, `(?i)(bid|first)`, s, "no bidding label stays after the picks (%v)", ph)
+				}
+			}
+			// Never knock: the round must go on.
+			if tbl.view.Phase == spellcraft.PhaseKnock {
+				h.Press(ebiten.KeyEnter) // Play on is focused
+				continue
+			}
+			keysFor(h, tbl, n)
+			continue
+		}
+		h.Step(2)
+	}
+	acts := roundActs(tbl.g)
+	var said []logLine
+	for _, l := range tbl.log {
+		if l.seat > 0 && l.text != "" {
+			said = append(said, l)
+		}
+	}
+	bots := 0
+	for _, e := range acts {
+		if e.Seat != 0 {
+			bots++
+		}
+	}
+	require.Positive(t, bots)
+	assert.Len(t, said, bots, "one sentence per computer decision of the round")
+	for _, l := range tbl.log {
+		assert.NotRegexp(t, token, l.text, "no card tokens")
+		assert.NotRegexp(t, token, l.short)
+	}
+	assert.Equal(t, replayLog(tbl.g), tbl.log, "the log shown is the log a reopened table rebuilds")
+
+	// Each computer player's panel lists its moves of this turn: its
+	// exchange (or none) and its bid; the picks before ours too.
+	for seat := 1; seat < 4; seat++ {
+		text := strings.Join(tbl.turnLines(newCanvas(h), seat), " ")
+		assert.Regexp(t, `(?i)(swapped|no exchange)`, text, "seat %d's panel: %q", seat, text)
+		assert.Regexp(t, `bid \d`, text, "seat %d's panel: %q", seat, text)
+	}
+	for _, seat := range tbl.view.PickOrder {
+		if seat == 0 {
+			break
+		}
+		text := strings.Join(tbl.turnLines(newCanvas(h), seat), " ")
+		assert.Regexp(t, `(took|drew)`, text, "%s picked before you: %q", SeatNames[seat], text)
+	}
+	savePNG(t, h, "spellcraft-turnlog.png")
+
+	h.Press(ebiten.KeyL)
+	require.Equal(t, "spellcraft-log", h.TopName(), "L opens the round's log")
+	p := h.Game.Top().(*logPanel)
+	assert.Equal(t, "Round 1 so far", p.title)
+	var texts []string
+	for _, l := range p.lines {
+		texts = append(texts, l.text)
+	}
+	all := strings.Join(texts, "\n")
+	assert.Contains(t, all, "Turn 3\n")
+	for _, e := range acts {
+		if e.Seat > 0 {
+			assert.Contains(t, all, SeatNames[e.Seat], "every computer player is in the log")
+		}
+	}
+	savePNG(t, h, "spellcraft-log.png")
+	h.Press(ebiten.KeyL)
+	require.Equal(t, "spellcraft-table", h.TopName(), "L closes it")
+	b := tbl.tools.log
+	h.Click(b.X+b.W/2, b.Y+b.H/2)
+	assert.Equal(t, "spellcraft-log", h.TopName(), "the Log button opens it")
+	h.Press(ebiten.KeyEscape)
+	assert.Equal(t, "spellcraft-table", h.TopName())
+}
+
+// TestEndGameAsksFirst: "End game now" asks; Esc and "Keep playing" keep
+// the game; "End the game" ends it, and the final standings say in which
+// round.
+func TestEndGameAsksFirst(t *testing.T) {
+	h, tp := newHarness(t, spellcraft.Config{Players: 3}, 9)
+	tbl := *tp
+	endNow := func() {
+		h.Press(ebiten.KeyEscape)
+		require.Equal(t, "pause", h.TopName())
+		h.Press(ebiten.KeyArrowDown) // Resume, End game now
+		h.Press(ebiten.KeyEnter)
+		require.Equal(t, "spellcraft-confirm-end", h.TopName(), "End game now asks first")
+	}
+	endNow()
+	savePNG(t, h, "spellcraft-confirm-end.png")
+	h.Press(ebiten.KeyEscape)
+	h.Step(30)
+	assert.Equal(t, "spellcraft-table", h.TopName(), "Esc keeps the game")
+	assert.False(t, tbl.g.Over())
+	endNow()
+	h.Press(ebiten.KeyEnter) // Keep playing is focused
+	h.Step(30)
+	assert.Equal(t, "spellcraft-table", h.TopName(), "Keep playing keeps the game")
+	assert.False(t, tbl.g.Over())
+	endNow()
+	h.Press(ebiten.KeyArrowLeft)
+	h.Press(ebiten.KeyEnter)
+	for range 200 {
+		if h.TopName() == "spellcraft-final" {
+			break
+		}
+		h.Step(2)
+	}
+	require.Equal(t, "spellcraft-final", h.TopName())
+	assert.Equal(t, spellcraft.EndedNow, tbl.view.Ended)
+	part := finalPart(h.Ctx(), engine.Erase(tbl.g, games.Spellcraft))
+	require.Len(t, part.Lines, 1)
+	assert.Equal(t, "In round 1, before any showdown: the game was ended early and the most chips win.", part.Lines[0])
+	var over spellcraft.GameOver
+	for _, e := range tbl.g.Events() {
+		if d, ok := e.Data.(spellcraft.GameOver); ok {
+			over = d
+		}
+	}
+	assert.Equal(t, 1, over.Rounds, "the engine counts the round it ended in")
+}
+
+// TestUndoGivesTheDecisionBack: a pick taken back is the same pick to make
+// again, on a table rebuilt from the game, and the record says one undo.
+func TestUndoGivesTheDecisionBack(t *testing.T) {
+	h, tp := newHarness(t, spellcraft.Config{Players: 3}, 5)
+	tbl := *tp
+	assert.True(t, tbl.tools.undo.Disabled || !tbl.assist.CanUndo(tbl.match()), "nothing to undo before any decision")
+	untilMyTurn(t, h, tbl, spellcraft.PhasePick)
+	before, events := tbl.g.View(0), len(tbl.g.Events())
+	h.Press(ebiten.KeyArrowRight)
+	h.Press(ebiten.KeyEnter)
+	require.Greater(t, len(tbl.g.Events()), events, "the pick was made")
+	h.Step(10)
+	h.Press(ebiten.KeyU)
+	h.Settle(60) // the table is replaced with a transition
+	back, ok := h.Game.Top().(*Table)
+	require.True(t, ok, "a table again, not %q", h.TopName())
+	require.NotSame(t, tbl, back, "undo opens the table of the game taken back")
+	for deadline := time.Now().Add(time.Minute); !canAct(h, back); h.Step(2) {
+		require.True(t, time.Now().Before(deadline), "the person never got the decision back")
+	}
+	assert.Equal(t, before, back.view, "the same decision, as it was")
+	assert.Contains(t, h.Ctx().Toasts(), "Your last decision was taken back")
+	assert.Equal(t, 1, back.g.Record().Header.Undos, "the record counts the undo")
+	saved := h.Ctx().SaveOf("spellcraft")
+	require.NotNil(t, saved)
+	assert.Equal(t, 1, saved.Header.Undos, "and so does the save")
+}
+
+// TestHintIsLegalAndCounted: H asks the adviser; its suggestion is one of
+// the person's legal actions, the record counts the hint, and it goes
+// once the person acts.
+func TestHintIsLegalAndCounted(t *testing.T) {
+	h, tp := newHarness(t, spellcraft.Config{Players: 3}, 8)
+	tbl := *tp
+	untilMyTurn(t, h, tbl, spellcraft.PhaseBid)
+	h.Press(ebiten.KeyH)
+	for deadline := time.Now().Add(time.Minute); tbl.hint == nil; h.Step(2) {
+		require.True(t, time.Now().Before(deadline), "no hint came (message %q)", tbl.msg)
+	}
+	assert.Contains(t, tbl.view.Legal, tbl.hint.a, "the hint is a legal action")
+	assert.NotEmpty(t, tbl.hint.why)
+	assert.NotRegexp(t, token, tbl.hint.why)
+	label := tbl.hintButton(tbl.hint.a)
+	require.NotEmpty(t, label, "a bid's hint lights its button")
+	savePNG(t, h, "spellcraft-hint.png")
+	// Act on it with the mouse: the hint goes.
+	x, y := buttonCentre(t, tbl, label)
+	h.Click(x, y)
+	assert.Nil(t, tbl.hint, "the hint disappears once the person acts")
+	bid := spellcraft.Bid(0)
+	for _, e := range tbl.g.Events() {
+		if a, ok := e.Data.(spellcraft.Action); ok && e.Seat == 0 && a.Kind == spellcraft.KindBid {
+			bid = a
+		}
+	}
+	assert.Equal(t, label, fmt.Sprintf("Bid %d", bid.N), "the suggested bid was made")
+	_, hints := engine.Assists(tbl.match())
+	assert.Equal(t, 1, hints, "the hint is counted")
+	assert.Equal(t, 1, tbl.g.Record().Header.Hints, "in the record")
+}
+
+// TestWaitingTableIsStill: a table waiting for the person, with nothing
+// moving, lets the shell stop drawing; thinking computer players and a
+// hint being searched do not.
+func TestWaitingTableIsStill(t *testing.T) {
+	h, tp := newHarness(t, spellcraft.Config{Players: 3}, 4)
+	tbl := *tp
+	assert.False(t, tbl.Still(), "the deal is moving")
+	untilMyTurn(t, h, tbl, spellcraft.PhasePick)
+	for deadline := time.Now().Add(30 * time.Second); !tbl.Still(); h.Step(4) {
+		require.True(t, time.Now().Before(deadline), "the waiting table never stood still")
+	}
+	h.Press(ebiten.KeyH)
+	if tbl.hint == nil {
+		assert.False(t, tbl.Still(), "a hint is being searched")
+	}
+	for deadline := time.Now().Add(time.Minute); tbl.hint == nil; h.Step(2) {
+		require.True(t, time.Now().Before(deadline), "no hint came")
+	}
+	for deadline := time.Now().Add(30 * time.Second); !tbl.Still(); h.Step(4) {
+		require.True(t, time.Now().Before(deadline), "the table with its hint never stood still")
+	}
+	h.Press(ebiten.KeyArrowRight)
+	h.Press(ebiten.KeyEnter)
+	assert.False(t, tbl.Still(), "the pick flies and the computer players are to move")
+}
+
+// TestContinueKeepsTheRoundLog: a table opened on a saved game shows the
+// round's log so far.
+func TestContinueKeepsTheRoundLog(t *testing.T) {
+	h, tp := newHarness(t, spellcraft.Config{Players: 3}, 6)
+	tbl := *tp
+	untilMyTurn(t, h, tbl, spellcraft.PhasePick)
+	back, _ := h.ContinueFromMenu(&scenes.App{Games: []scenes.GameEntry{Entry}}, "Continue Spellcraft").(*Table)
+	require.NotNil(t, back)
+	assert.Equal(t, tbl.log, back.log, "the same log after Continue")
+	assert.True(t, slices.ContainsFunc(back.log, func(l logLine) bool { return strings.HasPrefix(l.text, "Bids: ") }))
+}
+
+func newCanvas(h *scenetest.Harness) *widget.Canvas {
+	return &widget.Canvas{Scale: 1, Fonts: h.Ctx().Assets}
+}
+
+// TestWordsKeepBidsSecretAndTellPassesApart: a computer player's bid is
+// only "has bid" until the bids show; a pass means no exchange in the
+// exchange and playing on in the knocks; cards read as rank and suit.
+func TestWordsKeepBidsSecretAndTellPassesApart(t *testing.T) {
+	act := func(seat int, a spellcraft.Action, ph spellcraft.Phase) logLine {
+		ls := linesOf(engine.Event{Kind: "act", Seat: seat, Data: a}, ph, 1, 2)
+		require.Len(t, ls, 1)
+		return ls[0]
+	}
+	bid := act(2, spellcraft.Bid(3), spellcraft.PhaseBid)
+	assert.Equal(t, "Basil has bid", bid.text)
+	assert.Empty(t, bid.short, "no bid in the panel before the bids show")
+	assert.Equal(t, "You bid 3", act(0, spellcraft.Bid(3), spellcraft.PhaseBid).text)
+	assert.Equal(t, "Ada does not exchange", act(1, spellcraft.Pass, spellcraft.PhaseExchange).text)
+	assert.Equal(t, "Ada plays on", act(1, spellcraft.Pass, spellcraft.PhaseKnock).text)
+	x := act(3, spellcraft.Exchange(cards.New(cards.Hearts, 7), cards.New(cards.Clubs, 9), cards.None), spellcraft.PhaseExchange)
+	assert.Equal(t, "Cora puts 9♣ and 7♥ on the field and takes a card from the deck", x.text)
+	assert.Equal(t, "swapped 9♣ 7♥ for a deck card", x.short)
+	assert.Equal(t, "You take Q♠ after the knock", act(0, spellcraft.Take(cards.New(cards.Spades, 12)), spellcraft.PhaseKnockTake).text)
+	shown := linesOf(engine.Event{Kind: "outcome", Seat: -1, Data: spellcraft.BidsShown{Round: 1, Turn: 2,
+		Bids: []int{1, 3, 0}, High: 1, Order: []int{1, 0, 2}, Stakes: 4}}, 0, 0, 0)
+	require.Len(t, shown, 4)
+	assert.Equal(t, "Bids: Ada 3, You 1, Basil all-in; Ada picks first (stakes 4)", shown[0].text)
+	assert.Equal(t, "bid 3", shown[1].short)
+}
