@@ -3,7 +3,6 @@ package speedrunui
 import (
 	"fmt"
 	"image/color"
-	"parlor/scenes/turns"
 	"slices"
 
 	"parlor/game"
@@ -16,6 +15,7 @@ import (
 	"parlor/rules/trick"
 	"parlor/scenes"
 	"parlor/scenes/tricktable"
+	"parlor/scenes/turns"
 	"parlor/scenes/widget"
 )
 
@@ -60,13 +60,29 @@ type Table struct {
 	bots [speedrun.NumPlayers]*turns.BotSeat[speedrun.View, speedrun.Action]
 
 	choices   []speedrun.Action
+	open      []bool      // which choices may be chosen now (used contracts keep their place)
 	list      scenes.List // the choice buttons
 	choiceKey string
 	boardBtn  widget.Button
+	boardOn   bool // the pointer is on boardBtn (its glow eases toward this)
 	msg       string
 	msgTicks  int
 	overShown bool
 	fast      bool // replaying a resumed hand
+	instant   bool // replaying the hand after an undo: no animation at all
+	leaving   bool // replaced by the table an undo rebuilt: do nothing more
+
+	assist *turns.Assist
+	bar    *tricktable.AssistBar
+	hint   hintShown
+}
+
+// hintShown is the hint on the table: the suggested card or choice and its
+// reason, until the person acts.
+type hintShown struct {
+	on     bool
+	why    string
+	choice int // index into choices, -1 when the hint is a card
 }
 
 // Start starts the game the setup chose (scenes.GameEntry.Start).
@@ -141,8 +157,20 @@ func newTable(ctx *game.Context, app *scenes.App, opts Options, g *speedrun.Game
 		t.bots[seat] = &turns.BotSeat[speedrun.View, speedrun.Action]{Bot: newBot(opts.Level, engine.BotSeed(opts.Seed, seat))}
 	}
 	t.boardBtn = widget.Button{Label: "Board", Hint: ctx.Settings.Keys[input.Menu].Hint(input.Board), X: widget.ScreenW - 150, Y: 12, W: 136, H: 40}
+	t.tbl.SetNames(SeatNames)
+	// Undo and hint belong to a person playing seat 0; a table whose seat 0
+	// is not a person (watched) offers only the last trick.
+	person := len(g.Record().Header.Seats) > 0 && g.Record().Header.Seats[0].Kind == "human"
+	if person {
+		t.assist = turns.NewAssist(games.SpeedRun.Entry(), 0, SeatNames[:])
+	}
+	t.bar = tricktable.NewAssistBar(ctx.Settings.Keys[input.Menu], person)
+	t.hint.choice = -1
 	return t
 }
+
+// match is the game as the engine contract sees it, for the assist.
+func (t *Table) match() engine.Match { return engine.Erase(t.g, games.SpeedRun) }
 
 // replayHand queues the hand in progress as it was dealt and played so
 // far, at four times the speed, so a continued game shows its table as the
@@ -169,9 +197,13 @@ func (t *Table) Name() string { return "speedrun-table" }
 func (t *Table) Enter(ctx *game.Context) {
 	t.choiceKey = ""
 	t.boardBtn.Hint = ctx.Settings.Keys[input.Menu].Hint(input.Board)
+	t.bar.SetKeys(ctx.Settings.Keys[input.Menu])
 }
 
 func (t *Table) dt(f float64) float64 {
+	if t.instant {
+		return 0
+	}
 	if t.fast {
 		f /= 4
 	}
@@ -180,17 +212,27 @@ func (t *Table) dt(f float64) float64 {
 
 // Update implements game.Scene.
 func (t *Table) Update(ctx *game.Context) error {
+	if t.leaving {
+		return nil
+	}
 	in := ctx.In
 	mx, my := in.Cursor()
 	t.tbl.Update(ctx.Art, mx, my, in.CursorMoved(), ctx.Dt())
 	if t.msgTicks > 0 {
 		t.msgTicks--
 	}
-	t.boardBtn.Update(t.boardBtn.Contains(mx, my), ctx.Dt())
+	t.boardOn = t.boardBtn.Contains(mx, my)
+	t.boardBtn.Update(t.boardOn, ctx.Dt())
 	if turns.Keys(ctx, t.app, "Speed Run", &t.boardBtn, func() game.Scene { return NewBoard(ctx, t.view, false) }, t.pauseItems()...) {
 		return nil
 	}
-	if !t.ev.Step(ctx.Dt(), t.tbl.Busy(), t.run) {
+	if t.assists(ctx) {
+		return nil
+	}
+	// An event that leaves the table idle (the last of a resumed hand)
+	// hands over to the players in the same frame, so the person's turn
+	// never shows a frame without its playable cards marked.
+	if !t.ev.Step(ctx.Dt(), t.tbl.Busy(), t.run) && (t.ev.Pending() || t.tbl.Busy()) {
 		return nil
 	}
 	t.humanTurn(ctx)
@@ -212,15 +254,23 @@ func (t *Table) run(e event) {
 		t.tbl.Deal(v.StartPlayer, own, sizes, undealt, t.dt)
 		t.ctx.Play("deal")
 	case evResumed:
-		t.fast = false
-		t.ctx.Toast("Game continued where you left it")
+		if t.instant {
+			t.ctx.Toast("Your last move is taken back")
+		} else {
+			t.ctx.Toast("Game continued where you left it")
+		}
+		t.fast, t.instant = false, false
 	case evPlay:
 		t.tbl.Play(e.seat, e.card, t.dt)
 		t.ctx.Play("play")
 	case evCollect:
+		t.tbl.Won(e.seat)
 		t.ev.Wait = tricktable.CollectHold
 		if t.fast {
 			t.ev.Wait /= 4
+		}
+		if t.instant {
+			t.ev.Wait = 0
 		}
 		t.ev.PushFront(event{kind: -1, seat: e.seat})
 	case -1: // the collect itself, after the hold
@@ -241,7 +291,10 @@ func (t *Table) apply(seat int, a speedrun.Action) error {
 	if err := t.g.Apply(seat, a); err != nil {
 		return err
 	}
-	scenes.KeepOrFinish(t.ctx, t.app, engine.Erase(t.g, games.SpeedRun), t.opts.Level)
+	if seat == 0 {
+		t.clearHint() // the person has acted: the hint is spent
+	}
+	scenes.KeepOrFinish(t.ctx, t.app, t.match(), t.opts.Level)
 	t.view = t.g.View(0)
 	evs := t.g.Events()
 	for _, e := range evs[t.seen:] {
@@ -294,6 +347,9 @@ func (t *Table) playTurn(ctx *game.Context) {
 		t.choiceKey = "play"
 		t.tbl.SetLegal(legal)
 		t.tbl.FocusFirstLegal()
+		if c := t.tbl.Hinted(); c != cards.None {
+			t.tbl.SetHint(c) // a hint shown before an overlay keeps the focus
+		}
 	}
 	card := t.tbl.Pick(ctx.In)
 	if card == cards.None {
@@ -312,15 +368,17 @@ func (t *Table) choiceTurn(ctx *game.Context) {
 	key := fmt.Sprint(t.view.Phase, t.view.Legal)
 	if key != t.choiceKey {
 		t.choiceKey = key
-		t.choices = append(t.choices[:0], t.view.Legal...)
+		t.choices, t.open = choiceSlots(t.view)
 		t.layoutChoices()
 		t.list.AnnounceItems(ctx)
 	}
 	if len(t.list.Buttons) == 0 {
 		return
 	}
+	old := t.list.Focus
 	pick := t.list.Update(ctx)
-	if pick < 0 {
+	t.skipDisabled(old)
+	if pick < 0 || !t.open[pick] {
 		return
 	}
 	if err := t.apply(0, t.choices[pick]); err != nil {
@@ -333,6 +391,59 @@ func (t *Table) choiceTurn(ctx *game.Context) {
 	t.list.Buttons = nil
 }
 
+// choiceSlots returns the buttons of a choice and which of them may be
+// chosen now. Contracts keep their places all game: every contract of the
+// game has its slot in board order, holding the contract while it is open,
+// its Redo once it is completed (while a Redo is left) and otherwise shown
+// used up, disabled; the Pass slot comes last. So a button is always where
+// the player saw it last hand. Other choices are the legal actions as
+// they are (their sets never change).
+func choiceSlots(v speedrun.View) ([]speedrun.Action, []bool) {
+	if v.Phase != speedrun.PhaseBid {
+		open := make([]bool, len(v.Legal))
+		for i := range open {
+			open[i] = true
+		}
+		return slices.Clone(v.Legal), open
+	}
+	var acts []speedrun.Action
+	var open []bool
+	for c := speedrun.Win1; int(c) <= v.Config.Length.Contracts(); c++ {
+		a, ok := speedrun.PlaceBid(speedrun.Bid{Contract: c}), false
+		for _, b := range []speedrun.Bid{{Contract: c}, {Kind: speedrun.BidRedo, Contract: c}} {
+			if slices.Contains(v.Legal, speedrun.PlaceBid(b)) {
+				a, ok = speedrun.PlaceBid(b), true
+				break
+			}
+		}
+		acts, open = append(acts, a), append(open, ok)
+	}
+	pass := speedrun.PlaceBid(speedrun.Bid{Kind: speedrun.BidPass})
+	return append(acts, pass), append(open, slices.Contains(v.Legal, pass))
+}
+
+// skipDisabled moves the focus off a used-up slot the arrow keys landed on,
+// on in the direction they moved, or back where it was.
+func (t *Table) skipDisabled(old int) {
+	l := &t.list
+	if l.Focus >= len(l.Buttons) || !l.Buttons[l.Focus].Disabled {
+		return
+	}
+	d := 1
+	if l.Focus < old {
+		d = -1
+	}
+	for i := l.Focus; i >= 0 && i < len(l.Buttons); i += d {
+		if !l.Buttons[i].Disabled {
+			l.Focus = i
+			return
+		}
+	}
+	if old < len(l.Buttons) && !l.Buttons[old].Disabled {
+		l.Focus = old
+	}
+}
+
 func (t *Table) columns() int {
 	if len(t.choices) > 6 {
 		return 3
@@ -341,14 +452,35 @@ func (t *Table) columns() int {
 }
 
 // layoutChoices lays the current choices out as a grid of buttons above the
-// hand, grouped the way the rulebook lists them, with the focus on the first.
+// hand, grouped the way the rulebook lists them, with the focus on the
+// first that may be chosen.
 func (t *Table) layoutChoices() {
 	labels := make([]string, len(t.choices))
 	for i, a := range t.choices {
 		labels[i] = actionLabel(a)
+		if !t.open[i] {
+			labels[i] = usedLabel(a)
+		}
 	}
 	cols := t.columns()
-	t.list = scenes.List{Scene: t.Name(), Cols: cols, Buttons: scenes.Grid(labels, cols, 250, 44, 10, 380)}
+	t.list = scenes.List{Scene: t.Name(), Cols: cols, SkipDisabled: true, Buttons: scenes.Grid(labels, cols, 250, 44, 10, 380)}
+	for i, b := range t.list.Buttons {
+		b.Disabled = !t.open[i]
+	}
+	if i := slices.Index(t.open, true); i >= 0 {
+		t.list.Focus = i
+	}
+	if t.hint.on && t.hint.choice >= 0 && t.hint.choice < len(t.list.Buttons) {
+		t.list.Focus = t.hint.choice
+	}
+}
+
+// usedLabel is the text of a contract slot that cannot be chosen.
+func usedLabel(a speedrun.Action) string {
+	if a.Bid.Kind == speedrun.BidPass {
+		return "Pass (used)"
+	}
+	return a.Bid.Contract.Name() + " (done)"
 }
 
 func (t *Table) botTurns(ctx *game.Context) {
@@ -373,12 +505,15 @@ func (t *Table) Draw(c *widget.Canvas) {
 	if t.msgTicks > 0 {
 		a := min(1, float64(t.msgTicks)/30)
 		w := c.TextWidth(t.msg, 19, false) + 36
-		c.RoundRect(widget.ScreenW/2-w/2, 470, w, 36, 10, color.RGBA{0, 0, 0, uint8(170 * a)})
+		// Between the trick and the hint's reason above the hand.
+		c.RoundRect(widget.ScreenW/2-w/2, 446, w, 36, 10, color.RGBA{0, 0, 0, uint8(170 * a)})
 		cl := widget.Cream
 		cl.A = uint8(255 * a)
-		c.Text(t.msg, 19, false, widget.ScreenW/2, 478, cl, widget.AlignCenter)
+		c.Text(t.msg, 19, false, widget.ScreenW/2, 454, cl, widget.AlignCenter)
 	}
 	t.boardBtn.Draw(c, false)
+	t.bar.Draw(c)
+	t.drawHint(c)
 	tricktable.DrawKeyHints(c, t.ctx.Settings.Keys[input.Menu], "board")
 }
 

@@ -10,6 +10,7 @@ import (
 	"parlor/rules/stepstones"
 	"parlor/rules/trick"
 	"parlor/scenes"
+	"parlor/scenes/tricktable"
 	"parlor/scenes/widget"
 )
 
@@ -23,9 +24,11 @@ type bidPanel struct {
 	step   int    // 0 contract, 1 ranking, 2 trump
 	pick   stepstones.Bid
 	legal  []stepstones.Action
+	rows   [stepstones.NumRows]stepstones.Contract // the sheet's contracts, a slot each
 	opts   []bidOption
 	list   scenes.List // the option buttons
 	puddle bool
+	hint   *stepstones.Action // the hint's suggestion, marked at every step; nil none
 }
 
 // bidOption is one button: a whole action, a partial bid leading to the
@@ -35,6 +38,7 @@ type bidOption struct {
 	act         *stepstones.Action // set when the button completes the action
 	pick        stepstones.Bid     // otherwise the bid so far
 	back        bool
+	closed      bool // a used-up slot, shown disabled in its place
 }
 
 const (
@@ -47,6 +51,7 @@ const (
 func (p *bidPanel) clear() {
 	p.key, p.list.Buttons, p.opts = "", nil, nil
 	p.step = 0
+	p.hint = nil
 }
 
 // back steps back one announcement; false when there is nothing to undo
@@ -74,21 +79,18 @@ func (p *bidPanel) matches(a stepstones.Action, upTo int) bool {
 
 func (p *bidPanel) build() {
 	p.opts = p.opts[:0]
-	var pass *stepstones.Action
+	if p.step == 0 {
+		p.buildContracts()
+		return
+	}
 	seen := map[stepstones.Bid]bool{}
-	for i, a := range p.legal {
-		if a.Kind == stepstones.KindPass {
-			pass = &p.legal[i]
-			continue
-		}
+	for _, a := range p.legal {
 		if !p.matches(a, p.step) {
 			continue
 		}
 		b := a.Bid
 		var k stepstones.Bid
 		switch p.step {
-		case 0:
-			k = stepstones.Bid{Contract: b.Contract, Redo: b.Redo}
 		case 1:
 			k = stepstones.Bid{Contract: b.Contract, Redo: b.Redo, Dir: b.Dir}
 		default:
@@ -100,16 +102,42 @@ func (p *bidPanel) build() {
 		seen[k] = true
 		p.opts = append(p.opts, p.option(k))
 	}
-	if p.step == 0 && pass != nil {
-		p.opts = append(p.opts, bidOption{label: "Pass", act: pass, desc: "Let the next player bid. If everyone passes, the forehand is in the puddle."})
+	p.opts = append(p.opts, bidOption{label: "‹ Back", back: true, desc: "Choose again."})
+	p.finish()
+}
+
+// buildContracts lays out the first step: a slot per contract of the
+// sheet in row order, then Pass. A slot keeps its place all game: it offers
+// the contract, its redo once completed (with a redo token), or shows the
+// contract used up, disabled; Pass shows disabled in the puddle. So the
+// buttons never move as the sheet fills.
+func (p *bidPanel) buildContracts() {
+	for _, c := range p.rows {
+		i := slices.IndexFunc(p.legal, func(a stepstones.Action) bool {
+			return a.Kind == stepstones.KindBid && a.Bid.Contract == c
+		})
+		if i < 0 {
+			p.opts = append(p.opts, bidOption{label: c.Name() + " (done)", closed: true, pick: stepstones.Bid{Contract: c},
+				desc: "You have completed " + c.Name() + "."})
+			continue
+		}
+		p.opts = append(p.opts, p.option(stepstones.Bid{Contract: c, Redo: p.legal[i].Bid.Redo}))
 	}
-	if p.step > 0 {
-		p.opts = append(p.opts, bidOption{label: "‹ Back", back: true, desc: "Choose again."})
+	if i := slices.Index(p.legal, stepstones.Pass); i >= 0 {
+		p.opts = append(p.opts, bidOption{label: "Pass", act: &p.legal[i], desc: "Let the next player bid. If everyone passes, the forehand is in the puddle."})
+	} else {
+		p.opts = append(p.opts, bidOption{label: "No pass in the puddle", closed: true, desc: "In the puddle there is no pass: you must declare."})
 	}
+	p.finish()
+}
+
+// finish completes the options that lead on one way only, and lays them
+// out.
+func (p *bidPanel) finish() {
 	// A pick with a single way on completes the action at once.
 	for i := range p.opts {
 		o := &p.opts[i]
-		if o.act != nil || o.back {
+		if o.act != nil || o.back || o.closed {
 			continue
 		}
 		var only []stepstones.Action
@@ -192,14 +220,74 @@ func (p *bidPanel) cols() int {
 	return 2
 }
 
-// layout puts the options in a grid above the hand, the focus on the first.
+// layout puts the options in a grid above the hand, the focus on the
+// hinted option, else the first that may be chosen.
 func (p *bidPanel) layout() {
 	labels := make([]string, len(p.opts))
 	for i, o := range p.opts {
 		labels[i] = o.label
 	}
 	cols := p.cols()
-	p.list = scenes.List{Scene: "stepstones-bid", Cols: cols, Buttons: scenes.Grid(labels, cols, bidBtnW, bidBtnH, bidGap, bidBottom-56)}
+	p.list = scenes.List{Scene: "stepstones-bid", Cols: cols, SkipDisabled: true,
+		Buttons: scenes.Grid(labels, cols, bidBtnW, bidBtnH, bidGap, bidBottom-56)}
+	for i, b := range p.list.Buttons {
+		b.Disabled = p.opts[i].closed
+	}
+	if i := slices.IndexFunc(p.opts, func(o bidOption) bool { return !o.closed }); i >= 0 {
+		p.list.Focus = i
+	}
+	if i := p.hinted(); i >= 0 {
+		p.list.Focus = i
+	}
+}
+
+// hinted returns the option of this step that leads to the hint's
+// suggestion, -1 when there is none.
+func (p *bidPanel) hinted() int {
+	if p.hint == nil {
+		return -1
+	}
+	h := *p.hint
+	for i, o := range p.opts {
+		switch {
+		case o.closed || o.back:
+		case o.act != nil && *o.act == h:
+			return i
+		case o.act == nil && h.Kind == stepstones.KindBid && p.matchesPick(h, o.pick, p.step+1):
+			return i
+		}
+	}
+	return -1
+}
+
+// setHint marks the hint's suggestion (nil: none) and focuses it.
+func (p *bidPanel) setHint(a *stepstones.Action) {
+	p.hint = a
+	if i := p.hinted(); i >= 0 && i < len(p.list.Buttons) {
+		p.list.Focus = i
+	}
+}
+
+// skipClosed moves the focus off a used-up slot the arrow keys landed on,
+// on in the direction they moved, or back where it was.
+func (p *bidPanel) skipClosed(old int) {
+	l := &p.list
+	if l.Focus >= len(l.Buttons) || !l.Buttons[l.Focus].Disabled {
+		return
+	}
+	d := 1
+	if l.Focus < old {
+		d = -1
+	}
+	for i := l.Focus; i >= 0 && i < len(l.Buttons); i += d {
+		if !l.Buttons[i].Disabled {
+			l.Focus = i
+			return
+		}
+	}
+	if old < len(l.Buttons) && !l.Buttons[old].Disabled {
+		l.Focus = old
+	}
 }
 
 // update rebuilds the panel when the legal actions change and handles
@@ -210,6 +298,7 @@ func (p *bidPanel) update(ctx *game.Context, t *Table) {
 	if key != p.key {
 		p.key = key
 		p.legal = append(p.legal[:0], v.Legal...)
+		p.rows = v.Config.Sheet.Rows()
 		p.puddle = !slices.Contains(p.legal, stepstones.Pass)
 		p.step = 0
 		p.build()
@@ -218,8 +307,10 @@ func (p *bidPanel) update(ctx *game.Context, t *Table) {
 	if len(p.list.Buttons) == 0 {
 		return
 	}
+	old := p.list.Focus
 	pick := p.list.Update(ctx)
-	if pick < 0 {
+	p.skipClosed(old)
+	if pick < 0 || p.opts[pick].closed {
 		return
 	}
 	o := p.opts[pick]
@@ -280,6 +371,10 @@ func (p *bidPanel) draw(c *widget.Canvas, t *Table) {
 	c.Text(p.title(), 23, true, widget.ScreenW/2, top+14, titleClr, widget.AlignCenter)
 	c.Text(biddingSoFar(t.view), 15, false, widget.ScreenW/2, top+44, widget.Muted, widget.AlignCenter)
 	p.list.Draw(c)
+	if i := p.hinted(); i >= 0 && i < len(p.list.Buttons) {
+		b := p.list.Buttons[i]
+		tricktable.HintTag(c, b.X+b.W-34, b.Y-12)
+	}
 	if p.list.Focus < len(p.opts) {
 		d := p.opts[p.list.Focus].desc
 		for i, l := range c.Wrap(d, 16, false, w-40) {

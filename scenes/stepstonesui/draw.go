@@ -24,6 +24,8 @@ func (t *Table) Draw(c *widget.Canvas) {
 	}
 	t.drawMessage(c)
 	t.sheetBtn.Draw(c, false)
+	t.bar.Draw(c)
+	t.drawHint(c)
 	tricktable.DrawKeyHints(c, t.ctx.Settings.Keys[input.Menu], "scoresheet")
 }
 
@@ -253,14 +255,18 @@ func (t *Table) drawTrickLabel(c *widget.Canvas) {
 	c.Text(s, 16, true, widget.ScreenW/2, 451, clr, widget.AlignCenter)
 }
 
+// msgY is the top of the message line.
+const msgY = 112.0
+
 func (t *Table) drawMessage(c *widget.Canvas) {
 	if t.msgTicks <= 0 {
 		return
 	}
 	a := min(1, float64(t.msgTicks)/30)
 	w := c.TextWidth(t.msg, 19, false) + 40
-	c.RoundRect(widget.ScreenW/2-w/2, 80, w, 38, 12, color.RGBA{0, 0, 0, uint8(180 * a)})
+	// Under the assist buttons, above the trick and its winner's name.
+	c.RoundRect(widget.ScreenW/2-w/2, msgY, w, 38, 12, color.RGBA{0, 0, 0, uint8(180 * a)})
 	cl := widget.Cream
 	cl.A = uint8(255 * a)
-	c.Text(t.msg, 19, false, widget.ScreenW/2, 89, cl, widget.AlignCenter)
+	c.Text(t.msg, 19, false, widget.ScreenW/2, msgY+9, cl, widget.AlignCenter)
 }

@@ -56,9 +56,12 @@ func TestSS6PuddleShownWhenEveryonePasses(t *testing.T) {
 	if got := tbl.bid.title(); got != "In the puddle: you must declare" {
 		t.Errorf("panel title %q", got)
 	}
-	for _, o := range tbl.bid.opts {
-		if o.label == "Pass" {
+	for i, o := range tbl.bid.opts {
+		if o.label == "Pass" || (o.act != nil && o.act.Kind == stepstones.KindPass) {
 			t.Error("the puddle offers no Pass (SS6)")
+		}
+		if o.closed != tbl.bid.list.Buttons[i].Disabled {
+			t.Errorf("option %q: closed %v but its button disabled %v", o.label, o.closed, tbl.bid.list.Buttons[i].Disabled)
 		}
 	}
 	h.Game.Draw(h.Screen)

@@ -71,9 +71,24 @@ type Table struct {
 	bid      bidPanel
 	playKey  bool // the card choice is set up for this turn
 	sheetBtn widget.Button
+	sheetOn  bool // the pointer is on sheetBtn (its glow eases toward this)
 	msg      string
 	msgTicks int
 	fast     bool // replaying a resumed hand
+	instant  bool // replaying the hand after an undo: no animation at all
+	leaving  bool // replaced by the table an undo rebuilt: do nothing more
+
+	assist *turns.Assist
+	bar    *tricktable.AssistBar
+	hint   hintShown
+}
+
+// hintShown is the hint on the table: the suggested action and its
+// reason, until the person acts.
+type hintShown struct {
+	on  bool
+	act stepstones.Action
+	why string
 }
 
 // Start starts the game the setup chose (scenes.GameEntry.Start).
@@ -148,8 +163,19 @@ func newTable(ctx *game.Context, app *scenes.App, opts Options, g *stepstones.Ga
 	}
 	t.sheetBtn = widget.Button{Label: "Scoresheet", Hint: ctx.Settings.Keys[input.Menu].Hint(input.Board),
 		X: widget.ScreenW - 196, Y: 12, W: 182, H: 40}
+	t.tbl.SetNames(SeatNames)
+	// Undo and hint belong to a person playing seat 0; a table whose seat 0
+	// is not a person (watched) offers only the last trick.
+	person := len(g.Record().Header.Seats) > 0 && g.Record().Header.Seats[0].Kind == "human"
+	if person {
+		t.assist = turns.NewAssist(games.SteppingStones.Entry(), 0, SeatNames[:])
+	}
+	t.bar = tricktable.NewAssistBar(ctx.Settings.Keys[input.Menu], person)
 	return t
 }
+
+// match is the game as the engine contract sees it, for the assist.
+func (t *Table) match() engine.Match { return engine.Erase(t.g, games.SteppingStones) }
 
 // replayHand queues the hand in progress as it was dealt and played so
 // far, at four times the speed, so a continued game shows its table as the
@@ -179,6 +205,7 @@ func (t *Table) Name() string { return "stepstones-table" }
 func (t *Table) Enter(ctx *game.Context) {
 	t.bid.key = ""
 	t.sheetBtn.Hint = ctx.Settings.Keys[input.Menu].Hint(input.Board)
+	t.bar.SetKeys(ctx.Settings.Keys[input.Menu])
 }
 
 // Message returns the message line's text ("" when none shows), for tests.
@@ -203,6 +230,9 @@ func (t *Table) HandCards() []cards.Card { return t.tbl.Hand(0) }
 func (t *Table) CardPos(c cards.Card) (x, y float64) { return t.tbl.Sprite(c).Pos() }
 
 func (t *Table) dt(f float64) float64 {
+	if t.instant {
+		return 0
+	}
 	if t.fast {
 		f /= 4
 	}
@@ -211,13 +241,17 @@ func (t *Table) dt(f float64) float64 {
 
 // Update implements game.Scene.
 func (t *Table) Update(ctx *game.Context) error {
+	if t.leaving {
+		return nil
+	}
 	in := ctx.In
 	mx, my := in.Cursor()
 	t.tbl.Update(ctx.Art, mx, my, in.CursorMoved(), ctx.Dt())
 	if t.msgTicks > 0 {
 		t.msgTicks--
 	}
-	t.sheetBtn.Update(t.sheetBtn.Contains(mx, my), ctx.Dt())
+	t.sheetOn = t.sheetBtn.Contains(mx, my)
+	t.sheetBtn.Update(t.sheetOn, ctx.Dt())
 	// Esc first steps back through a half-made bid; only then does it pause.
 	if in.Pressed(input.Menu, input.Back) && t.bid.back() {
 		return nil
@@ -225,7 +259,13 @@ func (t *Table) Update(ctx *game.Context) error {
 	if turns.Keys(ctx, t.app, Entry.Name, &t.sheetBtn, func() game.Scene { return NewSheet(ctx, t.shown) }, t.pauseItems()...) {
 		return nil
 	}
-	if !t.ev.Step(ctx.Dt(), t.tbl.Busy(), t.run) {
+	if t.assists(ctx) {
+		return nil
+	}
+	// An event that leaves the table idle (the last of a resumed hand)
+	// hands over to the players in the same frame, so the person's turn
+	// never shows a frame without its playable cards marked.
+	if !t.ev.Step(ctx.Dt(), t.tbl.Busy(), t.run) && !t.Idle() {
 		return nil
 	}
 	t.shown = t.view
@@ -245,8 +285,13 @@ func (t *Table) run(e event) {
 		t.tbl.Play(e.seat, e.card, t.dt)
 		t.ctx.Play("play")
 	case evHold:
+		t.tbl.Won(e.seat)
 		t.ev.Wait = tricktable.CollectHold
+		if t.instant {
+			t.ev.Wait = 0
+		}
 	case evCollect:
+		t.tbl.Won(e.seat) // a resumed hand's trick has no hold; it is still the last trick
 		if e.faded {
 			t.tbl.CollectFaded(e.seat, t.dt)
 		} else {
@@ -258,8 +303,12 @@ func (t *Table) run(e event) {
 		t.ctx.Push(scenes.NewFinal(t.ctx, t.app, engine.Erase(t.g, games.SteppingStones), t.again))
 		t.ctx.Play("win")
 	case evResumed:
-		t.fast = false
-		t.ctx.Toast("Game continued where you left it")
+		if t.instant {
+			t.ctx.Toast("Your last move is taken back")
+		} else {
+			t.ctx.Toast("Game continued where you left it")
+		}
+		t.fast, t.instant = false, false
 	}
 	t.shown = e.view
 }
@@ -272,6 +321,9 @@ func (t *Table) apply(seat int, a stepstones.Action) error {
 	before := t.view
 	if err := t.g.Apply(seat, a); err != nil {
 		return err
+	}
+	if seat == 0 {
+		t.clearHint() // the person has acted: the hint is spent
 	}
 	t.autosave()
 	t.view = t.g.View(0)
@@ -293,7 +345,7 @@ func (t *Table) apply(seat int, a stepstones.Action) error {
 			}
 		case stepstones.TrickWon:
 			t.ev.Push(
-				event{kind: evHold, view: shown},
+				event{kind: evHold, seat: d.Winner, view: shown},
 				event{kind: evCollect, seat: d.Winner, faded: !d.Counts, view: shown})
 		case stepstones.HandScored:
 			t.ev.Push(event{kind: evSummary, result: d.Result, view: shown, after: t.view})
@@ -309,7 +361,7 @@ func (t *Table) apply(seat int, a stepstones.Action) error {
 
 // autosave keeps the game in progress, or reports it finished.
 func (t *Table) autosave() {
-	scenes.KeepOrFinish(t.ctx, t.app, engine.Erase(t.g, games.SteppingStones), t.opts.Level)
+	scenes.KeepOrFinish(t.ctx, t.app, t.match(), t.opts.Level)
 }
 
 // announce says what happened in the bidding; a declaration holds the
@@ -374,6 +426,9 @@ func (t *Table) playTurn(ctx *game.Context) {
 		}
 		t.tbl.LiftLegal(legal, t.dt)
 		t.tbl.FocusFirstLegal()
+		if t.hint.on && t.hint.act.Kind == stepstones.KindPlay {
+			t.tbl.SetHint(t.hint.act.Card)
+		}
 	}
 	card := t.tbl.Pick(ctx.In)
 	if card == cards.None {

@@ -21,10 +21,14 @@ const Seats = 3
 
 // Timing in ticks at normal animation speed.
 const (
-	DealGap     = 2.5
-	DealFlight  = 22.0
-	PlayFlight  = 16.0
-	CollectHold = 42.0 // a finished trick stays visible this long
+	DealGap    = 2.5
+	DealFlight = 22.0
+	PlayFlight = 16.0
+	// CollectHold is how long a finished trick stays in view, its winner
+	// named, before it is gathered: long enough to read three cards and a
+	// name (1 s at normal speed; the animation-speed setting scales it, as
+	// it scales every tick here).
+	CollectHold = 60.0
 	Collect     = 20.0
 )
 
@@ -48,11 +52,18 @@ type Table struct {
 	faded    cards.Set       // collected cards that do not count (see CollectFaded)
 	lifted   cards.Set       // seat 0's cards raised out of the fan (see LiftLegal)
 	spots    [Seats]pileSpot // per-seat pile places (see SetPileOrigin)
+
+	names    [Seats]string     // seats' names, for the trick's winner (SetNames)
+	won      int               // the winner of the trick in view, -1 while it is open
+	last     [Seats]cards.Card // the last finished trick of this hand by seat (see LastTrick)
+	lastWon  int               // its winner, -1 when no trick has finished this hand
+	hint     cards.Card        // the card a hint suggests (see SetHint), None when none
+	settling float64           // ticks until the hover lift of a card has eased (see Still)
 }
 
 // New returns an empty table for deck d.
 func New(d cards.Deck) *Table {
-	t := &Table{deck: d, dealer: 0}
+	t := &Table{deck: d, dealer: 0, won: -1, lastWon: -1, names: [Seats]string{"You", "West", "East"}}
 	for _, c := range d.Cards() {
 		s := widget.NewSprite(nil, deckPose(0))
 		s.ID = int(c)
@@ -169,6 +180,7 @@ func (t *Table) Deal(dealer int, own cards.Set, sizes [Seats]int, undealt int, d
 	t.faded = 0
 	t.lifted = 0
 	t.focus = 0
+	t.won, t.lastWon, t.hint = -1, -1, cards.None
 	for _, s := range t.order {
 		s.Hidden = true
 		s.Place(deckPose(dealer))
@@ -289,6 +301,7 @@ func (t *Table) Relayout(dt func(float64) float64) {
 func (t *Table) Play(seat int, c cards.Card, dt func(float64) float64) {
 	if seat == 0 {
 		t.lifted = 0 // the turn is over: the fan settles back
+		t.hint = cards.None
 	}
 	t.claim(seat, c)
 	h := t.hands[seat]
@@ -319,6 +332,7 @@ func (t *Table) Collect(winner int, dt func(float64) float64) {
 	}
 	t.piles[winner]++
 	t.trick = [Seats]cards.Card{}
+	t.won = -1
 }
 
 // RevealHidden turns the undealt cards face up (end-of-hand summary, SR3).
@@ -338,8 +352,23 @@ func (t *Table) Piles() [Seats]int { return t.piles }
 // Hand returns seat's cards as displayed.
 func (t *Table) Hand(seat int) []cards.Card { return t.hands[seat] }
 
-// SetLegal marks which of seat 0's cards may be played now (empty: none).
-func (t *Table) SetLegal(s cards.Set) { t.legal = s }
+// SetLegal marks which of seat 0's cards may be played now (empty: none),
+// and keeps the keyboard focus on one of them.
+func (t *Table) SetLegal(s cards.Set) {
+	t.legal = s
+	if s.Empty() {
+		t.hint = cards.None
+	}
+	t.keepFocusLegal()
+}
+
+// liftTicks is how long a card's hover lift takes to ease (widget.Sprite
+// starts it over 6 ticks), with a tick to spare.
+const liftTicks = 7
+
+// Still reports whether nothing on the table moves: no card flies and no
+// hovered card is still rising or settling.
+func (t *Table) Still() bool { return t.settling <= 0 && !t.Busy() }
 
 // Busy reports whether any card is still moving.
 func (t *Table) Busy() bool {
@@ -376,6 +405,35 @@ func (t *Table) MoveFocus(d int) {
 	t.focus = i
 }
 
+// keepFocusLegal moves the focus to the nearest legal card when it rests on
+// one that cannot be played (a hand shortened by a play, a card that was
+// only hovered), so Enter always plays something the rules allow.
+func (t *Table) keepFocusLegal() {
+	h := t.hands[0]
+	if t.legal.Empty() || len(h) == 0 {
+		return
+	}
+	if t.focus < len(h) && t.legal.Has(h[t.focus]) {
+		return
+	}
+	best := -1
+	for i, c := range h {
+		if t.legal.Has(c) && (best < 0 || abs(i-t.focus) < abs(best-t.focus)) {
+			best = i
+		}
+	}
+	if best >= 0 {
+		t.focus = best
+	}
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
 // FocusFirstLegal puts the focus on the first legal card.
 func (t *Table) FocusFirstLegal() {
 	for i, c := range t.hands[0] {
@@ -405,19 +463,27 @@ func (t *Table) Update(art *assets.Art, mx, my float64, mouseMoved bool, dt floa
 		t.keyboard = false
 	}
 	t.hover = t.CardAt(mx, my)
-	if !t.keyboard && t.hover != cards.None {
+	// The pointer takes the focus only onto a card that may be played: a
+	// card merely passed over must not become what Enter plays.
+	if !t.keyboard && t.hover != cards.None && (t.legal.Empty() || t.legal.Has(t.hover)) {
 		if i := slices.Index(t.hands[0], t.hover); i >= 0 {
 			t.focus = i
 		}
 	}
+	t.keepFocusLegal()
+	t.settling = max(0, t.settling-dt)
 	own := cards.SetOf(t.hands[0]...)
 	focused := t.Focused()
 	for _, s := range t.order {
 		c := cards.Card(s.ID)
 		s.Face = art.Face(t.deck, c)
 		inHand := own.Has(c)
-		s.Hover = inHand && c == focused && (t.keyboard || c == t.hover) && (t.legal.Empty() || t.legal.Has(c))
-		s.Highlight = inHand && t.legal.Has(c) && (c == focused || t.keyboard && c == focused)
+		hover := inHand && c == focused && (t.keyboard || c == t.hover) && (t.legal.Empty() || t.legal.Has(c))
+		if hover != s.Hover {
+			t.settling = liftTicks // the sprite's lift eases over this many ticks
+		}
+		s.Hover = hover
+		s.Highlight = inHand && t.legal.Has(c) && (c == focused || c == t.hint)
 		s.Dimmed = inHand && !t.legal.Empty() && !t.legal.Has(c) || t.faded.Has(c)
 		s.Update(dt)
 	}
@@ -429,6 +495,7 @@ func (t *Table) Draw(c *widget.Canvas, art *assets.Art) {
 	for _, s := range t.order {
 		s.Draw(c, art)
 	}
+	t.drawMarks(c)
 }
 
 // Sprite returns card c's sprite (for tests and hit areas).

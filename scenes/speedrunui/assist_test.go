@@ -1,0 +1,320 @@
+package speedrunui
+
+import (
+	"testing"
+	"time"
+
+	"parlor/game"
+	"parlor/rules/engine"
+	"parlor/rules/games"
+	"parlor/rules/speedrun"
+	"parlor/scenes/scenetest"
+	"parlor/scenes/tricktable"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// until steps the harness until done holds, answering every other prompt
+// of the person with Enter and closing summaries, and fails after limit.
+func until(t *testing.T, h *scenetest.Harness, tbl *Table, limit time.Duration, what string, done func() bool) {
+	t.Helper()
+	for deadline := time.Now().Add(limit); !done(); {
+		require.True(t, time.Now().Before(deadline), "never reached: %s", what)
+		switch {
+		case h.TopName() == "speedrun-summary":
+			h.Press(ebiten.KeyEnter)
+		case h.TopName() == "speedrun-table" && humanCanAct(tbl):
+			h.Press(ebiten.KeyEnter)
+		default:
+			h.Step(2)
+		}
+	}
+}
+
+// playTurn reports whether the person is to play a card, the table idle.
+func playTurn(tbl *Table) bool {
+	return humanCanAct(tbl) && tbl.view.Phase == speedrun.PhasePlay
+}
+
+// top returns the top scene.
+func top(h *scenetest.Harness) game.Scene {
+	var s game.Scene
+	_ = scenetest.OnLoop(func() error { s = h.Game.Top(); return nil })
+	return s
+}
+
+// TestUndoGivesTheSameDecisionAgain plays a card, takes it back with the
+// Undo key and then with the Undo button: each time the rebuilt table
+// offers the person the very decision they took, and the record counts the
+// undos.
+func TestUndoGivesTheSameDecisionAgain(t *testing.T) {
+	h, tp := newHarness(t, 7)
+	tbl := *tp
+	until(t, h, tbl, 3*time.Minute, "a card to play in trick 2", func() bool {
+		return playTurn(tbl) && len(tbl.view.Winners) >= 1
+	})
+	before := tbl.view
+	require.False(t, tbl.bar.Buttons[0].Disabled, "Undo is offered once the person has decided something")
+	h.Press(ebiten.KeyEnter) // play the focused card
+	require.NotEqual(t, before.Own, tbl.view.Own, "a card was played")
+
+	for round, undo := range []func(){
+		func() { h.Press(ebiten.KeyU) },
+		func() {
+			b := tbl.bar.Buttons[0]
+			h.Click(b.X+b.W/2, b.Y+b.H/2)
+		},
+	} {
+		undo()
+		h.Settle(60)
+		back, ok := top(h).(*Table)
+		require.True(t, ok, "round %d: the table is rebuilt", round)
+		require.NotSame(t, tbl, back, "round %d: a new table replaced the old one", round)
+		for deadline := time.Now().Add(time.Minute); !playTurn(back); h.Step(2) {
+			require.True(t, time.Now().Before(deadline), "round %d: the rebuilt table never offered the decision", round)
+		}
+		assert.Equal(t, before.Own, back.view.Own, "round %d: the same hand", round)
+		assert.Equal(t, before.Legal, back.view.Legal, "round %d: the same cards to choose from", round)
+		assert.Equal(t, before.Tricks, back.view.Tricks, "round %d: the same trick on the table", round)
+		assert.Equal(t, round+1, back.g.Record().Header.Undos, "round %d: the record counts the undo", round)
+		saved := h.Ctx().SaveOf("speedrun")
+		require.NotNil(t, saved)
+		assert.Equal(t, round+1, saved.Header.Undos, "round %d: the saved game counts it too", round)
+		assert.True(t, legalFocused(back), "round %d: the focus is on a card that may be played", round)
+		h.Press(ebiten.KeyEnter) // play again, to take it back once more
+		tbl = back
+	}
+}
+
+// legalFocused reports whether the keyboard focus rests on a legal card.
+func legalFocused(tbl *Table) bool { return tbl.tbl.Legal().Has(tbl.tbl.Focused()) }
+
+// TestHintShowsALegalActionAndIsCounted asks for a hint at the person's
+// first decision (a choice button) and at a card to play: each marks a
+// legal action, says why in words, is counted in the record, and goes when
+// the person acts.
+func TestHintShowsALegalActionAndIsCounted(t *testing.T) {
+	h, tp := newHarness(t, 9)
+	tbl := *tp
+	for want, ready := range []func() bool{
+		func() bool { return humanCanAct(tbl) && len(tbl.list.Buttons) > 0 },
+		func() bool { return playTurn(tbl) },
+	} {
+		until(t, h, tbl, 3*time.Minute, "a decision to hint", ready)
+		h.Press(ebiten.KeyH)
+		if tbl.assist.Busy() {
+			assert.False(t, tbl.Still(), "a hint being sought is something happening")
+		}
+		var a speedrun.Action
+		var ok bool
+		for deadline := time.Now().Add(2 * time.Minute); !ok; h.Step(2) {
+			require.True(t, time.Now().Before(deadline), "no hint came")
+			a, ok = tbl.Hinted()
+		}
+		assert.Contains(t, tbl.view.Legal, a, "the hint is a legal action")
+		assert.NotEmpty(t, tbl.hint.why, "with its reason")
+		if a.Kind == speedrun.KindPlay {
+			assert.Equal(t, a.Card, tbl.tbl.Focused(), "the hinted card has the focus")
+		} else {
+			require.GreaterOrEqual(t, tbl.hint.choice, 0)
+			assert.Equal(t, tbl.hint.choice, tbl.list.Focus, "the hinted button has the focus")
+			assert.False(t, tbl.list.Buttons[tbl.hint.choice].Disabled)
+		}
+		_, hints := engine.Assists(engine.Erase(tbl.g, games.SpeedRun))
+		assert.Equal(t, want+1, hints, "engine.Assists counts the hint")
+		h.Press(ebiten.KeyEnter) // follow it
+		_, ok = tbl.Hinted()
+		assert.False(t, ok, "the hint goes when the person acts")
+		if a.Kind == speedrun.KindPlay {
+			assert.NotContains(t, tbl.view.Own.Cards(), a.Card, "Enter played the hinted card")
+		}
+	}
+	rec := h.Ctx().SaveOf("speedrun")
+	require.NotNil(t, rec)
+	assert.Equal(t, 2, rec.Header.Hints, "the saved game counts both hints")
+}
+
+// TestTrickWinnerAndLastTrick: a finished trick names its winner and stays
+// in view for the hold (scaled by the animation speed); afterwards the T
+// key and the Last trick button show that trick and its winner.
+func TestTrickWinnerAndLastTrick(t *testing.T) {
+	h, tp := newHarness(t, 13)
+	tbl := *tp
+	until(t, h, tbl, 3*time.Minute, "a trick won", func() bool { return tbl.tbl.WinnerText() != "" })
+	winner := tbl.view.Winners[0]
+	want := SeatNames[winner] + " wins the trick"
+	if winner == 0 {
+		want = "You win the trick"
+	}
+	assert.Equal(t, want, tbl.tbl.WinnerText())
+	trick := tbl.view.Tricks[0]
+	frames := 0
+	for tbl.tbl.WinnerText() != "" {
+		frames++
+		h.Step(1)
+		require.Less(t, frames, 400, "the trick was never gathered")
+	}
+	hold := tricktable.CollectHold / h.Ctx().Dt()
+	assert.InDelta(t, hold, frames, 4, "the trick stays in view for the hold at this animation speed")
+
+	until(t, h, tbl, time.Minute, "the person's turn", func() bool { return humanCanAct(tbl) })
+	for _, open := range []func(){
+		func() { h.Press(ebiten.KeyT) },
+		func() {
+			b := tbl.bar.Buttons[2]
+			h.Click(b.X+b.W/2, b.Y+b.H/2)
+		},
+	} {
+		open()
+		v, ok := top(h).(*tricktable.LastTrickView)
+		require.True(t, ok, "the last trick shows (top %q)", h.TopName())
+		cards, won, ok := tbl.tbl.LastTrick()
+		require.True(t, ok)
+		assert.Equal(t, winner, won)
+		for j := 0; j < int(trick.Count); j++ {
+			assert.Equal(t, trick.Cards[j], cards[trick.Seat(j, speedrun.NumPlayers)], "card %d of the trick", j)
+		}
+		assert.True(t, v.Still())
+		h.Press(ebiten.KeyT)
+		assert.Equal(t, "speedrun-table", h.TopName(), "T closes it again")
+	}
+}
+
+// TestFocusStaysOnALegalCard: whenever the person is to play, the keyboard
+// focus is on a card the rules allow, after arrows and after the pointer
+// passes over a card that may not be played.
+func TestFocusStaysOnALegalCard(t *testing.T) {
+	h, tp := newHarness(t, 3)
+	tbl := *tp
+	checked := 0
+	until(t, h, tbl, 4*time.Minute, "a hand of plays checked", func() bool {
+		if !playTurn(tbl) {
+			return false
+		}
+		assert.True(t, legalFocused(tbl), "at the turn")
+		h.Press(ebiten.KeyArrowLeft)
+		assert.True(t, legalFocused(tbl), "after Left")
+		for _, c := range tbl.tbl.Hand(0) {
+			if !tbl.tbl.Legal().Has(c) {
+				x, y := tbl.tbl.Sprite(c).Pos()
+				h.Script.MoveTo(x-30, y)
+				h.Step(2)
+				assert.True(t, legalFocused(tbl), "after the pointer passed over %v", c)
+				break
+			}
+		}
+		checked++
+		return checked >= 10
+	})
+}
+
+// TestContractButtonsKeepTheirPlaces: the contract choice has a button per
+// contract of the game and the Pass, in the same places every hand; a
+// contract completed shows disabled where it was.
+func TestContractButtonsKeepTheirPlaces(t *testing.T) {
+	h, tp := newHarness(t, 17)
+	tbl := *tp
+	bidding := func() bool { return humanCanAct(tbl) && tbl.view.Phase == speedrun.PhaseBid }
+	until(t, h, tbl, 3*time.Minute, "the first contract choice", bidding)
+	type place struct {
+		label  string
+		x, y   float64
+		closed bool
+	}
+	places := func() []place {
+		var out []place
+		for _, b := range tbl.list.Buttons {
+			out = append(out, place{b.Label, b.X, b.Y, b.Disabled})
+		}
+		return out
+	}
+	first := places()
+	require.Len(t, first, speedrun.Short.Contracts()+1, "a slot per contract and the Pass")
+	chosen := tbl.list.Focus
+	h.Press(ebiten.KeyEnter)
+	hand := tbl.view.Hand
+	until(t, h, tbl, 4*time.Minute, "the next hand's contract choice", func() bool {
+		return bidding() && tbl.view.Hand > hand
+	})
+	second := places()
+	require.Len(t, second, len(first))
+	for i := range first {
+		assert.Equal(t, first[i].x, second[i].x, "slot %d stays in place", i)
+		assert.Equal(t, first[i].y, second[i].y, "slot %d stays in place", i)
+	}
+	pb := tbl.view.Board[0]
+	name := speedrun.Contract(chosen + 1).Name()
+	switch {
+	case !pb.Entries[chosen+1].Done:
+	case pb.RedosUsed < speedrun.Short.Redos():
+		assert.Equal(t, "Redo: "+name, second[chosen].label, "a completed contract's slot offers its Redo")
+	default:
+		assert.True(t, second[chosen].closed, "the completed contract is disabled in place")
+		assert.Contains(t, second[chosen].label, name)
+	}
+	// The focus is on a slot that may be chosen, and arrows skip used ones.
+	assert.False(t, tbl.list.Buttons[tbl.list.Focus].Disabled)
+	for range len(second) {
+		h.Press(ebiten.KeyArrowRight)
+		assert.False(t, tbl.list.Buttons[tbl.list.Focus].Disabled, "the focus never rests on a used slot")
+	}
+}
+
+// TestWaitingTableIsStill: a table waiting for the person with nothing
+// moving lets the app stop drawing; a card in flight does not.
+func TestWaitingTableIsStill(t *testing.T) {
+	h, tp := newHarness(t, 5)
+	tbl := *tp
+	assert.False(t, tbl.Still(), "the deal is running")
+	until(t, h, tbl, 3*time.Minute, "the person's card to play", func() bool { return playTurn(tbl) })
+	for deadline := time.Now().Add(30 * time.Second); !tbl.Still(); h.Step(1) {
+		require.True(t, time.Now().Before(deadline), "the waiting table never became still (msg %d, busy %v)", tbl.msgTicks, tbl.tbl.Busy())
+	}
+	h.DrawEvery = 1
+	h.Step(3)
+	drawn := h.Game.Drawn()
+	h.Step(20)
+	assert.True(t, tbl.Still())
+	assert.Equal(t, drawn, h.Game.Drawn(), "a still table is not drawn again")
+	h.Press(ebiten.KeyEnter)
+	assert.True(t, tbl.tbl.Busy(), "the card flies")
+	assert.False(t, tbl.Still(), "a table mid-animation is not still")
+	assert.Greater(t, h.Game.Drawn(), drawn, "and is drawn")
+}
+
+// TestChoiceSlots: every contract keeps its slot whatever is used up: an
+// open contract, its Redo once completed, or a disabled slot; Pass last.
+func TestChoiceSlots(t *testing.T) {
+	bid := func(k speedrun.BidKind, c speedrun.Contract) speedrun.Action {
+		return speedrun.PlaceBid(speedrun.Bid{Kind: k, Contract: c})
+	}
+	pass := bid(speedrun.BidPass, speedrun.NoContract)
+	v := speedrun.View{Phase: speedrun.PhaseBid, Config: speedrun.Config{Length: speedrun.Short}}
+	for _, tc := range []struct {
+		name  string
+		legal []speedrun.Action
+		open  []bool
+		redo  speedrun.Contract // the slot that holds a Redo, if any
+	}{
+		{"all open", []speedrun.Action{bid(0, 1), bid(0, 2), bid(0, 3), bid(0, 4), bid(0, 5), pass},
+			[]bool{true, true, true, true, true, true}, 0},
+		{"Win 4 done, a redo left", []speedrun.Action{bid(0, 1), bid(0, 3), bid(0, 4), bid(0, 5), pass, bid(speedrun.BidRedo, 2)},
+			[]bool{true, true, true, true, true, true}, 2},
+		{"Win 4 done, redo and pass used", []speedrun.Action{bid(0, 1), bid(0, 3), bid(0, 4), bid(0, 5)},
+			[]bool{true, false, true, true, true, false}, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			v.Legal = tc.legal
+			acts, open := choiceSlots(v)
+			require.Len(t, acts, 6)
+			assert.Equal(t, tc.open, open)
+			for i, a := range acts[:5] {
+				assert.Equal(t, speedrun.Contract(i+1), a.Bid.Contract, "slot %d is its contract's", i)
+				assert.Equal(t, speedrun.Contract(i+1) == tc.redo, a.Bid.Kind == speedrun.BidRedo)
+			}
+			assert.Equal(t, pass, acts[5], "the Pass comes last")
+		})
+	}
+}
