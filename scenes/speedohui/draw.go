@@ -31,9 +31,10 @@ func (t *Table) Draw(c *widget.Canvas) {
 	for seat := range t.n {
 		t.drawSeat(c, seat)
 	}
-	for _, fl := range t.flying {
-		fl.Draw(c, t.faces)
+	for _, f := range t.flying {
+		f.sp.Draw(c, t.faces)
 	}
+	t.drawLesson(c)
 	t.drawMode(c)
 	if t.bannerT > 0 {
 		t.drawBanner(c)
@@ -97,7 +98,7 @@ func (t *Table) drawSeat(c *widget.Canvas, seat int) {
 	// the top is still flying in, then the top.
 	c.RoundRect(px-tw/2, py-th/2, tw, th, 8, slotClr)
 	for k := min(v.Flipped-1, 4); k >= 1; k-- {
-		o := float64(k) * 2.5
+		o := float64(k) * pileDepth / 4
 		c.RoundRect(px-tw/2+o, py-th/2+o, tw, th, 8, lineClr)
 		c.RoundRect(px-tw/2+o, py-th/2+o, tw-1, th-1, 8, edgeClr)
 	}
@@ -110,16 +111,23 @@ func (t *Table) drawSeat(c *widget.Canvas, seat int) {
 		c.Text(fmt.Sprint(v.Flipped), 14, true, px+tw/2-12, py+th/2-5, widget.Muted, widget.AlignCenter)
 	}
 
-	// A shout: Slap!, Slash!, or why a person's press did nothing.
+	// A shout: Slap!, Slash!, or why a person's press did nothing. It goes
+	// under the seat's block, in place of the key hint while it shows: on
+	// the card it would hide the title band of a special card (and on the
+	// blade, what everyone compares).
+	t.noteBox[seat] = rectangle{}
 	if m := &t.notes[seat]; m.ticks > 0 {
 		clr := widget.Gold
 		if m.bad {
 			clr = widget.Danger
 		}
-		w := c.TextWidth(m.text, 18, true) + 24
-		c.RoundRect(px-w/2, py-th/2+4, w, 30, 12, panelClr)
-		c.RoundOutline(px-w/2, py-th/2+4, w, 30, 12, 2, clr)
-		c.Text(m.text, 18, true, px, py-th/2+8, clr, widget.AlignCenter)
+		w := c.TextWidth(m.text, 16, true) + 24
+		b := noteBox(n, seat, w)
+		t.noteBox[seat] = b
+		c.RoundRect(b.X, b.Y, b.W, b.H, 10, panelClr)
+		c.RoundOutline(b.X, b.Y, b.W, b.H, 10, 2, clr)
+		c.Text(m.text, 16, true, b.X+b.W/2, b.Y+2, clr, widget.AlignCenter)
+		return
 	}
 	if t.human[seat] {
 		kc := t.ctx.Settings.Keys[t.keys[seat]]
@@ -165,16 +173,18 @@ func (t *Table) drawSpecial(c *widget.Canvas) {
 	}
 	w, ok := v.Special()
 	if !ok || w.State != speedoh.WindowOpen {
+		if t.closed.ticks > 0 {
+			// The window just closed: say so where its countdown was, so
+			// nobody slaps at a card that no longer counts.
+			title, _, _ := windowWords(t.closed.kind)
+			a := min(1, float64(t.closed.ticks)/20)
+			c.Text(title, 28, true, x, centreY-50, fade(widget.Muted, a), widget.AlignLeft)
+			c.Text("window closed", 18, true, x, centreY-14, fade(widget.Cream, a), widget.AlignLeft)
+		}
 		return
 	}
 	left := max(0, w.Deadline-v.Tick)
-	title, sub, clr := "First Slap Wins", "slap first!", widget.Gold
-	switch w.Kind {
-	case speedoh.LastSlapWindow:
-		title, sub = "Last Slap Loses", "slap, don't be last!"
-	case speedoh.SlashWindow:
-		title, sub, clr = "SLASH!", "Slash Oh: press slap, don't be last", widget.Danger
-	}
+	title, sub, clr := windowWords(w.Kind)
 	c.Text(title, 28, true, x, centreY-50, clr, widget.AlignLeft)
 	c.Text(sub, 15, false, x, centreY-14, widget.Cream, widget.AlignLeft)
 	// The countdown as a shrinking bar and seconds.
@@ -182,6 +192,23 @@ func (t *Table) drawSpecial(c *widget.Canvas) {
 	c.RoundRect(x, centreY+12, 150, 10, 4, panelClr)
 	c.RoundRect(x, centreY+12, 150*min(1, frac), 10, 4, clr)
 	c.Text(fmt.Sprintf("%.1f s", float64(left)/realtime.TicksPerSecond), 15, true, x+160, centreY+8, clr, widget.AlignLeft)
+}
+
+// windowWords are a special window's title, what to do, and its colour.
+func windowWords(k speedoh.WindowKind) (title, sub string, clr color.RGBA) {
+	switch k {
+	case speedoh.LastSlapWindow:
+		return "Last Slap Loses", "slap, don't be last!", widget.Gold
+	case speedoh.SlashWindow:
+		return "SLASH!", "Slash Oh: press slap, don't be last", widget.Danger
+	}
+	return "First Slap Wins", "slap first!", widget.Gold
+}
+
+// fade returns clr at alpha a (0..1).
+func fade(clr color.RGBA, a float64) color.RGBA {
+	clr.A = uint8(float64(clr.A) * a)
+	return clr
 }
 
 // drawBanner shows what the last settlement did, under the Slap Card.
@@ -195,7 +222,7 @@ func (t *Table) drawBanner(c *widget.Canvas) {
 	h := float64(len(lines))*23 + 12
 	c.RoundRect(centreX-w/2, y, w, h, 12, panelClr)
 	clr := widget.Cream
-	if strings.HasPrefix(t.banner, "Wrong") {
+	if t.bannerBad {
 		clr = widget.Danger
 	}
 	for i, l := range lines {
@@ -236,4 +263,11 @@ func capital(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// ClosedWindow returns the title of a special card whose window closed a
+// moment ago, while the table says so.
+func (t *Table) ClosedWindow() (string, bool) {
+	title, _, _ := windowWords(t.closed.kind)
+	return title, t.closed.ticks > 0
 }

@@ -80,3 +80,37 @@ func drawLift(draw int) (float64, float64) {
 	k := float64(max(drawLayers(draw), 1) - 1)
 	return -1.5 * k, -2 * k
 }
+
+// noteBox is where a seat's shout of width w goes: centred under the seat's
+// block (below the flipped pile's edges), where a person's key hint is,
+// clear of every card.
+func noteBox(n, seat int, w float64) rectangle {
+	sx, sy := spot(n, seat)
+	return rectangle{sx - w/2, sy + topK(n)*cardH/2 + pileDepth + 2, w, noteH}
+}
+
+const (
+	noteH     = 22.0
+	pileDepth = 10.0 // how far a flipped pile's edges show right and down
+)
+
+// NoteBox returns the box seat's shout was last drawn in (x, y, w, h), and
+// whether one was drawn.
+func (t *Table) NoteBox(seat int) ([4]float64, bool) {
+	b := t.noteBox[seat]
+	return [4]float64{b.X, b.Y, b.W, b.H}, !b.empty()
+}
+
+// CardBoxes returns the box of every card place on the table (x, y, w, h):
+// each seat's draw pile and flipped pile, and the Slap Card.
+func (t *Table) CardBoxes() [][4]float64 {
+	n, tk, dk := t.n, topK(t.n), drawK(t.n)
+	out := [][4]float64{{centreX - slapK*cardW/2, centreY - slapK*cardH/2, slapK * cardW, slapK * cardH}}
+	for seat := range n {
+		px, py := pileXY(n, seat)
+		dx, dy := drawXY(n, seat)
+		out = append(out, [4]float64{px - tk*cardW/2, py - tk*cardH/2, tk*cardW + pileDepth, tk*cardH + pileDepth},
+			[4]float64{dx - dk*cardW/2 - 6, dy - dk*cardH/2 - 8, dk*cardW + 6, dk*cardH + 8})
+	}
+	return out
+}

@@ -226,11 +226,17 @@ func TestSlapOnAMatchWins(t *testing.T) {
 	assert.Equal(t, 0, after.Players[0].Flipped)
 	assert.Equal(t, 0, after.Players[1].Flipped)
 	assert.Equal(t, draw1+piles, after.Players[1].Draw, "Player 2 took both piles")
-	b, on := tbl.Banner()
-	assert.True(t, on)
-	assert.Equal(t, "Player 1 slapped first: Player 2 takes "+itoa(piles)+" cards", b)
 	assert.Positive(t, tbl.Flying(), "the taken cards fly")
-	h.Step(40)
+	// An earlier announcement may still be on show: this one follows it.
+	want := "Player 1 slapped first: Player 2 takes " + itoa(piles) + " cards"
+	b, on := tbl.Banner()
+	for i := 0; i < 120 && b != want; i++ {
+		h.Step(1)
+		b, on = tbl.Banner()
+	}
+	assert.True(t, on)
+	assert.Equal(t, want, b)
+	h.Step(80) // they rest a moment (TestDecidingCardsStayInView), then fly
 	assert.Zero(t, tbl.Flying(), "and land")
 }
 

@@ -1,6 +1,8 @@
 package speedohui
 
 import (
+	"math"
+
 	"parlor/rules/speedoh"
 	"parlor/scenes/widget"
 )
@@ -8,6 +10,38 @@ import (
 // maxFlyers is how many cards of a taken pile fly: enough to read as a
 // pile on the move, few enough to draw cheaply.
 const maxFlyers = 5
+
+// decideTicks is how long, at the normal animation speed, the cards that
+// decided a slap stay on their piles before they fly to the taker: long
+// enough to see what was slapped. The animation speed setting scales it.
+const decideTicks = 40.0
+
+// flyer is a card leaving a flipped pile: it rests on the pile for hold
+// ticks (the cards that decided a slap stay in view), then flies to dest.
+type flyer struct {
+	sp    *widget.Sprite
+	card  speedoh.Card // its face: the top card of the pile; None for the cards under it
+	seat  int          // the pile it left
+	hold  int
+	dest  widget.Pose
+	delay float64
+}
+
+// holdTicks is decideTicks at the animation speed in use.
+func (t *Table) holdTicks() int {
+	return int(math.Round(decideTicks / t.ctx.Dt()))
+}
+
+// release sends seat's resting cards on their way now: a new flip onto the
+// pile must not hide under them.
+func (t *Table) release(seat int) {
+	for i := range t.flying {
+		if f := &t.flying[i]; f.seat == seat && f.hold > 0 {
+			f.hold = 0
+			f.sp.MoveTo(f.dest, takeFr, f.delay)
+		}
+	}
+}
 
 // sync sends the cards where the new view puts them. A flip flies from
 // the draw pile to the flipped pile, turning face up; cards that leave a
@@ -32,17 +66,22 @@ func (t *Table) sync(dest *[speedoh.MaxPlayers]int) {
 				to = seat
 			}
 			x, y := drawXY(n, to)
+			hold := t.holdTicks()
 			for i := range min(lost, maxFlyers) {
 				fl := widget.NewSprite(nil, widget.Pose{X: px - float64(i)*2, Y: py - float64(i)*2, Scale: tk, FaceUp: true})
+				f := flyer{sp: fl, seat: seat, hold: hold, dest: widget.Pose{X: x, Y: y, Scale: dk}, delay: float64(i) * 2}
 				if i == 0 {
-					fl.Face = t.faces.Face(shown)
+					fl.Face, f.card = t.faces.Face(shown), shown
 				}
-				fl.MoveTo(widget.Pose{X: x, Y: y, Scale: dk}, takeFr, float64(i)*2)
-				t.flying = append(t.flying, fl)
+				if hold <= 0 {
+					fl.MoveTo(f.dest, takeFr, f.delay)
+				}
+				t.flying = append(t.flying, f)
 			}
 			t.under[seat] = speedoh.None
 			t.showTop(seat, v)
 		case f != speedoh.None:
+			t.release(seat)
 			t.under[seat] = speedoh.None
 			if p.Flipped > 0 {
 				t.under[seat] = p.Top
@@ -83,19 +122,46 @@ func (t *Table) animate() {
 		}
 	}
 	keep := t.flying[:0]
-	for _, fl := range t.flying {
-		fl.Update(1)
-		if fl.Moving() {
-			keep = append(keep, fl)
+	for _, f := range t.flying {
+		if f.hold > 0 {
+			if f.hold--; f.hold == 0 {
+				f.sp.MoveTo(f.dest, takeFr, f.delay)
+			}
+			keep = append(keep, f)
+			continue
+		}
+		f.sp.Update(1)
+		if f.sp.Moving() {
+			keep = append(keep, f)
 		}
 	}
 	clear(t.flying[len(keep):])
 	t.flying = keep
 	if t.bannerT > 0 {
 		t.bannerT--
+		t.bannerAge++
+	}
+	t.nextAnnouncement()
+	if t.closed.ticks > 0 {
+		t.closed.ticks--
+	}
+	if t.lesson.ticks > 0 {
+		t.lesson.ticks--
 	}
 	t.faces.prewarm(2)
 }
 
-// Flying returns how many cards are in flight (for tests).
+// Flying returns how many cards are in flight or about to fly (for tests).
 func (t *Table) Flying() int { return len(t.flying) }
+
+// Resting returns the faces of the cards that decided a slap and still
+// rest on their piles before they fly (for tests).
+func (t *Table) Resting() []speedoh.Card {
+	var out []speedoh.Card
+	for _, f := range t.flying {
+		if f.hold > 0 && f.card != speedoh.None {
+			out = append(out, f.card)
+		}
+	}
+	return out
+}

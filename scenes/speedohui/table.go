@@ -3,7 +3,6 @@ package speedohui
 import (
 	"fmt"
 	"log"
-	"strings"
 
 	"parlor/assets"
 	"parlor/game"
@@ -41,13 +40,23 @@ type Table struct {
 	faces  *faces
 	top    [speedoh.MaxPlayers]*widget.Sprite // each flipped pile's top card
 	under  [speedoh.MaxPlayers]speedoh.Card   // the card last seen under it
-	flying []*widget.Sprite                   // cards on their way to a draw pile
+	flying []flyer                            // cards on their way to a draw pile
 	flip   [speedoh.MaxPlayers]speedoh.Card   // card flipped this tick, per seat
 
-	banner  string // what the last settlement did, under the Slap Card
-	bannerT int
-	notes   [speedoh.MaxPlayers]message // short shouts by a seat: Slap!, Wrong!, Not your turn
-	pick    [speedoh.MaxPlayers]int     // a chooser's highlighted candidate (index)
+	// What the last settlement did, under the Slap Card. Settlements can
+	// come faster than anyone reads (five computers slapping), so each one
+	// waits its turn in pending and shows for at least readTicks.
+	banner    string
+	bannerBad bool
+	bannerT   int // ticks left on show
+	bannerAge int // ticks shown so far
+	pending   []announcement
+
+	closed  closedWindow                  // a special card's window that just closed
+	lesson  lesson                        // the two cards behind a wrong slap or a missed match
+	notes   [speedoh.MaxPlayers]message   // short shouts by a seat: Slap!, Wrong!, Not your turn
+	noteBox [speedoh.MaxPlayers]rectangle // where each shout was last drawn
+	pick    [speedoh.MaxPlayers]int       // a chooser's highlighted candidate (index)
 	choice  chooser
 
 	overShown   bool
@@ -72,9 +81,24 @@ type chooser struct {
 
 const (
 	bannerTicks  = 170
+	readTicks    = 100 // the least an announcement shows while others wait
+	maxPending   = 6   // announcements waiting; older ones beyond are dropped
+	closedTicks  = 90  // "window closed" stays this long
 	noteTicks    = 45
 	settleFrames = 30 // flying cards land before the end screen opens
 )
+
+// announcement is one settlement in words, waiting to be shown.
+type announcement struct {
+	text string
+	bad  bool // a wrong slap: shown in red
+}
+
+// closedWindow is a special card's window that closed a moment ago.
+type closedWindow struct {
+	kind  speedoh.WindowKind
+	ticks int
+}
 
 // Options are the game a table plays.
 type Options struct {
@@ -83,6 +107,9 @@ type Options struct {
 	Level  engine.Level   // Easy, Normal or Hard
 	Config speedoh.Config // Players is filled in from Mode and Bots
 	Seed   uint64
+	// Layout, when set, places every card instead of a shuffle (tests,
+	// puzzles); its record does not verify.
+	Layout *speedoh.Layout
 }
 
 // normal fills in Config.Players from the mode and the computer count,
@@ -126,6 +153,16 @@ func NewTable(ctx *game.Context, app *scenes.App, opts Options) *Table {
 	if err != nil {
 		panic(err) // normal() keeps the seats legal: a bug
 	}
+	if opts.Layout != nil {
+		laid, err := speedoh.NewFromLayout(opts.Config, opts.Seed, opts.seats(), *opts.Layout)
+		if err != nil {
+			// A bad layout is a mistake in a test or puzzle: say so and
+			// play a shuffled game rather than crash.
+			ctx.Toast("Could not lay out the cards: " + err.Error())
+		} else {
+			st = laid
+		}
+	}
 	return newTable(ctx, app, opts, st)
 }
 
@@ -161,7 +198,7 @@ func newTable(ctx *game.Context, app *scenes.App, opts Options, st *speedoh.Stat
 // again is the same game with a new seed (Play again).
 func (t *Table) again(seed uint64) game.Scene {
 	opts := t.opts
-	opts.Seed = seed
+	opts.Seed, opts.Layout = seed, nil
 	return NewTable(t.ctx, t.app, opts)
 }
 
@@ -365,7 +402,9 @@ func (t *Table) afterTick(ctx *game.Context) {
 		t.overShown = true
 		t.choice = chooser{seat: speedoh.NoSeat}
 		ctx.Play(assets.SoundWin)
-		t.overlayIn, t.overlayNext = settleFrames, func() game.Scene {
+		// The cards that decided the last slap rest, then fly: all of it
+		// before the end screen stops the table.
+		t.overlayIn, t.overlayNext = settleFrames+t.holdTicks(), func() game.Scene {
 			return scenes.NewFinal(ctx, t.app, engine.Erase(t.st, games.SpeedOh), t.again)
 		}
 	}
@@ -379,7 +418,7 @@ func (t *Table) afterTick(ctx *game.Context) {
 // as the tick began: a hit was a slash if a Slash Oh window was open then
 // or was opened by a flip earlier in the tick (D3).
 func (t *Table) readEvents(ctx *game.Context, before *speedoh.View, evs []engine.Event, dest *[speedoh.MaxPlayers]int) {
-	var says []string
+	var says []announcement
 	all := speedoh.NoSeat
 	slashing := false
 	if w, ok := before.Special(); ok && w.Kind == speedoh.SlashWindow && w.State == speedoh.WindowOpen {
@@ -406,25 +445,32 @@ func (t *Table) readEvents(ctx *game.Context, before *speedoh.View, evs []engine
 					dest[s] = d.Receiver
 				}
 			}
-			says = append(says, fmt.Sprintf("%s slapped first: %s %d cards", t.seatName(d.Winner), t.takes(d.Receiver), d.Cards))
+			says = append(says, announcement{text: fmt.Sprintf("%s slapped first: %s %d cards", t.seatName(d.Winner), t.takes(d.Receiver), d.Cards)})
 		case speedoh.SpecialSettled:
-			says = append(says, t.specialSays(d))
+			says = append(says, announcement{text: t.specialSays(d)})
+			t.closed = closedWindow{kind: d.Kind, ticks: closedTicks}
 			if d.Receiver >= 0 && all == speedoh.NoSeat {
 				all = d.Receiver
 			}
 		case speedoh.WrongSlap:
 			if d.Cards > 0 {
-				says = append(says, fmt.Sprintf("Wrong slap: %s every flipped pile (%d cards)", t.takes(d.Seat), d.Cards))
+				says = append(says, announcement{text: fmt.Sprintf("Wrong slap: %s every flipped pile (%d cards)", t.takes(d.Seat), d.Cards), bad: true})
 				if all == speedoh.NoSeat {
 					all = d.Seat
 				}
 			} else {
-				says = append(says, fmt.Sprintf("Wrong slap by %s: no flipped cards to take", t.seatName(d.Seat)))
+				says = append(says, announcement{text: fmt.Sprintf("Wrong slap by %s: no flipped cards to take", t.seatName(d.Seat)), bad: true})
+			}
+			if l, ok := t.wrongLesson(d.Seat, before); ok {
+				t.lesson = l
 			}
 			ctx.Play(assets.SoundError)
 		case speedoh.MatchLapsed:
 			if d.Why == speedoh.LapsedUnslapped {
-				says = append(says, "A match went unslapped ("+keyName(d.Key)+")")
+				says = append(says, announcement{text: "A match went unslapped (" + keyName(d.Key) + ")"})
+				if l, ok := t.missedLesson(d, before); ok {
+					t.lesson = l
+				}
 			}
 		}
 	}
@@ -433,9 +479,28 @@ func (t *Table) readEvents(ctx *game.Context, before *speedoh.View, evs []engine
 			dest[s] = all
 		}
 	}
-	if len(says) > 0 {
-		t.banner, t.bannerT = strings.Join(says, "  ·  "), bannerTicks
+	t.announce(says...)
+}
+
+// announce queues announcements; the first shows at once when nothing
+// else is on show.
+func (t *Table) announce(as ...announcement) {
+	t.pending = append(t.pending, as...)
+	if n := len(t.pending) - maxPending; n > 0 {
+		t.pending = t.pending[n:]
 	}
+	t.nextAnnouncement()
+}
+
+// nextAnnouncement shows the next waiting announcement once the one on
+// show has had its readTicks (or has gone).
+func (t *Table) nextAnnouncement() {
+	if len(t.pending) == 0 || (t.bannerT > 0 && t.bannerAge < readTicks) {
+		return
+	}
+	a := t.pending[0]
+	t.pending = t.pending[1:]
+	t.banner, t.bannerBad, t.bannerT, t.bannerAge = a.text, a.bad, bannerTicks, 0
 }
 
 // pressed shows a press that went through: the table sees every slap, as

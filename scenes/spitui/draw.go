@@ -131,7 +131,8 @@ func (t *Table) drawCentre(c *widget.Canvas) {
 			for k := range min(maxBacks, v.Side[side]) {
 				t.back(c, sx, sy-float64(k)*backStep, k == 0)
 			}
-			c.Text(fmt.Sprintf("Spit cards: %d", v.Side[side]), 15, false, sx, sy+cardH/2+6, widget.Cream, widget.AlignCenter)
+			// Above the pile: below it is where the prompt and messages go.
+			c.Text(fmt.Sprintf("Spit cards: %d", v.Side[side]), 15, false, sx, sy-cardH/2-24-float64(min(maxBacks, v.Side[side]))*backStep, widget.Cream, widget.AlignCenter)
 		}
 	}
 	for seat := range 2 {
@@ -141,14 +142,25 @@ func (t *Table) drawCentre(c *widget.Canvas) {
 		kc := t.ctx.Settings.Keys[t.keys[seat]]
 		for side, a := range [2]input.Action{actToLeft, actToRight} {
 			x, y := centreXY(side)
-			ly := y + cardH/2 + 6
-			if seat == 1 {
-				ly = y - cardH/2 - 22
-				if race || v.Centre[side].Size > 0 {
-					x += cardW/2 + 4 // leave the size label room
+			if seat == 0 {
+				// Beside the pile's lower corner, outside the pair: under
+				// the piles is where the prompt goes.
+				al, dx := widget.AlignRight, -cardW/2-12
+				if side == 1 {
+					al, dx = widget.AlignLeft, cardW/2+12
 				}
+				c.Text(kc.Hint(a), 15, true, x+dx, y+cardH/2-22, widget.Muted, al)
+				continue
 			}
-			c.Text(kc.Hint(a), 15, true, x, ly, widget.Muted, widget.AlignCenter)
+			switch {
+			case race: // right of the big "N cards" label
+				x += c.TextWidth(fmt.Sprintf("%d cards", v.Centre[side].Size), 24, true)/2 + 10
+				c.Text(kc.Hint(a), 15, true, x, y-cardH/2-22, widget.Muted, widget.AlignLeft)
+				continue
+			case v.Centre[side].Size > 0:
+				x += cardW/2 + 4 // leave the size label room
+			}
+			c.Text(kc.Hint(a), 15, true, x, y-cardH/2-22, widget.Muted, widget.AlignCenter)
 		}
 	}
 }
@@ -206,7 +218,7 @@ func (t *Table) drawMiddle(c *widget.Canvas) {
 	if n := v.CountdownSeconds(); n > 0 {
 		c.Text(fmt.Sprint(n), 96, true, cx+3, centreY-56+3, shadeClr, widget.AlignCenter)
 		c.Text(fmt.Sprint(n), 96, true, cx, centreY-56, widget.Gold, widget.AlignCenter)
-		c.Text("Nobody can move: both spit at zero", 17, false, cx, centreY+cardH/2+34, widget.Cream, widget.AlignCenter)
+		c.Text("Nobody can move: both spit at zero", 17, false, cx, promptY+6, widget.Cream, widget.AlignCenter)
 	}
 	if t.bannerT > 0 {
 		a := min(1, t.bannerT/12)
@@ -222,10 +234,12 @@ func (t *Table) drawMiddle(c *widget.Canvas) {
 	if v.SinglePile && v.Phase == spit.PhasePlay {
 		c.Text("A single centre pile this round", 16, false, cx, centreY-cardH/2-30, widget.Muted, widget.AlignCenter)
 	}
+	t.promptBox = box{}
 	if s := t.prompt(); s != "" {
 		w := c.TextWidth(s, 19, true) + 40
-		c.Fill(cx-w/2, centreY+cardH/2+28, w, 34, shadeClr)
-		c.Text(s, 19, true, cx, centreY+cardH/2+34, widget.Cream, widget.AlignCenter)
+		t.promptBox = box{cx - w/2, promptY, w, promptH}
+		c.Fill(cx-w/2, promptY, w, promptH, shadeClr)
+		c.Text(s, 19, true, cx, promptY+6, widget.Cream, widget.AlignCenter)
 	}
 }
 
@@ -279,25 +293,25 @@ func (t *Table) prompt() string {
 	return ""
 }
 
-// drawMessages shows each person's last message near their own row.
+// drawMessages shows each person's last message near their own row, in
+// the gap between the row and the middle (msgY) where no card ever lies.
 func (t *Table) drawMessages(c *widget.Canvas) {
 	for seat := range 2 {
 		m := t.msgs[seat]
+		t.msgBox[seat] = box{}
 		if m.ticks <= 0 || m.text == "" {
 			continue
 		}
 		a := min(1, float64(m.ticks)/20)
-		y := rowY0 - cardH/2 - 50.0
-		if seat == 1 {
-			y = rowY1 + cardH/2 + 16
-		}
+		y := msgY(seat)
 		cx := float64(widget.ScreenW / 2)
 		w := c.TextWidth(m.text, 18, false) + 36
+		t.msgBox[seat] = box{cx - w/2, y, w, msgH}
 		bg := color.RGBA{0, 0, 0, uint8(170 * a)}
 		if m.err {
 			bg = color.RGBA{110, 24, 18, uint8(200 * a)}
 		}
-		c.Fill(cx-w/2, y, w, 32, bg)
+		c.Fill(cx-w/2, y, w, msgH, bg)
 		cl := widget.Cream
 		cl.A = uint8(255 * a)
 		c.Text(m.text, 18, false, cx, y+6, cl, widget.AlignCenter)

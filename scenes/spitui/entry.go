@@ -21,6 +21,7 @@ var Entry = scenes.GameEntry{
 	Blurb:     "2 players · real time · race to empty your stock piles onto the spit piles",
 	Rules:     RulesText,
 	Start:     Start,
+	Open:      Open,
 	Modes:     []scenes.Mode{scenes.VsComputer, scenes.TwoPlayers, scenes.Watch},
 	Keys:      Keys,
 	Score:     "Cards left",
@@ -49,5 +50,5 @@ SP1 52 cards, no jokers; A is next to 2 and K; suits count only with variation 2
 #Decisions of this program
 D1 When both spit, each spits onto their own centre pile: the bottom player onto the left, the top player onto the right. D3 "Nobody can move" means nobody has a productive move: a play, a turn by hand, or a move or stack that uncovers a card or a playable card. Shuffling face-up cards between slots does not stop the countdown. D4 Spitting alone, you name the pile (Spit, then left or right); the spit happens when the other player has pressed Spit or the countdown ends; if it ends first, it waits for you to name the pile. With a single centre pile you keep to it. D7 A round that SP4 ends with equal stock counts is shared: the two centre piles are raced for (even with variation 3), or a single centre pile is shuffled and dealt back evenly. Presses in the same instant are resolved in a fair seeded order; the loser of such a tie is told "too late".
 #Controls
-Player 1 (bottom): pile keys 1-5 select a stock pile (it lifts); Q plays the selected card onto the left centre pile, W onto the right. With no pile selected, Q or W plays the first of your piles (from the left) whose card fits that centre pile. Select a pile, then press the key of an empty slot to move the card there (variation 4: press the key of a pile with an equal card to stack it). E says Spit (spitting alone: E, then Q or W). R claims at round end: hold or press R, then Q or W. Player 2 (top) uses 6-0, U, I, O and P the same way. The keys shown on the table follow Settings, Key bindings.
+Player 1 (bottom): pile keys 1-5 select a stock pile (it lifts); Q plays the selected card onto the left centre pile, W onto the right; with no pile selected they only remind you to pick one. A refused play leaves the pile selected. Select a pile, then press the key of an empty slot to move the card there (variation 4: press the key of a pile with an equal card to stack it). E says Spit (spitting alone: E, then Q or W). R claims at round end: hold or press R, then Q or W. Player 2 (top) uses 6-0, U, I, O and P the same way. The keys shown on the table follow Settings, Key bindings.
 Mouse (bottom player): drag a card onto a centre pile or an empty slot, or click a card and then the pile. Click your draw pile or the Spit button to spit; click a centre pile to claim it at round end. Esc pauses (the clock stops), F1 opens these rules.`

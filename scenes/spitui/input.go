@@ -2,6 +2,7 @@ package spitui
 
 import (
 	"math"
+	"strings"
 
 	"parlor/rules/engine"
 	"parlor/rules/spit"
@@ -21,8 +22,8 @@ func (t *Table) press(seat int, a spit.Action) {
 
 // readKeys turns one person's key presses this frame into engine presses.
 // The press model: a pile key selects that pile (it lifts); ToLeft/ToRight
-// plays the selected card onto that centre pile, or with nothing selected
-// the first pile from the left whose card fits; a pile key pressed while
+// plays the selected card onto that centre pile, and with nothing selected
+// says to pick a pile (it never guesses one); a pile key pressed while
 // another pile is selected moves the card into that slot if it is empty
 // (or, with variation 4, stacks it on an equal card); Spit says spit, and
 // when spitting alone it waits for a side key; Claim then a side key claims
@@ -38,7 +39,7 @@ func (t *Table) readKeys(seat int) {
 	}
 	for i := 1; i <= slots(v.Config); i++ {
 		if in.Pressed(kc, pileActions[i-1]) {
-			t.pileKey(seat, &v, i)
+			t.pileKey(seat, &v, i, false)
 		}
 	}
 	if in.Pressed(kc, actToLeft) {
@@ -74,7 +75,11 @@ func (t *Table) spitKey(seat int, v *spit.View) {
 	}
 }
 
-func (t *Table) pileKey(seat int, v *spit.View, i int) {
+// A pile key always selects its pile, even the one selected already: a
+// second press of the same key after a refused play must not drop the
+// selection and leave the next play key with nothing to play. A click on
+// the selected card (clicked) puts it back down, as a hand would.
+func (t *Table) pileKey(seat int, v *spit.View, i int, clicked bool) {
 	u := &t.ui[seat]
 	if v.Phase != spit.PhasePlay {
 		t.press(seat, spit.PlayCard(i, spit.Left)) // the engine names the phase
@@ -85,7 +90,7 @@ func (t *Table) pileKey(seat int, v *spit.View, i int) {
 			t.say(seat, "That hand slot is empty", true)
 			return
 		}
-		u.sel = toggle(u.sel, i)
+		u.sel = pick(u.sel, i, clicked)
 		return
 	}
 	p := &v.Players[seat].Stock[i-1]
@@ -100,12 +105,14 @@ func (t *Table) pileKey(seat int, v *spit.View, i int) {
 	case p.Empty():
 		t.say(seat, engine.Explain(v.Check(spit.PlayCard(i, spit.Left))), true)
 	default:
-		u.sel = toggle(sel, i)
+		u.sel = pick(sel, i, clicked)
 	}
 }
 
-func toggle(sel, i int) int {
-	if sel == i {
+// pick is the selection after slot i is picked: i, or none when a click
+// picks the card already selected.
+func pick(sel, i int, clicked bool) int {
+	if clicked && sel == i {
 		return 0
 	}
 	return i
@@ -138,26 +145,33 @@ func (t *Table) sideKey(seat int, v *spit.View, side spit.Side) {
 		t.press(seat, spit.PlayCard(u.sel, side))
 		return
 	}
-	n := slots(v.Config)
-	first := 0
-	for i := 1; i <= n; i++ {
-		a := spit.PlayCard(i, side)
-		if v.Check(a) == nil {
-			t.press(seat, a)
-			return
-		}
-		if first == 0 && t.hasFaceUp(v, seat, i) {
-			first = i
-		}
-	}
 	if v.Countdown == 0 && v.Check(spit.SpitAlone(side)) == nil {
 		t.press(seat, spit.SpitAlone(side)) // the countdown is over and waits for this pile (D4)
 		return
 	}
-	if first == 0 {
-		first = 1
+	// Nothing selected: a play key never guesses a pile. Guessing played
+	// cards the player had not picked (a pile deselected a moment before,
+	// say), which is worse than asking.
+	t.say(seat, "Pick a pile first: press "+t.pileRange(seat), true)
+}
+
+// pileRange names seat's pile keys as a range in the keys in use: "1-5".
+// With rebound keys that do not run in order it lists them: "A, S, D, F or G".
+func (t *Table) pileRange(seat int) string {
+	kc := t.ctx.Settings.Keys[t.keys[seat]]
+	n := slots(t.view.Config)
+	hints := make([]string, n)
+	run := true
+	for i := range n {
+		hints[i] = kc.Hint(pileActions[i])
+		if i > 0 && !(len(hints[i]) == 1 && len(hints[i-1]) == 1 && (hints[i][0] == hints[i-1][0]+1 || hints[i-1] == "9" && hints[i] == "0")) {
+			run = false
+		}
 	}
-	t.press(seat, spit.PlayCard(first, side)) // nothing fits: the engine says why
+	if run {
+		return hints[0] + "-" + hints[n-1]
+	}
+	return strings.Join(hints[:n-1], ", ") + " or " + hints[n-1]
 }
 
 func (t *Table) hasFaceUp(v *spit.View, seat, i int) bool {
@@ -229,12 +243,12 @@ func (t *Table) readMouse() {
 		h := t.hitAt(mx, my)
 		switch {
 		case !d.moved:
-			t.pileKey(0, &v, d.slot)
+			t.pileKey(0, &v, d.slot, true)
 		case h.centre > 0:
 			t.press(0, spit.PlayCard(d.slot, sideOf(h.centre-1)))
 		case h.slot > 0 && h.slot != d.slot && !v.Config.Short:
 			u.sel = d.slot
-			t.pileKey(0, &v, h.slot)
+			t.pileKey(0, &v, h.slot, true)
 			if u.sel == h.slot { // it only changed the selection: no move
 				u.sel = 0
 			}
@@ -269,7 +283,7 @@ func (t *Table) readMouse() {
 			t.drag = dragState{on: true, slot: h.slot, sx: mx, sy: my, dx: mx - x, dy: my - y}
 			return
 		}
-		t.pileKey(0, &v, h.slot)
+		t.pileKey(0, &v, h.slot, true)
 	}
 }
 

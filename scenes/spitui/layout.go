@@ -28,6 +28,32 @@ const (
 	dealStagger = 2.0
 )
 
+// What the table says sits in the gaps between the card rows, never on a
+// card: the prompt (the race for a pile, spitting alone) just under the
+// centre piles, seat 0's messages under the prompt and above seat 0's
+// highest card (a selected card on a pile of five face-down cards lifts
+// 14 px more), seat 1's under seat 1's lowest card.
+const (
+	promptY = centreY + cardH/2 + 8
+	promptH = 34.0
+	msgH    = 32.0
+	msgY0   = promptY + promptH + 6
+	msgY1   = rowY1 + cardH/2 + backStep*maxBacks + 4
+)
+
+// msgY is the top of seat's message box.
+func msgY(seat int) float64 {
+	if seat == 1 {
+		return msgY1
+	}
+	return msgY0
+}
+
+// box is a rectangle on the logical screen: x, y (top left), w, h.
+type box struct{ X, Y, W, H float64 }
+
+func (b box) empty() bool { return b.W <= 0 || b.H <= 0 }
+
 // rowY returns a seat's stock row.
 func rowY(seat int) float64 {
 	if seat == 1 {

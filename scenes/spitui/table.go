@@ -2,6 +2,7 @@ package spitui
 
 import (
 	"errors"
+	"fmt"
 	"log"
 
 	"parlor/assets"
@@ -48,9 +49,15 @@ type Table struct {
 	last       spit.RoundEnded
 	gameResult *spit.GameEnded
 	overShown  bool
+	keptRound  int  // the round whose start was saved (Continue), 0 before the first
+	finished   bool // the finished game was reported (history, statistics)
 
 	drag    dragState
 	spitBtn widget.Button
+
+	// Where the last frame drew the prompt and the messages (boxes.go).
+	promptBox box
+	msgBox    [2]box
 
 	// An overlay (round board, end of game) waits this many frames so the
 	// cards finish flying first: the table does not update under an
@@ -140,6 +147,33 @@ func newTable(ctx *game.Context, app *scenes.App, opts Options, st *spit.State) 
 	return t
 }
 
+// Open continues a saved game (scenes.GameEntry.Open): the table of m,
+// a game Resume replayed to where it was saved, with the rounds won so far
+// read back from its events.
+func Open(ctx *game.Context, app *scenes.App, m engine.Match) (game.Scene, error) {
+	st, ok := m.Game().(*spit.State)
+	if !ok {
+		return nil, fmt.Errorf("spit: a %T is not this game", m.Game())
+	}
+	rec := st.Record()
+	level, err := engine.ParseLevel(scenes.SavedLevel(rec))
+	if err != nil {
+		level = engine.Normal
+	}
+	mode := scenes.TwoPlayers
+	if seats := rec.Header.Seats; len(seats) > 1 && seats[1].Kind == "bot" {
+		mode = scenes.VsComputer
+	}
+	opts := Options{Config: st.Config(), Seed: rec.Header.Seed, Mode: mode, Level: level}
+	t := newTable(ctx, app, opts, st)
+	for _, e := range st.Events() {
+		if d, ok := e.Data.(spit.RoundEnded); ok && (d.Winner == 0 || d.Winner == 1) {
+			t.roundsWon[d.Winner]++
+		}
+	}
+	return t, nil
+}
+
 // people reports the seats a person plays in mode m.
 func people(m scenes.Mode) [2]bool {
 	switch m {
@@ -195,6 +229,9 @@ func (t *Table) shown() spit.View {
 // Update implements game.Scene.
 func (t *Table) Update(ctx *game.Context) error {
 	if scenes.PauseOrRules(ctx, t.app, GameName, t.pauseItems()...) {
+		// Paused (or reading the rules): the player may quit from here, so
+		// the game so far is saved for Continue.
+		t.keep()
 		return nil
 	}
 	if t.overlayNext != nil {
@@ -360,6 +397,14 @@ func (t *Table) afterTick(ctx *game.Context) {
 		}
 	}
 	t.cards.sync(t, newRound)
+	if t.keptRound != v.Round && v.Phase != spit.PhaseOver {
+		// A round begins (the first tick of the game counts): save it, so
+		// quitting loses at most the round in progress. The first round is
+		// saved on its first tick, not when the table is made: the setup
+		// drops the old save after it makes the table.
+		t.keptRound = v.Round
+		t.keep()
+	}
 	if newRound {
 		t.round = v.Round
 		t.ctx.Play(assets.SoundDeal)
@@ -369,9 +414,23 @@ func (t *Table) afterTick(ctx *game.Context) {
 	}
 	if v.Phase == spit.PhaseOver && !t.overShown {
 		t.overShown = true
+		t.keep() // over: the save goes, the game joins the history and the statistics
 		ctx.Play(assets.SoundWin)
 		t.openLater(func() game.Scene { return scenes.NewFinal(ctx, t.app, engine.Erase(t.st, games.Spit), t.again) })
 	}
+}
+
+// keep saves the game in progress for Continue, or once it is over reports
+// it finished. A watched game is nobody's game: it is neither saved nor
+// counted.
+func (t *Table) keep() {
+	if t.opts.Mode == scenes.Watch || t.finished {
+		return
+	}
+	// A finished game is reported once: a pause in the moment before the
+	// end screen opens must not add it to the history twice.
+	t.finished = t.st.Over()
+	scenes.KeepOrFinish(t.ctx, t.app, engine.Erase(t.st, games.Spit), t.opts.Level.String())
 }
 
 func (t *Table) slotEmpty(seat, slot int) bool {

@@ -103,4 +103,10 @@ func TestTwoPlayersWholeGameByKeys(t *testing.T) {
 	}
 	assert.Greater(t, seats[0], 20, "Player 1's keys made many presses")
 	assert.Greater(t, seats[1], 20, "Player 2's keys made many presses")
+
+	// The finished game is no longer a game in progress, and it joined
+	// the history once.
+	assert.Nil(t, h.Ctx().SaveOf(spit.GameName), "nothing left to continue")
+	items, _ := h.Ctx().History().List()
+	assert.Len(t, items, 1, "the game is in the history")
 }

@@ -1,0 +1,248 @@
+package speedohui
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+
+	"parlor/assets/blades"
+	"parlor/rules/speedoh"
+	"parlor/scenes/widget"
+)
+
+// After a wrong slap or a missed match the table shows the two cards that
+// caused it side by side, the difference marked, so a player learns what
+// to look for: a wrong slap most often mistakes a near-identical blade of
+// the same family (sword 2 for sword 3), and a missed match was the same
+// blade on different backgrounds. The panel sits in the bottom left
+// corner, which no seat block uses at any table size.
+
+const (
+	lessonTicks = 300 // five seconds: long enough to look at both cards
+	lessonX     = 16.0
+	lessonY     = 574.0
+	lessonW     = 470.0
+	lessonH     = 140.0
+	lessonK     = 0.86 // the cards' scale in the panel
+	lessonGap   = 26.0 // between the cards, for the = or ≠
+)
+
+// lesson is the comparison on show.
+type lesson struct {
+	a, b    speedoh.Card
+	title   string
+	caption string
+	wrong   bool      // a wrong slap (marked red) or a missed match (green)
+	mark    rectangle // in card coordinates (0..cardW, 0..cardH); empty: none
+	ticks   int
+}
+
+// rectangle is a box: x, y (top left), w, h.
+type rectangle struct{ X, Y, W, H float64 }
+
+func (r rectangle) empty() bool { return r.W <= 0 || r.H <= 0 }
+
+// wrongLesson explains seat's wrong slap from the tops that showed when it
+// landed: the two alike cards that do not match under mode. ok is false
+// when no two tops had anything in common (nothing to learn but "no match").
+func (t *Table) wrongLesson(seat int, before *speedoh.View) (lesson, bool) {
+	mode := before.Mode
+	best, bi, bj := 0, -1, -1
+	for i := range t.n {
+		for j := i + 1; j < t.n; j++ {
+			a, b := before.Players[i].Top, before.Players[j].Top
+			if s := alike(a, b); s > best && !speedoh.Matches(a, b, mode) {
+				best, bi, bj = s, i, j
+			}
+		}
+	}
+	if bi < 0 {
+		return lesson{}, false
+	}
+	// The slapper's own card first when it is one of the two.
+	if bj == seat {
+		bi, bj = bj, bi
+	}
+	a, b := before.Players[bi].Top, before.Players[bj].Top
+	l := lesson{a: a, b: b, wrong: true, ticks: lessonTicks,
+		title: "Wrong slap by " + t.seatName(seat) + ": not a match"}
+	switch {
+	case mode == speedoh.ByImage && a.Image().Family() == b.Image().Family():
+		l.mark = bladeDifference(a.Image(), b.Image())
+		l.caption = fmt.Sprintf("%s and %s: the ringed part differs", bladeName(a), bladeName(b))
+	case mode == speedoh.ByImage:
+		l.caption = fmt.Sprintf("%s and %s: only the backgrounds are alike; the blade must match", bladeName(a), bladeName(b))
+	case mode == speedoh.ByColour:
+		l.caption = fmt.Sprintf("Color Match: %s and %s backgrounds differ", a.Colour().Name(), b.Colour().Name())
+	default:
+		l.caption = fmt.Sprintf("Pattern Match: %s and %s differ", a.Pattern().Name(), b.Pattern().Name())
+	}
+	return l, true
+}
+
+// missedLesson shows a match nobody slapped: the matching players' tops.
+func (t *Table) missedLesson(d speedoh.MatchLapsed, before *speedoh.View) (lesson, bool) {
+	if len(d.Seats) < 2 {
+		return lesson{}, false
+	}
+	a, b := before.Players[d.Seats[0]].Top, before.Players[d.Seats[1]].Top
+	if a == speedoh.None || b == speedoh.None {
+		return lesson{}, false
+	}
+	l := lesson{a: a, b: b, ticks: lessonTicks, title: "Missed match: " + d.Key.Name()}
+	switch {
+	case d.Key.Special != speedoh.NotSpecial:
+		l.caption = "Two identical special cards match too"
+	case d.Key.Mode == speedoh.ByImage:
+		l.caption = fmt.Sprintf("The same blade on %s and on %s: the background does not count", a.Colour().Name(), b.Colour().Name())
+	case d.Key.Mode == speedoh.ByColour:
+		l.caption = "Color Match is on: the same background colour matches"
+	default:
+		l.caption = "Pattern Match is on: the same background pattern matches"
+	}
+	return l, true
+}
+
+// bladeName is a blade in words: "sword 2".
+func bladeName(c speedoh.Card) string {
+	if c.IsSpecial() {
+		return c.Name()
+	}
+	return fmt.Sprintf("%s %d", c.Image().Family().Name(), c.Image().Variation())
+}
+
+// alike scores how easily two tops are confused: the same blade counts
+// most, then the same family, then the same background.
+func alike(a, b speedoh.Card) int {
+	if !a.Valid() || !b.Valid() || a.IsSpecial() || b.IsSpecial() {
+		return 0
+	}
+	s := 0
+	switch {
+	case a.Image() == b.Image():
+		s += 4
+	case a.Image().Family() == b.Image().Family():
+		s += 3
+	}
+	if a.Colour() == b.Colour() {
+		s++
+	}
+	if a.Pattern() == b.Pattern() {
+		s++
+	}
+	return s
+}
+
+// diffScale is the scale the blades are compared at: fine enough to find
+// a small difference, small enough to take a few milliseconds.
+const diffScale = 1.0
+
+// diffCache holds the differences found so far, per pair of images.
+var diffCache = map[[2]speedoh.Image]rectangle{}
+
+// bladeDifference is the box, in card coordinates, around every pixel
+// where the two blades differ (computed from the art itself, once per pair).
+func bladeDifference(a, b speedoh.Image) rectangle {
+	if a > b {
+		a, b = b, a
+	}
+	k := [2]speedoh.Image{a, b}
+	if r, ok := diffCache[k]; ok {
+		return r
+	}
+	ia := blades.Blade(int(a.Family()), a.Variation()-1, diffScale)
+	ib := blades.Blade(int(b.Family()), b.Variation()-1, diffScale)
+	r := boxOf(ia, func(x, y int) bool {
+		p, q := ia.RGBAAt(x, y), ib.RGBAAt(x, y)
+		return far(p.R, q.R) || far(p.G, q.G) || far(p.B, q.B) || far(p.A, q.A)
+	})
+	diffCache[k] = r
+	return r
+}
+
+// far reports a difference beyond anti-aliasing noise.
+func far(a, b uint8) bool { return int(a)-int(b) > 48 || int(b)-int(a) > 48 }
+
+// boxOf returns the box around the pixels of img where hit holds, scaled
+// to card coordinates and padded a little so a ring drawn on it shows.
+func boxOf(img *image.RGBA, hit func(x, y int) bool) rectangle {
+	b := img.Bounds()
+	x0, y0, x1, y1 := b.Max.X, b.Max.Y, b.Min.X-1, b.Min.Y-1
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			if hit(x, y) {
+				x0, y0 = min(x0, x), min(y0, y)
+				x1, y1 = max(x1, x), max(y1, y)
+			}
+		}
+	}
+	if x1 < x0 {
+		return rectangle{}
+	}
+	sx, sy := cardW/float64(b.Dx()), cardH/float64(b.Dy())
+	const pad = 3.0
+	r := rectangle{float64(x0)*sx - pad, float64(y0)*sy - pad, float64(x1-x0+1)*sx + 2*pad, float64(y1-y0+1)*sy + 2*pad}
+	r.X, r.Y = math.Max(r.X, 0), math.Max(r.Y, 0)
+	r.W, r.H = math.Min(r.W, cardW-r.X), math.Min(r.H, cardH-r.Y)
+	return r
+}
+
+var (
+	wrongClr = color.RGBA{230, 70, 60, 255}
+	rightClr = color.RGBA{110, 220, 120, 255}
+)
+
+// drawLesson draws the comparison panel: the two cards, = or ≠ between
+// them, the difference ringed (dark and gold, to show on any background),
+// and the words beside.
+func (t *Table) drawLesson(c *widget.Canvas) {
+	l := &t.lesson
+	if l.ticks <= 0 {
+		return
+	}
+	c.RoundRect(lessonX, lessonY, lessonW, lessonH, 12, panelClr)
+	clr, sign := rightClr, "="
+	if l.wrong {
+		clr, sign = wrongClr, "≠"
+	}
+	c.RoundOutline(lessonX, lessonY, lessonW, lessonH, 12, 2, clr)
+	w, h := cardW*lessonK, cardH*lessonK
+	cy := lessonY + lessonH/2
+	x0 := lessonX + 12 + w/2
+	for i, card := range []speedoh.Card{l.a, l.b} {
+		cx := x0 + float64(i)*(w+lessonGap)
+		t.card(c, t.faces.Face(card), cx, cy, lessonK)
+		if !l.mark.empty() {
+			m := l.mark
+			x, y := cx-w/2+m.X*lessonK-3, cy-h/2+m.Y*lessonK-3
+			c.RoundOutline(x, y, m.W*lessonK+6, m.H*lessonK+6, 7, 5, color.RGBA{20, 20, 20, 230})
+			c.RoundOutline(x+1, y+1, m.W*lessonK+4, m.H*lessonK+4, 6, 2.5, widget.Gold)
+		}
+	}
+	c.Text(sign, 26, true, x0+w/2+lessonGap/2, cy-17, clr, widget.AlignCenter)
+	tx := x0 + w + lessonGap + w/2 + 14
+	tw := lessonX + lessonW - 12 - tx
+	y := lessonY + 10
+	for _, s := range c.Wrap(l.title, 17, true, tw) {
+		c.Text(s, 17, true, tx, y, clr, widget.AlignLeft)
+		y += 22
+	}
+	y += 4
+	for _, s := range c.Wrap(l.caption, 15, false, tw) {
+		if y > lessonY+lessonH-24 {
+			break
+		}
+		c.Text(s, 15, false, tx, y, widget.Cream, widget.AlignLeft)
+		y += 20
+	}
+}
+
+// Lesson returns the comparison on show after a wrong slap or a missed
+// match: the two cards, the title and caption, the marked box in card
+// coordinates (x, y, w, h; zero when nothing is marked), and whether one
+// shows.
+func (t *Table) Lesson() (a, b speedoh.Card, title, caption string, mark [4]float64, ok bool) {
+	l := &t.lesson
+	return l.a, l.b, l.title, l.caption, [4]float64{l.mark.X, l.mark.Y, l.mark.W, l.mark.H}, l.ticks > 0
+}

@@ -1,0 +1,80 @@
+package spitui
+
+import "math"
+
+// Where the table draws its words and its cards, so tests can check that
+// nothing the table says ever covers a card.
+
+// MessageBox returns the box seat's message was last drawn in, and whether
+// one was drawn.
+func (t *Table) MessageBox(seat int) (x, y, w, h float64, ok bool) {
+	b := t.msgBox[seat&1]
+	return b.X, b.Y, b.W, b.H, !b.empty()
+}
+
+// Prompt returns what the table waits for, as the middle of the table
+// says it ("" when it waits for nothing in particular).
+func (t *Table) Prompt() string { return t.prompt() }
+
+// PromptBox returns the box the prompt was last drawn in, and whether one
+// was drawn.
+func (t *Table) PromptBox() (x, y, w, h float64, ok bool) {
+	b := t.promptBox
+	return b.X, b.Y, b.W, b.H, !b.empty()
+}
+
+// CardBoxes returns the boxes of every card drawn now: the face-up cards
+// where they are (a tilted card by the box around it, a selected card
+// lifted), and the stacks of backs on the stock, draw and spit-card piles.
+func (t *Table) CardBoxes() [][4]float64 {
+	var out [][4]float64
+	add := func(b box) { out = append(out, [4]float64{b.X, b.Y, b.W, b.H}) }
+	for _, sp := range t.cards.order {
+		if sp.Hidden {
+			continue
+		}
+		x, y := sp.Pos()
+		p := sp.Target()
+		k := p.Scale / cardK
+		w, h := cardW*k, cardH*k
+		c, s := math.Abs(math.Cos(p.Rot)), math.Abs(math.Sin(p.Rot))
+		bw, bh := w*c+h*s, w*s+h*c
+		add(box{x - bw/2, y - bh/2, bw, bh})
+	}
+	v := &t.view
+	n := slots(v.Config)
+	for seat := range 2 {
+		pv := &v.Players[seat]
+		for i := range n {
+			a := &t.cards.anchor[seat][i]
+			ax, ay := a[0].Value(), a[1].Value()
+			backs := 0
+			switch {
+			case v.Config.Short && seat == 1 && !t.showBoth() && i < pv.HandSize:
+				backs = 1
+			case !v.Config.Short:
+				backs = min(pv.Stock[i].Down, maxBacks)
+			}
+			for k := range backs {
+				add(cardBox(ax, ay+backOffset(seat, k)))
+			}
+		}
+		if pv.Draw > 0 {
+			x, y := drawXY(seat)
+			for k := range min(maxBacks, (pv.Draw+3)/4) {
+				add(cardBox(x, y+backOffset(seat, k)))
+			}
+		}
+	}
+	if v.Config.Short {
+		for side := range 2 {
+			x, y := sidePileXY(side)
+			for k := range min(maxBacks, v.Side[side]) {
+				add(cardBox(x, y-float64(k)*backStep))
+			}
+		}
+	}
+	return out
+}
+
+func cardBox(cx, cy float64) box { return box{cx - cardW/2, cy - cardH/2, cardW, cardH} }
