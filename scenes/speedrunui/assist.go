@@ -9,6 +9,7 @@ import (
 	"parlor/rules/speedrun"
 	"parlor/scenes"
 	"parlor/scenes/tricktable"
+	"parlor/scenes/turns"
 	"parlor/scenes/widget"
 )
 
@@ -165,7 +166,7 @@ func (t *Table) drawHint(c *widget.Canvas) {
 // moving, no computer player to move, no hint being sought and no message
 // fading, so the app may stop drawing until input comes.
 func (t *Table) Still() bool {
-	if t.leaving || t.ev.Pending() || t.fast || t.instant || !t.tbl.Still() || t.msgTicks > 0 {
+	if t.leaving || t.ev.Pending() || t.fast || t.instant || !t.tbl.Still() || !turns.MessageStill(t.msgTicks, 240) {
 		return false
 	}
 	if t.assist != nil && t.assist.Busy() {

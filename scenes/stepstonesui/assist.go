@@ -7,6 +7,7 @@ import (
 	"parlor/rules/stepstones"
 	"parlor/scenes"
 	"parlor/scenes/tricktable"
+	"parlor/scenes/turns"
 	"parlor/scenes/widget"
 )
 
@@ -145,7 +146,7 @@ func (t *Table) drawHint(c *widget.Canvas) {
 // moving, no computer player to move, no hint being sought and no message
 // fading, so the app may stop drawing until input comes.
 func (t *Table) Still() bool {
-	if t.leaving || !t.Idle() || t.fast || t.instant || !t.tbl.Still() || t.msgTicks > 0 {
+	if t.leaving || !t.Idle() || t.fast || t.instant || !t.tbl.Still() || !turns.MessageStill(t.msgTicks, 300) {
 		return false
 	}
 	if t.assist != nil && t.assist.Busy() {

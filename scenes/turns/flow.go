@@ -61,3 +61,12 @@ func Keys(ctx *game.Context, app *scenes.App, gameName string, boardBtn *widget.
 	}
 	return false
 }
+
+// MessageStill reports whether a table's message line, shown for full
+// ticks and fading over its last 30 (alpha min(1, ticks/30)), looks the
+// same as last frame with ticks left: it changes in the frames right after
+// it is set and while it fades, and stays unchanged between, so a waiting
+// table need not be drawn while a message merely stays up.
+func MessageStill(ticks, full int) bool {
+	return ticks <= 0 || ticks > 31 && ticks < full-2
+}

@@ -34,3 +34,16 @@ func TestEventsWaitForStillnessAndHolds(t *testing.T) {
 	assert.True(t, q.Step(1, false, run), "idle once all has been shown")
 	assert.False(t, q.Pending())
 }
+
+// A message is drawn when it is set and while it fades; in between it
+// does not change, so a table waiting with a message up may stop drawing.
+func TestMessageStill(t *testing.T) {
+	for _, c := range []struct {
+		ticks int
+		still bool
+	}{{0, true}, {240, false}, {238, false}, {237, true}, {100, true}, {32, true}, {31, false}, {1, false}} {
+		if got := MessageStill(c.ticks, 240); got != c.still {
+			t.Errorf("MessageStill(%d, 240) = %v, want %v", c.ticks, got, c.still)
+		}
+	}
+}
