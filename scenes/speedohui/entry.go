@@ -26,6 +26,7 @@ var Entry = scenes.GameEntry{
 	Score:     "Cards left",
 	FewerWins: true,
 	Final:     finalPart,
+	Open:      Open,
 }
 
 // RulesText is the in-game rules page: the rulebook in short, the rulings

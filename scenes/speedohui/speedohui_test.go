@@ -309,6 +309,11 @@ func TestWatchedGameEndsAndVerifies(t *testing.T) {
 	assert.True(t, st.Over())
 	assert.Equal(t, want.Tick(), st.Tick(), "the same game as sim's")
 	assert.Equal(t, want.Winners(), st.Winners())
+	assert.Nil(t, h.Ctx().SaveOf(speedoh.GameName), "a watched game is nobody's: not saved")
+	if hist := h.Ctx().History(); hist != nil {
+		items, _ := hist.List()
+		assert.Empty(t, items, "nor kept in the history")
+	}
 	h.DrawEvery = 1
 	h.Step(2)
 	shot(t, h, "end")
@@ -449,4 +454,42 @@ func simulated(t *testing.T, seed uint64) *speedoh.State {
 	require.NoError(t, err)
 	require.NoError(t, e.PlayBots(m, []engine.Level{engine.Hard, engine.Hard}, seed))
 	return m.Game().(*speedoh.State)
+}
+
+// A game in progress is saved on its first tick, every 10 s of play and
+// when paused, and Continue opens it again as it was left: who plays, the
+// computers' level, every seat's cards.
+func TestSavedAsItRunsAndWhenPausedThenContinued(t *testing.T) {
+	h, tbl := newTable(t, speedohui.Options{Seed: 9, Mode: scenes.VsComputer, Bots: 2, Level: engine.Hard})
+	h.DrawEvery = 30
+	st := tbl.State()
+	first := h.Ctx().SaveOf(speedoh.GameName)
+	require.NotNil(t, first, "saved as it starts")
+	require.NoError(t, games.SpeedOh.Entry().Verify(first))
+
+	for i := 0; i < 40; i++ { // about 13 s: the person flips when the turn comes
+		hold(h, flipKey[0])
+		h.Step(19)
+	}
+	later := h.Ctx().SaveOf(speedoh.GameName)
+	require.NotNil(t, later)
+	assert.Greater(t, len(later.Events), len(first.Events), "saved again as the game runs")
+
+	h.Press(ebiten.KeyEscape)
+	require.Equal(t, "pause", h.TopName())
+	paused := h.Ctx().SaveOf(speedoh.GameName)
+	require.NotNil(t, paused)
+	require.Len(t, paused.Events, len(st.Record().Events), "paused: the game so far is saved")
+	left := st.View(0)
+
+	back, ok := h.ContinueFromMenu(app(), "Continue SpeedOh: Blades").(*speedohui.Table)
+	require.True(t, ok, "Continue opens the SpeedOh table")
+	bv := back.State().View(0)
+	assert.Equal(t, left.N, bv.N)
+	for seat := range left.N {
+		assert.Equal(t, st.Cards(seat), back.State().Cards(seat), "seat %d's cards", seat)
+	}
+	assert.Equal(t, scenes.VsComputer, back.Options().Mode)
+	assert.Equal(t, engine.Hard, back.Options().Level)
+	assert.Equal(t, 2, back.Options().Bots)
 }

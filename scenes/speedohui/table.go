@@ -62,7 +62,14 @@ type Table struct {
 	overShown   bool
 	overlayIn   int
 	overlayNext func() game.Scene
+
+	keptAt   int64 // the tick of the last save; -1 before the first
+	finished bool  // reported finished (history, statistics) once
 }
+
+// keepEvery is how often a game in progress is saved while it runs (10 s
+// of play): SpeedOh has no rounds, so quitting loses at most this much.
+const keepEvery = 10 * 60
 
 type message struct {
 	text  string
@@ -168,7 +175,7 @@ func NewTable(ctx *game.Context, app *scenes.App, opts Options) *Table {
 
 func newTable(ctx *game.Context, app *scenes.App, opts Options, st *speedoh.State) *Table {
 	t := &Table{ctx: ctx, app: app, opts: opts, n: opts.Config.Players, st: st, human: opts.human(),
-		choice: chooser{seat: speedoh.NoSeat}}
+		choice: chooser{seat: speedoh.NoSeat}, keptAt: -1}
 	for seat := range t.n {
 		if seat == 0 {
 			t.keys[seat] = input.Player1
@@ -229,7 +236,15 @@ func (t *Table) HumanSeats() []int {
 // Update implements game.Scene.
 func (t *Table) Update(ctx *game.Context) error {
 	if scenes.PauseOrRules(ctx, t.app, GameName, t.pauseItems()...) {
+		// Paused (or reading the rules): the player may quit from here, so
+		// the game so far is saved for Continue.
+		t.keep()
 		return nil
+	}
+	if !t.st.Over() && (t.keptAt < 0 || t.st.Tick()-t.keptAt >= keepEvery) {
+		// Saved on the first tick (not when the table is made: the setup
+		// drops the old save after it makes the table), then every 10 s.
+		t.keep()
 	}
 	if t.overlayNext != nil {
 		t.overlayIn--
@@ -400,6 +415,7 @@ func (t *Table) afterTick(ctx *game.Context) {
 	t.sync(&dest)
 	if t.st.Over() && !t.overShown {
 		t.overShown = true
+		t.keep() // over: the save goes, the game joins the history and the statistics
 		t.choice = chooser{seat: speedoh.NoSeat}
 		ctx.Play(assets.SoundWin)
 		// The cards that decided the last slap rest, then fly: all of it
@@ -589,3 +605,53 @@ func (o Options) seats() []record.Seat {
 
 // Record returns the game's record so far.
 func (t *Table) Record() *record.Record { return t.st.Record() }
+
+// keep saves the game in progress for Continue, or once it is over reports
+// it finished. A watched game is nobody's game: it is neither saved nor
+// counted.
+func (t *Table) keep() {
+	t.keptAt = t.st.Tick()
+	if t.opts.Mode == scenes.Watch || t.finished || t.opts.Layout != nil {
+		return
+	}
+	// A finished game is reported once: a pause in the moment before the
+	// end screen opens must not add it to the history twice.
+	t.finished = t.st.Over()
+	scenes.KeepOrFinish(t.ctx, t.app, engine.Erase(t.st, games.SpeedOh), t.opts.Level.String())
+}
+
+// Open continues a saved game (scenes.GameEntry.Open): the table of m, a
+// game Resume replayed to where it was saved. Who plays and the computer
+// players' level are read from the record's seats.
+func Open(ctx *game.Context, app *scenes.App, m engine.Match) (game.Scene, error) {
+	st, ok := m.Game().(*speedoh.State)
+	if !ok {
+		return nil, fmt.Errorf("speedoh: a %T is not this game", m.Game())
+	}
+	rec := st.Record()
+	people, level := 0, engine.Normal
+	for _, seat := range rec.Header.Seats {
+		if seat.Kind == "bot" {
+			if l, err := engine.ParseLevel(seat.Bot); err == nil {
+				level = l
+			}
+		} else {
+			people++
+		}
+	}
+	opts := Options{Mode: scenes.VsComputer, Level: level, Seed: rec.Header.Seed, Config: st.Config()}
+	switch people {
+	case 0:
+		opts.Mode = scenes.Watch
+	case 2:
+		opts.Mode = scenes.TwoPlayers
+	}
+	opts.Bots = opts.Config.Players - opts.Mode.People()
+	human := opts.human()
+	for seat, s := range rec.Header.Seats {
+		if human[seat] != (s.Kind != "bot") {
+			return nil, fmt.Errorf("speedoh: the saved seats (%d people) are not a table this program sets", people)
+		}
+	}
+	return newTable(ctx, app, opts, st), nil
+}
