@@ -6,6 +6,7 @@
 package scenes
 
 import (
+	"image/color"
 	"parlor/game"
 	"parlor/input"
 	"parlor/scenes/widget"
@@ -264,6 +265,10 @@ func keyHints(ctx *game.Context, parts ...[2]string) string {
 // look shared by every overlay.
 func drawPanel(c *widget.Canvas, x, y, w, h float64, title string) {
 	c.Fill(0, 0, widget.ScreenW, widget.ScreenH, widget.Dim)
+	// The footer band is opaque, the colour of dimmed felt: the key hints
+	// of the screen below sit exactly where this panel's own go, and
+	// showed through the dimming.
+	c.Fill(0, widget.ScreenH-footerBand, widget.ScreenW, footerBand, dimmedFelt)
 	c.RoundRect(x, y, w, h, 18, widget.Panel)
 	c.RoundOutline(x, y, w, h, 18, 2, widget.Gold)
 	c.Text(title, 34, true, x+w/2, y+22, widget.Cream, widget.AlignCenter)
@@ -277,6 +282,18 @@ func drawScreen(c *widget.Canvas, title string) {
 	c.RoundOutline(60, 16, widget.ScreenW-120, widget.ScreenH-32, 18, 2, widget.Gold)
 	c.Text(title, 34, true, widget.ScreenW/2, 38, widget.Cream, widget.AlignCenter)
 }
+
+// footerBand is the height of the strip at the bottom of the screen that
+// holds a screen's key hints.
+const footerBand = 44
+
+// dimmedFelt is the felt as it looks under an overlay's dimming (Dim
+// over Felt).
+var dimmedFelt = func() color.RGBA {
+	a := float64(widget.Dim.A) / 255
+	mix := func(f, d uint8) uint8 { return uint8(float64(f)*(1-a) + float64(d)*a + 0.5) }
+	return color.RGBA{mix(widget.Felt.R, widget.Dim.R), mix(widget.Felt.G, widget.Dim.G), mix(widget.Felt.B, widget.Dim.B), 255}
+}()
 
 func drawFooter(c *widget.Canvas, s string) {
 	c.Text(s, 17, false, widget.ScreenW/2, widget.ScreenH-34, widget.Muted, widget.AlignCenter)

@@ -193,6 +193,10 @@ func (r *Rules) Update(ctx *game.Context) error {
 	r.scroll -= in.WheelY() * rulesLine * 2
 	if in.Clicked() {
 		mx, my := in.Cursor()
+		if x, y, w, h, _, thumbH, ok := r.scrollbar(); ok && mx >= x-8 && mx < x+w+8 && my >= y && my < y+h {
+			// A click on the track moves the page so the thumb centres there.
+			r.scroll = (my - y - thumbH/2) / (h - thumbH) * r.maxScroll()
+		}
 		for i := range r.tabs {
 			x, y, w, h := r.tabRect(i)
 			if mx >= x && mx < x+w && my >= y && my < y+h {
@@ -206,9 +210,32 @@ func (r *Rules) Update(ctx *game.Context) error {
 		r.lines = mc.Wrap(r.texts[r.tab], 18, false, widget.ScreenW-300)
 		r.wrapOf = r.tab
 	}
-	maxScroll := max(0, float64(len(r.lines))*rulesLine-440)
-	r.scroll = min(max(0, r.scroll), maxScroll)
+	r.scroll = min(max(0, r.scroll), r.maxScroll())
 	return nil
+}
+
+// The page's text runs from rulesTop down rulesView pixels.
+const (
+	rulesTop  = 150.0
+	rulesView = 470.0
+)
+
+// maxScroll is how far the current page scrolls: its lines beyond what
+// the text area shows.
+func (r *Rules) maxScroll() float64 { return max(0, float64(len(r.lines))*rulesLine-440) }
+
+// scrollbar returns the track beside the text and the thumb's place and
+// height on it; ok is false when the page fits and there is nothing to
+// scroll.
+func (r *Rules) scrollbar() (x, y, w, h, thumbY, thumbH float64, ok bool) {
+	most := r.maxScroll()
+	if most <= 0 {
+		return 0, 0, 0, 0, 0, 0, false
+	}
+	x, y, w, h = widget.ScreenW-136, rulesTop, 8, rulesView
+	thumbH = max(40, h*rulesView/(rulesView+most))
+	thumbY = y + (h-thumbH)*r.scroll/most
+	return x, y, w, h, thumbY, thumbH, true
 }
 
 func (r *Rules) tabRect(i int) (x, y, w, h float64) {
@@ -231,7 +258,11 @@ func (r *Rules) Draw(c *widget.Canvas) {
 		}
 		c.Text(name, 16, i == r.tab, x+w/2, y+9, widget.Cream, widget.AlignCenter)
 	}
-	top := 150.0
+	if x, y, w, h, ty, th, ok := r.scrollbar(); ok {
+		c.RoundRect(x, y, w, h, w/2, widget.FeltDark)
+		c.RoundRect(x, ty, w, th, w/2, widget.Gold)
+	}
+	top := rulesTop
 	for i, l := range r.lines {
 		y := top + float64(i)*rulesLine - r.scroll
 		if y < top-4 || y > 620 {

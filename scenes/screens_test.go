@@ -243,3 +243,27 @@ func TestScreensOfEveryGame(t *testing.T) {
 		shot(t, h, "setup-replace-speedrun")
 	})
 }
+
+// A rules page longer than the panel shows a scrollbar beside its text;
+// its thumb follows the page, and a click on the track moves the page.
+func TestRulesPageHasAScrollbar(t *testing.T) {
+	app := &scenes.App{Games: []scenes.GameEntry{speedrunui.Entry}}
+	h := scenetest.New(t, func(ctx *game.Context) game.Scene { return scenes.NewRules(ctx, app, 1) })
+	h.Step(2)
+	require.Equal(t, "rules", h.TopName())
+	gold := func(y int) bool {
+		c := h.ReadPixels().RGBAAt(widget.ScreenW-132, y)
+		return c.R > 180 && c.G > 140 && c.B < 120
+	}
+	assert.True(t, gold(160), "the thumb starts at the top of the track")
+	assert.False(t, gold(600), "and not at its bottom")
+	h.Click(widget.ScreenW-132, 615) // the bottom of the track
+	h.Step(2)
+	assert.True(t, gold(600), "a click at the track's bottom scrolls to the end")
+	assert.False(t, gold(160))
+	for range 30 {
+		h.Press(ebiten.KeyArrowUp)
+	}
+	h.Step(2)
+	assert.True(t, gold(160), "Up scrolls back to the top")
+}
