@@ -184,3 +184,8 @@ func (t *Table) Still() bool {
 	}
 	return t.list.Still() && t.boardBtn.Settled(t.boardOn) && t.bar.Still()
 }
+
+// ToastY implements game.ToastSpot: toasts go under the trick and above
+// the hand, where they cover neither the header nor the Undo, Hint and
+// Last trick buttons at the top edge.
+func (t *Table) ToastY() float64 { return 480 }

@@ -164,3 +164,8 @@ func (t *Table) Still() bool {
 	}
 	return t.bid.list.Still() && t.sheetBtn.Settled(t.sheetOn) && t.bar.Still()
 }
+
+// ToastY implements game.ToastSpot: toasts go under the trick and above
+// the hand, where they cover neither the header nor the Undo, Hint and
+// Last trick buttons at the top edge.
+func (t *Table) ToastY() float64 { return 480 }
