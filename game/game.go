@@ -159,7 +159,7 @@ func Run(opts Options) error {
 	trace := OpenTrace()
 	defer trace.Close()
 	g := New(opts, a, &settings, dir, trace)
-	defer g.ctx.keep.close()
+	defer g.Close()
 	if notice != "" {
 		g.ctx.Toast(notice)
 	}
@@ -257,6 +257,10 @@ func (g *Game) calmNow() bool {
 	s, ok := g.stack[len(g.stack)-1].(Still)
 	return ok && s.Still()
 }
+
+// Close writes what is still waiting to be kept (the last save of a game
+// in progress) and stops the writer; the game is not updated after.
+func (g *Game) Close() { g.ctx.keep.close() }
 
 // Drawn returns how many frames have been drawn (not skipped as unchanged).
 func (g *Game) Drawn() int { return g.drawn }

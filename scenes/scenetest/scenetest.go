@@ -124,6 +124,9 @@ func NewWith(t testing.TB, s game.Settings, first func(ctx *game.Context) game.S
 	}
 	t.Cleanup(func() {
 		_ = OnLoop(func() error { h.Screen.Deallocate(); h.sink.Deallocate(); return nil })
+		// Saves are written off the frame: the last must land before the
+		// test's directory is removed (cleanups run last-registered first).
+		h.Game.Close()
 	})
 	return h
 }
