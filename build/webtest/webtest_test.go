@@ -192,7 +192,7 @@ wait:
 var virtualTimeBudgets = []int{15000, 19000, 23000}
 
 // TestWebMenu loads the web build in headless Chromium and checks that the menu shows:
-// green felt, white card faces and the cream "Parlor" title.
+// green felt, the cream "Parlor" title and the gold focus rim of its first item.
 func TestWebMenu(t *testing.T) {
 	root := repoRoot(t)
 	dir := webDir(t, root)
@@ -251,8 +251,13 @@ func checkMenu(img image.Image) []string {
 	if f := pixels.Fraction(img, b, pixels.Felt, 40); f < 0.40 {
 		problems = append(problems, fmt.Sprintf("felt green %v covers %.1f%% of the page, want >= 40%% %s", pixels.Felt, 100*f, hint))
 	}
-	if f := pixels.Fraction(img, b, pixels.White, 40); f < 0.01 {
-		problems = append(problems, fmt.Sprintf("near-white card-face pixels cover %.2f%% of the page, want >= 1%% %s", 100*f, hint))
+	// The focused first menu item's gold rim, drawn from the first frame
+	// on. (Card faces were checked here, but the backdrop deals, holds and
+	// gathers in a cycle that headless Chromium's virtual time lands in
+	// unpredictably: the check failed whole CI runs with the menu shown.)
+	focus := image.Rect(width/2-190, 200, width/2+190, 260)
+	if n, _ := pixels.Count(img, focus, pixels.Gold, 60); n < 100 {
+		problems = append(problems, fmt.Sprintf("only %d gold %v pixels round the first menu item %v, want >= 100 (its focus rim) %s", n, pixels.Gold, focus, hint))
 	}
 	title := image.Rect(width/4, 40, width*3/4, 160) // top centre, around y 60-140
 	if n, _ := pixels.Count(img, title, pixels.Cream, 40); n < 200 {
