@@ -13,6 +13,7 @@ import (
 	"parlor/rules/engine"
 	"parlor/rules/games"
 	"parlor/rules/spellcraft"
+	"parlor/scenes/turns"
 	"parlor/scenes/widget"
 )
 
@@ -140,31 +141,20 @@ func (t *Table) dropHint() {
 // undo takes back the person's last decision: the table of the game as it
 // was before it replaces this one, and the computer players decide afresh.
 func (t *Table) undo() bool {
-	m := t.match()
-	if !t.assist.CanUndo(m) {
-		t.say("Nothing to undo yet: you have not decided anything")
-		t.ctx.Play("error")
-		return false
-	}
 	for _, b := range t.bots {
 		if b != nil {
 			b.Cancel()
 		}
 	}
-	back, err := t.assist.Undo(m)
-	if err != nil {
-		t.say("Undo failed: " + err.Error())
-		return false
-	}
-	next, err := open(t.ctx, t.app, back)
-	if err != nil {
-		t.say("Undo failed: " + err.Error())
+	next, why := turns.TakeBack(t.ctx, t.app, t.assist, t.match(), t.opts.Level, open)
+	if why != "" {
+		t.say(why)
+		t.ctx.Play("error")
 		return false
 	}
 	next.ev.Queue[0].deal.instant = true
-	t.ctx.Keep(back.Record())
 	t.ctx.Replace(next)
-	t.ctx.Toast("Your last decision was taken back")
+	t.ctx.Toast(turns.Undone)
 	return true
 }
 

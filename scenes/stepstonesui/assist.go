@@ -5,7 +5,6 @@ import (
 	"parlor/rules/cards"
 	"parlor/rules/engine"
 	"parlor/rules/stepstones"
-	"parlor/scenes"
 	"parlor/scenes/tricktable"
 	"parlor/scenes/turns"
 	"parlor/scenes/widget"
@@ -52,23 +51,12 @@ func (t *Table) undo(ctx *game.Context) {
 			b.Cancel()
 		}
 	}
-	m, err := t.assist.Undo(t.match())
-	if err != nil {
-		t.say(engine.Explain(err))
+	next, why := turns.TakeBack(ctx, t.app, t.assist, t.match(), t.opts.Level,
+		turns.EntryOpen(t.app, GameName, Open))
+	if why != "" {
+		t.say(why)
 		return
 	}
-	// The menu's entry builds the table, as Continue does; this package's
-	// Open is that entry's Open when the app lists the game.
-	open := Open
-	if entry, ok := t.app.Game(GameName); ok && entry.Open != nil {
-		open = entry.Open
-	}
-	next, err := open(ctx, t.app, m)
-	if err != nil {
-		t.say("Could not take back the move: " + err.Error())
-		return
-	}
-	scenes.KeepOrFinish(ctx, t.app, m, t.opts.Level)
 	if nt, ok := next.(*Table); ok {
 		nt.instant = true
 	}

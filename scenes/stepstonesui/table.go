@@ -304,7 +304,7 @@ func (t *Table) run(e event) {
 		t.ctx.Play("win")
 	case evResumed:
 		if t.instant {
-			t.ctx.Toast("Your last move is taken back")
+			t.ctx.Toast(turns.Undone)
 		} else {
 			t.ctx.Toast("Game continued where you left it")
 		}

@@ -1,10 +1,13 @@
 package turns
 
 import (
+	"errors"
 	"slices"
 
+	"parlor/game"
 	"parlor/rules/engine"
 	"parlor/rules/record"
+	"parlor/scenes"
 )
 
 // Assist is the undo and hint of the person at a turn-based table, written
@@ -101,3 +104,39 @@ func (a *Assist) Poll(m engine.Match) (h Hint, ok bool) {
 // Cancel forgets a pending hint; its search finishes into its buffered
 // channel and is collected.
 func (a *Assist) Cancel() { a.busy = false }
+
+// Undone is what a table says once a decision is taken back.
+const Undone = "Your last decision was taken back"
+
+// TakeBack takes the person's last decision in m back (Assist.Undo) and
+// builds the table of the game taken back with open (the game's Open, as
+// Continue builds it), keeping that game as the game in progress. The
+// caller lets its computer players go first, then replaces itself with the
+// table. When it cannot, nothing changed and why is a sentence for the
+// player ("" on success).
+func TakeBack[S any](ctx *game.Context, app *scenes.App, a *Assist, m engine.Match, level string,
+	open func(*game.Context, *scenes.App, engine.Match) (S, error)) (next S, why string) {
+	back, err := a.Undo(m)
+	switch {
+	case errors.Is(err, engine.ErrNothingToTakeBack):
+		return next, "Nothing to undo yet: you have not decided anything."
+	case err != nil:
+		return next, "Could not take back the move: " + engine.Explain(err)
+	}
+	next, err = open(ctx, app, back)
+	if err != nil {
+		return next, "Could not take back the move: " + err.Error()
+	}
+	scenes.KeepOrFinish(ctx, app, back, level)
+	return next, ""
+}
+
+// EntryOpen returns how the app opens a game in progress of the game named
+// name (its GameEntry.Open, so undo builds the table Continue builds), or
+// fallback when the app does not list the game.
+func EntryOpen(app *scenes.App, name string, fallback func(*game.Context, *scenes.App, engine.Match) (game.Scene, error)) func(*game.Context, *scenes.App, engine.Match) (game.Scene, error) {
+	if e, ok := app.Game(name); ok && e.Open != nil {
+		return e.Open
+	}
+	return fallback
+}

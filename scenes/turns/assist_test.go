@@ -4,9 +4,11 @@ import (
 	"testing"
 	"time"
 
+	"parlor/game"
 	"parlor/rules/engine"
 	"parlor/rules/games"
 	"parlor/rules/record"
+	"parlor/scenes"
 	"parlor/scenes/turns"
 
 	"github.com/stretchr/testify/assert"
@@ -108,4 +110,14 @@ func contains(s []int, v int) bool {
 		}
 	}
 	return false
+}
+
+// With nothing decided yet, undo says so in words and builds no table.
+func TestTakeBackWithNothingToUndoSaysSo(t *testing.T) {
+	e, m := personGame(t, 0)
+	opened := false
+	_, why := turns.TakeBack(nil, nil, turns.NewAssist(e, 0, nil), m, "normal",
+		func(*game.Context, *scenes.App, engine.Match) (game.Scene, error) { opened = true; return nil, nil })
+	assert.Equal(t, "Nothing to undo yet: you have not decided anything.", why)
+	assert.False(t, opened)
 }
