@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"parlor/rules/engine"
+	"parlor/rules/plain"
 	"parlor/rules/speedrun"
 )
 
@@ -34,6 +35,6 @@ func (s *Search) Advise(v speedrun.View, legal []speedrun.Action, names []string
 		rng = rand.New(&src)
 	}
 	d := s.decide(&v, legal, rng)
-	w := words{v: &v, names: names}
+	w := words{v: &v, Seats: plain.Seats{Me: v.Seat, Names: names}}
 	return engine.Advice[speedrun.Action]{Best: legal[d.best], Values: d.values, Why: w.why(legal, &d)}
 }

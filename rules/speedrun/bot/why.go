@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"parlor/rules/cards"
+	"parlor/rules/plain"
 	"parlor/rules/speedrun"
 	"parlor/rules/trick"
 )
@@ -15,27 +16,8 @@ import (
 // are named by names, cards by their labels ("9♣"), never by tokens, seat
 // numbers or ruling ids; the action itself is left to the caller.
 type words struct {
-	v     *speedrun.View
-	names []string
-}
-
-// name returns seat's name: "you" for the viewer.
-func (w words) name(seat int) string {
-	if seat == w.v.Seat {
-		return "you"
-	}
-	if seat >= 0 && seat < len(w.names) && w.names[seat] != "" {
-		return w.names[seat]
-	}
-	return "another player"
-}
-
-// possessive returns "your" or "West's".
-func (w words) possessive(seat int) string {
-	if seat == w.v.Seat {
-		return "your"
-	}
-	return w.name(seat) + "'s"
+	v *speedrun.View
+	plain.Seats
 }
 
 func (w words) why(legal []speedrun.Action, d *decision) string {
@@ -83,9 +65,9 @@ func (w words) choice(a speedrun.Action, d *decision) string {
 	if b.Kind == speedrun.BidPass {
 		return s + "; but no open contract suits this hand whatever the rules, so expect to pass."
 	}
-	outlook := fmt.Sprintf("about %s tricks, expected score %s", one(tr), signed(sc))
+	outlook := fmt.Sprintf("about %s tricks, expected score %s", plain.One(tr), plain.Signed(sc))
 	if b.Kind == speedrun.BidRedo {
-		outlook = fmt.Sprintf("about %s tricks, improving it by about %s", one(tr), one(-sc))
+		outlook = fmt.Sprintf("about %s tricks, improving it by about %s", plain.One(tr), plain.One(-sc))
 	}
 	if v.Phase == speedrun.PhaseChoose {
 		other, what := (v.StartPlayer+1)%speedrun.NumPlayers, "ranking"
@@ -93,7 +75,7 @@ func (w words) choice(a speedrun.Action, d *decision) string {
 			what = "trump"
 		}
 		return fmt.Sprintf("%s; whichever %s %s picks, your best contract is most often %s (%s).",
-			s, what, w.name(other), bidPhrase(b), outlook)
+			s, what, w.Name(other), bidPhrase(b), outlook)
 	}
 	r := v.Rules
 	if a.Kind == speedrun.KindTrump {
@@ -132,13 +114,13 @@ func (w words) bid(legal []speedrun.Action, d *decision) string {
 			return fmt.Sprintf("With %s no Redo looks likely to improve your board, and passing keeps your cards.", rules)
 		}
 		return fmt.Sprintf("With %s every open contract looks costly: the best, %s, expects a score of %s, so keep them for a better hand.",
-			rules, legal[c].Bid.Contract.Name(), signed(d.score[c]))
+			rules, legal[c].Bid.Contract.Name(), plain.Signed(d.score[c]))
 	case speedrun.BidRedo:
 		standing := v.Board[v.Seat].Entries[b.Contract].Score
 		return fmt.Sprintf("Your %s stands at %s; with %s this hand should take about %s tricks and improve it by about %s points.",
-			b.Contract.Name(), signed(float64(standing)), rules, one(d.tricks[i]), one(-d.score[i]))
+			b.Contract.Name(), plain.Signed(float64(standing)), rules, plain.One(d.tricks[i]), plain.One(-d.score[i]))
 	}
-	s := fmt.Sprintf("With %s this hand should take about %s tricks: expected score %s", rules, one(d.tricks[i]), signed(d.score[i]))
+	s := fmt.Sprintf("With %s this hand should take about %s tricks: expected score %s", rules, plain.One(d.tricks[i]), plain.Signed(d.score[i]))
 	if next < 0 {
 		return s + "."
 	}
@@ -148,9 +130,9 @@ func (w words) bid(legal []speedrun.Action, d *decision) string {
 		return s + ", better than spending your Pass card."
 	case d.score[next] < d.score[i]-0.05:
 		return fmt.Sprintf("%s; %s expects %s here, but is the easier one to land in a later hand.",
-			s, bidPhrase(nb), signed(d.score[next]))
+			s, bidPhrase(nb), plain.Signed(d.score[next]))
 	}
-	return fmt.Sprintf("%s; the next best, %s, expects %s.", s, bidPhrase(nb), signed(d.score[next]))
+	return fmt.Sprintf("%s; the next best, %s, expects %s.", s, bidPhrase(nb), plain.Signed(d.score[next]))
 }
 
 // reveal explains revealing or not by the expected score, plain and
@@ -161,14 +143,14 @@ func (w words) reveal(legal []speedrun.Action, d *decision) string {
 	}
 	p, dd := d.plain, d.doubled
 	if legal[d.best] == speedrun.Reveal {
-		return fmt.Sprintf("Your hand looks on target: the expected score of %s doubles to %s.", signed(p), signed(dd))
+		return fmt.Sprintf("Your hand looks on target: the expected score of %s doubles to %s.", plain.Signed(p), plain.Signed(dd))
 	}
 	if p >= 0 {
-		return fmt.Sprintf("You expect to miss your target (expected score %s), and revealing would double that to %s.", signed(p), signed(dd))
+		return fmt.Sprintf("You expect to miss your target (expected score %s), and revealing would double that to %s.", plain.Signed(p), plain.Signed(dd))
 	}
 	o1, o2 := (w.v.Seat+1)%speedrun.NumPlayers, (w.v.Seat+2)%speedrun.NumPlayers
 	return fmt.Sprintf("Doubling would gain only %s on average (%s to %s), and revealing tells %s and %s what to spoil.",
-		one(p-dd), signed(p), signed(dd), w.name(o1), w.name(o2))
+		plain.One(p-dd), plain.Signed(p), plain.Signed(dd), w.Name(o1), w.Name(o2))
 }
 
 // play explains a card by where the seat stands against its contract and
@@ -187,7 +169,7 @@ func (w words) play(legal []speedrun.Action, d *decision) string {
 	if spoils(d) {
 		e += "; it also hurts the others' contracts most"
 	}
-	return fmt.Sprintf("%s; %s (expected score %s this hand).", s, e, signed(d.score[d.best]))
+	return fmt.Sprintf("%s; %s (expected score %s this hand).", s, e, plain.Signed(d.score[d.best]))
 }
 
 // spoils reports whether the chosen card owes its lead to spite: another
@@ -212,14 +194,14 @@ func (w words) standing() string {
 		for _, o := range [2]int{(me + 1) % nSeats, (me + 2) % nSeats} {
 			if bi := v.Bids[o]; bi.Revealed && bi.Known && bi.Bid.Kind != speedrun.BidPass {
 				return fmt.Sprintf("You passed, so you score nothing; %s revealed %s and has %s",
-					w.name(o), bi.Bid.Contract.Name(), tricks(v.Won[o]))
+					w.Name(o), bi.Bid.Contract.Name(), tricks(v.Won[o]))
 			}
 		}
 		return "You passed, so you score nothing and can spoil the others"
 	}
 	c := b.Contract
 	o1, o2 := (me+1)%nSeats, (me+2)%nSeats
-	field := fmt.Sprintf("You have %s (%s %d, %s %d)", tricks(won), w.name(o1), v.Won[o1], w.name(o2), v.Won[o2])
+	field := fmt.Sprintf("You have %s (%s %d, %s %d)", tricks(won), w.Name(o1), v.Won[o1], w.Name(o2), v.Won[o2])
 	switch c {
 	case speedrun.Most:
 		return field + " and want the most"
@@ -267,13 +249,13 @@ func (w words) effect(c cards.Card) string {
 		if beats {
 			return "this takes the trick, so you lead next"
 		}
-		return fmt.Sprintf("%s takes the trick with the %s and leads next", capital(w.name(winner)), speedrun.Deck.Label(best))
+		return fmt.Sprintf("%s takes the trick with the %s and leads next", plain.Capital(w.Name(winner)), speedrun.Deck.Label(best))
 	}
 	after := t.Seat(int(t.Count)+1, nSeats)
 	if beats {
-		return fmt.Sprintf("this beats %s %s, with %s still to play", w.possessive(winner), speedrun.Deck.Label(best), w.name(after))
+		return fmt.Sprintf("this beats %s %s, with %s still to play", w.Possessive(winner), speedrun.Deck.Label(best), w.Name(after))
 	}
-	return fmt.Sprintf("this stays under %s %s", w.possessive(winner), speedrun.Deck.Label(best))
+	return fmt.Sprintf("this stays under %s %s", w.Possessive(winner), speedrun.Deck.Label(best))
 }
 
 // forced says why c is the only card the seat may play.
@@ -402,30 +384,4 @@ func unseenCards(n int) string {
 		return "1 unseen card"
 	}
 	return fmt.Sprintf("%d unseen cards", n)
-}
-
-// one writes x with one decimal.
-func one(x float64) string {
-	r := math.Round(x*10) / 10
-	if r == 0 {
-		r = 0 // no "-0.0"
-	}
-	return fmt.Sprintf("%.1f", r)
-}
-
-// signed writes x with one decimal and its sign: "+1.2", "-0.8", "0.0".
-func signed(x float64) string {
-	r := math.Round(x*10) / 10
-	if r == 0 {
-		return "0.0"
-	}
-	return fmt.Sprintf("%+.1f", r)
-}
-
-// capital starts s with a capital letter.
-func capital(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"parlor/rules/engine"
+	"parlor/rules/plain"
 	"parlor/rules/spellcraft"
 )
 
@@ -32,6 +33,6 @@ func (b *Bot) Advise(v spellcraft.View, legal []spellcraft.Action, names []strin
 		rng = rand.New(&src)
 	}
 	d := b.decide(&v, legal, rng)
-	w := words{v: &v, names: names}
+	w := words{v: &v, Seats: plain.Seats{Me: v.Seat, Names: names}}
 	return engine.Advice[spellcraft.Action]{Best: legal[d.best], Values: d.values, Why: w.why(legal, &d)}
 }

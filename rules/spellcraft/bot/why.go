@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"parlor/rules/cards"
+	"parlor/rules/plain"
 	"parlor/rules/spellcraft"
 )
 
@@ -14,19 +15,8 @@ import (
 // are named by names, cards by their labels ("9♣"), never by tokens, seat
 // numbers or ruling ids; the action itself is left to the caller.
 type words struct {
-	v     *spellcraft.View
-	names []string
-}
-
-// name returns seat's name: "you" for the viewer.
-func (w words) name(seat int) string {
-	if seat == w.v.Seat {
-		return "you"
-	}
-	if seat >= 0 && seat < len(w.names) && w.names[seat] != "" {
-		return w.names[seat]
-	}
-	return "another player"
+	v *spellcraft.View
+	plain.Seats
 }
 
 func (w words) why(legal []spellcraft.Action, d *decision) string {
@@ -59,7 +49,7 @@ func (w words) exchange(legal []spellcraft.Action, d *decision) string {
 	rest := v.Hand.Without(a.Out[0]).Without(a.Out[1])
 	if a.Card == cards.None {
 		return fmt.Sprintf("Without those two your hand still scores %d, a card from the deck adds %s points on average, and the best-hand chance after this turn's picks goes from %s to %s.",
-			score(rest, v.Trump), one(drawWorth(v, rest)-worth(rest, v.Trump)), percent(pass), percent(d.share[d.best]))
+			score(rest, v.Trump), plain.One(drawWorth(v, rest)-worth(rest, v.Trump)), percent(pass), percent(d.share[d.best]))
 	}
 	after := rest.With(a.Card)
 	return fmt.Sprintf("Your hand goes from %d to %d points%s, and its chance of the best hand after this turn's picks from %s to %s.",
@@ -79,12 +69,12 @@ func (w words) bid(legal []spellcraft.Action, d *decision) string {
 	chances := fmt.Sprintf("with %s first your hand is the best in about %s of the deals Hard tried, against %s if you take later",
 		card, percent(d.first), percent(d.later))
 	if legal[d.best].N <= 1 && worth < 1 {
-		return fmt.Sprintf("Taking first is worth little here (%s chips): %s, so a higher bid would not pay.", signed(worth), chances)
+		return fmt.Sprintf("Taking first is worth little here (%s chips): %s, so a higher bid would not pay.", plain.Signed(worth), chances)
 	}
 	if legal[d.best].N <= 1 {
-		return fmt.Sprintf("Taking first is worth about %s chips (%s), but a higher bid would seldom beat the others' and costs its chips either way.", signed(worth), chances)
+		return fmt.Sprintf("Taking first is worth about %s chips (%s), but a higher bid would seldom beat the others' and costs its chips either way.", plain.Signed(worth), chances)
 	}
-	return fmt.Sprintf("Taking first is worth about %s chips: %s.", signed(worth), chances)
+	return fmt.Sprintf("Taking first is worth about %s chips: %s.", plain.Signed(worth), chances)
 }
 
 // take explains a take by what it adds to the hand and its chance of the
@@ -93,7 +83,7 @@ func (w words) take(legal []spellcraft.Action, d *decision) string {
 	v := w.v
 	s := w.takeWhy(legal, d)
 	if v.Phase == spellcraft.PhaseKnockTake && v.Knocker >= 0 {
-		return capital(w.name(v.Knocker)) + " knocked; " + strings.ToLower(s[:1]) + s[1:]
+		return plain.Capital(w.Name(v.Knocker)) + " knocked; " + strings.ToLower(s[:1]) + s[1:]
 	}
 	return s
 }
@@ -120,7 +110,7 @@ func (w words) takeWhy(legal []spellcraft.Action, d *decision) string {
 			field = "No field card adds more than " + points(bestGain)
 		}
 		return fmt.Sprintf("%s, a card from the deck adds %s on average; %s.",
-			field, one(drawWorth(v, v.Hand)-worth(v.Hand, v.Trump)), chance)
+			field, plain.One(drawWorth(v, v.Hand)-worth(v.Hand, v.Trump)), chance)
 	}
 	after := v.Hand.With(a.Card)
 	gain := score(after, v.Trump) - now
@@ -149,7 +139,7 @@ func (w words) wanter(c cards.Card) string {
 	if who < 0 {
 		return ""
 	}
-	return w.name(who)
+	return w.Name(who)
 }
 
 // knock explains knocking or playing on by the chance of the best hand and
@@ -169,14 +159,14 @@ func (w words) knock(legal []spellcraft.Action, d *decision) string {
 	now := score(v.Hand, v.Trump)
 	if legal[d.best] == spellcraft.Knock {
 		return fmt.Sprintf("Your %d points are the best hand in about %s of the deals Hard tried after the others take a card: a showdown now is worth about %s chips, against %s if you play on.",
-			now, percent(d.share[k]), signed(d.values[k]), signed(d.values[p]))
+			now, percent(d.share[k]), plain.Signed(d.values[k]), plain.Signed(d.values[p]))
 	}
 	if d.values[k] > 0 {
 		return fmt.Sprintf("Your %d points are the best hand in only %s of the deals Hard tried once the others take a card: a knock now would average %s chips, and playing on about %s.",
-			now, percent(d.share[k]), signed(d.values[k]), signed(d.values[p]))
+			now, percent(d.share[k]), plain.Signed(d.values[k]), plain.Signed(d.values[p]))
 	}
 	return fmt.Sprintf("Your %d points are the best hand in only %s of the deals Hard tried once the others take a card: a knock now would average %s chips, and losing it costs you %s.",
-		now, percent(d.share[k]), signed(d.values[k]), chips(penalty(v)))
+		now, percent(d.share[k]), plain.Signed(d.values[k]), chips(penalty(v)))
 }
 
 // target explains the black joker's target by the scores it changes.
@@ -190,9 +180,9 @@ func (w words) target(legal []spellcraft.Action, d *decision) string {
 	before := sd.Scores[t].Total
 	_, after := spellcraft.Discard(sd.Hands[t], sd.Trumps[t])
 	mine := sd.Scores[v.Seat].Total
-	name := w.name(t)
+	name := w.Name(t)
 	if len(legal) == 1 {
-		return fmt.Sprintf("%s is the only other hand in the showdown: %d points drop to %d.", capital(name), before, after.Total)
+		return fmt.Sprintf("%s is the only other hand in the showdown: %d points drop to %d.", plain.Capital(name), before, after.Total)
 	}
 	g := d.values[d.best]
 	if g > 0 && g > minValue(d.values) {
@@ -201,7 +191,7 @@ func (w words) target(legal []spellcraft.Action, d *decision) string {
 			leaves = "ties your %d for the best hand"
 		}
 		return fmt.Sprintf("%s shows %d and drops to %d, which "+leaves+": you win %s.",
-			capital(name), before, after.Total, mine, chips(int(g)))
+			plain.Capital(name), before, after.Total, mine, chips(int(g)))
 	}
 	if g > 0 {
 		return fmt.Sprintf("Your %d is the best hand whoever loses a card; %s's %d, the strongest of the others, drops to %d.", mine, name, before, after.Total)
@@ -248,30 +238,4 @@ func percent(p float64) string {
 		return "?"
 	}
 	return fmt.Sprintf("%.0f%%", 100*p)
-}
-
-// one writes x with one decimal.
-func one(x float64) string {
-	r := math.Round(x*10) / 10
-	if r == 0 {
-		r = 0 // no "-0.0"
-	}
-	return fmt.Sprintf("%.1f", r)
-}
-
-// signed writes x with one decimal and its sign: "+1.2", "-0.8", "0.0".
-func signed(x float64) string {
-	r := math.Round(x*10) / 10
-	if r == 0 {
-		return "0.0"
-	}
-	return fmt.Sprintf("%+.1f", r)
-}
-
-// capital starts s with a capital letter.
-func capital(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"parlor/rules/engine"
+	"parlor/rules/plain"
 	"parlor/rules/stepstones"
 )
 
@@ -35,6 +36,6 @@ func (b *Bot) Advise(v stepstones.View, legal []stepstones.Action, names []strin
 		rng = rand.New(&src)
 	}
 	d := b.decide(&v, legal, rng)
-	w := words{v: &v, names: names}
+	w := words{v: &v, Seats: plain.Seats{Me: v.Seat, Names: names}}
 	return engine.Advice[stepstones.Action]{Best: legal[d.best], Values: d.values, Why: w.why(legal, &d)}
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"parlor/rules/cards"
+	"parlor/rules/plain"
 	"parlor/rules/stepstones"
 	"parlor/rules/trick"
 )
@@ -15,27 +16,8 @@ import (
 // are named by names, cards by their labels ("9♣"), never by tokens, seat
 // numbers or ruling ids; the action itself is left to the caller.
 type words struct {
-	v     *stepstones.View
-	names []string
-}
-
-// name returns seat's name: "you" for the viewer.
-func (w words) name(seat int) string {
-	if seat == w.v.Seat {
-		return "you"
-	}
-	if seat >= 0 && seat < len(w.names) && w.names[seat] != "" {
-		return w.names[seat]
-	}
-	return "another player"
-}
-
-// possessive returns "your" or "West's".
-func (w words) possessive(seat int) string {
-	if seat == w.v.Seat {
-		return "your"
-	}
-	return w.name(seat) + "'s"
+	v *stepstones.View
+	plain.Seats
 }
 
 func (w words) why(legal []stepstones.Action, d *decision) string {
@@ -61,7 +43,7 @@ func (w words) bid(legal []stepstones.Action, d *decision) string {
 			return "You have no contract to bid."
 		}
 		b := legal[bi].Bid
-		s := fmt.Sprintf("Your best bid, %s, should take about %s %s", bidWords(b), one(d.est[bi]), resultWord(b.Contract))
+		s := fmt.Sprintf("Your best bid, %s, should take about %s %s", bidWords(b), plain.One(d.est[bi]), resultWord(b.Contract))
 		if g := d.values[bi]; g > 0.05 {
 			return fmt.Sprintf("%s, only %s better than usual: not enough to spend a contract now, so wait for a better hand.", s, tricks(g))
 		}
@@ -78,12 +60,12 @@ func (w words) bid(legal []stepstones.Action, d *decision) string {
 	row := v.Sheet.Rows[v.Config.Sheet.Row(c)]
 	switch {
 	case b.Redo:
-		s += fmt.Sprintf("Your %s stands at %d; %s this hand should take about %s %s", c.Name(), row.Tricks[v.Seat], rules, one(est), resultWord(c))
+		s += fmt.Sprintf("Your %s stands at %d; %s this hand should take about %s %s", c.Name(), row.Tricks[v.Seat], rules, plain.One(est), resultWord(c))
 		return s + "."
 	case c.Lose():
-		s += fmt.Sprintf("%s this hand should take only about %s tricks, %s", capital(rules), one(est), against(-(est-baseline[c]), "fewer than this contract usually gives"))
+		s += fmt.Sprintf("%s this hand should take only about %s tricks, %s", plain.Capital(rules), plain.One(est), against(-(est-baseline[c]), "fewer than this contract usually gives"))
 	default:
-		s += fmt.Sprintf("%s this hand should take about %s %s, %s", capital(rules), one(est), resultWord(c), against(est-baseline[c], "more than this contract usually makes"))
+		s += fmt.Sprintf("%s this hand should take about %s %s, %s", plain.Capital(rules), plain.One(est), resultWord(c), against(est-baseline[c], "more than this contract usually makes"))
 	}
 	best, who := -1, -1
 	for p := 0; p < n3; p++ {
@@ -92,7 +74,7 @@ func (w words) bid(legal []stepstones.Action, d *decision) string {
 		}
 	}
 	if who >= 0 {
-		s += fmt.Sprintf("; the best in its row so far is %s %d", w.possessive(who), best)
+		s += fmt.Sprintf("; the best in its row so far is %s %d", w.Possessive(who), best)
 	}
 	return s + "."
 }
@@ -122,9 +104,9 @@ func (w words) play(legal []stepstones.Action, d *decision) string {
 	x := d.counted[d.best]
 	var outlook string
 	if v.Seat == v.Declarer {
-		outlook = fmt.Sprintf("you should end with about %s %s", one(x), resultWord(v.Bid.Contract))
+		outlook = fmt.Sprintf("you should end with about %s %s", plain.One(x), resultWord(v.Bid.Contract))
 	} else {
-		outlook = fmt.Sprintf("%s should end with about %s %s", w.name(v.Declarer), one(x), resultWord(v.Bid.Contract))
+		outlook = fmt.Sprintf("%s should end with about %s %s", w.Name(v.Declarer), plain.One(x), resultWord(v.Bid.Contract))
 	}
 	if len(legal) == 1 {
 		return fmt.Sprintf("%s; %s (%s).", s, w.forced(c), outlook)
@@ -144,7 +126,7 @@ func (w words) standing() string {
 	case early && me == decl:
 		return "The first six tricks do not count, so you save your strong cards for the last six"
 	case early:
-		return fmt.Sprintf("The first six tricks do not count for %s", w.name(decl))
+		return fmt.Sprintf("The first six tricks do not count for %s", w.Name(decl))
 	case me == decl && c.Lose():
 		return fmt.Sprintf("You have taken %s and want as few as possible", trickCount(v.Counted))
 	case me == decl && c == stepstones.WinLast6:
@@ -153,9 +135,9 @@ func (w words) standing() string {
 		return fmt.Sprintf("You have %s as declarer", trickCount(v.Counted))
 	case c.Lose():
 		return fmt.Sprintf("%s has taken %s and wants few; you and %s want to give it more",
-			capital(w.name(decl)), trickCount(v.Counted), w.name(partner))
+			plain.Capital(w.Name(decl)), trickCount(v.Counted), w.Name(partner))
 	}
-	return fmt.Sprintf("%s has %s as declarer; you defend with %s", capital(w.name(decl)), trickCount(v.Counted), w.name(partner))
+	return fmt.Sprintf("%s has %s as declarer; you defend with %s", plain.Capital(w.Name(decl)), trickCount(v.Counted), w.Name(partner))
 }
 
 // effect says what card c does to the current trick.
@@ -185,13 +167,13 @@ func (w words) effect(c cards.Card) string {
 		if beats {
 			return "this takes the trick, so you lead next"
 		}
-		return fmt.Sprintf("%s takes the trick with the %s and leads next", capital(w.name(winner)), stepstones.Deck.Label(best))
+		return fmt.Sprintf("%s takes the trick with the %s and leads next", plain.Capital(w.Name(winner)), stepstones.Deck.Label(best))
 	}
 	after := t.Seat(int(t.Count)+1, n3)
 	if beats {
-		return fmt.Sprintf("this beats %s %s, with %s still to play", w.possessive(winner), stepstones.Deck.Label(best), w.name(after))
+		return fmt.Sprintf("this beats %s %s, with %s still to play", w.Possessive(winner), stepstones.Deck.Label(best), w.Name(after))
 	}
-	return fmt.Sprintf("this stays under %s %s", w.possessive(winner), stepstones.Deck.Label(best))
+	return fmt.Sprintf("this stays under %s %s", w.Possessive(winner), stepstones.Deck.Label(best))
 }
 
 // forced says why c is the only card the seat may play.
@@ -269,25 +251,8 @@ func cardCount(n int) string {
 
 // tricks writes an expected number of tricks: "1.2 tricks".
 func tricks(x float64) string {
-	if s := one(x); s != "1.0" {
+	if s := plain.One(x); s != "1.0" {
 		return s + " tricks"
 	}
 	return "1 trick"
-}
-
-// one writes x with one decimal.
-func one(x float64) string {
-	r := math.Round(x*10) / 10
-	if r == 0 {
-		r = 0 // no "-0.0"
-	}
-	return fmt.Sprintf("%.1f", r)
-}
-
-// capital starts s with a capital letter.
-func capital(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }
