@@ -30,12 +30,18 @@ type Options struct {
 	Bots     map[int]engine.Level // seats played by computer players; the others play at random
 	// Illegal is the chance per action to try an illegal one first.
 	Illegal float64
+	// PressEvery is how many ticks apart, on average, a random seat of a
+	// real-time game presses (0: 4, a press every 67 ms).
+	PressEvery int
 	// MaxActions bounds a turn-based game, MaxTicks a real-time one; a game
 	// that has not ended by then fails, unless Unfinished allows it.
 	MaxActions int
 	MaxTicks   int64
 	Unfinished bool
 	// CloneEvery is how many actions apart the clone check runs (0: 50).
+	// The check replays the record so far, so in a long game the gap grows
+	// to a quarter of the actions played: the checks then cost a few
+	// replays of the whole game rather than one per CloneEvery actions.
 	CloneEvery int
 }
 
@@ -81,6 +87,10 @@ func Play(e *engine.Entry, seed uint64, o Options) (rep Report, err error) {
 	if r.o.CloneEvery <= 0 {
 		r.o.CloneEvery = 50
 	}
+	r.clone = r.o.CloneEvery
+	if r.o.PressEvery <= 0 {
+		r.o.PressEvery = 4
+	}
 	if err := r.check("the start"); err != nil {
 		return rep, fmt.Errorf("%s seed %d: %w", e.Name, seed, err)
 	}
@@ -116,6 +126,17 @@ type run struct {
 	rng     *rand.Rand
 	rep     *Report
 	pool    []any // actions seen legal at some time, to try when they are not
+	clone   int   // actions at which the next clone check runs
+}
+
+// cloneDue reports whether the clone check is due and, if so, sets the
+// next one.
+func (r *run) cloneDue() bool {
+	if r.rep.Actions < r.clone {
+		return false
+	}
+	r.clone = r.rep.Actions + max(r.o.CloneEvery, r.rep.Actions/4)
+	return true
 }
 
 func (r *run) check(after string) error {
@@ -177,7 +198,7 @@ func (r *run) turns() error {
 		if err := r.check(fmt.Sprintf("action %d", r.rep.Actions)); err != nil {
 			return err
 		}
-		if r.rep.Actions%r.o.CloneEvery == 0 {
+		if r.cloneDue() {
 			if err := r.cloneIndependent(); err != nil {
 				return err
 			}
@@ -206,7 +227,7 @@ func (r *run) realTime() error {
 	for !r.m.Over() && clock.Tick() < limit {
 		extra = extra[:0]
 		for seat := range r.m.Seats() {
-			if _, bot := r.o.Bots[seat]; bot || r.rng.IntN(4) != 0 {
+			if _, bot := r.o.Bots[seat]; bot || r.rng.IntN(r.o.PressEvery) != 0 {
 				continue
 			}
 			legal := r.m.Legal(seat)
@@ -238,7 +259,7 @@ func (r *run) realTime() error {
 		if err := r.check(fmt.Sprintf("tick %d", clock.Tick())); err != nil {
 			return err
 		}
-		if acts > 0 && r.rep.Actions%r.o.CloneEvery < acts {
+		if r.cloneDue() {
 			if err := r.cloneIndependent(); err != nil {
 				return err
 			}
