@@ -6,6 +6,7 @@ package game
 import (
 	"errors"
 	"fmt"
+	"image"
 	"image/color"
 	"io"
 	"io/fs"
@@ -86,6 +87,11 @@ type Game struct {
 	needDraw     bool // something changed since the last frame drawn
 	drawn        int  // frames actually drawn, for tests
 	lastW, lastH float64
+	// alone is the scene that drew the last frame by itself (no overlay
+	// or fade over it), at lastW x lastH; nil when another did. overdrawn
+	// are the rectangles the toasts covered in that frame.
+	alone     Scene
+	overdrawn []image.Rectangle
 }
 
 // New builds the game; Run calls it, tests may too.
@@ -132,6 +138,10 @@ func (g *Game) Top() Scene {
 
 // Depth returns the number of scenes on the stack.
 func (g *Game) Depth() int { return len(g.stack) }
+
+// Repaint has the next frame drawn whole, as when what the screen shows
+// cannot be trusted; tests compare it with the frames drawn in part.
+func (g *Game) Repaint() { g.alone, g.needDraw = nil, true }
 
 // Fading reports whether a transition is running.
 func (g *Game) Fading() bool { return g.fade != 0 }
@@ -447,13 +457,9 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	}
 	g.needDraw = g.calm == 0
 	g.drawn++
+	sameSize := g.lastW == g.devW && g.lastH == g.devH
 	g.lastW, g.lastH = g.devW, g.devH
 	t0 := time.Now()
-	// One full-screen pass for the background: software GL is fill-bound,
-	// so the letterbox bars are painted only when there are any.
-	if g.offX > 0.5 || g.offY > 0.5 {
-		screen.Fill(canvas.FeltDark)
-	}
 	if g.shapes == nil || g.shapes.Scale() != g.scale {
 		g.shapes = canvas.NewShapes(g.scale)
 	}
@@ -461,6 +467,21 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	first := len(g.stack) - 1
 	for first > 0 && isOverlay(g.stack[first]) {
 		first--
+	}
+	var alone Scene
+	if first >= 0 && first == len(g.stack)-1 && g.fade == 0 && covers(g.stack[first]) {
+		alone = g.stack[first]
+	}
+	c.Kept = alone != nil && alone == g.alone && sameSize
+	if c.Kept {
+		c.Dirty = g.overdrawn
+	}
+	g.alone = alone
+	// One full-screen pass for the background: software GL is fill-bound,
+	// so the letterbox bars are painted only when there are any, and not
+	// over a kept frame.
+	if (g.offX > 0.5 || g.offY > 0.5) && !c.Kept {
+		screen.Fill(canvas.FeltDark)
 	}
 	switch {
 	case first >= 0 && covers(g.stack[first]):
@@ -479,7 +500,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		}
 		c.Fill(0, 0, canvas.ScreenW, canvas.ScreenH, color.RGBA{0, 0, 0, uint8(255 * f)})
 	}
-	g.drawToasts(c)
+	g.overdrawn = g.drawToasts(c)
 	if !g.readyTraced {
 		g.readyTraced = true
 		ms := time.Since(g.opts.Start).Milliseconds()
@@ -490,7 +511,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.meter.addDraw(time.Since(t0))
 }
 
-func (g *Game) drawToasts(c *canvas.Canvas) {
+func (g *Game) drawToasts(c *canvas.Canvas) (covered []image.Rectangle) {
 	// Toasts stack down from the top edge, centred, above the menu's title
 	// (at y 190 a toast covered the menu's first game), or from where the
 	// top scene says its table has room (ToastSpot).
@@ -503,8 +524,10 @@ func (g *Game) drawToasts(c *canvas.Canvas) {
 		cl := canvas.Cream
 		cl.A = uint8(255 * a)
 		c.Text(t.msg, 18, false, canvas.ScreenW/2, y+9, cl, canvas.AlignCenter)
+		covered = append(covered, c.DeviceRect(canvas.ScreenW/2-w/2, y, w, 38))
 		y += 46
 	}
+	return covered
 }
 
 // toastY is where toasts start for a stack of scenes: the top scene's

@@ -1,7 +1,11 @@
 package scenes
 
 import (
+	"image"
 	"math"
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/assets"
 	"parlor/game"
@@ -20,7 +24,14 @@ type dealShow struct {
 	round   uint64
 	art     *assets.Art
 	frames  int
-	still   widget.Layer // the felt and the cards that lie still, under the moving ones
+	// still is the felt and the resting cards byZ[:stillN], under the
+	// others, as painted for stillKey.
+	still    widget.Layer
+	stillN   int
+	stillKey stillKey
+	// looks are the sprites' looks in the last frame drawn, with lookArt.
+	looks   []widget.Look
+	lookArt *assets.Art
 }
 
 const (
@@ -104,30 +115,130 @@ func (d *dealShow) update(ctx *game.Context) {
 	}
 }
 
-// stillKey names what the still layer shows: the cards below the first
-// moving one, in this round and phase, with these faces.
+// stillKey names what the still layer shows: the felt, the backdrop
+// (the menu's title) and byZ[:n] of this round and phase with these faces.
+// gen counts the repaints, so a new one is asked for by a new key.
 type stillKey struct {
 	art   *assets.Art
 	round uint64
 	phase int
-	n     int
+	gen   int
 }
 
-// draw draws the felt and the cards in deal order, so later cards lie on
-// top. The cards below the lowest moving one are painted once into a layer
-// with the felt: while the deck lies still, a frame is one image.
-func (d *dealShow) draw(c *widget.Canvas, art *assets.Art) {
+// stillSlack is how many resting cards above the layer are drawn one by
+// one after a repaint. While the deck is gathered the cards leave it from
+// the top, a card every 1.2 ticks: without the slack every card leaving
+// would paint the layer whole again.
+const stillSlack = 16
+
+// draw draws the felt, backdrop (what no card ever moves over) and the
+// cards in deal order, so later cards lie on top. The resting cards below
+// the lowest moving one are kept in a layer with the felt: cards that land
+// are added to it, and it is painted whole only when cards leave it or a
+// new round begins.
+//
+// above draws what lies over the cards (the menu's panel and footer). On a
+// kept frame (c.Kept: the screen still shows the last one) only the cards
+// whose look changed are redrawn, with what lies under and above them, in
+// the rectangles they covered before and cover now, and in dirty (device
+// pixels: where the caller's own parts changed).
+func (d *dealShow) draw(c *widget.Canvas, art *assets.Art, backdrop, above func(c *widget.Canvas), dirty []image.Rectangle) {
 	n := 0
-	for n < len(d.byZ) && !d.byZ[n].Moving() {
+	for n < len(d.byZ) && d.byZ[n].Resting() {
 		n++
 	}
-	d.still.Draw(c, stillKey{art, d.round, d.phase, n}, 0, 0, widget.ScreenW, widget.ScreenH, func(c *widget.Canvas) {
+	key := stillKey{art, d.round, d.phase, d.stillKey.gen}
+	switch {
+	case key != d.stillKey || n < d.stillN:
+		key.gen++
+		d.stillN = max(0, n-stillSlack)
+	case n > d.stillN:
+		from := d.stillN
+		if !d.still.Add(c, key, func(c *widget.Canvas) {
+			for _, s := range d.byZ[from:n] {
+				s.Draw(c, art)
+			}
+		}) {
+			key.gen++
+		}
+		d.stillN = n
+	}
+	d.stillKey = key
+	paint := func(c *widget.Canvas) {
 		c.Fill(0, 0, widget.ScreenW, widget.ScreenH, widget.Felt)
-		for _, s := range d.byZ[:n] {
+		for _, s := range d.byZ[:d.stillN] {
 			s.Draw(c, art)
 		}
-	})
-	for _, s := range d.byZ[n:] {
-		s.Draw(c, art)
+		backdrop(c)
 	}
+
+	whole := !c.Kept || d.looks == nil || d.lookArt != art
+	if d.looks == nil {
+		d.looks = make([]widget.Look, len(d.sprites))
+	}
+	d.lookArt = art
+	damage := slices.Clone(dirty)
+	for i, s := range d.sprites {
+		l := s.Look()
+		if !whole && l != d.looks[i] {
+			damage = append(damage, deviceBounds(c, d.looks[i]), deviceBounds(c, l))
+		}
+		d.looks[i] = l
+	}
+	if whole {
+		d.still.Draw(c, key, 0, 0, widget.ScreenW, widget.ScreenH, paint)
+		for _, s := range d.byZ[d.stillN:] {
+			s.Draw(c, art)
+		}
+		above(c)
+		return
+	}
+	for _, r := range merge(damage, c.Dst.Bounds()) {
+		sub := *c
+		sub.Dst = c.Dst.SubImage(r).(*ebiten.Image)
+		d.still.Draw(&sub, key, 0, 0, widget.ScreenW, widget.ScreenH, paint)
+		for _, s := range d.byZ[d.stillN:] {
+			if deviceBounds(c, s.Look()).Overlaps(r) {
+				s.Draw(&sub, art)
+			}
+		}
+		above(&sub)
+	}
+}
+
+// deviceBounds is the device-pixel rectangle a card of look l covers on c,
+// shadow and rim included, rounded outwards.
+func deviceBounds(c *widget.Canvas, l widget.Look) image.Rectangle {
+	if l.Hidden {
+		return image.Rectangle{}
+	}
+	x0, y0, x1, y1 := l.Bounds(assets.CardW, assets.CardH, assets.ShadowPad)
+	return c.DeviceRect(x0, y0, x1-x0, y1-y0)
+}
+
+// merge clips rects to the screen and joins those whose union costs little
+// more than the two apart, so a fan of moving cards is redrawn as one area
+// rather than as dozens of overlapping ones.
+func merge(rects []image.Rectangle, screen image.Rectangle) []image.Rectangle {
+	var out []image.Rectangle
+	for _, r := range rects {
+		if r = r.Intersect(screen); !r.Empty() {
+			out = append(out, r)
+		}
+	}
+	area := func(r image.Rectangle) int { return r.Dx() * r.Dy() }
+	for joined := true; joined; {
+		joined = false
+		for i := 0; i < len(out); i++ {
+			for j := i + 1; j < len(out); j++ {
+				if u := out[i].Union(out[j]); area(u)*4 <= (area(out[i])+area(out[j]))*5 {
+					out[i] = u
+					out = append(out[:j], out[j+1:]...)
+					joined = true
+					j = i
+				}
+			}
+		}
+	}
+	return out
 }

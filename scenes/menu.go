@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"math"
+	"slices"
 	"time"
 
 	"parlor/game"
@@ -104,7 +105,8 @@ type Menu struct {
 	resume func() game.Scene
 	// The still parts over the dealing cards, each painted once until it
 	// changes: the title, the panel of items, the blurb and key hints.
-	title, panel, foot widget.Layer
+	panel, foot       widget.Layer
+	panelKey, footKey string // what the panel and footer showed when last drawn
 }
 
 // NewMenu returns the main menu listing games.
@@ -216,7 +218,6 @@ func WatchDropped(ctx *game.Context, app *App) {
 
 // Leave implements game.Leaver: the layers' images go with the menu.
 func (m *Menu) Leave() {
-	m.title.Release()
 	m.panel.Release()
 	m.foot.Release()
 	m.deal.still.Release()
@@ -225,13 +226,11 @@ func (m *Menu) Leave() {
 // Covers implements game.Cover: the dealing backdrop paints every pixel.
 func (m *Menu) Covers() bool { return true }
 
-// Draw implements game.Scene.
+// Draw implements game.Scene. On a kept frame only what changed is drawn
+// again: the moving cards, and the panel or footer where a card passed
+// under them or their own look changed.
 func (m *Menu) Draw(c *widget.Canvas) {
-	m.deal.draw(c, m.ctx.Art)
-	m.title.Draw(c, "title", 0, 40, widget.ScreenW, 150, func(c *widget.Canvas) {
-		c.Text("Parlor", 84, true, widget.ScreenW/2, 56, widget.Cream, widget.AlignCenter)
-		c.Text("five card games at one table", 22, false, widget.ScreenW/2, 156, widget.Muted, widget.AlignCenter)
-	})
+	var layers []menuLayer
 	if len(m.list.Buttons) > 0 {
 		b0 := m.list.Buttons[0]
 		last := m.list.Buttons[len(m.list.Buttons)-1]
@@ -240,32 +239,63 @@ func (m *Menu) Draw(c *widget.Canvas) {
 		for _, b := range m.list.Buttons {
 			key += fmt.Sprintf(" %.2f", b.Glow())
 		}
-		m.panel.Draw(c, key, x, y, w, h, func(c *widget.Canvas) {
+		layers = append(layers, menuLayer{&m.panel, &m.panelKey, key, x, y, w, h, func(c *widget.Canvas) {
 			c.RoundRect(x, y, w, h, 20, widget.Panel)
 			m.list.Draw(c)
-		})
+		}})
 	}
-	blurb := ""
+	blurb := m.blurb()
+	hints := keyHints(m.ctx, [2]string{"updown", "move"}, [2]string{"confirm", "choose"}, [2]string{"help", "rules"}, [2]string{"quit", "quit"})
+	layers = append(layers, menuLayer{&m.foot, &m.footKey, blurb + "\n" + hints, 0, 640, widget.ScreenW, 80, func(c *widget.Canvas) {
+		c.Text(blurb, 18, false, widget.ScreenW/2, 650, widget.Cream, widget.AlignCenter)
+		drawFooter(c, hints)
+	}})
+	dirty := slices.Clone(c.Dirty)
+	for _, l := range layers {
+		if *l.last != l.key {
+			dirty = append(dirty, c.DeviceRect(l.x, l.y, l.w, l.h))
+			*l.last = l.key
+		}
+	}
+	// The title is painted with the deck's resting cards (no card flies
+	// over it): one image fewer a frame.
+	m.deal.draw(c, m.ctx.Art, func(c *widget.Canvas) {
+		c.Text("Parlor", 84, true, widget.ScreenW/2, 56, widget.Cream, widget.AlignCenter)
+		c.Text("five card games at one table", 22, false, widget.ScreenW/2, 156, widget.Muted, widget.AlignCenter)
+	}, func(c *widget.Canvas) {
+		for _, l := range layers {
+			l.layer.Draw(c, l.key, l.x, l.y, l.w, l.h, l.paint)
+		}
+	}, dirty)
+}
+
+// menuLayer is a still part drawn over the dealing cards: its layer, the
+// key it was last drawn with, its key and place now and how to paint it.
+type menuLayer struct {
+	layer      *widget.Layer
+	last       *string
+	key        string
+	x, y, w, h float64
+	paint      func(c *widget.Canvas)
+}
+
+// blurb is the line under the panel that says what the focused item does.
+func (m *Menu) blurb() string {
 	f := m.list.Focus
 	if m.resume != nil {
 		f--
 	}
-	if f == -1 {
-		blurb = "Pick up the game you left where you left it."
-	}
 	switch n := len(m.games); {
+	case f == -1:
+		return "Pick up the game you left where you left it."
 	case f >= 0 && f < n:
-		blurb = m.games[f].Blurb
+		return m.games[f].Blurb
 	case f == n:
-		blurb = "Games, wins and streaks per game and level, with your recent scores"
+		return "Games, wins and streaks per game and level, with your recent scores"
 	case f == n+1:
-		blurb = "Every finished game, to watch again on its table"
+		return "Every finished game, to watch again on its table"
 	}
-	hints := keyHints(m.ctx, [2]string{"updown", "move"}, [2]string{"confirm", "choose"}, [2]string{"help", "rules"}, [2]string{"quit", "quit"})
-	m.foot.Draw(c, blurb+"\n"+hints, 0, 640, widget.ScreenW, 80, func(c *widget.Canvas) {
-		c.Text(blurb, 18, false, widget.ScreenW/2, 650, widget.Cream, widget.AlignCenter)
-		drawFooter(c, hints)
-	})
+	return ""
 }
 
 // saved is a game in progress that its engine accepted: how to open it

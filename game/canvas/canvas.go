@@ -5,6 +5,7 @@
 package canvas
 
 import (
+	"image"
 	"image/color"
 	"math"
 
@@ -38,6 +39,13 @@ type Canvas struct {
 	// Shapes, when set at the canvas's scale, serves rounded shapes from a
 	// cache instead of filling paths every frame.
 	Shapes *Shapes
+	// Kept reports that Dst still shows the frame the same scene drew last,
+	// with nothing drawn over it since: the scene may redraw only what
+	// changed (the screen is not cleared between frames).
+	Kept bool
+	// Dirty, on a kept frame, are device rectangles the game drew over in
+	// the last frame (toasts): the scene paints them again.
+	Dirty []image.Rectangle
 }
 
 // Align is horizontal text alignment.
@@ -61,6 +69,15 @@ func (c *Canvas) GeoM() ebiten.GeoM {
 // ToDevice maps a logical point to device pixels.
 func (c *Canvas) ToDevice(x, y float64) (float64, float64) {
 	return x*c.Scale + c.OffX, y*c.Scale + c.OffY
+}
+
+// DeviceRect is logical rectangle (x, y, w, h) in whole device pixels,
+// rounded outwards with a pixel to spare for filtering: what drawing in
+// it may touch.
+func (c *Canvas) DeviceRect(x, y, w, h float64) image.Rectangle {
+	dx0, dy0 := c.ToDevice(x, y)
+	dx1, dy1 := c.ToDevice(x+w, y+h)
+	return image.Rect(int(math.Floor(dx0))-1, int(math.Floor(dy0))-1, int(math.Ceil(dx1))+1, int(math.Ceil(dy1))+1)
 }
 
 // Fill fills a logical rectangle (no anti-aliasing: cheap, crisp edges).

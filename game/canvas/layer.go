@@ -14,6 +14,7 @@ type Layer struct {
 	img        *ebiten.Image
 	key        any
 	scale      float64
+	offX, offY float64 // the canvas's letterbox offset when painted
 	x, y, w, h float64 // logical rectangle
 	dx, dy     int     // its device-pixel origin
 }
@@ -23,7 +24,7 @@ type Layer struct {
 // paint draws in logical coordinates, as on the screen. key must be
 // comparable: it names everything the layer shows.
 func (l *Layer) Draw(c *Canvas, key any, x, y, w, h float64, paint func(c *Canvas)) {
-	if l.img == nil || l.key != key || l.scale != c.Scale || l.x != x || l.y != y || l.w != w || l.h != h {
+	if l.img == nil || l.key != key || !l.fits(c) || l.x != x || l.y != y || l.w != w || l.h != h {
 		l.paint(c, key, x, y, w, h, paint)
 	}
 	op := &ebiten.DrawImageOptions{}
@@ -46,8 +47,31 @@ func (l *Layer) paint(c *Canvas, key any, x, y, w, h float64, paint func(c *Canv
 	sub.Dst = l.img
 	sub.OffX, sub.OffY = c.OffX-x0, c.OffY-y0
 	paint(&sub)
-	l.key, l.scale, l.x, l.y, l.w, l.h = key, c.Scale, x, y, w, h
+	l.key, l.scale, l.offX, l.offY, l.x, l.y, l.w, l.h = key, c.Scale, c.OffX, c.OffY, x, y, w, h
 	l.dx, l.dy = int(x0), int(y0)
+}
+
+// Add paints more over what the layer shows, clearing nothing, and names
+// the result key, so that a layer that only gains (cards landing on a
+// still deck) is never painted whole again. It reports false, painting
+// nothing, when the layer has no image at the canvas's scale: Draw must
+// paint it first.
+func (l *Layer) Add(c *Canvas, key any, paint func(c *Canvas)) bool {
+	if l.img == nil || !l.fits(c) {
+		return false
+	}
+	sub := *c
+	sub.Dst = l.img
+	sub.OffX, sub.OffY = c.OffX-float64(l.dx), c.OffY-float64(l.dy)
+	paint(&sub)
+	l.key = key
+	return true
+}
+
+// fits reports whether the layer was painted for c's scale and offset
+// (a window resized in one direction moves the letterbox, not the scale).
+func (l *Layer) fits(c *Canvas) bool {
+	return l.scale == c.Scale && l.offX == c.OffX && l.offY == c.OffY
 }
 
 // Release frees the layer's image; the next Draw paints it afresh.

@@ -84,6 +84,36 @@ func (s *Sprite) Moving() bool {
 	return !(s.x.Done() && s.y.Done() && s.rot.Done() && s.scale.Done() && s.flip.Done())
 }
 
+// Resting reports whether the sprite stays where it is drawn this tick:
+// it is not moving, or its move waits on its delay (MoveTo starts every
+// tween together, so x speaks for all).
+func (s *Sprite) Resting() bool { return !s.Moving() || s.x.Delay > 0 }
+
+// Look is everything that decides how a sprite is drawn this tick: a
+// sprite whose Look has not changed since a frame needs no redrawing.
+type Look struct {
+	X, Y, Rot, Scale, Flip, Lift float64
+	Face                         *ebiten.Image
+	Highlight, Dimmed, Hidden    bool
+}
+
+// Look returns how the sprite is drawn now.
+func (s *Sprite) Look() Look {
+	return Look{s.x.Value(), s.y.Value(), s.rot.Value(), s.scale.Value(), s.flip.Value(), s.lift.Value(),
+		s.Face, s.Highlight, s.Dimmed, s.Hidden}
+}
+
+// Bounds returns the logical rectangle that look l of a cardW x cardH card
+// covers, its shadow and rim (pad past each edge) included.
+func (l Look) Bounds(cardW, cardH, pad float64) (x0, y0, x1, y1 float64) {
+	sin, cos := math.Abs(math.Sin(l.Rot)), math.Abs(math.Cos(l.Rot))
+	hw, hh := cardW*l.Scale/2, cardH*l.Scale/2
+	ex, ey := cos*hw+sin*hh+pad, sin*hw+cos*hh+pad
+	cx, cy := l.X, l.Y-l.Lift
+	// The shadow falls down and right of the card (see Draw).
+	return cx - ex, cy - ey, cx + ex + 3 + l.Lift/4, cy + ey + 5 + l.Lift/3
+}
+
 // Update advances the tweens by dt ticks and eases the hover lift.
 func (s *Sprite) Update(dt float64) {
 	for _, t := range []*Tween{&s.x, &s.y, &s.rot, &s.scale, &s.flip, &s.lift} {

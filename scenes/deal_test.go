@@ -1,0 +1,57 @@
+package scenes_test
+
+import (
+	"image"
+	"testing"
+
+	"parlor/game"
+	"parlor/scenes"
+	"parlor/scenes/scenetest"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/require"
+)
+
+// The menu redraws a kept frame only where cards moved (and under a
+// toast). Whatever it leaves alone must already be right: at many moments
+// of the deal, the hold and the gathering, the frame built up in parts
+// equals the same moment drawn whole.
+func TestMenuFramesDrawnInPartsEqualWholeFrames(t *testing.T) {
+	h := scenetest.New(t, func(ctx *game.Context) game.Scene { return scenes.NewMenu(ctx, &scenes.App{}) })
+	h.Ctx().Settings.AnimSpeed = "normal" // the speed the measured menu runs at
+	h.Ctx().Toast("A toast over the cards")
+	whole := image.NewRGBA(image.Rect(0, 0, 1280, 720))
+	var fresh *ebiten.Image
+	require.NoError(t, scenetest.OnLoop(func() error { fresh = ebiten.NewImage(1280, 720); return nil }))
+	t.Cleanup(func() { _ = scenetest.OnLoop(func() error { fresh.Deallocate(); return nil }) })
+	// A round of the deal is about 54*3+34+200 ticks, the gathering 54*1.2+54.
+	for moment := 0; moment < 12; moment++ {
+		h.Step(47)
+		parts := h.ReadPixels()
+		require.NoError(t, scenetest.OnLoop(func() error {
+			h.Game.Repaint()
+			fresh.Clear()
+			h.Game.Draw(fresh)
+			fresh.ReadPixels(whole.Pix)
+			return nil
+		}))
+		differ := 0
+		for i := 0; i < len(whole.Pix); i += 4 {
+			for k := range 3 {
+				if d := int(whole.Pix[i+k]) - int(parts.Pix[i+k]); d > 6 || d < -6 {
+					differ++
+					if differ < 8 {
+						t.Logf("pixel %d,%d whole %v parts %v", (i/4)%1280, (i/4)/1280, whole.Pix[i:i+3], parts.Pix[i:i+3])
+					}
+					break
+				}
+			}
+		}
+		require.LessOrEqualf(t, differ, 50, "after %d frames the frame drawn in parts differs from the whole one in %d pixels", (moment+1)*47, differ)
+		// The whole frame becomes the screen the next parts are drawn on.
+		require.NoError(t, scenetest.OnLoop(func() error {
+			h.Screen.DrawImage(fresh, nil)
+			return nil
+		}))
+	}
+}
