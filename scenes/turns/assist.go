@@ -21,7 +21,8 @@ type Assist struct {
 
 	ch     chan Hint
 	busy   bool
-	events int // the game's events when the pending hint was asked for
+	events int    // the game's events when the pending hint was searched for
+	seed   uint64 // the pending hint's seed, to search again with
 }
 
 // Hint is the Hard player's advice for the seat: Best is the game's own
@@ -74,7 +75,12 @@ func (a *Assist) AskHint(m engine.Match, seed uint64) {
 		return
 	}
 	engine.Hinted(m)
-	a.busy, a.events = true, len(m.Events())
+	a.search(m, seed)
+}
+
+// search starts the hint's search on a clone of m.
+func (a *Assist) search(m engine.Match, seed uint64) {
+	a.busy, a.events, a.seed = true, len(m.Events()), seed
 	a.ch = make(chan Hint, 1)
 	g, advise, seat, names := m.Clone(), a.entry.Advise, a.seat, slices.Clone(a.names)
 	go func(ch chan<- Hint) {
@@ -86,8 +92,11 @@ func (a *Assist) AskHint(m engine.Match, seed uint64) {
 // Busy reports whether a hint is being searched.
 func (a *Assist) Busy() bool { return a.busy }
 
-// Poll returns the hint once it is ready. A hint for a position m has
-// moved on from is dropped (ok false, Busy false).
+// Poll returns the hint once it is ready. If m moved on while it was
+// searched, only because other seats acted (Speed Run's computers place
+// their secret bids while the person thinks), it is searched again on the
+// new position: the person asked once and gets one hint. After the seat's
+// own decision it is dropped (ok false, Busy false).
 func (a *Assist) Poll(m engine.Match) (h Hint, ok bool) {
 	if !a.busy {
 		return h, false
@@ -95,10 +104,22 @@ func (a *Assist) Poll(m engine.Match) (h Hint, ok bool) {
 	select {
 	case h = <-a.ch:
 		a.busy = false
-		return h, len(m.Events()) == a.events
+		evs := m.Events()
+		if len(evs) == a.events {
+			return h, true
+		}
+		if len(evs) > a.events && !a.actedSince(evs[a.events:]) && !m.Over() && slices.Contains(m.ToMove(), a.seat) {
+			a.search(m, a.seed)
+		}
+		return Hint{}, false
 	default:
 		return h, false
 	}
+}
+
+// actedSince reports whether the seat decided anything among evs.
+func (a *Assist) actedSince(evs []engine.Event) bool {
+	return slices.ContainsFunc(evs, func(e engine.Event) bool { return e.Kind == record.Act && e.Seat == a.seat })
 }
 
 // Cancel forgets a pending hint; its search finishes into its buffered

@@ -121,3 +121,43 @@ func TestTakeBackWithNothingToUndoSaysSo(t *testing.T) {
 	assert.Equal(t, "Nothing to undo yet: you have not decided anything.", why)
 	assert.False(t, opened)
 }
+
+// In Spellcraft the bids are placed at once: a hint asked for before a
+// computer's bid lands is searched again on the new position and still
+// shown, counted once.
+func TestAHintOutlivesOtherSeatsActing(t *testing.T) {
+	e := games.Spellcraft.Entry()
+	seats := []record.Seat{{Name: "You", Kind: "human"}, {Name: "West", Kind: "bot", Bot: "normal"}, {Name: "East", Kind: "bot", Bot: "normal"}}
+	m, err := e.New(engine.Settings{}, 11, seats)
+	require.NoError(t, err)
+	for i := 0; !(contains(m.ToMove(), 0) && len(m.ToMove()) > 1); i++ {
+		require.Less(t, i, 1000, "no moment with the person and another seat to act")
+		s := m.ToMove()[0]
+		require.NoError(t, m.Apply(s, m.Legal(s)[0]))
+	}
+	other := m.ToMove()[0]
+	if other == 0 {
+		other = m.ToMove()[1]
+	}
+	a := turns.NewAssist(e, 0, []string{"You", "West", "East"})
+	a.AskHint(m, 5)
+	require.NoError(t, m.Apply(other, m.Legal(other)[0]), "another seat acts while the hint is searched")
+	var h turns.Hint
+	deadline := time.After(30 * time.Second) // a bound on a hung search, not a wait for it
+	for ok := false; !ok; {
+		select {
+		case <-deadline:
+			t.Fatal("no hint")
+		default:
+		}
+		require.True(t, a.Busy(), "the hint was dropped")
+		h, ok = a.Poll(m)
+		if !ok {
+			time.Sleep(time.Millisecond)
+		}
+	}
+	require.NoError(t, h.Err)
+	assert.NoError(t, m.Clone().Apply(0, h.Best), "the hint is legal in the new position")
+	_, hints := engine.Assists(m)
+	assert.Equal(t, 1, hints, "asked once, counted once")
+}
