@@ -114,8 +114,9 @@ func New(opts Options, a *assets.Assets, settings *Settings, configDir string, t
 	if trace != nil {
 		trace.win = g.toWindowRect
 	}
-	g.ctx.Art = assets.NewArt(1, settings.FourColour)
-	g.wantArt, g.artFourCol = 1, settings.FourColour
+	canvas.SetReducedMotion(settings.ReducedMotion) // before the first scene lays out its cards
+	g.ctx.Art = assets.NewArt(settings.CardZoom(), settings.FourColour)
+	g.wantArt, g.artFourCol = settings.CardZoom(), settings.FourColour
 	if opts.Measure > 0 {
 		g.meter = newMeter(opts.Measure, opts.MeasureWarmup)
 	}
@@ -208,6 +209,7 @@ func (g *Game) Update() error {
 	}
 	ctx.In.Update(src, g.toLogical)
 	g.readDropped()
+	canvas.SetReducedMotion(ctx.Settings.ReducedMotion)
 	g.updateArt()
 	if ctx.Frame == g.freeAt {
 		// Drawing a deck on the CPU leaves megabytes of temporary buffers;
@@ -425,9 +427,11 @@ func (g *Game) noticeFromSound() (string, bool) {
 }
 
 // updateArt re-renders card art once the window's scale has been steady for
-// a moment, so a drag-resize does not re-render every frame.
+// a moment, so a drag-resize does not re-render every frame. The art is
+// drawn for the card size chosen in the settings, so the player's larger
+// cards stay crisp (smaller ones are scaled down from it).
 func (g *Game) updateArt() {
-	want := math.Max(minArtScale, math.Round(g.scale*100)/100)
+	want := math.Max(minArtScale, math.Round(g.scale*g.ctx.Settings.CardZoom()*100)/100)
 	four := g.ctx.Settings.FourColour
 	if want == g.ctx.Art.Scale() && four == g.artFourCol {
 		g.artSettle = 0

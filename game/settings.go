@@ -9,6 +9,7 @@ import (
 	"log"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -29,6 +30,15 @@ type Settings struct {
 	// Setups are the setup screens as the player last left them, by the
 	// game's record name: a new game starts from them.
 	Setups Setups `json:"setups,omitempty"`
+	// Guided are the games whose guided first game the player finished or
+	// skipped, by record name: the guide starts by itself only once.
+	Guided Guided `json:"guided,omitempty"`
+
+	// Comfort: ReducedMotion puts cards where they go at once instead of
+	// flying them there (pauses for reading stay); CardScale is the size of
+	// the player's cards in percent, one of CardScales.
+	ReducedMotion bool `json:"reduced_motion"`
+	CardScale     int  `json:"card_scale"`
 }
 
 // Setup is one game's setup screen as last left: its options by key, how
@@ -50,22 +60,30 @@ type Setups map[string]Setup
 // UnmarshalJSON implements json.Unmarshaler, keeping every game's setup
 // that reads and dropping those that do not.
 func (s *Setups) UnmarshalJSON(b []byte) error {
-	*s = nil
+	*s = readEach(b, func(string, Setup) bool { return true })
+	return nil
+}
+
+// readEach reads a JSON object entry by entry, keeping the entries that
+// read as V and that keep accepts: one damaged entry costs only itself.
+// It returns nil when nothing is kept.
+func readEach[V any](b []byte, keep func(name string, v V) bool) map[string]V {
 	var raw map[string]json.RawMessage
 	if json.Unmarshal(b, &raw) != nil {
 		return nil
 	}
-	for name, v := range raw {
-		var one Setup
-		if json.Unmarshal(v, &one) != nil {
+	var out map[string]V
+	for name, r := range raw {
+		var v V
+		if json.Unmarshal(r, &v) != nil || !keep(name, v) {
 			continue
 		}
-		if *s == nil {
-			*s = Setups{}
+		if out == nil {
+			out = map[string]V{}
 		}
-		(*s)[name] = one
+		out[name] = v
 	}
-	return nil
+	return out
 }
 
 // Remember keeps game's setup, for the next time its setup screen opens.
@@ -76,17 +94,51 @@ func (s *Settings) Remember(game string, st Setup) {
 	s.Setups[game] = st
 }
 
+// Guided is the set of games whose guide has been seen. Like Setups, an
+// entry the file cannot give back (not true) is dropped quietly: at worst
+// a guide shows once more, and the rest of the settings stay.
+type Guided map[string]bool
+
+// UnmarshalJSON implements json.Unmarshaler, keeping the entries that are
+// true and dropping everything else.
+func (g *Guided) UnmarshalJSON(b []byte) error {
+	*g = readEach(b, func(name string, seen bool) bool { return seen && name != "" })
+	return nil
+}
+
+// MarkGuided records that game's guided first game was finished or
+// skipped: it does not start by itself again.
+func (s *Settings) MarkGuided(game string) {
+	if s.Guided == nil {
+		s.Guided = Guided{}
+	}
+	s.Guided[game] = true
+}
+
+// WasGuided reports whether game's guide was finished or skipped.
+func (s *Settings) WasGuided(game string) bool { return s.Guided[game] }
+
 // Choices for the string settings, in display order.
 var (
 	AnimSpeeds   = []string{"relaxed", "normal", "fast"}
 	BotPaces     = []string{"slow", "normal", "fast"}
 	Difficulties = []string{"easy", "normal", "hard"}
+	CardScales   = []int{100, 125, 150}
 )
+
+// CardZoom is how much larger than standard the player's cards are drawn
+// (1, 1.25 or 1.5); a value not offered counts as standard.
+func (s Settings) CardZoom() float64 {
+	if !slices.Contains(CardScales, s.CardScale) {
+		return 1
+	}
+	return float64(s.CardScale) / 100
+}
 
 // DefaultSettings returns the settings of a first start.
 func DefaultSettings() Settings {
 	return Settings{AnimSpeed: "normal", BotPace: "normal", Sound: true, Volume: 0.7,
-		Difficulty: "normal", Keys: input.Defaults()}
+		Difficulty: "normal", CardScale: 100, Keys: input.Defaults()}
 }
 
 // AnimFactor is how many animation ticks pass per game tick.
@@ -127,6 +179,9 @@ func (s *Settings) sanitize() (notice string) {
 	}
 	if !(s.Volume >= 0 && s.Volume <= 1) { // also catches NaN
 		s.Volume = d.Volume
+	}
+	if !slices.Contains(CardScales, s.CardScale) {
+		s.CardScale = d.CardScale
 	}
 	var refused []string
 	s.Keys, refused = s.Keys.Merge(d.Keys)

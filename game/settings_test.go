@@ -70,3 +70,88 @@ func TestDamagedSetupIsForgottenQuietly(t *testing.T) {
 	assert.Empty(t, notice)
 	assert.Empty(t, s.Setups)
 }
+
+// TestGuidedRoundTrip: the games whose guide was finished or skipped are
+// saved with the settings and read back.
+func TestGuidedRoundTrip(t *testing.T) {
+	dir := t.TempDir()
+	s := game.DefaultSettings()
+	assert.False(t, s.WasGuided("spit"), "a first start has seen no guide")
+	s.MarkGuided("spit")
+	s.MarkGuided("speedrun")
+	require.NoError(t, game.SaveSettings(dir, s))
+	got, notice := game.LoadSettings(dir)
+	assert.Empty(t, notice)
+	assert.True(t, got.WasGuided("spit"))
+	assert.True(t, got.WasGuided("speedrun"))
+	assert.False(t, got.WasGuided("speedoh"))
+}
+
+// TestDamagedGuidedIsDroppedQuietly: an entry that is not true (a string,
+// false, a number, an empty name) is dropped without a notice, at worst
+// showing its guide once more; the rest of the file stays.
+func TestDamagedGuidedIsDroppedQuietly(t *testing.T) {
+	for name, guided := range map[string]string{
+		"wrong_types":   `{"spit": true, "speedrun": "yes", "speedoh": 1, "stepstones": false, "": true, "spellcraft": null}`,
+		"not_an_object": `["spit"]`,
+		"a_string":      `"all"`,
+	} {
+		t.Run(name, func(t *testing.T) {
+			dir := t.TempDir()
+			require.NoError(t, os.WriteFile(filepath.Join(dir, "settings.json"),
+				[]byte(`{"anim_speed":"fast","guided":`+guided+`,"setups":{"spit":{"level":"easy"}}}`), 0o644))
+			s, notice := game.LoadSettings(dir)
+			assert.Empty(t, notice, "nothing to tell the player")
+			assert.Equal(t, "fast", s.AnimSpeed)
+			assert.Equal(t, game.Setups{"spit": {Level: "easy"}}, s.Setups)
+			for _, g := range []string{"speedrun", "speedoh", "stepstones", "spellcraft", ""} {
+				assert.False(t, s.WasGuided(g), g)
+			}
+			assert.Equal(t, name == "wrong_types", s.WasGuided("spit"))
+			_, err := os.Stat(filepath.Join(dir, "settings.json"))
+			assert.NoError(t, err, "the file stays where it is")
+		})
+	}
+}
+
+// TestComfortSettingsRoundTrip: the card size and reduced motion are saved
+// and read back; a file from before they existed gets standard cards and
+// motion.
+func TestComfortSettingsRoundTrip(t *testing.T) {
+	dir := t.TempDir()
+	s := game.DefaultSettings()
+	assert.Equal(t, 100, s.CardScale)
+	assert.False(t, s.ReducedMotion)
+	s.CardScale, s.ReducedMotion = 150, true
+	require.NoError(t, game.SaveSettings(dir, s))
+	got, notice := game.LoadSettings(dir)
+	assert.Empty(t, notice)
+	assert.Equal(t, s, got)
+	assert.Equal(t, 1.5, got.CardZoom())
+
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "settings.json"), []byte(`{"anim_speed":"fast"}`), 0o644))
+	old, notice := game.LoadSettings(dir)
+	assert.Empty(t, notice)
+	assert.Equal(t, 100, old.CardScale, "an old file: standard cards")
+	assert.False(t, old.ReducedMotion)
+}
+
+// TestCardScaleNotOfferedIsStandard: a card size the Settings screen does
+// not offer (a hand-edited file) is read as the standard size, quietly,
+// and the rest of the file stays.
+func TestCardScaleNotOfferedIsStandard(t *testing.T) {
+	for _, v := range []string{"0", "-150", "99", "130", "175"} {
+		t.Run(v, func(t *testing.T) {
+			dir := t.TempDir()
+			require.NoError(t, os.WriteFile(filepath.Join(dir, "settings.json"),
+				[]byte(`{"bot_pace":"slow","reduced_motion":true,"card_scale":`+v+`}`), 0o644))
+			s, notice := game.LoadSettings(dir)
+			assert.Empty(t, notice)
+			assert.Equal(t, 100, s.CardScale)
+			assert.Equal(t, 1.0, s.CardZoom())
+			assert.True(t, s.ReducedMotion)
+			assert.Equal(t, "slow", s.BotPace)
+		})
+	}
+	assert.Equal(t, 1.0, game.Settings{CardScale: 333}.CardZoom(), "an unchecked value draws standard cards too")
+}

@@ -97,7 +97,8 @@ func (d *dealShow) update(ctx *game.Context) {
 		ctx.Play("deal")
 		d.phase, d.timer = 1, 0
 	case 1:
-		if d.timer > float64(len(d.sprites))*dealGap+dealFlight+dealHold {
+		// With reduced motion the dealt fans stay: a still backdrop.
+		if d.timer > float64(len(d.sprites))*dealGap+dealFlight+dealHold && !widget.ReducedMotion() {
 			for i, s := range d.sprites {
 				p := pilePose
 				p.Rot = float64(i%7-3) * 0.01

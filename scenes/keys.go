@@ -39,16 +39,28 @@ var menuNames = map[input.Action]string{
 
 // actionName is what the Key bindings screen calls action a of context c.
 func actionName(c input.Context, a input.Action) string {
-	if c == input.Menu {
-		return menuNames[a]
+	if n := menuNames[a]; c == input.Menu && n != "" {
+		return n
 	}
+	// The app's own declared menu keys (the guide's) and the games' are
+	// named by their declarations.
 	if l := input.Label(c, a); l != "" {
 		return l
 	}
 	return string(a)
 }
 
-const keysVisible = 11
+// The Key bindings screen shows keysVisible rows from keysTop, and below
+// the last the scroll arrow and the status line, each in its own band:
+// they never cover a row.
+const (
+	keysVisible = 10
+	keysTop     = 150.0
+	keysRowH    = 40.0
+	keysGap     = 6.0
+	keysArrowY  = keysTop + keysVisible*(keysRowH+keysGap) - keysGap + 4 // under the last row
+	keysMsgY    = keysArrowY + 24
+)
 
 // NewKeys returns the key-bindings overlay.
 func NewKeys(ctx *game.Context) *Keys {
@@ -79,7 +91,7 @@ func (k *Keys) relabel() {
 		labels = append(labels, k.label(i))
 	}
 	focus := k.list.Focus
-	k.list = menuList("keys", Column(labels, widget.ScreenW/2-300, 150, 600, 40, 6))
+	k.list = menuList("keys", Column(labels, widget.ScreenW/2-300, keysTop, 600, keysRowH, keysGap))
 	k.list.Focus = focus
 }
 
@@ -205,12 +217,12 @@ func (k *Keys) Draw(c *widget.Canvas) {
 		c.Text("▲", 16, false, widget.ScreenW/2, 128, widget.Muted, widget.AlignCenter)
 	}
 	if k.scroll+keysVisible < len(k.slots)+1 {
-		c.Text("▼", 16, false, widget.ScreenW/2, 612, widget.Muted, widget.AlignCenter)
+		c.Text("▼", 16, false, widget.ScreenW/2, keysArrowY, widget.Muted, widget.AlignCenter)
 	}
 	msg := k.msg
 	if k.waiting {
 		msg = "Press the new key for " + k.label(k.list.Focus) + " (Esc cancels)."
 	}
-	c.Text(msg, 18, false, widget.ScreenW/2, 636, widget.Cream, widget.AlignCenter)
+	c.Text(msg, 18, false, widget.ScreenW/2, keysMsgY, widget.Cream, widget.AlignCenter)
 	drawFooter(c, keyHints(k.ctx, [2]string{"updown", "move"}, [2]string{"confirm", "change key"}, [2]string{"back", "close"}))
 }

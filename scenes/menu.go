@@ -46,6 +46,9 @@ type GameEntry struct {
 	// Say names one of the game's actions in words ("play 2♣", "bid Win
 	// 4 Tricks"), for hints and analysis.
 	Say func(a any) string
+	// Pictures are the rules page's pictures by name; a line "@name" of
+	// Rules places one (see RulesPicture).
+	Pictures map[string]RulesPicture
 }
 
 // Watched is a table that a replay drives: it shows the game and animates

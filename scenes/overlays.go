@@ -139,20 +139,24 @@ type Rules struct {
 	ctx    *game.Context
 	tabs   []string
 	texts  []string
+	pics   []map[string]RulesPicture // per tab: the pictures its text places
 	tab    int
 	scroll float64
-	lines  []string
+	page   rulesPage
 	wrapOf int
+	replay *guideReplay // a game tab's guided first game (guided.go)
 }
 
 // NewRules returns the rules overlay opened at tab.
 func NewRules(ctx *game.Context, app *App, tab int) *Rules {
-	r := &Rules{ctx: ctx, tab: tab, wrapOf: -1}
+	r := &Rules{ctx: ctx, tab: tab, wrapOf: -1, replay: newGuideReplay(ctx, app, widget.ScreenW-124, 44)}
 	r.tabs = append(r.tabs, "Controls")
 	r.texts = append(r.texts, controlsText)
+	r.pics = append(r.pics, nil)
 	for _, g := range app.Games {
 		r.tabs = append(r.tabs, g.Name)
 		r.texts = append(r.texts, g.Rules)
+		r.pics = append(r.pics, g.Pictures)
 	}
 	if r.tab >= len(r.tabs) || r.tab < 0 {
 		r.tab = 0
@@ -166,7 +170,8 @@ func (r *Rules) Name() string { return "rules" }
 // IsOverlay implements game.Overlay.
 func (r *Rules) IsOverlay() bool { return true }
 
-// Still implements game.Still: the page moves only when scrolled.
+// Still implements game.Still: the page moves only when scrolled (input,
+// which the shell redraws for), and its pictures are still drawings.
 func (r *Rules) Still() bool { return true }
 
 const rulesLine = 26.0
@@ -174,6 +179,9 @@ const rulesLine = 26.0
 // Update implements game.Scene.
 func (r *Rules) Update(ctx *game.Context) error {
 	in := ctx.In
+	if r.replay.updateTab(ctx, r.tab) {
+		return nil
+	}
 	if in.Pressed(input.Menu, input.Back) || in.Pressed(input.Menu, input.Confirm) {
 		ctx.Pop()
 		return nil
@@ -207,7 +215,7 @@ func (r *Rules) Update(ctx *game.Context) error {
 	if r.wrapOf != r.tab {
 		// Wrap at logical size: the result does not depend on the window scale.
 		mc := widget.Canvas{Scale: 1, Fonts: ctx.Assets}
-		r.lines = mc.Wrap(r.texts[r.tab], 18, false, widget.ScreenW-300)
+		r.page = layoutPage(&mc, r.texts[r.tab], r.pics[r.tab])
 		r.wrapOf = r.tab
 	}
 	r.scroll = min(max(0, r.scroll), r.maxScroll())
@@ -222,7 +230,20 @@ const (
 
 // maxScroll is how far the current page scrolls: its lines beyond what
 // the text area shows.
-func (r *Rules) maxScroll() float64 { return max(0, float64(len(r.lines))*rulesLine-440) }
+func (r *Rules) maxScroll() float64 { return max(0, float64(len(r.page.lines))*rulesLine-440) }
+
+// Picture returns where the page in view shows the picture name: the
+// logical y of its top as scrolled now, and its height; ok is false when
+// the page has no such picture (for tests that look at it).
+func (r *Rules) Picture(name string) (top, h float64, ok bool) {
+	for i, p := range r.page.pics {
+		if p.name == name {
+			top, h = r.page.span(i, r.scroll)
+			return top, h, true
+		}
+	}
+	return 0, 0, false
+}
 
 // scrollbar returns the track beside the text and the thumb's place and
 // height on it; ok is false when the page fits and there is nothing to
@@ -262,18 +283,8 @@ func (r *Rules) Draw(c *widget.Canvas) {
 		c.RoundRect(x, y, w, h, w/2, widget.FeltDark)
 		c.RoundRect(x, ty, w, th, w/2, widget.Gold)
 	}
-	top := rulesTop
-	for i, l := range r.lines {
-		y := top + float64(i)*rulesLine - r.scroll
-		if y < top-4 || y > 620 {
-			continue
-		}
-		bold := len(l) > 0 && l[0] == '#'
-		if bold {
-			l = l[1:]
-		}
-		c.Text(l, 18, bold, 150, y, widget.Cream, widget.AlignLeft)
-	}
+	r.page.draw(c, r.ctx.Art, r.scroll)
+	r.replay.drawTab(c, r.tab)
 	drawFooter(c, keyHints(r.ctx, [2]string{"leftright", "game"}, [2]string{"updown", "scroll"}, [2]string{"back", "close"}))
 }
 
@@ -284,7 +295,8 @@ Arrows move the focus, Enter chooses, Esc opens the pause menu on a table and go
 #Two players on one keyboard
 In the real-time games Player 1 uses the left half of the keyboard and Player 2 the right half; the keys are shown on the table and can be changed in Settings, Key bindings.
 #Settings
-Animation speed, computer pace and difficulty, two- or four-colour suits, sound and volume, fullscreen and key bindings are saved in your config folder. A damaged settings file is set aside (never deleted) and defaults are used.`
+Animation speed, computer pace and difficulty, two- or four-colour suits, sound and volume, fullscreen and key bindings are saved in your config folder. A damaged settings file is set aside (never deleted) and defaults are used.
+Card size (up to 150%) draws your cards larger in every game, and Reduce motion puts cards straight where they go instead of flying them there; both are in Settings, from the menu or the pause menu.`
 
 // Blank is an empty scene: only the felt the game paints behind every
 // scene. `parlor -measure -measure-blank` times it to show what frame rate

@@ -74,8 +74,8 @@ func TestSettingsChangeIsSavedAndRemapChangesHint(t *testing.T) {
 	}
 	h.Press(ebiten.KeyArrowRight)
 	assert.True(t, ctx.Settings.FourColour)
-	// Key bindings is row 8: open it and remap the first menu action (Up) to W.
-	for range 4 {
+	// Key bindings is row 10: open it and remap the first menu action (Up) to W.
+	for range 6 {
 		h.Press(ebiten.KeyArrowDown)
 	}
 	h.Press(ebiten.KeyEnter)

@@ -43,6 +43,12 @@ func NewSettings(ctx *game.Context) *Settings {
 			}
 			return "Two colours"
 		}, func(ctx *game.Context, _ int) { ctx.Settings.FourColour = !ctx.Settings.FourColour }},
+		{"Card size", func(st *game.Settings) string { return cardSizeName(st.CardScale) },
+			func(ctx *game.Context, d int) {
+				ctx.Settings.CardScale = cycle(game.CardScales, ctx.Settings.CardScale, d)
+			}},
+		{"Reduce motion", func(st *game.Settings) string { return onOff(st.ReducedMotion) },
+			func(ctx *game.Context, _ int) { ctx.Settings.ReducedMotion = !ctx.Settings.ReducedMotion }},
 		{"Sound", func(st *game.Settings) string { return onOff(st.Sound) },
 			func(ctx *game.Context, _ int) {
 				ctx.Settings.Sound = !ctx.Settings.Sound
@@ -76,7 +82,10 @@ func NewSettings(ctx *game.Context) *Settings {
 	for i, r := range s.rows {
 		labels[i] = r.label
 	}
-	s.list = menuList("settings", Column(labels, widget.ScreenW/2-300, 160, 600, 46, 8))
+	// The rows share the panel's height between its title and its foot.
+	const top, bottom, gap = 136.0, 656.0, 6.0
+	h := min(46, (bottom-top+gap)/float64(len(labels))-gap)
+	s.list = menuList("settings", Column(labels, widget.ScreenW/2-300, top, 600, h, gap))
 	return s
 }
 
@@ -131,13 +140,24 @@ func (s *Settings) Draw(c *widget.Canvas) {
 	for i, r := range s.rows {
 		b := s.list.Buttons[i]
 		if v := r.value(s.ctx.Settings); v != "" {
-			c.Text("‹ "+v+" ›", 19, false, b.X+b.W-20, b.Y+13, widget.Gold, widget.AlignRight)
+			c.Text("‹ "+v+" ›", 19, false, b.X+b.W-20, b.Y+b.H/2-11, widget.Gold, widget.AlignRight)
 		}
 	}
 	drawFooter(c, keyHints(s.ctx, [2]string{"updown", "move"}, [2]string{"leftright", "change"}, [2]string{"back", "close"}))
 }
 
-func cycle(vs []string, v string, d int) string {
+// cardSizeName says a card size in plain words.
+func cardSizeName(percent int) string {
+	switch percent {
+	case 125:
+		return "Large (125%)"
+	case 150:
+		return "Larger (150%)"
+	}
+	return "Standard"
+}
+
+func cycle[T comparable](vs []T, v T, d int) T {
 	for i, x := range vs {
 		if x == v {
 			return vs[(i+d+len(vs))%len(vs)]
@@ -158,4 +178,13 @@ func title(s string) string {
 		return s
 	}
 	return string(s[0]-'a'+'A') + s[1:]
+}
+
+// Labels returns the rows' names, top first.
+func (s *Settings) Labels() []string {
+	out := make([]string, len(s.rows))
+	for i, r := range s.rows {
+		out[i] = r.label
+	}
+	return out
 }

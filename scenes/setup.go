@@ -92,12 +92,16 @@ type Setup struct {
 	g    GameEntry
 	rows []*setupRow
 	list List
+	// guided starts the game with its guide on, seen or not (the rules
+	// page's replay, StartGuided); replay is the button that does.
+	guided bool
+	replay *guideReplay
 }
 
 // NewSetup returns g's setup screen, with the choices it was last left
 // with (a value the game no longer offers shows its default).
 func NewSetup(ctx *game.Context, app *App, g GameEntry) *Setup {
-	s := &Setup{ctx: ctx, app: app, g: g}
+	s := &Setup{ctx: ctx, app: app, g: g, replay: newGuideReplay(ctx, app, widget.ScreenW-24, 24)}
 	info := g.Game.Info
 	kept := ctx.Settings.Setups[info.Name]
 	if len(g.Modes) > 1 {
@@ -319,6 +323,9 @@ func (s *Setup) Update(ctx *game.Context) error {
 		ctx.Pop()
 		return nil
 	}
+	if s.replay.update(ctx, s.g, offersGuide(s.g)) {
+		return nil
+	}
 	pick := s.list.Update(ctx)
 	if in.Repeated(input.Menu, input.Left) {
 		s.change(ctx, s.list.Focus, -1)
@@ -371,6 +378,7 @@ func (s *Setup) begin(ctx *game.Context) {
 		ctx.Toast("The game could not start: " + err.Error())
 		return
 	}
+	startGuide(ctx, s.g, c, sc, s.guided)
 	ctx.Drop(s.g.Game.Name)
 	ctx.Replace(sc)
 }
@@ -390,6 +398,7 @@ func (s *Setup) Draw(c *widget.Canvas) {
 		s.drawRow(c, b, s.rows[i], focused)
 	}
 	setupFooter(c, s.ctx)
+	s.replay.draw(c, offersGuide(s.g))
 }
 
 // drawRow draws a setting: its label at the left, its value between two

@@ -32,6 +32,10 @@ func TestQuitMidGameInTwoGamesAndContinueBoth(t *testing.T) {
 		setup := a.waitTrace(`"items" event for `+g.name+`-setup`, 5*time.Second, func(e Event) bool { return e.Ev == "items" && e.Scene == g.name+"-setup" })
 		a.clickItem(setup, "Start game")
 		a.waitTrace(`"scene" event for `+g.name+`-table`, 10*time.Second, isScene(g.name+"-table"))
+		// A first game starts its guide, which holds the game while it
+		// speaks: Escape skips it, as a player who knows the game does.
+		a.waitTrace(`"guide" event for `+g.name, 5*time.Second, func(e Event) bool { return e.Ev == "guide" })
+		a.Key("Escape")
 		save := filepath.Join(a.DataDir, "saves", g.name+".jsonl")
 		// The table keeps its game after every action, the computers'
 		// included; if the player is first to decide, decide (a Stepping

@@ -94,14 +94,20 @@ type Harness struct {
 	n         int
 }
 
-// New builds a game whose first scene is made by first, with the default
-// settings (animations and computers fast) saved in a temporary directory.
+// New builds a game whose first scene is made by first, with the
+// settings of Settings saved in a temporary directory.
 func New(t testing.TB, first func(ctx *game.Context) game.Scene) *Harness {
 	t.Helper()
+	return NewWith(t, Settings(), first)
+}
+
+// Settings are the settings New plays with: the defaults with animations
+// and computers fast. Tests of another setting change one of them.
+func Settings() game.Settings {
 	s := game.DefaultSettings()
 	s.AnimSpeed = "fast"
 	s.BotPace = "fast"
-	return NewWith(t, s, first)
+	return s
 }
 
 // NewWith is New with the settings given, as a launch that read them.

@@ -46,6 +46,7 @@ func (t *Table) Draw(c *widget.Canvas) {
 	}
 	km := t.ctx.Settings.Keys[input.Menu]
 	c.Text(km.Hint(input.Back)+" pause   ·   "+km.Hint(input.Help)+" rules", 14, false, 16, 10, widget.Muted, widget.AlignLeft)
+	t.Guide().Draw(c)
 }
 
 func (t *Table) card(c *widget.Canvas, img *ebiten.Image, x, y, k float64) {

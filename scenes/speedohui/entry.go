@@ -20,6 +20,7 @@ var Entry = scenes.GameEntry{
 	Name:      GameName,
 	Blurb:     "2-6 players · real time · flip, spot the matching blade, slap first",
 	Rules:     RulesText,
+	Pictures:  pictures,
 	Start:     Start,
 	Modes:     []scenes.Mode{scenes.VsComputer, scenes.TwoPlayers, scenes.Watch},
 	Keys:      Keys,
@@ -37,10 +38,12 @@ Get rid of all your cards first. The cards show blades: 5 families (sword, axe, 
 All cards are dealt face down as draw piles. The Slap Card lies in the middle. In turn, starting left of the dealer, each player flips the top card of their draw pile onto their own flipped pile, face up.
 #Matches
 When your top card shows exactly the same blade image as another player's top card, both of you slap the Slap Card. The faster slapper wins: the slower one takes both flipped piles under their draw pile, and play continues with them. Only the image counts (not colour or pattern), unless a Color Match or Pattern Match card is in effect. With three or more matching players, the winner chooses who takes the piles.
+@compare
 #Wrong slaps
 Slapping when your card is not part of a match is a wrong slap: you take every flipped pile on the table.
 #Special cards
 First Slap Wins: the first to slap gives every flipped pile to one other player. Last Slap Loses: the last to slap (or the one who never does) takes every flipped pile. Slash Oh: press your slap key to slash; the slowest slasher takes every flipped pile. Color Match and Background Pattern Match: while the card shows on top of a pile, matches compare the background colour (or pattern) instead of the image.
+@specials
 #Winning
 A player with no draw cards is skipped when flipping; with no flipped cards either, they have won. "Last card!" is shown when a player has one draw card left.
 #Rulings used here

@@ -6,6 +6,8 @@ import (
 	"image/color"
 	"math"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"parlor/assets/blades"
 	"parlor/rules/speedoh"
 	"parlor/scenes/widget"
@@ -69,8 +71,7 @@ func (t *Table) wrongLesson(seat int, before *speedoh.View) (lesson, bool) {
 		title: "Wrong slap by " + t.seatName(seat) + ": not a match"}
 	switch {
 	case mode == speedoh.ByImage && a.Image().Family() == b.Image().Family():
-		l.mark = bladeDifference(a.Image(), b.Image())
-		l.caption = fmt.Sprintf("%s and %s: the ringed part differs", bladeName(a), bladeName(b))
+		l.mark, l.caption = ringed(a, b)
 	case mode == speedoh.ByImage:
 		l.caption = fmt.Sprintf("%s and %s: only the backgrounds are alike; the blade must match", bladeName(a), bladeName(b))
 	case mode == speedoh.ByColour:
@@ -95,13 +96,24 @@ func (t *Table) missedLesson(d speedoh.MatchLapsed, before *speedoh.View) (lesso
 	case d.Key.Special != speedoh.NotSpecial:
 		l.caption = "Two identical special cards match too"
 	case d.Key.Mode == speedoh.ByImage:
-		l.caption = fmt.Sprintf("The same blade on %s and on %s: the background does not count", a.Colour().Name(), b.Colour().Name())
+		l.caption = sameBlade(a, b)
 	case d.Key.Mode == speedoh.ByColour:
 		l.caption = "Color Match is on: the same background colour matches"
 	default:
 		l.caption = "Pattern Match is on: the same background pattern matches"
 	}
 	return l, true
+}
+
+// ringed returns where two blades of one family differ, and the words
+// that point at it.
+func ringed(a, b speedoh.Card) (rectangle, string) {
+	return bladeDifference(a.Image(), b.Image()), fmt.Sprintf("%s and %s: the ringed part differs", bladeName(a), bladeName(b))
+}
+
+// sameBlade says why one blade on two backgrounds matches.
+func sameBlade(a, b speedoh.Card) string {
+	return fmt.Sprintf("The same blade on %s and on %s: the background does not count", a.Colour().Name(), b.Colour().Name())
 }
 
 // bladeName is a blade in words: "sword 2".
@@ -193,26 +205,32 @@ var (
 	rightClr = color.RGBA{110, 220, 120, 255}
 )
 
-// drawLesson draws the comparison panel: the two cards, = or ≠ between
-// them, the difference ringed (dark and gold, to show on any background),
-// and the words beside.
+// drawLesson draws the comparison on show, if any, in its corner.
 func (t *Table) drawLesson(c *widget.Canvas) {
-	l := &t.lesson
-	if l.ticks <= 0 {
-		return
+	if t.lesson.ticks > 0 {
+		t.lesson.draw(c, t.faces, lessonX, lessonY)
 	}
-	c.RoundRect(lessonX, lessonY, lessonW, lessonH, 12, panelClr)
+}
+
+// draw draws the comparison panel with its top left corner at (px, py),
+// the cards from f: the two cards, = or ≠ between them, the difference
+// ringed (dark and gold, to show on any background), and the words beside.
+// The table shows it after a slap; the rules page shows two.
+func (l *lesson) draw(c *widget.Canvas, f *faces, px, py float64) {
+	c.RoundRect(px, py, lessonW, lessonH, 12, panelClr)
 	clr, sign := rightClr, "="
 	if l.wrong {
 		clr, sign = wrongClr, "≠"
 	}
-	c.RoundOutline(lessonX, lessonY, lessonW, lessonH, 12, 2, clr)
+	c.RoundOutline(px, py, lessonW, lessonH, 12, 2, clr)
 	w, h := cardW*lessonK, cardH*lessonK
-	cy := lessonY + lessonH/2
-	x0 := lessonX + 12 + w/2
+	cy := py + lessonH/2
+	x0 := px + 12 + w/2
 	for i, card := range []speedoh.Card{l.a, l.b} {
 		cx := x0 + float64(i)*(w+lessonGap)
-		t.card(c, t.faces.Face(card), cx, cy, lessonK)
+		if img := f.Face(card); img != nil {
+			c.Image(img, f.scale, cx, cy, 0, lessonK, ebiten.ColorScale{})
+		}
 		if !l.mark.empty() {
 			m := l.mark
 			x, y := cx-w/2+m.X*lessonK-3, cy-h/2+m.Y*lessonK-3
@@ -222,15 +240,15 @@ func (t *Table) drawLesson(c *widget.Canvas) {
 	}
 	c.Text(sign, 26, true, x0+w/2+lessonGap/2, cy-17, clr, widget.AlignCenter)
 	tx := x0 + w + lessonGap + w/2 + 14
-	tw := lessonX + lessonW - 12 - tx
-	y := lessonY + 10
+	tw := px + lessonW - 12 - tx
+	y := py + 10
 	for _, s := range c.Wrap(l.title, 17, true, tw) {
 		c.Text(s, 17, true, tx, y, clr, widget.AlignLeft)
 		y += 22
 	}
 	y += 4
 	for _, s := range c.Wrap(l.caption, 15, false, tw) {
-		if y > lessonY+lessonH-24 {
+		if y > py+lessonH-24 {
 			break
 		}
 		c.Text(s, 15, false, tx, y, widget.Cream, widget.AlignLeft)

@@ -12,6 +12,7 @@ import (
 	"parlor/rules/record"
 	"parlor/rules/speedoh"
 	"parlor/scenes"
+	"parlor/scenes/guide"
 	"parlor/scenes/widget"
 )
 
@@ -65,6 +66,8 @@ type Table struct {
 
 	keptAt   int64 // the tick of the last save; -1 before the first
 	finished bool  // reported finished (history, statistics) once
+
+	guide.Host // the guided first game (guide.go)
 }
 
 // keepEvery is how often a game in progress is saved while it runs (10 s
@@ -192,7 +195,10 @@ func newTable(ctx *game.Context, app *scenes.App, opts Options, st *speedoh.Stat
 		}
 	}
 	t.seen = len(st.Events())
-	t.faces = newFaces(ctx.Art.Scale(), topK(t.n))
+	// The card art is drawn for the card size setting, which SpeedOh's
+	// cards do not follow (they are as large as the seats allow already):
+	// its faces are drawn for the screen alone.
+	t.faces = newFaces(ctx.Art.Scale()/ctx.Settings.CardZoom(), topK(t.n))
 	t.view = st.View(0)
 	t.prev = t.view
 	for seat := range t.n {
@@ -235,6 +241,9 @@ func (t *Table) HumanSeats() []int {
 
 // Update implements game.Scene.
 func (t *Table) Update(ctx *game.Context) error {
+	if t.Guide().Update(ctx) {
+		return nil
+	}
 	if scenes.PauseOrRules(ctx, t.app, GameName, t.pauseItems()...) {
 		// Paused (or reading the rules): the player may quit from here, so
 		// the game so far is saved for Continue.
@@ -252,7 +261,7 @@ func (t *Table) Update(ctx *game.Context) error {
 			ctx.Push(t.overlayNext())
 			t.overlayNext = nil
 		}
-	} else if !t.st.Over() {
+	} else if !t.st.Over() && !t.Guide().Holds() { // the guide's sentences stop the clock
 		t.tick(ctx)
 	}
 	t.animate()

@@ -62,6 +62,8 @@ func (t *Table) undo(ctx *game.Context) {
 	}
 	if nt, ok := next.(*Table); ok {
 		nt.instant = true
+		nt.StartGuide(ctx)
+		nt.ResumeFrom(&t.Host) // the guided game goes on
 	}
 	t.leaving = true
 	ctx.Play("deal")
@@ -133,7 +135,8 @@ func (t *Table) Hinted() (a speedrun.Action, ok bool) {
 }
 
 // hintBottom is where the hint's reason ends: just above the hand, clear
-// of a focused card's lift.
+// of a focused card's lift (at the standard card size: larger cards raise
+// it by the table's HandRise).
 const hintBottom = 538.0
 
 // drawHint draws the hint's reason (or that one is being looked for) and
@@ -141,9 +144,9 @@ const hintBottom = 538.0
 func (t *Table) drawHint(c *widget.Canvas) {
 	switch {
 	case t.assist != nil && t.assist.Busy():
-		tricktable.DrawNote(c, "Looking for a good move...", hintBottom, 860)
+		tricktable.DrawNote(c, "Looking for a good move...", hintBottom-t.tbl.HandRise(), 860)
 	case t.hint.on:
-		tricktable.DrawNote(c, "Hint: "+t.hint.why, hintBottom, 860)
+		tricktable.DrawNote(c, "Hint: "+t.hint.why, hintBottom-t.tbl.HandRise(), 860)
 		if i := t.hint.choice; i >= 0 && i < len(t.list.Buttons) && len(t.ev.Queue) == 0 {
 			b := t.list.Buttons[i]
 			tricktable.HintTag(c, b.X+b.W-34, b.Y-12)
@@ -155,7 +158,7 @@ func (t *Table) drawHint(c *widget.Canvas) {
 // moving, no computer player to move, no hint being sought and no message
 // fading, so the app may stop drawing until input comes.
 func (t *Table) Still() bool {
-	if t.leaving || t.ev.Pending() || t.fast || t.instant || !t.tbl.Still() || !turns.MessageStill(t.msgTicks, 240) {
+	if t.leaving || t.ev.Pending() || t.fast || t.instant || !t.tbl.Still() || !turns.MessageStill(t.msgTicks, 240) || !t.Guide().Still() {
 		return false
 	}
 	if t.assist != nil && t.assist.Busy() {
@@ -176,5 +179,5 @@ func (t *Table) Still() bool {
 
 // ToastY implements game.ToastSpot: toasts go under the trick and above
 // the hand, where they cover neither the header nor the Undo, Hint and
-// Last trick buttons at the top edge.
-func (t *Table) ToastY() float64 { return 480 }
+// Last trick buttons at the top edge; larger cards raise it with the hand.
+func (t *Table) ToastY() float64 { return 480 - t.tbl.HandRise() }

@@ -8,8 +8,10 @@ import (
 	"parlor/rules/engine"
 	"parlor/rules/games"
 	"parlor/rules/speedrun"
+	"parlor/scenes"
 	"parlor/scenes/scenetest"
 	"parlor/scenes/tricktable"
+	"parlor/scenes/widget"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
@@ -316,5 +318,25 @@ func TestChoiceSlots(t *testing.T) {
 			}
 			assert.Equal(t, pass, acts[5], "the Pass comes last")
 		})
+	}
+}
+
+// At the Contract Reveal the focus starts on keeping the contract hidden:
+// Enter pressed out of habit never doubles a score.
+func TestRevealPromptDefaultsToKeepingHidden(t *testing.T) {
+	tbl := &Table{view: speedrun.View{Phase: speedrun.PhaseReveal, Legal: []speedrun.Action{speedrun.Reveal, speedrun.NoReveal}}}
+	tbl.choices, tbl.open = choiceSlots(tbl.view)
+	tbl.layoutChoices()
+	assert.Equal(t, speedrun.NoReveal, tbl.choices[tbl.list.Focus])
+	assert.Equal(t, []speedrun.Action{speedrun.Reveal, speedrun.NoReveal}, tbl.choices, "the buttons keep the rulebook's order")
+}
+
+// The hand summary's notes end inside its panel (the longest was clipped).
+func TestSummaryNotesFitThePanel(t *testing.T) {
+	h := scenetest.New(t, func(ctx *game.Context) game.Scene { return scenes.Blank{} })
+	c := widget.Canvas{Scale: 1, Fonts: h.Ctx().Assets}
+	right := summaryCols(0)[5]
+	for _, note := range []string{"Perfect Bonus!", "Redo improves the board", "Redo: the old result stands"} {
+		assert.LessOrEqual(t, right+c.TextWidth(note, 16, false), float64(summaryPanelW-20), note)
 	}
 }

@@ -37,14 +37,28 @@ var (
 
 // Draw implements game.Scene.
 func (b *Board) Draw(c *widget.Canvas) {
-	v := b.view
-	n := v.Config.Length.Contracts()
-	rowH := 38.0
-	w := 860.0
-	h := float64(n+4)*rowH + 110
-	x := (widget.ScreenW - w) / 2
-	y := (widget.ScreenH - h) / 2
 	c.Fill(0, 0, widget.ScreenW, widget.ScreenH, widget.Dim)
+	w, h := boardSize(b.view)
+	drawBoard(c, b.view, (widget.ScreenW-w)/2, (widget.ScreenH-h)/2)
+}
+
+// The board's rows and width.
+const (
+	rowH   = 38.0
+	boardW = 860.0
+)
+
+// boardSize is the size of v's board: a row per contract of the game's
+// length, three more and the header.
+func boardSize(v speedrun.View) (w, h float64) {
+	return boardW, float64(v.Config.Length.Contracts()+4)*rowH + 110
+}
+
+// drawBoard draws v's contract board with its top left corner at (x, y):
+// the overlay's and the rules page's.
+func drawBoard(c *widget.Canvas, v speedrun.View, x, y float64) {
+	n := v.Config.Length.Contracts()
+	w, h := boardSize(v)
 	c.RoundRect(x, y, w, h, 8, paper)
 	c.Text("Contract board", 28, true, x+w/2, y+14, pencil, widget.AlignCenter)
 	labelW := 220.0
@@ -59,8 +73,11 @@ func (b *Board) Draw(c *widget.Canvas) {
 		c.Line(cx, top-6, cx, top+50+float64(n+3)*rowH, 1.5, paperLine)
 	}
 	rowsTop := top + 50
+	// A rule is at least one device pixel: drawn small (the rules page's
+	// board), a thinner one would fall between pixels and vanish.
+	rule := max(1, 1/c.Scale)
 	for i := 0; i <= n+3; i++ {
-		c.Line(x+20, rowsTop+float64(i)*rowH, x+w-20, rowsTop+float64(i)*rowH, 1, paperLine)
+		c.Line(x+20, rowsTop+float64(i)*rowH, x+w-20, rowsTop+float64(i)*rowH, rule, paperLine)
 	}
 	for k := 1; k <= n; k++ {
 		con := speedrun.Contract(k)

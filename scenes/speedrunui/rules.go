@@ -7,13 +7,14 @@ import (
 
 // Entry is Speed Run's place on the main menu.
 var Entry = scenes.GameEntry{
-	Game:  games.SpeedRun.Entry(),
-	Name:  "Speed Run",
-	Blurb: "3 players · everyone secretly bids a contract every hand · lowest score wins",
-	Rules: RulesText,
-	Start: Start,
-	Open:  Open,
-	Score: "Total", FewerWins: true,
+	Game:     games.SpeedRun.Entry(),
+	Name:     "Speed Run",
+	Blurb:    "3 players · everyone secretly bids a contract every hand · lowest score wins",
+	Rules:    RulesText,
+	Pictures: pictures,
+	Start:    Start,
+	Open:     Open,
+	Score:    "Total", FewerWins: true,
 	Final: finalPart,
 }
 
@@ -26,10 +27,12 @@ Every hand, every player is a declarer: each secretly bids one of their contract
 2. The start player picks the trump suit (a suit or no trump) OR the card ranking; the next player clockwise picks the other. Rankings: 10 High, 1 High, Slalom (switches every trick) and Bell Curve (switches after tricks 4 and 8); for Slalom and Bell Curve the player who picks it chooses whether the first trick is 10 High or 1 High.
 3. Everyone picks a contract at the same time, face down. You cannot pick a contract you have completed. Pass: you play the tricks but score nothing. Redo: shown at once; you secretly name a contract you already completed and try it again.
 4. The third player leads the first trick. Must follow suit, may beat or not; if you cannot follow, play anything. Highest trump wins, else the highest card of the led suit. The winner leads next.
+@trick
 5. After 12 tricks the contracts are revealed and scored.
 #Contracts (board numbers)
 1 Win 1 · 2 Win 4 · 3 Most · 4 Least · 5 Win 5 · 6 Middle · 7 Win 0 · 8 Win 7 · 9 Win 9. Short game: boards 1-5, 1 Pass, 1 Redo, 6 hands. Medium: 1-7, 2 Pass, 1 Redo, 9 hands. Long: 1-9, 2 Pass, 2 Redo, 12 hands.
 Most/Least/Middle: your difference is how many tricks you were from being (tied for) the most, the least or the middle.
+@board
 #Contract Reveal variant
 Before the first card is led, in seat order from the leader, a player may reveal their contract. A revealed contract scores double: twice the difference, or -4 for a perfect. Pass cannot be revealed.
 #End of the game

@@ -62,15 +62,25 @@ func (s *Summary) Update(ctx *game.Context) error {
 	return nil
 }
 
+// summaryPanelW is the hand summary panel's width.
+const summaryPanelW = widget.ScreenW - 400
+
+// summaryCols are the left edges of the summary's columns in a panel at x.
+// The last holds notes as long as "Redo improves the board": it starts
+// early enough for them to end inside the panel.
+func summaryCols(x float64) []float64 {
+	return []float64{x + 40, x + 170, x + 400, x + 480, x + 570, x + 650}
+}
+
 // Draw implements game.Scene.
 func (s *Summary) Draw(c *widget.Canvas) {
-	x, y, w := 200.0, 90.0, float64(widget.ScreenW-400)
+	x, y, w := 200.0, 90.0, float64(summaryPanelW)
 	c.Fill(0, 0, widget.ScreenW, widget.ScreenH, color.RGBA{0, 0, 0, 90})
 	c.RoundRect(x, y, w, 540, 18, widget.Panel)
 	c.RoundOutline(x, y, w, 540, 18, 2, widget.Gold)
 	c.Text(fmt.Sprintf("Hand %d: the contracts are revealed", s.r.Hand+1), 28, true, widget.ScreenW/2, y+18, widget.Cream, widget.AlignCenter)
 	c.Text("Trump: "+trumpName(s.r.Trump)+"   ·   Ranking: "+rankingName(s.r.Ranking), 17, false, widget.ScreenW/2, y+58, widget.Muted, widget.AlignCenter)
-	cols := []float64{x + 40, x + 170, x + 420, x + 510, x + 620, x + 700}
+	cols := summaryCols(x)
 	heads := []string{"Player", "Contract", "Tricks", "Off by", "Score", ""}
 	for i, h := range heads {
 		c.Text(h, 16, true, cols[i], y+100, widget.Muted, widget.AlignLeft)

@@ -14,6 +14,7 @@ import (
 	"parlor/rules/speedrun"
 	"parlor/rules/trick"
 	"parlor/scenes"
+	"parlor/scenes/guide"
 	"parlor/scenes/tricktable"
 	"parlor/scenes/turns"
 	"parlor/scenes/widget"
@@ -72,9 +73,10 @@ type Table struct {
 	instant   bool // replaying the hand after an undo: no animation at all
 	leaving   bool // replaced by the table an undo rebuilt: do nothing more
 
-	assist *turns.Assist
-	bar    *tricktable.AssistBar
-	hint   hintShown
+	assist     *turns.Assist
+	bar        *tricktable.AssistBar
+	hint       hintShown
+	guide.Host // the guided first game (guide.go)
 }
 
 // hintShown is the hint on the table: the suggested card or choice and its
@@ -151,6 +153,7 @@ func newTable(ctx *game.Context, app *scenes.App, opts Options, g *speedrun.Game
 	t.st = g.State()
 	t.view = t.st.View(0)
 	t.tbl = tricktable.New(speedrun.Deck)
+	t.tbl.SetCardZoom(ctx.Settings.CardZoom(), t.dt)
 	// Draw the deck's faces now, while the screen fades, not mid-deal.
 	ctx.Art.Prepare(speedrun.Deck)
 	for seat := 1; seat < speedrun.NumPlayers; seat++ {
@@ -215,6 +218,8 @@ func (t *Table) Update(ctx *game.Context) error {
 	if t.leaving {
 		return nil
 	}
+	// The card size may have changed in Settings, under the pause menu.
+	t.tbl.SetCardZoom(ctx.Settings.CardZoom(), t.dt)
 	in := ctx.In
 	mx, my := in.Cursor()
 	t.tbl.Update(ctx.Art, mx, my, in.CursorMoved(), ctx.Dt())
@@ -223,10 +228,13 @@ func (t *Table) Update(ctx *game.Context) error {
 	}
 	t.boardOn = t.boardBtn.Contains(mx, my)
 	t.boardBtn.Update(t.boardOn, ctx.Dt())
+	if t.Guide().Update(ctx) {
+		return nil
+	}
 	if turns.Keys(ctx, t.app, "Speed Run", &t.boardBtn, func() game.Scene { return NewBoard(ctx, t.view, false) }, t.pauseItems()...) {
 		return nil
 	}
-	if t.assists(ctx) {
+	if t.Guide().Holds() || t.assists(ctx) {
 		return nil
 	}
 	// An event that leaves the table idle (the last of a resumed hand)
@@ -453,7 +461,7 @@ func (t *Table) columns() int {
 
 // layoutChoices lays the current choices out as a grid of buttons above the
 // hand, grouped the way the rulebook lists them, with the focus on the
-// first that may be chosen.
+// first that may be chosen (on "keep hidden" at the Contract Reveal).
 func (t *Table) layoutChoices() {
 	labels := make([]string, len(t.choices))
 	for i, a := range t.choices {
@@ -468,6 +476,11 @@ func (t *Table) layoutChoices() {
 		b.Disabled = !t.open[i]
 	}
 	if i := slices.Index(t.open, true); i >= 0 {
+		t.list.Focus = i
+	}
+	// Revealing doubles the score, good or bad: a habitual Enter keeps the
+	// contract hidden, the safe choice.
+	if i := slices.Index(t.choices, speedrun.NoReveal); i >= 0 {
 		t.list.Focus = i
 	}
 	if t.hint.on && t.hint.choice >= 0 && t.hint.choice < len(t.list.Buttons) {
@@ -506,15 +519,17 @@ func (t *Table) Draw(c *widget.Canvas) {
 		a := min(1, float64(t.msgTicks)/30)
 		w := c.TextWidth(t.msg, 19, false) + 36
 		// Between the trick and the hint's reason above the hand.
-		c.RoundRect(widget.ScreenW/2-w/2, 446, w, 36, 10, color.RGBA{0, 0, 0, uint8(170 * a)})
+		y := t.tbl.NoteY()
+		c.RoundRect(widget.ScreenW/2-w/2, y, w, 36, 10, color.RGBA{0, 0, 0, uint8(170 * a)})
 		cl := widget.Cream
 		cl.A = uint8(255 * a)
-		c.Text(t.msg, 19, false, widget.ScreenW/2, 454, cl, widget.AlignCenter)
+		c.Text(t.msg, 19, false, widget.ScreenW/2, y+8, cl, widget.AlignCenter)
 	}
 	t.boardBtn.Draw(c, false)
 	t.bar.Draw(c)
 	t.drawHint(c)
 	tricktable.DrawKeyHints(c, t.ctx.Settings.Keys[input.Menu], "board")
+	t.Guide().Draw(c)
 }
 
 func (t *Table) drawBanner(c *widget.Canvas) {
@@ -639,10 +654,8 @@ func (t *Table) drawChoices(c *widget.Canvas) {
 	if len(t.list.Buttons) == 0 {
 		return
 	}
-	first, last := t.list.Buttons[0], t.list.Buttons[len(t.list.Buttons)-1]
-	x := first.X - 20
-	w := float64(t.columns())*260 + 30
-	c.RoundRect(x, first.Y-58, w, last.Y+last.H-first.Y+78, 16, widget.Panel)
-	c.Text(t.turnText(), 22, true, x+w/2, first.Y-44, widget.Cream, widget.AlignCenter)
+	x, y, w, h := t.choicesBox()
+	c.RoundRect(x, y, w, h, 16, widget.Panel)
+	c.Text(t.turnText(), 22, true, x+w/2, y+14, widget.Cream, widget.AlignCenter)
 	t.list.Draw(c)
 }

@@ -153,6 +153,8 @@ func (t *Table) undo() bool {
 		return false
 	}
 	next.ev.Queue[0].deal.instant = true
+	next.StartGuide(t.ctx)
+	next.ResumeFrom(&t.Host) // the guided game goes on
 	t.ctx.Replace(next)
 	t.ctx.Toast(turns.Undone)
 	return true
@@ -234,19 +236,19 @@ func (t *Table) drawHint(c *widget.Canvas) {
 	// Cards chosen for an exchange stand up into the box's place; the
 	// rims still show the way.
 	if t.msgTicks == 0 && len(t.turn.selected) == 0 {
-		drawHintWhy(c, "Hint: "+h.why)
+		drawHintWhy(c, "Hint: "+h.why, t.cards.handRise())
 	}
 }
 
 // drawNote draws a line or two in a dark box between the choices and the
-// hand, where the eye already is.
-func drawNote(c *widget.Canvas, s string, clr color.RGBA) {
+// hand, where the eye already is; rise is the hand's (cardTable.handRise).
+func drawNote(c *widget.Canvas, s string, clr color.RGBA, rise float64) {
 	lines := c.Wrap(s, 18, false, 760)
 	w := 0.0
 	for _, l := range lines {
 		w = max(w, c.TextWidth(l, 18, false)+36)
 	}
-	y := 505.0
+	y := 505 - rise
 	c.RoundRect(widget.ScreenW/2-w/2, y, w, 8+24*float64(len(lines)), 10, color.RGBA{0, 0, 0, uint8(clr.A) * 200 / 255})
 	for i, l := range lines {
 		c.Text(l, 18, false, widget.ScreenW/2, y+6+24*float64(i), clr, widget.AlignCenter)
@@ -255,10 +257,11 @@ func drawNote(c *widget.Canvas, s string, clr color.RGBA) {
 
 // drawHintWhy fits the hint's reason between the choice buttons and the
 // hand: smaller and wider than a message, at most two lines, so it never
-// covers a card.
-func drawHintWhy(c *widget.Canvas, s string) {
+// covers a card; rise is the hand's (cardTable.handRise).
+func drawHintWhy(c *widget.Canvas, s string, rise float64) {
 	// 770 wide keeps it clear of your panel at the right.
-	const size, step, y = 14.0, 17.0, 503.0
+	const size, step = 14.0, 17.0
+	y := 503 - rise
 	lines := c.Wrap(s, size, false, 770)
 	if len(lines) > 2 {
 		lines = lines[:2]
@@ -278,7 +281,7 @@ func drawHintWhy(c *widget.Canvas, s string) {
 // computer player is to move or thinking, no hint is being searched and no
 // message is fading, so the shell may stop drawing until input comes.
 func (t *Table) Still() bool {
-	if t.ev.Pending() || t.cards.busy() || t.msgTicks > 0 || t.assist.Busy() || !t.tools.settled() {
+	if t.ev.Pending() || t.cards.busy() || t.msgTicks > 0 || t.assist.Busy() || !t.tools.settled() || !t.Guide().Still() {
 		return false
 	}
 	for _, seat := range t.view.ToMove {

@@ -22,6 +22,7 @@ const (
 	handY        = 612.0
 	handScale    = 0.95
 	handLift     = 26.0 // a card chosen for an exchange stands out
+	fanWidth     = 5*72 + assets.CardW*handScale
 	seatW, seatH = 196.0, 122.0
 )
 
@@ -66,18 +67,22 @@ func fieldPose(i, n int) widget.Pose {
 	return widget.Pose{X: x0 + float64(col)*gap, Y: fieldTop + float64(row)*fieldRowGap, Scale: fieldScale, FaceUp: true}
 }
 
-// handPose fans card i of n at the bottom.
-func handPose(i, n int) widget.Pose {
+// handPose fans card i of n at the bottom, zoom times the standard size
+// (Settings.CardZoom): the fan keeps its bottom edge and grows upward.
+func handPose(i, n int, zoom float64) widget.Pose {
 	gap := 72.0
 	if n > 1 {
-		gap = min(gap, 690/float64(n-1))
+		// At most as wide as six standard cards: larger cards overlap more
+		// and the fan stays clear of the key hints at the bottom left.
+		gap = min(gap, 690/float64(n-1), (fanWidth-assets.CardW*handScale*zoom)/float64(n-1))
 	}
 	x := widget.ScreenW/2 - float64(n-1)*gap/2 + float64(i)*gap
 	t := 0.0
 	if n > 1 {
 		t = float64(i)/float64(n-1) - 0.5
 	}
-	return widget.Pose{X: x, Y: handY + t*t*30, Rot: t * 0.14, Scale: handScale, FaceUp: true}
+	y := handY - assets.CardH*handScale*(zoom-1)/2
+	return widget.Pose{X: x, Y: y + t*t*30, Rot: t * 0.14, Scale: handScale * zoom, FaceUp: true}
 }
 
 // cardTable holds a sprite per card and the backs flying to or from the
@@ -91,10 +96,11 @@ type cardTable struct {
 	field   []cards.Card     // the field's display order: old cards keep their place
 	z       int
 	all     []*widget.Sprite // draw order scratch
+	zoom    float64          // seat 0's card size (see setZoom)
 }
 
 func newCardTable(d cards.Deck) *cardTable {
-	t := &cardTable{deck: d}
+	t := &cardTable{deck: d, zoom: 1}
 	for _, c := range d.Cards() {
 		s := widget.NewSprite(nil, deckPose())
 		s.ID = int(c)
@@ -179,7 +185,7 @@ func (t *cardTable) deal(tb *Table, d dealing) {
 				s := t.sprites[own[round]]
 				s.Hidden = false
 				t.raise(s)
-				s.MoveTo(handPose(round, len(own)), tb.dt(flight), tb.dt(delay))
+				s.MoveTo(handPose(round, len(own), t.zoom), tb.dt(flight), tb.dt(delay))
 			}
 			delay += dealGap
 		}
@@ -296,7 +302,7 @@ func (t *cardTable) layoutField(tb *Table, field cards.Set, delay float64) {
 func (t *cardTable) layoutHand(tb *Table, sel []cards.Card) {
 	for i, c := range t.hand {
 		s := t.sprites[c]
-		p := handPose(i, len(t.hand))
+		p := handPose(i, len(t.hand), t.zoom)
 		if slices.Contains(sel, c) {
 			p.Y -= handLift
 		}
@@ -305,6 +311,20 @@ func (t *cardTable) layoutHand(tb *Table, sel []cards.Card) {
 		}
 	}
 }
+
+// setZoom sets the size of seat 0's cards (Settings.CardZoom) and fans
+// the hand anew, keeping the cards chosen for an exchange lifted.
+func (t *cardTable) setZoom(tb *Table, zoom float64) {
+	if zoom == t.zoom {
+		return
+	}
+	t.zoom = zoom
+	t.layoutHand(tb, tb.turn.selected)
+}
+
+// handRise is how much higher the hand's top lies than at the standard
+// card size: the choices and notes above the hand move up by it.
+func (t *cardTable) handRise() float64 { return assets.CardH * handScale * (t.zoom - 1) }
 
 // settleZ draws the field under the hand, each in display order.
 func (t *cardTable) settleZ() {

@@ -28,7 +28,7 @@ func (t *Table) Draw(c *widget.Canvas) {
 	t.drawMe(c)
 	if len(t.turn.rows[rowButtons]) > 0 || t.turn.prompt != "" {
 		if t.myTurn() && !t.ev.Pending() {
-			c.Text(t.turn.prompt, 19, true, widget.ScreenW/2, 435, widget.Gold, widget.AlignCenter)
+			c.Text(t.turn.prompt, 19, true, widget.ScreenW/2, 435-t.cards.handRise(), widget.Gold, widget.AlignCenter)
 			for i, it := range t.turn.rows[rowButtons] {
 				it.btn.Draw(c, t.turn.row == rowButtons && t.turn.col == i)
 			}
@@ -37,12 +37,12 @@ func (t *Table) Draw(c *widget.Canvas) {
 	if t.hint != nil && t.myTurn() {
 		t.drawHint(c)
 	} else if t.assist.Busy() && t.msgTicks == 0 {
-		drawNote(c, "Looking for a hint...", hintColour)
+		drawNote(c, "Looking for a hint...", hintColour, t.cards.handRise())
 	}
 	if t.msgTicks > 0 {
 		cl := widget.Cream
 		cl.A = uint8(255 * min(1, float64(t.msgTicks)/30))
-		drawNote(c, t.msg, cl)
+		drawNote(c, t.msg, cl, t.cards.handRise())
 	}
 	for _, b := range t.tools.all() {
 		b.Draw(c, b == t.tools.hover && !b.Disabled)
@@ -55,6 +55,7 @@ func (t *Table) Draw(c *widget.Canvas) {
 	for i, h := range hints {
 		c.Text(h, 14, false, 16, 674+float64(i)*19, widget.Muted, widget.AlignLeft)
 	}
+	t.Guide().Draw(c)
 }
 
 func phaseName(p spellcraft.Phase) string {
@@ -193,7 +194,7 @@ func (t *Table) turnLines(c *widget.Canvas, seat int) []string {
 // drawMe draws seat 0's panel: chips, status and the live best score.
 func (t *Table) drawMe(c *widget.Canvas) {
 	v := t.shown
-	x0, y0, w, h := 1044.0, 520.0, 226.0, 126.0
+	x0, y0, w, h := mePanel()
 	c.RoundRect(x0, y0, w, h, 12, widget.Panel)
 	if t.myTurn() && !t.ev.Pending() {
 		c.RoundOutline(x0, y0, w, h, 12, 3, widget.Gold)

@@ -7,14 +7,15 @@ import (
 
 // Entry is Spellcraft's place on the main menu.
 var Entry = scenes.GameEntry{
-	Game:  games.Spellcraft.Entry(),
-	Name:  "Spellcraft",
-	Blurb: "2-8 players · bid chips for the cards on the field · knock when your suit is best",
-	Rules: RulesText,
-	Start: Start,
-	Open:  Open,
-	Score: "Chips",
-	Final: finalPart,
+	Game:     games.Spellcraft.Entry(),
+	Name:     "Spellcraft",
+	Blurb:    "2-8 players · bid chips for the cards on the field · knock when your suit is best",
+	Rules:    RulesText,
+	Pictures: pictures,
+	Start:    Start,
+	Open:     Open,
+	Score:    "Chips",
+	Final:    finalPart,
 }
 
 // RulesText is the in-game rules page: the rulebook in short, with the
@@ -29,6 +30,7 @@ Each round everyone gets 5 cards. Turns repeat: exchange, lay out the field, bid
 5. Knock (not on turn 1): dealer first, clockwise. After a knock everyone else takes one more card, then the showdown.
 #Scoring your hand (the computer chooses your best suit)
 Count one suit: 1 point per card of it, +1 per card in a run of 3 or more, + the value of its highest card (2-10 face value, J Q K 10, A 11). Four of a kind (any suits): +10, or +11 for faces or aces. Red joker: wild, it stands for whichever card scores you most. Black joker: at the showdown its holder discards it and picks an opponent, who loses the scoring card that costs them least. Trump variant: +2 for scoring in your trump card's suit, +2 more if that exact card is among the suit's cards. Five of a kind (four plus the red joker) scores at least 35 and ends the round at once.
+@scoring
 #Knocking
 If the knocker does not have (a share of) the best hand, they pay one chip to every other player in the showdown; if they cannot pay everyone, all their chips go into the next round's stakes.
 #Rulings used here

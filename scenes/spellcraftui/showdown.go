@@ -89,6 +89,12 @@ func (s *Showdown) title() string {
 	return fmt.Sprintf("Round %d: showdown", r.Round)
 }
 
+// counts reports whether card cd scores in h: a counted card, or the red
+// joker standing for one. The showdown and the rules page dim the rest.
+func counts(h spellcraft.HandScore, cd cards.Card) bool {
+	return h.Counted.Has(cd) || cd == cards.RedJoker && h.JokerAs != cards.None
+}
+
 // breakdown spells how a score is made (SC4, SC5).
 func breakdown(h spellcraft.HandScore) string {
 	if h.Total == 0 {
@@ -149,7 +155,7 @@ func (s *Showdown) Draw(c *widget.Canvas) {
 		gap := min(34.0, 340/float64(max(1, len(hand))))
 		for i, cd := range hand {
 			var cs ebiten.ColorScale
-			if !final.Counted.Has(cd) && !(cd == cards.RedJoker && final.JokerAs != cards.None) {
+			if !counts(final, cd) {
 				cs.Scale(0.45, 0.45, 0.45, 1)
 			}
 			if cd == r.Discard && seat == r.Target || cd == cards.BlackJoker && seat == r.BlackJoker {

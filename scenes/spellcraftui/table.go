@@ -12,6 +12,7 @@ import (
 	"parlor/rules/spellcraft"
 	"parlor/rules/spellcraft/bot"
 	"parlor/scenes"
+	"parlor/scenes/guide"
 	"parlor/scenes/turns"
 )
 
@@ -101,9 +102,10 @@ type Table struct {
 	actPhase          spellcraft.Phase
 	actRound, actTurn int
 
-	assist *turns.Assist
-	hint   *shownHint // the hint on screen, nil when none
-	tools  tools      // the Log, Hint and Undo buttons
+	assist     *turns.Assist
+	hint       *shownHint // the hint on screen, nil when none
+	tools      tools      // the Log, Hint and Undo buttons
+	guide.Host            // the guided first game (guide.go)
 }
 
 // Start starts the game the setup chose (scenes.GameEntry.Start).
@@ -188,6 +190,7 @@ func newTable(ctx *game.Context, app *scenes.App, opts Options, g *spellcraft.Ga
 	t.assist = turns.NewAssist(games.Spellcraft.Entry(), 0, SeatNames[:opts.Config.Players])
 	t.tools = newTools()
 	t.cards = newCardTable(opts.Config.Deck())
+	t.cards.zoom = ctx.Settings.CardZoom()
 	// Draw the faces now, while the screen fades, not mid-deal.
 	ctx.Art.Prepare(cards.Standard54)
 	level, err := engine.ParseLevel(opts.Level)
@@ -217,11 +220,16 @@ func (t *Table) Update(ctx *game.Context) error {
 	if t.msgTicks > 0 {
 		t.msgTicks--
 	}
+	// The card size may have changed in Settings, under the pause menu.
+	t.cards.setZoom(t, ctx.Settings.CardZoom())
 	t.cards.update(ctx.Dt())
+	if t.Guide().Update(ctx) {
+		return nil
+	}
 	if turns.Keys(ctx, t.app, Entry.Name, nil, t.lastShowdown, t.pauseItems()...) {
 		return nil
 	}
-	if t.toolInput(ctx) {
+	if t.Guide().Holds() || t.toolInput(ctx) {
 		return nil
 	}
 	t.pollHint()

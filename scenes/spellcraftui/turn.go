@@ -56,7 +56,8 @@ func (h *humanTurn) update(ctx *game.Context, t *Table) {
 		h.prompt = ""
 		return
 	}
-	key := fmt.Sprint(v.Round, v.Turn, v.Phase, len(v.Legal), v.Field, v.Hand, h.exchanging, len(h.selected))
+	// The card size is in the key: larger cards move the buttons up.
+	key := fmt.Sprint(v.Round, v.Turn, v.Phase, len(v.Legal), v.Field, v.Hand, h.exchanging, len(h.selected), t.cards.zoom)
 	if key != h.key {
 		h.key = key
 		h.build(t)
@@ -136,7 +137,8 @@ func (h *humanTurn) build(t *Table) {
 			button(label, act(a))
 		}
 	}
-	// Lay the buttons out in a row above the hand.
+	// Lay the buttons out in a row above the hand (higher when the hand's
+	// cards are larger).
 	bs := h.rows[rowButtons]
 	w := 190.0
 	if len(bs) > 4 {
@@ -144,7 +146,7 @@ func (h *humanTurn) build(t *Table) {
 	}
 	x0 := widget.ScreenW/2 - (float64(len(bs))*w+float64(len(bs)-1)*12)/2
 	for i, it := range bs {
-		it.btn.X, it.btn.Y, it.btn.W, it.btn.H = x0+float64(i)*(w+12), 462, w, 40
+		it.btn.X, it.btn.Y, it.btn.W, it.btn.H = x0+float64(i)*(w+12), 462-t.cards.handRise(), w, 40
 	}
 	// A new decision puts the focus on its first choice; choosing exchange
 	// cards keeps it where it was until both are chosen.

@@ -12,6 +12,13 @@ func (t *Table) MessageBox(seat int) (x, y, w, h float64, ok bool) {
 	return b.X, b.Y, b.W, b.H, !b.empty()
 }
 
+// Banner returns the shout the middle of the table shows ("Spit!") and
+// the box of its letters as last drawn; ok is false when none shows.
+func (t *Table) Banner() (text string, x, y, w, h float64, ok bool) {
+	b := t.bannerBox
+	return t.banner, b.X, b.Y, b.W, b.H, !b.empty()
+}
+
 // Prompt returns what the table waits for, as the middle of the table
 // says it ("" when it waits for nothing in particular).
 func (t *Table) Prompt() string { return t.prompt() }
@@ -45,6 +52,7 @@ func (t *Table) CardBoxes() [][4]float64 {
 	n := slots(v.Config)
 	for seat := range 2 {
 		pv := &v.Players[seat]
+		w, h := t.lay.size(seat)
 		for i := range n {
 			a := &t.cards.anchor[seat][i]
 			ax, ay := a[0].Value(), a[1].Value()
@@ -56,25 +64,27 @@ func (t *Table) CardBoxes() [][4]float64 {
 				backs = min(pv.Stock[i].Down, maxBacks)
 			}
 			for k := range backs {
-				add(cardBox(ax, ay+backOffset(seat, k)))
+				add(cardBox(ax, ay+backOffset(seat, k), w, h))
 			}
 		}
 		if pv.Draw > 0 {
-			x, y := drawXY(seat)
+			x, y := t.lay.drawXY(seat)
 			for k := range min(maxBacks, (pv.Draw+3)/4) {
-				add(cardBox(x, y+backOffset(seat, k)))
+				add(cardBox(x, y+backOffset(seat, k), w, h))
 			}
 		}
 	}
 	if v.Config.Short {
+		w, h := t.lay.centreSize()
 		for side := range 2 {
-			x, y := sidePileXY(side)
+			x, y := t.lay.sidePileXY(side)
 			for k := range min(maxBacks, v.Side[side]) {
-				add(cardBox(x, y-float64(k)*backStep))
+				add(cardBox(x, y-float64(k)*backStep, w, h))
 			}
 		}
 	}
 	return out
 }
 
-func cardBox(cx, cy float64) box { return box{cx - cardW/2, cy - cardH/2, cardW, cardH} }
+// cardBox is the box of a w x h card centred on (cx, cy).
+func cardBox(cx, cy, w, h float64) box { return box{cx - w/2, cy - h/2, w, h} }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"parlor/assets"
 	"parlor/input"
 	"parlor/rules/spit"
 	"parlor/scenes/widget"
@@ -26,7 +27,8 @@ var (
 // Draw implements game.Scene.
 func (t *Table) Draw(c *widget.Canvas) {
 	v := &t.view
-	c.Fill(0, centreY-cardH/2-34, widget.ScreenW, cardH+68, bandClr)
+	_, ch := t.lay.centreSize()
+	c.Fill(0, t.lay.centreY()-ch/2-34, widget.ScreenW, ch+68, bandClr)
 	n := slots(v.Config)
 	for seat := range 2 {
 		t.drawRow(c, seat, n)
@@ -41,16 +43,28 @@ func (t *Table) Draw(c *widget.Canvas) {
 	t.drawMessages(c)
 	km := t.ctx.Settings.Keys[input.Menu]
 	c.Text(km.Hint(input.Back)+" pause   ·   "+km.Hint(input.Help)+" rules", 14, false, 16, 10, widget.Muted, widget.AlignLeft)
+	t.Guide().Draw(c)
 }
 
-func (t *Table) back(c *widget.Canvas, x, y float64, shadow bool) {
-	art := t.ctx.Art
+// back draws a face-down card of scale k on the table.
+func (t *Table) back(c *widget.Canvas, x, y, k float64, shadow bool) {
+	drawBackAt(c, t.ctx.Art, x, y, k, shadow)
+}
+
+// drawBack draws a face-down card at the table's standard size, with its
+// shadow when shadow (the lowest card of a pile): the rules page's.
+func drawBack(c *widget.Canvas, art *assets.Art, x, y float64, shadow bool) {
+	drawBackAt(c, art, x, y, cardK, shadow)
+}
+
+// drawBackAt is drawBack at scale k.
+func drawBackAt(c *widget.Canvas, art *assets.Art, x, y, k float64, shadow bool) {
 	if shadow {
 		if sh := art.Shadow(); sh != nil {
-			c.Image(sh, art.Scale(), x+3, y+5, 0, cardK, ebiten.ColorScale{})
+			c.Image(sh, art.Scale(), x+3, y+5, 0, k, ebiten.ColorScale{})
 		}
 	}
-	c.Image(art.Back(), art.Scale(), x, y, 0, cardK, ebiten.ColorScale{})
+	c.Image(art.Back(), art.Scale(), x, y, 0, k, ebiten.ColorScale{})
 }
 
 // drawRow draws a seat's slots: the empty-slot marks, each pile's face-down
@@ -59,19 +73,21 @@ func (t *Table) drawRow(c *widget.Canvas, seat, n int) {
 	v := &t.view
 	pv := &v.Players[seat]
 	kc := t.ctx.Settings.Keys[t.keys[seat]]
+	w, h := t.lay.size(seat)
+	ck := t.lay.k(seat)
 	for i := range n {
-		sx, sy := slotXY(seat, i, n)
-		c.Fill(sx-cardW/2, sy-cardH/2, cardW, cardH, slotClr)
+		sx, sy := t.lay.slotXY(seat, i, n)
+		c.Fill(sx-w/2, sy-h/2, w, h, slotClr)
 		a := &t.cards.anchor[seat][i]
 		ax, ay := a[0].Value(), a[1].Value()
 		if v.Config.Short {
 			if seat == 1 && !t.showBoth() && i < pv.HandSize {
-				t.back(c, ax, ay, true)
+				t.back(c, ax, ay, ck, true)
 			}
 		} else {
 			st := &pv.Stock[i]
 			for k := range min(st.Down, maxBacks) {
-				t.back(c, ax, ay+backOffset(seat, k), k == 0)
+				t.back(c, ax, ay+backOffset(seat, k), ck, k == 0)
 			}
 		}
 		if !t.human[seat] {
@@ -83,9 +99,9 @@ func (t *Table) drawRow(c *widget.Canvas, seat, n int) {
 			clr = widget.Gold
 		}
 		if seat == 0 {
-			c.Text(hint, 16, true, sx, sy+cardH/2+4, clr, widget.AlignCenter)
+			c.Text(hint, 16, true, sx, sy+h/2+4, clr, widget.AlignCenter)
 		} else {
-			c.Text(hint, 16, true, sx, sy-cardH/2-24, clr, widget.AlignCenter)
+			c.Text(hint, 16, true, sx, sy-h/2-24, clr, widget.AlignCenter)
 		}
 	}
 }
@@ -93,18 +109,19 @@ func (t *Table) drawRow(c *widget.Canvas, seat, n int) {
 // drawDraw draws a seat's draw pile with its count.
 func (t *Table) drawDraw(c *widget.Canvas, seat int) {
 	n := t.view.Players[seat].Draw
-	x, y := drawXY(seat)
-	c.Fill(x-cardW/2, y-cardH/2, cardW, cardH, slotClr)
+	x, y := t.lay.drawXY(seat)
+	w, h := t.lay.size(seat)
+	c.Fill(x-w/2, y-h/2, w, h, slotClr)
 	for k := range min(maxBacks, (n+3)/4) {
-		t.back(c, x, y+backOffset(seat, k), k == 0)
+		t.back(c, x, y+backOffset(seat, k), t.lay.k(seat), k == 0)
 	}
 	label := fmt.Sprintf("Draw: %d", n)
 	if n == 0 {
 		label = "No draw cards"
 	}
-	ly := y + cardH/2 + 4
+	ly := y + h/2 + 4
 	if seat == 1 {
-		ly = y - cardH/2 - 24
+		ly = y - h/2 - 24
 	}
 	c.Text(label, 15, false, x, ly, widget.Cream, widget.AlignCenter)
 }
@@ -114,8 +131,9 @@ func (t *Table) drawDraw(c *widget.Canvas, seat int) {
 func (t *Table) drawCentre(c *widget.Canvas) {
 	v := &t.view
 	race := v.Phase == spit.PhaseClaim || v.Phase == spit.PhaseChoose
+	cardW, cardH := t.lay.centreSize()
 	for side := range 2 {
-		x, y := centreXY(side)
+		x, y := t.lay.centreXY(side)
 		size := v.Centre[side].Size
 		if size == 0 {
 			c.Fill(x-cardW/2, y-cardH/2, cardW, cardH, slotClr)
@@ -126,10 +144,10 @@ func (t *Table) drawCentre(c *widget.Canvas) {
 			c.Text(fmt.Sprint(size), 15, false, x, y-cardH/2-22, widget.Muted, widget.AlignCenter)
 		}
 		if v.Config.Short {
-			sx, sy := sidePileXY(side)
+			sx, sy := t.lay.sidePileXY(side)
 			c.Fill(sx-cardW/2, sy-cardH/2, cardW, cardH, slotClr)
 			for k := range min(maxBacks, v.Side[side]) {
-				t.back(c, sx, sy-float64(k)*backStep, k == 0)
+				t.back(c, sx, sy-float64(k)*backStep, t.lay.centreK(), k == 0)
 			}
 			// Above the pile: below it is where the prompt and messages go.
 			c.Text(fmt.Sprintf("Spit cards: %d", v.Side[side]), 15, false, sx, sy-cardH/2-24-float64(min(maxBacks, v.Side[side]))*backStep, widget.Cream, widget.AlignCenter)
@@ -141,7 +159,7 @@ func (t *Table) drawCentre(c *widget.Canvas) {
 		}
 		kc := t.ctx.Settings.Keys[t.keys[seat]]
 		for side, a := range [2]input.Action{actToLeft, actToRight} {
-			x, y := centreXY(side)
+			x, y := t.lay.centreXY(side)
 			if seat == 0 {
 				// Beside the pile's lower corner, outside the pair: under
 				// the piles is where the prompt goes.
@@ -170,7 +188,7 @@ func (t *Table) drawCentre(c *widget.Canvas) {
 func (t *Table) drawPanels(c *widget.Canvas) {
 	v := &t.view
 	for seat := range 2 {
-		x, y, w, h := 20.0, 520.0, 300.0, 184.0
+		x, y, w, h := panelBox()
 		if seat == 1 {
 			x, y = widget.ScreenW-20-w, 30
 		}
@@ -215,11 +233,13 @@ func (t *Table) drawPanels(c *widget.Canvas) {
 func (t *Table) drawMiddle(c *widget.Canvas) {
 	v := &t.view
 	cx := float64(widget.ScreenW / 2)
+	cy, promptY := t.lay.centreY(), t.lay.promptY()
 	if n := v.CountdownSeconds(); n > 0 {
-		c.Text(fmt.Sprint(n), 96, true, cx+3, centreY-56+3, shadeClr, widget.AlignCenter)
-		c.Text(fmt.Sprint(n), 96, true, cx, centreY-56, widget.Gold, widget.AlignCenter)
+		c.Text(fmt.Sprint(n), 96, true, cx+3, cy-56+3, shadeClr, widget.AlignCenter)
+		c.Text(fmt.Sprint(n), 96, true, cx, cy-56, widget.Gold, widget.AlignCenter)
 		c.Text("Nobody can move: both spit at zero", 17, false, cx, promptY+6, widget.Cream, widget.AlignCenter)
 	}
+	t.bannerBox = box{}
 	if t.bannerT > 0 {
 		a := min(1, t.bannerT/12)
 		cl := widget.Gold
@@ -227,12 +247,19 @@ func (t *Table) drawMiddle(c *widget.Canvas) {
 		sh := shadeClr
 		sh.A = uint8(float64(sh.A) * a)
 		// Between the top row and the centre band, so it never hides the
-		// cards just spat.
-		c.Text(t.banner, 50, true, cx+2, rowY1+cardH/2+16+2, sh, widget.AlignCenter)
-		c.Text(t.banner, 50, true, cx, rowY1+cardH/2+16, cl, widget.AlignCenter)
+		// cards just spat; under Player 2's message while one shows.
+		y := rowY1 + cardH/2 + 16
+		if m := t.msgs[1]; m.ticks > 0 && m.text != "" {
+			y = t.lay.msgY(1) + msgH + 2
+		}
+		w := c.TextWidth(t.banner, 50, true)
+		t.bannerBox = box{cx - w/2, y + 8, w, 50}
+		c.Text(t.banner, 50, true, cx+2, y+2, sh, widget.AlignCenter)
+		c.Text(t.banner, 50, true, cx, y, cl, widget.AlignCenter)
 	}
 	if v.SinglePile && v.Phase == spit.PhasePlay {
-		c.Text("A single centre pile this round", 16, false, cx, centreY-cardH/2-30, widget.Muted, widget.AlignCenter)
+		_, ch := t.lay.centreSize()
+		c.Text("A single centre pile this round", 16, false, cx, cy-ch/2-30, widget.Muted, widget.AlignCenter)
 	}
 	t.promptBox = box{}
 	if s := t.prompt(); s != "" {
@@ -303,7 +330,7 @@ func (t *Table) drawMessages(c *widget.Canvas) {
 			continue
 		}
 		a := min(1, float64(m.ticks)/20)
-		y := msgY(seat)
+		y := t.lay.msgY(seat)
 		cx := float64(widget.ScreenW / 2)
 		w := c.TextWidth(m.text, 18, false) + 36
 		t.msgBox[seat] = box{cx - w/2, y, w, msgH}

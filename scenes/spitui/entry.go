@@ -20,6 +20,7 @@ var Entry = scenes.GameEntry{
 	Name:      GameName,
 	Blurb:     "2 players · real time · race to empty your stock piles onto the spit piles",
 	Rules:     RulesText,
+	Pictures:  pictures,
 	Start:     Start,
 	Open:      Open,
 	Modes:     []scenes.Mode{scenes.VsComputer, scenes.TwoPlayers, scenes.Watch},
@@ -35,6 +36,7 @@ const RulesText = `#Speed / Spit: 2 players, 52 cards, real time
 Get rid of your cards first. There are no turns: both players play as fast as they can.
 #The table
 Each player has five stock piles (1, 2, 3, 4 and 5 cards; only the top card face up) and a face-down draw pile of the other 11 cards (the spit cards). Between the players lie the two spit piles (centre piles).
+@table
 #Playing
 Play the top card of a stock pile onto either centre pile if it is one rank up or down: a 3 goes on a 2 or a 4. Suits do not matter. Ranks wrap: an ace goes on a 2 or a king. When a stock pile is empty, you may move the top card of another pile (of two or more cards) into the empty slot; you never have more than five piles. A face-down card that comes to the top turns face up.
 #Spit!

@@ -205,19 +205,20 @@ func (t *Table) hitAt(x, y float64) hit {
 		return hit{spit: true}
 	}
 	n := slots(v.Config)
+	w, h := t.lay.size(0)
 	for i := range n {
-		cx, cy := slotXY(0, i, n)
-		if math.Abs(x-cx) <= cardW/2+8 && y >= cy-cardH/2-20 && y <= cy+cardH/2+60 {
+		if t.lay.slotArea(i, n).has(x, y) {
 			return hit{slot: i + 1}
 		}
 	}
+	cw, ch := t.lay.centreSize()
 	for i := range 2 {
-		cx, cy := centreXY(i)
-		if inCard(x, y, cx, cy) {
+		cx, cy := t.lay.centreXY(i)
+		if inBox(x, y, cx, cy, cw, ch) {
 			return hit{centre: i + 1}
 		}
 	}
-	if dx, dy := drawXY(0); inCard(x, y, dx, dy) {
+	if dx, dy := t.lay.drawXY(0); inBox(x, y, dx, dy, w, h) {
 		return hit{draw: true}
 	}
 	return hit{}

@@ -32,35 +32,18 @@ const (
 // card: the prompt (the race for a pile, spitting alone) just under the
 // centre piles, seat 0's messages under the prompt and above seat 0's
 // highest card (a selected card on a pile of five face-down cards lifts
-// 14 px more), seat 1's under seat 1's lowest card.
+// 14 px more), seat 1's under seat 1's lowest card; layout.promptY and
+// layout.msgY place them at the card size in use.
 const (
-	promptY = centreY + cardH/2 + 8
 	promptH = 34.0
 	msgH    = 32.0
-	msgY0   = promptY + promptH + 6
 	msgY1   = rowY1 + cardH/2 + backStep*maxBacks + 4
 )
-
-// msgY is the top of seat's message box.
-func msgY(seat int) float64 {
-	if seat == 1 {
-		return msgY1
-	}
-	return msgY0
-}
 
 // box is a rectangle on the logical screen: x, y (top left), w, h.
 type box struct{ X, Y, W, H float64 }
 
 func (b box) empty() bool { return b.W <= 0 || b.H <= 0 }
-
-// rowY returns a seat's stock row.
-func rowY(seat int) float64 {
-	if seat == 1 {
-		return rowY1
-	}
-	return rowY0
-}
 
 // toward returns +1 for seat 0 (down the screen, toward the player) and -1
 // for seat 1, so fans open toward whoever owns the pile.
@@ -79,47 +62,18 @@ func slots(cfg spit.Config) int {
 	return cfg.Piles()
 }
 
-// slotXY is the centre of seat's slot i (0-based) when the row has n slots.
-func slotXY(seat, i, n int) (float64, float64) {
-	return widget.ScreenW/2 + (float64(i)-float64(n-1)/2)*slotGap, rowY(seat)
-}
-
-// drawXY is where a seat's draw pile lies: right of the bottom row, left
-// of the top row, so the table is symmetric under a half turn.
-func drawXY(seat int) (float64, float64) {
-	if seat == 1 {
-		return widget.ScreenW/2 - 3*slotGap - 40, rowY1
-	}
-	return widget.ScreenW/2 + 3*slotGap + 40, rowY0
-}
-
-// centreXY is the centre of centre pile side (0 = L, 1 = R).
-func centreXY(side int) (float64, float64) {
-	if side == 1 {
-		return centreRX, centreY
-	}
-	return centreLX, centreY
-}
-
-// sidePileXY is the short version's pile of spit cards beside centre pile side.
-func sidePileXY(side int) (float64, float64) {
-	if side == 1 {
-		return sideRX, centreY
-	}
-	return sideLX, centreY
+// The standard layout's places (std, zoom.go), as the rules page's
+// picture and the tests that click at the standard size use them.
+func slotXY(seat, i, n int) (float64, float64) { return std.slotXY(seat, i, n) }
+func drawXY(seat int) (float64, float64)       { return std.drawXY(seat) }
+func centreXY(side int) (float64, float64)     { return std.centreXY(side) }
+func stockPose(seat, i, n, down, k int) widget.Pose {
+	return std.stockPose(seat, i, n, down, k)
 }
 
 // backOffset is how far up (toward the middle) the k-th face-down card of a
 // pile sits, so a pile looks as thick as it is.
 func backOffset(seat, k int) float64 { return -toward(seat) * backStep * float64(k) }
-
-// stockPose is where face-up card k of a pile with down face-down cards lies.
-func stockPose(seat, i, n, down, k int) widget.Pose {
-	x, y := slotXY(seat, i, n)
-	y += backOffset(seat, min(down, maxBacks))
-	y += toward(seat) * upStep * float64(k)
-	return widget.Pose{X: x, Y: y, Scale: cardK, FaceUp: true}
-}
 
 // jitter gives each card a small fixed tilt on a centre pile, so the pile
 // looks thrown rather than stacked by a machine.
@@ -128,8 +82,9 @@ func jitter(c int) float64 {
 	return (float64(h>>24)/255 - 0.5) * 0.22
 }
 
-func inCard(px, py, cx, cy float64) bool {
-	return px >= cx-cardW/2 && px <= cx+cardW/2 && py >= cy-cardH/2 && py <= cy+cardH/2
+// inBox reports whether (px, py) is on a w x h card centred on (cx, cy).
+func inBox(px, py, cx, cy, w, h float64) bool {
+	return px >= cx-w/2 && px <= cx+w/2 && py >= cy-h/2 && py <= cy+h/2
 }
 
 // SlotCentre returns the centre of seat's slot i (0-based) in a row of n,

@@ -1,17 +1,20 @@
 package spitui_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"parlor/game"
 	"parlor/rules/cards"
 	"parlor/rules/engine"
 	"parlor/rules/games"
 	"parlor/rules/spit"
 	"parlor/scenes"
+	"parlor/scenes/scenetest"
 	"parlor/scenes/spitui"
 )
 
@@ -133,9 +136,17 @@ func assertCoversNoCard(t *testing.T, tbl *spitui.Table, seat int) {
 
 // A long refusal, with the highest-lifted card of the bottom row selected
 // (2♣ on five face-down cards) and a selected card in the top row, covers
-// no card: messages sit in the gaps between the rows.
+// no card: messages sit in the gaps between the rows, at every card size.
 func TestMessagesCoverNoCard(t *testing.T) {
-	h, tbl := newTable(t, spitui.Options{Seed: 2, Mode: scenes.TwoPlayers, Layout: pickLayout(t)})
+	for _, scale := range game.CardScales {
+		t.Run(fmt.Sprint(scale), func(t *testing.T) { messagesCoverNoCard(t, scale) })
+	}
+}
+
+func messagesCoverNoCard(t *testing.T, scale int) {
+	s := scenetest.Settings()
+	s.CardScale = scale
+	h, tbl := newTableWith(t, s, spitui.Options{Seed: 2, Mode: scenes.TwoPlayers, Layout: pickLayout(t)})
 	h.Press(ebiten.Key5)
 	h.Press(ebiten.KeyQ) // 2♣ on 4♠: refused
 	h.Press(ebiten.Key6)

@@ -39,9 +39,15 @@ var (
 
 func newTable(t *testing.T, opts spitui.Options) (*scenetest.Harness, *spitui.Table) {
 	t.Helper()
+	return newTableWith(t, scenetest.Settings(), opts)
+}
+
+// newTableWith is newTable with the settings s.
+func newTableWith(t *testing.T, s game.Settings, opts spitui.Options) (*scenetest.Harness, *spitui.Table) {
+	t.Helper()
 	t.Setenv("PARLOR_CONFIG_DIR", t.TempDir())
 	var tbl *spitui.Table
-	h := scenetest.New(t, func(ctx *game.Context) game.Scene {
+	h := scenetest.NewWith(t, s, func(ctx *game.Context) game.Scene {
 		tbl = spitui.NewTable(ctx, &scenes.App{Games: []scenes.GameEntry{spitui.Entry}}, opts)
 		return tbl
 	})

@@ -59,8 +59,8 @@ func (s *sprites) sync(t *Table, newRound bool) {
 		for i := range n {
 			if v.Config.Short {
 				if c := pv.Hand[i]; c != cards.None {
-					x, y := slotXY(seat, i, n)
-					want[c], pose[c], z[c] = true, widget.Pose{X: x, Y: y, Scale: cardK, FaceUp: true}, seat*100+i*10
+					x, y := t.lay.slotXY(seat, i, n)
+					want[c], pose[c], z[c] = true, widget.Pose{X: x, Y: y, Scale: t.lay.k(seat), FaceUp: true}, seat*100+i*10
 					s.owner[c] = seat
 				}
 				continue
@@ -68,17 +68,17 @@ func (s *sprites) sync(t *Table, newRound bool) {
 			st := &pv.Stock[i]
 			for k := range st.NUp {
 				c := st.Up[k]
-				want[c], pose[c], z[c] = true, stockPose(seat, i, n, st.Down, k), seat*100+i*10+k
+				want[c], pose[c], z[c] = true, t.lay.stockPose(seat, i, n, st.Down, k), seat*100+i*10+k
 				s.owner[c] = seat
 			}
 		}
 	}
 	for side := range 2 {
 		s.syncCentre(t, side, fr)
-		cx, cy := centreXY(side)
+		cx, cy := t.lay.centreXY(side)
 		for k, c := range s.centre[side] {
 			want[c] = true
-			pose[c] = widget.Pose{X: cx + float64(k)*1.5, Y: cy - float64(k)*1.5, Rot: jitter(int(c)), Scale: cardK, FaceUp: true}
+			pose[c] = widget.Pose{X: cx + float64(k)*1.5, Y: cy - float64(k)*1.5, Rot: jitter(int(c)), Scale: t.lay.centreK(), FaceUp: true}
 			z[c] = 1000 + k
 		}
 	}
@@ -107,8 +107,7 @@ func (s *sprites) sync(t *Table, newRound bool) {
 		case s.live[c] && s.leaving[c] == 0:
 			// Gone from the view without the centre logic sending it: a
 			// stock card gathered at a round's end goes to its owner.
-			x, y := drawXY(s.owner[c])
-			s.leave(cards.Card(c), x, y, fr)
+			s.leave(t, cards.Card(c), s.owner[c], fr)
 		}
 	}
 }
@@ -119,10 +118,10 @@ func (s *sprites) syncCentre(t *Table, side int, fr float64) {
 	v := &t.view
 	top, size := v.Centre[side].Top, v.Centre[side].Size
 	list := s.centre[side]
-	dx, dy := t.pileDest(side)
+	dest := t.pileDest(side)
 	if top == cards.None {
 		for _, c := range list {
-			s.leave(c, dx, dy, fr)
+			s.leave(t, c, dest, fr)
 		}
 		s.centre[side] = list[:0]
 		return
@@ -130,7 +129,7 @@ func (s *sprites) syncCentre(t *Table, side int, fr float64) {
 	if len(list) == 0 || list[len(list)-1] != top {
 		if i := slices.Index(list, top); i >= 0 {
 			for _, c := range list[i+1:] {
-				s.leave(c, dx, dy, fr)
+				s.leave(t, c, dest, fr)
 			}
 			list = list[:i+1]
 		} else {
@@ -142,16 +141,17 @@ func (s *sprites) syncCentre(t *Table, side int, fr float64) {
 		if size >= len(list) {
 			s.sp[c].Hidden, s.live[c] = true, false // buried under newer cards
 		} else {
-			s.leave(c, dx, dy, fr)
+			s.leave(t, c, dest, fr)
 		}
 		list = append(list[:0], list[1:]...)
 	}
 	s.centre[side] = list
 }
 
-// pileDest is where centre pile side's cards go when it empties or shrinks:
-// to whoever took it at a round's end, else (SP4 recycle) to the draw piles.
-func (t *Table) pileDest(side int) (float64, float64) {
+// pileDest is the seat whose draw pile centre pile side's cards go to when
+// it empties or shrinks: whoever took it at a round's end, else (SP4
+// recycle) the pile's own side.
+func (t *Table) pileDest(side int) int {
 	seat := side
 	if t.view.Round != t.round || t.view.Phase == spit.PhaseOver {
 		for s, took := range t.last.Took {
@@ -160,14 +160,16 @@ func (t *Table) pileDest(side int) (float64, float64) {
 			}
 		}
 	}
-	return drawXY(seat)
+	return seat
 }
 
-func (s *sprites) leave(c cards.Card, x, y, fr float64) {
+// leave sends c face down to seat's draw pile, then hides it.
+func (s *sprites) leave(t *Table, c cards.Card, seat int, fr float64) {
 	sp := s.sp[c]
 	s.seq++
 	s.flight[c] = s.seq
-	sp.MoveTo(widget.Pose{X: x, Y: y, Scale: cardK}, fr+4, 0)
+	x, y := t.lay.drawXY(seat)
+	sp.MoveTo(widget.Pose{X: x, Y: y, Scale: t.lay.k(seat)}, fr+4, 0)
 	s.leaving[c] = fr + 4
 }
 
@@ -176,18 +178,20 @@ func (s *sprites) leave(c cards.Card, x, y, fr float64) {
 // card is turned up, from the draw pile (or the short version's spit cards)
 // when spat.
 func (s *sprites) origin(t *Table, c cards.Card, to widget.Pose, newRound bool, p, v *spit.View) (widget.Pose, float64) {
-	down := func(x, y float64) widget.Pose { return widget.Pose{X: x, Y: y, Scale: cardK} }
+	down := func(x, y, k float64) widget.Pose { return widget.Pose{X: x, Y: y, Scale: k} }
+	fromDraw := func(seat int) widget.Pose {
+		x, y := t.lay.drawXY(seat)
+		return down(x, y, t.lay.k(seat))
+	}
 	seat, slot, onStock := t.whereInView(c)
 	if newRound && onStock {
-		x, y := drawXY(seat)
-		return down(x, y), float64(slot)*dealStagger + float64(seat)
+		return fromDraw(seat), float64(slot)*dealStagger + float64(seat)
 	}
 	if onStock {
 		if v.Config.Short {
-			x, y := drawXY(seat)
-			return down(x, y), 0
+			return fromDraw(seat), 0
 		}
-		return down(to.X, to.Y), 0 // a face-down card turned up where it lies
+		return down(to.X, to.Y, to.Scale), 0 // a face-down card turned up where it lies
 	}
 	side := 0
 	if to.X > widget.ScreenW/2 {
@@ -195,12 +199,12 @@ func (s *sprites) origin(t *Table, c cards.Card, to widget.Pose, newRound bool, 
 	}
 	if v.Config.Short {
 		if v.Side[side] < p.Side[side] || v.Side[1-side] < p.Side[1-side] {
-			x, y := sidePileXY(side)
-			return down(x, y), 0
+			x, y := t.lay.sidePileXY(side)
+			return down(x, y, t.lay.centreK()), 0
 		}
 		// An opponent's hidden hand card, played.
-		x, y := slotXY(1, 1, spit.HandSize)
-		return down(x+slotGap/2, y), 0
+		x, y := t.lay.slotXY(1, 1, spit.HandSize)
+		return down(x+t.lay.gap(1)/2, y, t.lay.k(1)), 0
 	}
 	d0, d1 := v.Players[0].Draw < p.Players[0].Draw, v.Players[1].Draw < p.Players[1].Draw
 	from := side // D1: each spits onto their own pile
@@ -210,8 +214,7 @@ func (s *sprites) origin(t *Table, c cards.Card, to widget.Pose, newRound bool, 
 			from = 0
 		}
 	}
-	x, y := drawXY(from)
-	return down(x, y), 0
+	return fromDraw(from), 0
 }
 
 // whereInView finds a card on the stock (or hand) rows of the view.
@@ -241,9 +244,9 @@ func (t *Table) whereInView(c cards.Card) (seat, slot int, ok bool) {
 // fly out with their top cards at a round's start.
 func (s *sprites) deal(t *Table, n int, fr float64) {
 	for seat := range 2 {
-		dx, dy := drawXY(seat)
+		dx, dy := t.lay.drawXY(seat)
 		for i := range n {
-			x, y := slotXY(seat, i, n)
+			x, y := t.lay.slotXY(seat, i, n)
 			delay := float64(i)*dealStagger + float64(seat)
 			a := &s.anchor[seat][i]
 			a[0].Set(dx)
@@ -267,7 +270,7 @@ func (s *sprites) animate(t *Table, dt float64) {
 		if c := s.dragged(t); c != cards.None {
 			mx, my := t.ctx.In.Cursor()
 			sp := s.sp[c]
-			sp.Place(widget.Pose{X: mx - t.drag.dx, Y: my - t.drag.dy, Scale: cardK * 1.06, FaceUp: true})
+			sp.Place(widget.Pose{X: mx - t.drag.dx, Y: my - t.drag.dy, Scale: t.lay.k(0) * 1.06, FaceUp: true})
 		}
 	}
 	hl := t.highlights()
@@ -335,7 +338,7 @@ func (s *sprites) topPos(t *Table, slot int) (float64, float64) {
 	if c := t.topCard(0, slot); c != cards.None {
 		return s.sp[c].Pos()
 	}
-	return slotXY(0, slot-1, slots(t.view.Config))
+	return t.lay.slotXY(0, slot-1, slots(t.view.Config))
 }
 
 // lifted reports whether c is a selected card: it lifts off its pile.

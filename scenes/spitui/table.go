@@ -13,6 +13,7 @@ import (
 	"parlor/rules/record"
 	"parlor/rules/spit"
 	"parlor/scenes"
+	"parlor/scenes/guide"
 	"parlor/scenes/widget"
 )
 
@@ -39,6 +40,7 @@ type Table struct {
 	ui    [2]seatUI
 	msgs  [2]message
 	cards sprites
+	lay   layout // the geometry at the player's card size
 
 	banner     string  // "Spit!" and other short shouts in the middle
 	bannerT    float64 // frames left
@@ -58,6 +60,7 @@ type Table struct {
 	// Where the last frame drew the prompt and the messages (boxes.go).
 	promptBox box
 	msgBox    [2]box
+	bannerBox box // the shout ("Spit!") as last drawn
 
 	// An overlay (round board, end of game) waits this many frames so the
 	// cards finish flying first: the table does not update under an
@@ -65,6 +68,8 @@ type Table struct {
 	// not run meanwhile.
 	overlayIn   float64
 	overlayNext func() game.Scene
+
+	guide.Host // the guided first game (guide.go)
 }
 
 // settleFrames is how long the cards get to land before an overlay opens.
@@ -129,7 +134,8 @@ func NewTable(ctx *game.Context, app *scenes.App, opts Options) *Table {
 
 func newTable(ctx *game.Context, app *scenes.App, opts Options, st *spit.State) *Table {
 	t := &Table{ctx: ctx, app: app, opts: opts, st: st, human: people(opts.Mode),
-		keys: [2]input.Context{input.Player1, input.Player2}, bots: make([]engine.Reactor[spit.View, spit.Action], 2)}
+		keys: [2]input.Context{input.Player1, input.Player2}, bots: make([]engine.Reactor[spit.View, spit.Action], 2),
+		lay: layout{ctx.Settings.CardZoom()}}
 	for seat := range 2 {
 		if !t.human[seat] {
 			// The seeds sim gives its computer players, so a watched game is
@@ -228,6 +234,9 @@ func (t *Table) shown() spit.View {
 
 // Update implements game.Scene.
 func (t *Table) Update(ctx *game.Context) error {
+	if t.Guide().Update(ctx) {
+		return nil
+	}
 	if scenes.PauseOrRules(ctx, t.app, GameName, t.pauseItems()...) {
 		// Paused (or reading the rules): the player may quit from here, so
 		// the game so far is saved for Continue.
@@ -240,9 +249,10 @@ func (t *Table) Update(ctx *game.Context) error {
 			ctx.Push(t.overlayNext())
 			t.overlayNext = nil
 		}
-	} else {
+	} else if !t.Guide().Holds() { // the guide's sentences stop the clock
 		t.tick(ctx)
 	}
+	t.relayout(ctx.Settings.CardZoom())
 	t.animate(ctx)
 	return nil
 }

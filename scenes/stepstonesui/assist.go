@@ -59,6 +59,8 @@ func (t *Table) undo(ctx *game.Context) {
 	}
 	if nt, ok := next.(*Table); ok {
 		nt.instant = true
+		nt.StartGuide(ctx)
+		nt.ResumeFrom(&t.Host) // the guided game goes on
 	}
 	t.leaving = true
 	ctx.Play("deal")
@@ -116,7 +118,7 @@ func (t *Table) Hinted() (stepstones.Action, bool) { return t.hint.act, t.hint.o
 
 // hintBottom is where the hint's reason ends: above the lifted cards,
 // between your name and your won tricks (it may cover the trick's label
-// while it shows).
+// while it shows); larger cards raise it by the table's HandRise.
 const hintBottom = 522.0
 
 // drawHint draws the hint's reason, or that one is being looked for; the
@@ -124,9 +126,9 @@ const hintBottom = 522.0
 func (t *Table) drawHint(c *widget.Canvas) {
 	switch {
 	case t.assist != nil && t.assist.Busy():
-		tricktable.DrawNote(c, "Looking for a good move...", hintBottom, 640)
+		tricktable.DrawNote(c, "Looking for a good move...", hintBottom-t.tbl.HandRise(), 640)
 	case t.hint.on:
-		tricktable.DrawNote(c, "Hint: "+t.hint.why, hintBottom, 640)
+		tricktable.DrawNote(c, "Hint: "+t.hint.why, hintBottom-t.tbl.HandRise(), 640)
 	}
 }
 
@@ -134,7 +136,7 @@ func (t *Table) drawHint(c *widget.Canvas) {
 // moving, no computer player to move, no hint being sought and no message
 // fading, so the app may stop drawing until input comes.
 func (t *Table) Still() bool {
-	if t.leaving || !t.Idle() || t.fast || t.instant || !t.tbl.Still() || !turns.MessageStill(t.msgTicks, 300) {
+	if t.leaving || !t.Idle() || t.fast || t.instant || !t.tbl.Still() || !turns.MessageStill(t.msgTicks, 300) || !t.Guide().Still() {
 		return false
 	}
 	if t.assist != nil && t.assist.Busy() {
@@ -155,5 +157,5 @@ func (t *Table) Still() bool {
 
 // ToastY implements game.ToastSpot: toasts go under the trick and above
 // the hand, where they cover neither the header nor the Undo, Hint and
-// Last trick buttons at the top edge.
-func (t *Table) ToastY() float64 { return 480 }
+// Last trick buttons at the top edge; larger cards raise it with the hand.
+func (t *Table) ToastY() float64 { return 480 - t.tbl.HandRise() }

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"parlor/game"
+	"parlor/rules/cards"
 	"parlor/rules/engine"
 	"parlor/rules/stepstones"
 	"parlor/rules/trick"
@@ -35,6 +36,8 @@ type bidPanel struct {
 // next step, or the way back.
 type bidOption struct {
 	label, desc string
+	suit        cards.Suit // with suited: the trump suit, drawn in its ink before the label
+	suited      bool
 	act         *stepstones.Action // set when the button completes the action
 	pick        stepstones.Bid     // otherwise the bid so far
 	back        bool
@@ -186,6 +189,9 @@ func (p *bidPanel) option(k stepstones.Bid) bidOption {
 		}
 	default:
 		o.label = trumpName(k.Trump)
+		if st, ok := k.Trump.Suit(); ok {
+			o.label, o.suit, o.suited = st.Name(), st, true
+		}
 		o.desc = trumpName(k.Trump) + " are trump: the highest trump wins a trick."
 		a := stepstones.Declare(k)
 		o.act = &a
@@ -232,6 +238,9 @@ func (p *bidPanel) layout() {
 		Buttons: scenes.Grid(labels, cols, bidBtnW, bidBtnH, bidGap, bidBottom-56)}
 	for i, b := range p.list.Buttons {
 		b.Disabled = p.opts[i].closed
+		if p.opts[i].suited {
+			b.Mark = suitSymbol(p.opts[i].suit)
+		}
 	}
 	if i := slices.IndexFunc(p.opts, func(o bidOption) bool { return !o.closed }); i >= 0 {
 		p.list.Focus = i
@@ -347,16 +356,22 @@ func (p *bidPanel) title() string {
 	return "Your bid: declare a contract or pass"
 }
 
+// rect is where the panel is drawn: round its buttons, wide enough for
+// its title (measured on c), with the description lines below.
+func (p *bidPanel) rect(c *widget.Canvas) (x, y, w, h float64) {
+	first, last := p.list.Buttons[0], p.list.Buttons[len(p.list.Buttons)-1]
+	cols := float64(p.cols())
+	w = max(cols*bidBtnW+(cols-1)*bidGap+48, c.TextWidth(p.title(), 23, true)+60)
+	y = first.Y - 70
+	return widget.ScreenW/2 - w/2, y, w, last.Y + last.H - y + 66
+}
+
 func (p *bidPanel) draw(c *widget.Canvas, t *Table) {
 	if len(p.list.Buttons) == 0 {
 		return
 	}
-	first, last := p.list.Buttons[0], p.list.Buttons[len(p.list.Buttons)-1]
-	cols := float64(p.cols())
-	w := max(cols*bidBtnW+(cols-1)*bidGap+48, c.TextWidth(p.title(), 23, true)+60)
-	x := widget.ScreenW/2 - w/2
-	top := first.Y - 70
-	h := last.Y + last.H - top + 66
+	last := p.list.Buttons[len(p.list.Buttons)-1]
+	x, top, w, h := p.rect(c)
 	c.RoundRect(x+4, top+6, w, h, 16, color.RGBA{0, 0, 0, 90})
 	c.RoundRect(x, top, w, h, 16, widget.Panel)
 	rim := widget.Gold
@@ -370,6 +385,11 @@ func (p *bidPanel) draw(c *widget.Canvas, t *Table) {
 	}
 	c.Text(p.title(), 23, true, widget.ScreenW/2, top+14, titleClr, widget.AlignCenter)
 	c.Text(biddingSoFar(t.view), 15, false, widget.ScreenW/2, top+44, widget.Muted, widget.AlignCenter)
+	for i, b := range p.list.Buttons {
+		if i < len(p.opts) && p.opts[i].suited {
+			b.MarkColor = t.ctx.Art.SuitColor(p.opts[i].suit) // two or four colours, as the cards
+		}
+	}
 	p.list.Draw(c)
 	if i := p.hinted(); i >= 0 && i < len(p.list.Buttons) {
 		b := p.list.Buttons[i]

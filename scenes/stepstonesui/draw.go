@@ -27,6 +27,7 @@ func (t *Table) Draw(c *widget.Canvas) {
 	t.bar.Draw(c)
 	t.drawHint(c)
 	tricktable.DrawKeyHints(c, t.ctx.Settings.Keys[input.Menu], "scoresheet")
+	t.Guide().Draw(c)
 }
 
 func (t *Table) drawBanner(c *widget.Canvas) {
@@ -143,21 +144,24 @@ func (t *Table) turnText() string {
 	return ""
 }
 
-func seatAnchor(seat int) (x, y float64, align widget.Align) {
+// seatAnchor is where seat's name and lines go; yours sits above your
+// hand's left end and rises with it (rise: the table's HandRise), a
+// little more, clear of a lifted card's corner.
+func seatAnchor(seat int, rise float64) (x, y float64, align widget.Align) {
 	switch seat {
 	case 1:
 		return 24, 84, widget.AlignLeft
 	case 2:
 		return widget.ScreenW - 24, 84, widget.AlignRight
 	}
-	return 176, 480, widget.AlignLeft
+	return 176, 480 - 1.15*rise, widget.AlignLeft
 }
 
 func (t *Table) drawSeats(c *widget.Canvas) {
 	v := t.shown
 	piles := t.tbl.Piles()
 	for seat := range stepstones.NumPlayers {
-		x, y, align := seatAnchor(seat)
+		x, y, align := seatAnchor(seat, t.tbl.HandRise())
 		name := SeatNames[seat]
 		if seat > 0 {
 			name += " (" + t.opts.Level + ")"
@@ -251,8 +255,9 @@ func (t *Table) drawTrickLabel(c *widget.Canvas) {
 		}
 	}
 	w := c.TextWidth(s, 16, true) + 28
-	c.RoundRect(widget.ScreenW/2-w/2, 446, w, 28, 14, color.RGBA{0, 0, 0, 70})
-	c.Text(s, 16, true, widget.ScreenW/2, 451, clr, widget.AlignCenter)
+	y := t.tbl.NoteY()
+	c.RoundRect(widget.ScreenW/2-w/2, y, w, 28, 14, color.RGBA{0, 0, 0, 70})
+	c.Text(s, 16, true, widget.ScreenW/2, y+5, clr, widget.AlignCenter)
 }
 
 // msgY is the top of the message line.

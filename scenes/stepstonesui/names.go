@@ -19,14 +19,15 @@ import (
 
 // Entry is Stepping Stones' place on the main menu.
 var Entry = scenes.GameEntry{
-	Game:  games.SteppingStones.Entry(),
-	Name:  "Stepping Stones",
-	Blurb: "3 players · bid a contract from the scoresheet or pass · most game points wins",
-	Rules: RulesText,
-	Start: Start,
-	Open:  Open,
-	Score: "Game points",
-	Final: finalPart,
+	Game:     games.SteppingStones.Entry(),
+	Name:     "Stepping Stones",
+	Blurb:    "3 players · bid a contract from the scoresheet or pass · most game points wins",
+	Rules:    RulesText,
+	Pictures: pictures,
+	Start:    Start,
+	Open:     Open,
+	Score:    "Game points",
+	Final:    finalPart,
 }
 
 // SeatNames: G1 puts the local player at seat 0, at the bottom; seats run

@@ -9,6 +9,7 @@ A compendium game: the scoresheet lists four contracts, and every player must de
 2. Bidding, from the forehand clockwise: bid a contract you have not completed, or pass. A bid names the card ranking (9 High or 1 High) and, for Pick Trump and May Trump, the trump suit. The first bid ends the bidding.
 3. The puddle: if everyone who can declare passes, the forehand is pushed into the puddle and must declare anyway.
 4. The declarer leads the first trick. Must follow suit, may beat or not; if you cannot follow, play anything. Highest trump wins, else the highest card of the led suit. The winner leads next.
+@trick
 5. After 12 tricks the declarer writes their tricks in the contract's row. The forehand passes clockwise to the next player who can still declare.
 #Contracts
 Starter sheet: Win Tricks (Pick Trump) · Win Tricks (No Trump) · Win Last 6 (No Trump): only tricks 7-12 count · Lose Tricks (No Trump): fewer is better.

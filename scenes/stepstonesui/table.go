@@ -12,6 +12,7 @@ import (
 	"parlor/rules/record"
 	"parlor/rules/stepstones"
 	"parlor/scenes"
+	"parlor/scenes/guide"
 	"parlor/scenes/tricktable"
 	"parlor/scenes/turns"
 	"parlor/scenes/widget"
@@ -78,9 +79,10 @@ type Table struct {
 	instant  bool // replaying the hand after an undo: no animation at all
 	leaving  bool // replaced by the table an undo rebuilt: do nothing more
 
-	assist *turns.Assist
-	bar    *tricktable.AssistBar
-	hint   hintShown
+	assist     *turns.Assist
+	bar        *tricktable.AssistBar
+	hint       hintShown
+	guide.Host // the guided first game (guide.go)
 }
 
 // hintShown is the hint on the table: the suggested action and its
@@ -153,6 +155,7 @@ func newTable(ctx *game.Context, app *scenes.App, opts Options, g *stepstones.Ga
 	t.view = t.st.View(0)
 	t.shown = t.view
 	t.tbl = tricktable.New(stepstones.Deck)
+	t.tbl.SetCardZoom(ctx.Settings.CardZoom(), t.dt)
 	// All 36 cards are dealt, so the opponents' hands fill their columns:
 	// their tricks go beside the columns, yours right of your hand.
 	t.tbl.SetPileOrigin(1, 204, 206, 6)
@@ -244,6 +247,8 @@ func (t *Table) Update(ctx *game.Context) error {
 	if t.leaving {
 		return nil
 	}
+	// The card size may have changed in Settings, under the pause menu.
+	t.tbl.SetCardZoom(ctx.Settings.CardZoom(), t.dt)
 	in := ctx.In
 	mx, my := in.Cursor()
 	t.tbl.Update(ctx.Art, mx, my, in.CursorMoved(), ctx.Dt())
@@ -252,14 +257,18 @@ func (t *Table) Update(ctx *game.Context) error {
 	}
 	t.sheetOn = t.sheetBtn.Contains(mx, my)
 	t.sheetBtn.Update(t.sheetOn, ctx.Dt())
-	// Esc first steps back through a half-made bid; only then does it pause.
+	// Esc first steps back through a half-made bid; only then does it skip
+	// the guide, or pause.
 	if in.Pressed(input.Menu, input.Back) && t.bid.back() {
+		return nil
+	}
+	if t.Guide().Update(ctx) {
 		return nil
 	}
 	if turns.Keys(ctx, t.app, Entry.Name, &t.sheetBtn, func() game.Scene { return NewSheet(ctx, t.shown) }, t.pauseItems()...) {
 		return nil
 	}
-	if t.assists(ctx) {
+	if t.Guide().Holds() || t.assists(ctx) {
 		return nil
 	}
 	// An event that leaves the table idle (the last of a resumed hand)

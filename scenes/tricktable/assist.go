@@ -74,16 +74,18 @@ const winnerY = 196.0
 func (t *Table) drawMarks(c *widget.Canvas) {
 	if s := t.WinnerText(); s != "" {
 		w := c.TextWidth(s, 20, true) + 36
-		c.RoundRect(centerX-w/2, winnerY, w, 34, 17, color.RGBA{0, 0, 0, 150})
-		c.RoundOutline(centerX-w/2, winnerY, w, 34, 17, 1.5, widget.Gold)
-		c.Text(s, 20, true, centerX, winnerY+6, widget.Gold, widget.AlignCenter)
+		y := winnerY - 12*(t.zoom-1) // clear of the larger trick's top edge
+		c.RoundRect(centerX-w/2, y, w, 34, 17, color.RGBA{0, 0, 0, 150})
+		c.RoundOutline(centerX-w/2, y, w, 34, 17, 1.5, widget.Gold)
+		c.Text(s, 20, true, centerX, y+6, widget.Gold, widget.AlignCenter)
 	}
 	if t.hint != cards.None && indexOf(t.hands[0], t.hint) >= 0 {
 		// On the card's left strip, under its corner index: the part of a
 		// fanned card that always shows, and nothing above the hand to
 		// collide with.
 		x, y := t.sprites[t.hint].Pos()
-		HintTag(c, x-assets.CardW/2+34, y-assets.CardH/2+48)
+		z := t.zoom
+		HintTag(c, x-assets.CardW*z/2+34, y-(assets.CardH/2-48)*z)
 	}
 }
 
@@ -248,18 +250,7 @@ type LastTrickView struct {
 // ok).
 func NewLastTrick(ctx *game.Context, t *Table) *LastTrickView {
 	tr, winner, _ := t.LastTrick()
-	v := &LastTrickView{ctx: ctx, names: t.names, winner: winner}
-	for seat, c := range tr {
-		if c == cards.None {
-			continue
-		}
-		p := TrickPose(seat)
-		p.Y += 20
-		s := widget.NewSprite(ctx.Art.Face(t.deck, c), p)
-		s.Highlight = seat == winner
-		v.sprites[seat] = s
-	}
-	return v
+	return &LastTrickView{ctx: ctx, names: t.names, winner: winner, sprites: trickSprites(ctx.Art, t.deck, tr, winner, 20)}
 }
 
 // Name implements game.Named.
@@ -296,17 +287,6 @@ func (v *LastTrickView) Draw(c *widget.Canvas) {
 		title += ": won by " + v.names[v.winner]
 	}
 	c.Text(title, 22, true, centerX, y+14, widget.Cream, widget.AlignCenter)
-	for seat, s := range v.sprites {
-		if s == nil {
-			continue
-		}
-		s.Draw(c, v.ctx.Art)
-		p := s.Target()
-		clr := widget.Muted
-		if seat == v.winner {
-			clr = widget.Gold
-		}
-		c.Text(v.names[seat], 16, true, p.X, p.Y+assets.CardH*p.Scale/2+6, clr, widget.AlignCenter)
-	}
+	drawTrick(c, v.ctx.Art, v.sprites, v.names, v.winner)
 	c.Text("Any key or click to close", 14, false, centerX, y+h-24, widget.Muted, widget.AlignCenter)
 }

@@ -50,7 +50,11 @@ func (t *Table) SetPileOrigin(seat int, x, y float64, perRow int) {
 func (t *Table) pilePose(seat, n, k int) widget.Pose {
 	sp := t.spots[seat]
 	if !sp.set {
-		return pilePose(seat, n, k)
+		// Larger cards raise the hand's top: the piles beside it rise
+		// more, so at least their first row stays clear of it.
+		p := pilePose(seat, n, k)
+		p.Y -= 1.6 * t.HandRise()
+		return p
 	}
 	col, row := n%sp.perRow, n/sp.perRow
 	return widget.Pose{X: sp.x + float64(col)*34 + float64(k)*2, Y: sp.y + float64(row)*44 - float64(k)*2,

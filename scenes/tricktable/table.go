@@ -39,9 +39,9 @@ type Table struct {
 	order   []*widget.Sprite // draw order, bottom first
 	z       int
 
-	hands  [Seats][]cards.Card // display order
-	trick  [Seats]cards.Card   // current trick by seat (None = empty)
-	piles  [Seats]int          // tricks won this hand
+	hands  [Seats][]cards.Card   // display order
+	trick  [Seats]cards.Card     // current trick by seat (None = empty)
+	piles  [Seats][][]cards.Card // tricks won this hand, each its cards as gathered
 	hidden []cards.Card
 
 	legal    cards.Set
@@ -59,11 +59,12 @@ type Table struct {
 	lastWon  int               // its winner, -1 when no trick has finished this hand
 	hint     cards.Card        // the card a hint suggests (see SetHint), None when none
 	settling float64           // ticks until the hover lift of a card has eased (see Still)
+	zoom     float64           // seat 0's card size (see SetCardZoom)
 }
 
 // New returns an empty table for deck d.
 func New(d cards.Deck) *Table {
-	t := &Table{deck: d, dealer: 0, won: -1, lastWon: -1, names: [Seats]string{"You", "West", "East"}}
+	t := &Table{deck: d, dealer: 0, won: -1, lastWon: -1, names: [Seats]string{"You", "West", "East"}, zoom: 1}
 	for _, c := range d.Cards() {
 		s := widget.NewSprite(nil, deckPose(0))
 		s.ID = int(c)
@@ -78,6 +79,7 @@ func New(d cards.Deck) *Table {
 const (
 	handY     = 626.0
 	handSpace = 64.0
+	handWidth = 11*handSpace + assets.CardW // a full hand of 12, edge to edge
 	sideX     = 96.0
 	sideTop   = 228.0
 	sideSpace = 26.0
@@ -100,17 +102,24 @@ func seatAnchor(seat int) [2]float64 {
 	return [2]float64{centerX, handY}
 }
 
-// handPose places card i of n in a seat's hand.
-func handPose(seat, i, n int) widget.Pose {
+// handPose places card i of n in a seat's hand. Seat 0's cards are zoom
+// times the standard size: a full fan keeps its width (the cards overlap
+// more) and its bottom edge, and grows upward.
+func handPose(seat, i, n int, zoom float64) widget.Pose {
 	switch seat {
 	case 0:
-		span := float64(n-1) * handSpace
-		x := centerX - span/2 + float64(i)*handSpace
+		space := handSpace * zoom // a short hand spreads with its cards
+		if n > 1 {
+			space = min(space, (handWidth-assets.CardW*zoom)/float64(n-1))
+		}
+		span := float64(n-1) * space
+		x := centerX - span/2 + float64(i)*space
 		t := 0.0
 		if n > 1 {
 			t = float64(i)/float64(n-1) - 0.5
 		}
-		return widget.Pose{X: x, Y: handY + t*t*36, Rot: t * 0.16, Scale: 1, FaceUp: true}
+		y := handY - assets.CardH*(zoom-1)/2
+		return widget.Pose{X: x, Y: y + t*t*36, Rot: t * 0.16, Scale: zoom, FaceUp: true}
 	case 1, 2:
 		y := sideTop + float64(i)*sideSpace - float64(n-12)*sideSpace/2
 		x := sideX
@@ -176,7 +185,7 @@ func (t *Table) raise(s *widget.Sprite) {
 func (t *Table) Deal(dealer int, own cards.Set, sizes [Seats]int, undealt int, dt func(float64) float64) {
 	t.dealer = dealer
 	t.trick = [Seats]cards.Card{}
-	t.piles = [Seats]int{}
+	t.piles = [Seats][][]cards.Card{}
 	t.faded = 0
 	t.lifted = 0
 	t.focus = 0
@@ -210,7 +219,7 @@ func (t *Table) Deal(dealer int, own cards.Set, sizes [Seats]int, undealt int, d
 			s := t.sprites[h[round]]
 			s.Hidden = false
 			t.raise(s)
-			s.MoveTo(handPose(seat, round, len(h)), dt(DealFlight), dt(delay))
+			s.MoveTo(handPose(seat, round, len(h), t.zoom), dt(DealFlight), dt(delay))
 			delay += DealGap
 		}
 	}
@@ -285,7 +294,7 @@ func (t *Table) Relayout(dt func(float64) float64) {
 			if seat == 0 {
 				s.Z = 2000 + i
 			}
-			p := handPose(seat, i, len(h))
+			p := handPose(seat, i, len(h), t.zoom)
 			if seat == 0 && t.lifted.Has(c) {
 				p.Y -= LiftBy
 			}
@@ -312,14 +321,14 @@ func (t *Table) Play(seat int, c cards.Card, dt func(float64) float64) {
 	s.Hidden = false
 	t.raise(s)
 	s.Z += 3000
-	s.MoveTo(TrickPose(seat), dt(PlayFlight), 0)
+	s.MoveTo(t.trickPose(seat), dt(PlayFlight), 0)
 	t.trick[seat] = c
 	t.Relayout(dt)
 }
 
 // Collect sends the trick to winner's pile, face down.
 func (t *Table) Collect(winner int, dt func(float64) float64) {
-	k := 0
+	var pile []cards.Card
 	for seat := range Seats {
 		c := t.trick[seat]
 		if c == cards.None {
@@ -327,10 +336,11 @@ func (t *Table) Collect(winner int, dt func(float64) float64) {
 		}
 		s := t.sprites[c]
 		t.raise(s)
-		s.MoveTo(t.pilePose(winner, t.piles[winner], k), dt(Collect), float64(k)*2)
-		k++
+		k := len(pile)
+		s.MoveTo(t.pilePose(winner, len(t.piles[winner]), k), dt(Collect), float64(k)*2)
+		pile = append(pile, c)
 	}
-	t.piles[winner]++
+	t.piles[winner] = append(t.piles[winner], pile)
 	t.trick = [Seats]cards.Card{}
 	t.won = -1
 }
@@ -347,7 +357,13 @@ func (t *Table) RevealHidden(dt func(float64) float64) {
 }
 
 // Piles returns the number of tricks each seat has won this hand.
-func (t *Table) Piles() [Seats]int { return t.piles }
+func (t *Table) Piles() [Seats]int {
+	var n [Seats]int
+	for seat, p := range t.piles {
+		n[seat] = len(p)
+	}
+	return n
+}
 
 // Hand returns seat's cards as displayed.
 func (t *Table) Hand(seat int) []cards.Card { return t.hands[seat] }

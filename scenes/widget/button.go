@@ -9,7 +9,12 @@ type Button struct {
 	X, Y     float64
 	W, H     float64
 	Disabled bool
-	hover    float64 // 0..1, eased so focus slides rather than snaps
+	// Mark, when set, is a symbol drawn before the label on a small card-
+	// coloured tile in MarkColor: a suit in its ink, as it is printed on
+	// the cards (black ink on the dark button would not read).
+	Mark      string
+	MarkColor color.RGBA
+	hover     float64 // 0..1, eased so focus slides rather than snaps
 }
 
 // Contains reports whether logical point (x, y) is inside the button.
@@ -65,7 +70,17 @@ func (b *Button) Draw(c *Canvas, focused bool) {
 		clr = Muted
 	}
 	size := b.H * 0.42
-	c.Text(b.Label, size, true, b.X+b.W/2, b.Y+(b.H-size*1.25)/2, clr, AlignCenter)
+	ty := b.Y + (b.H-size*1.25)/2
+	if b.Mark != "" {
+		tw, th := size*1.4, size*1.6
+		lw := c.TextWidth(b.Label, size, true)
+		x := b.X + b.W/2 - (tw+size*0.4+lw)/2
+		c.RoundRect(x, b.Y+(b.H-th)/2, tw, th, 4, Cream)
+		c.Text(b.Mark, size*1.1, true, x+tw/2, b.Y+(b.H-size*1.1*1.25)/2, b.MarkColor, AlignCenter)
+		c.Text(b.Label, size, true, x+tw+size*0.4, ty, clr, AlignLeft)
+	} else {
+		c.Text(b.Label, size, true, b.X+b.W/2, ty, clr, AlignCenter)
+	}
 	if b.Hint != "" {
 		c.Text(b.Hint, size*0.6, false, b.X+b.W-12, b.Y+(b.H-size*0.75)/2, Muted, AlignRight)
 	}

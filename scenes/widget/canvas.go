@@ -27,6 +27,11 @@ const (
 	AlignRight  = canvas.AlignRight
 )
 
+// ReducedMotion reports whether the player asked for reduced motion (the
+// shell sets it from the settings every tick): tweens then end where they
+// start, so cards appear at their destination.
+func ReducedMotion() bool { return canvas.ReducedMotion() }
+
 // NewShapes returns an empty shape cache for a device scale.
 func NewShapes(scale float64) *Shapes { return canvas.NewShapes(scale) }
 

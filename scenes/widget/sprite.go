@@ -168,12 +168,24 @@ func (s *Sprite) Draw(c *Canvas, imgs CardImages) {
 	if s.Dimmed {
 		cs.Scale(0.72, 0.72, 0.72, 1)
 	}
-	drawSqueezed(c, img, as, cx, cy, rot, k, squeeze, cs)
+	drawSqueezed(c, img, faceScale(img, imgs), cx, cy, rot, k, squeeze, cs)
 	if s.Highlight {
 		if o := imgs.Outline(); o != nil {
 			c.Image(o, as, cx, cy, rot, k, ebiten.ColorScale{})
 		}
 	}
+}
+
+// faceScale is the art scale img was drawn at. A face is normally of
+// imgs' art, but a scene under an overlay is not updated, so after the art
+// is drawn anew (another card size, a resized window) it still holds faces
+// of the old art: measured against the back, they keep their size.
+func faceScale(img *ebiten.Image, imgs CardImages) float64 {
+	as := imgs.Scale()
+	if b := imgs.Back(); b != nil && img != b {
+		as *= float64(img.Bounds().Dx()) / float64(b.Bounds().Dx())
+	}
+	return as
 }
 
 func b2f(b bool) float64 {

@@ -41,13 +41,24 @@ func (tw *Tween) Start(to, frames, delay float64, e Ease) {
 	tw.Elapsed = 0
 	tw.Delay = delay
 	tw.Ease = e
+	if ReducedMotion() {
+		tw.finish()
+	}
 }
+
+// finish jumps to the end, delay and all.
+func (tw *Tween) finish() { tw.Elapsed, tw.Delay = tw.Frames, 0 }
 
 // Set jumps to v with no animation.
 func (tw *Tween) Set(v float64) { *tw = Tween{From: v, To: v} }
 
 // Step advances by dt ticks (dt scales with the animation-speed setting).
 func (tw *Tween) Step(dt float64) {
+	if ReducedMotion() {
+		// Also ends a tween started before the player turned motion off.
+		tw.finish()
+		return
+	}
 	if tw.Delay > 0 {
 		tw.Delay -= dt
 		if tw.Delay >= 0 {

@@ -4,9 +4,11 @@ import (
 	"math"
 	"testing"
 
+	"parlor/game/canvas"
 	"parlor/scenes/widget"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 func TestTweenReachesTargetAndEases(t *testing.T) {
@@ -68,4 +70,35 @@ func TestButtonContains(t *testing.T) {
 	assert.True(t, b.Contains(109, 59))
 	assert.False(t, b.Contains(110, 20))
 	assert.False(t, b.Contains(50, 60))
+}
+
+// With reduced motion a card is where it goes on the next tick, delay and
+// all: no flight, no flip, no lift easing; a move already under way ends
+// at once when the player turns motion off.
+func TestReducedMotionPutsCardsAtTheirDestination(t *testing.T) {
+	t.Cleanup(func() { canvas.SetReducedMotion(false) })
+	s := widget.NewSprite(nil, widget.Pose{X: 0, Y: 0})
+	s.MoveTo(widget.Pose{X: 100, Y: 50, Rot: 0.3, Scale: 1.5, FaceUp: true}, 30, 0)
+	s.Update(1)
+	x, _ := s.Pos()
+	require.True(t, x > 0 && x < 100, "with motion the card is on its way: %v", x)
+
+	canvas.SetReducedMotion(true)
+	s.Update(1)
+	x, y := s.Pos()
+	assert.Equal(t, [2]float64{100, 50}, [2]float64{x, y}, "a flight under way ends at once")
+	assert.False(t, s.Moving())
+
+	s.MoveTo(widget.Pose{X: 300, Y: 200, Scale: 0.5}, 20, 40)
+	s.Update(1)
+	x, y = s.Pos()
+	assert.Equal(t, [2]float64{300, 200}, [2]float64{x, y}, "at the destination on the next tick, its delay dropped")
+	assert.False(t, s.Moving())
+	assert.Equal(t, widget.Pose{X: 300, Y: 200, Scale: 0.5}, s.Target())
+
+	s.Hover = true
+	s.Update(1)
+	s.Update(1)
+	_, y = s.Pos()
+	assert.Equal(t, 200.0-14, y, "a hovered card is lifted at once")
 }

@@ -1,0 +1,11 @@
+package scenes
+
+// The Key bindings screen's bands, for the layout test.
+const (
+	KeysVisible = keysVisible
+	KeysTop     = keysTop
+	KeysRowH    = keysRowH
+	KeysGap     = keysGap
+	KeysArrowY  = keysArrowY
+	KeysMsgY    = keysMsgY
+)
