@@ -657,5 +657,10 @@ func (t *Table) drawChoices(c *widget.Canvas) {
 	x, y, w, h := t.choicesBox()
 	c.RoundRect(x, y, w, h, 16, widget.Panel)
 	c.Text(t.turnText(), 22, true, x+w/2, y+14, widget.Cream, widget.AlignCenter)
+	for i, b := range t.list.Buttons {
+		if i < len(t.choices) && t.choices[i].Kind == speedrun.KindTrump {
+			tricktable.MarkTrump(b, t.choices[i].Trump, t.ctx.Art)
+		}
+	}
 	t.list.Draw(c)
 }

@@ -6,7 +6,6 @@ import (
 	"slices"
 
 	"parlor/game"
-	"parlor/rules/cards"
 	"parlor/rules/engine"
 	"parlor/rules/stepstones"
 	"parlor/rules/trick"
@@ -36,8 +35,7 @@ type bidPanel struct {
 // next step, or the way back.
 type bidOption struct {
 	label, desc string
-	suit        cards.Suit // with suited: the trump suit, drawn in its ink before the label
-	suited      bool
+	trump       *trick.Trump       // a trump choice: its suit is drawn in its ink before the label
 	act         *stepstones.Action // set when the button completes the action
 	pick        stepstones.Bid     // otherwise the bid so far
 	back        bool
@@ -190,7 +188,7 @@ func (p *bidPanel) option(k stepstones.Bid) bidOption {
 	default:
 		o.label = trumpName(k.Trump)
 		if st, ok := k.Trump.Suit(); ok {
-			o.label, o.suit, o.suited = st.Name(), st, true
+			o.label, o.trump = st.Name(), &k.Trump
 		}
 		o.desc = trumpName(k.Trump) + " are trump: the highest trump wins a trick."
 		a := stepstones.Declare(k)
@@ -238,9 +236,6 @@ func (p *bidPanel) layout() {
 		Buttons: scenes.Grid(labels, cols, bidBtnW, bidBtnH, bidGap, bidBottom-56)}
 	for i, b := range p.list.Buttons {
 		b.Disabled = p.opts[i].closed
-		if p.opts[i].suited {
-			b.Mark = suitSymbol(p.opts[i].suit)
-		}
 	}
 	if i := slices.IndexFunc(p.opts, func(o bidOption) bool { return !o.closed }); i >= 0 {
 		p.list.Focus = i
@@ -386,8 +381,8 @@ func (p *bidPanel) draw(c *widget.Canvas, t *Table) {
 	c.Text(p.title(), 23, true, widget.ScreenW/2, top+14, titleClr, widget.AlignCenter)
 	c.Text(biddingSoFar(t.view), 15, false, widget.ScreenW/2, top+44, widget.Muted, widget.AlignCenter)
 	for i, b := range p.list.Buttons {
-		if i < len(p.opts) && p.opts[i].suited {
-			b.MarkColor = t.ctx.Art.SuitColor(p.opts[i].suit) // two or four colours, as the cards
+		if i < len(p.opts) && p.opts[i].trump != nil {
+			tricktable.MarkTrump(b, *p.opts[i].trump, t.ctx.Art)
 		}
 	}
 	p.list.Draw(c)
