@@ -340,3 +340,34 @@ func TestSummaryNotesFitThePanel(t *testing.T) {
 		assert.LessOrEqual(t, right+c.TextWidth(note, 16, false), float64(summaryPanelW-20), note)
 	}
 }
+
+// The header names the hand the table shows: while the last trick is
+// gathered and the hand's summary is up, it still names that hand (the
+// engine has dealt the next one already); with the next deal it moves on.
+func TestHeaderNeverRunsAheadOfTheSummary(t *testing.T) {
+	h, tp := newHarness(t, 17)
+	tbl := *tp
+	deadline := time.Now().Add(3 * time.Minute)
+	for h.TopName() != "speedrun-summary" {
+		require.True(t, time.Now().Before(deadline), "no hand summary")
+		if tbl.view.Hand > 0 {
+			assert.Equal(t, 0, tbl.header.Hand, "the header names hand 1 until hand 2's deal is shown")
+		}
+		if h.TopName() == "speedrun-table" && humanCanAct(tbl) {
+			h.Press(ebiten.KeyEnter)
+			continue
+		}
+		h.Step(2)
+	}
+	sum, ok := top(h).(*Summary)
+	require.True(t, ok)
+	assert.Equal(t, 1, tbl.view.Hand, "the engine has dealt hand 2")
+	assert.Equal(t, sum.r.Hand, tbl.header.Hand, "the header names the summary's hand")
+	for i := 0; i < 600 && tbl.header.Hand == 0; i++ {
+		if h.TopName() == "speedrun-summary" {
+			h.Press(ebiten.KeyEnter) // once its rows are shown, Enter closes it
+		}
+		h.Step(1)
+	}
+	assert.Equal(t, 1, tbl.header.Hand, "with the next deal the header moves on")
+}

@@ -56,9 +56,14 @@ type Table struct {
 	st   *speedrun.State
 	seen int           // the game's events already turned into visual events
 	view speedrun.View // seat 0's view: all the scene may look at
-	tbl  *tricktable.Table
-	ev   turns.Events[event] // visual events still to show
-	bots [speedrun.NumPlayers]*turns.BotSeat[speedrun.View, speedrun.Action]
+	// header is the view the header (hand, start player, trump, ranking)
+	// names: it moves on to the next hand when that hand's deal is shown,
+	// not when the engine deals it, so it never runs ahead of the last
+	// trick and the hand's summary on screen.
+	header speedrun.View
+	tbl    *tricktable.Table
+	ev     turns.Events[event] // visual events still to show
+	bots   [speedrun.NumPlayers]*turns.BotSeat[speedrun.View, speedrun.Action]
 
 	choices   []speedrun.Action
 	open      []bool      // which choices may be chosen now (used contracts keep their place)
@@ -152,6 +157,7 @@ func newTable(ctx *game.Context, app *scenes.App, opts Options, g *speedrun.Game
 	t := &Table{ctx: ctx, app: app, opts: opts, g: g, seen: len(g.Events())}
 	t.st = g.State()
 	t.view = t.st.View(0)
+	t.header = t.view
 	t.tbl = tricktable.New(speedrun.Deck)
 	t.tbl.SetCardZoom(ctx.Settings.CardZoom(), t.dt)
 	// Draw the deck's faces now, while the screen fades, not mid-deal.
@@ -243,6 +249,9 @@ func (t *Table) Update(ctx *game.Context) error {
 	if !t.ev.Step(ctx.Dt(), t.tbl.Busy(), t.run) && (t.ev.Pending() || t.tbl.Busy()) {
 		return nil
 	}
+	if !t.ev.Pending() {
+		t.header = t.view // everything is shown: the header catches up
+	}
 	t.humanTurn(ctx)
 	t.botTurns(ctx)
 	return nil
@@ -252,6 +261,7 @@ func (t *Table) Update(ctx *game.Context) error {
 func (t *Table) run(e event) {
 	switch e.kind {
 	case evDeal:
+		t.header = t.view
 		v := t.view
 		own, sizes := v.Own, v.HandSizes
 		if e.dealt != 0 {
@@ -533,7 +543,7 @@ func (t *Table) Draw(c *widget.Canvas) {
 }
 
 func (t *Table) drawBanner(c *widget.Canvas) {
-	v := t.view
+	v := t.header
 	c.Fill(0, 0, widget.ScreenW, 62, color.RGBA{0, 0, 0, 70})
 	hand := fmt.Sprintf("Hand %d of %d", min(v.Hand+1, v.Hands), v.Hands)
 	c.Text(hand, 20, true, 20, 10, widget.Cream, widget.AlignLeft)
