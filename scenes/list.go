@@ -172,6 +172,7 @@ func (l *List) move(in *input.Handler) {
 	n := len(l.Buttons)
 	switch {
 	case l.Cols > 0:
+		old := l.Focus
 		switch {
 		case in.Repeated(input.Menu, input.Right):
 			l.Focus = min(n-1, l.Focus+1)
@@ -182,6 +183,7 @@ func (l *List) move(in *input.Handler) {
 		case in.Repeated(input.Menu, input.Up):
 			l.Focus = max(0, l.Focus-l.Cols)
 		}
+		l.Focus = l.offDisabled(old)
 	case l.Across:
 		if in.Repeated(input.Menu, input.Right) {
 			l.Focus = l.next(l.Focus, 1)
@@ -200,6 +202,29 @@ func (l *List) move(in *input.Handler) {
 }
 
 func (l *List) pickable(b *widget.Button) bool { return !l.SkipDisabled || !b.Disabled }
+
+// offDisabled returns the grid focus moved off a button that may not be
+// picked (a used-up contract keeps its slot): on in the direction it moved
+// from old, or back to old when nothing further on may be picked.
+func (l *List) offDisabled(old int) int {
+	f := l.Focus
+	if f >= len(l.Buttons) || l.pickable(l.Buttons[f]) {
+		return f
+	}
+	d := 1
+	if f < old {
+		d = -1
+	}
+	for i := f; i >= 0 && i < len(l.Buttons); i += d {
+		if l.pickable(l.Buttons[i]) {
+			return i
+		}
+	}
+	if old < len(l.Buttons) && l.pickable(l.Buttons[old]) {
+		return old
+	}
+	return f
+}
 
 // next steps d from i with wrap-around, over disabled buttons when they are
 // skipped.

@@ -393,9 +393,7 @@ func (t *Table) choiceTurn(ctx *game.Context) {
 	if len(t.list.Buttons) == 0 {
 		return
 	}
-	old := t.list.Focus
 	pick := t.list.Update(ctx)
-	t.skipDisabled(old)
 	if pick < 0 || !t.open[pick] {
 		return
 	}
@@ -438,28 +436,6 @@ func choiceSlots(v speedrun.View) ([]speedrun.Action, []bool) {
 	}
 	pass := speedrun.PlaceBid(speedrun.Bid{Kind: speedrun.BidPass})
 	return append(acts, pass), append(open, slices.Contains(v.Legal, pass))
-}
-
-// skipDisabled moves the focus off a used-up slot the arrow keys landed on,
-// on in the direction they moved, or back where it was.
-func (t *Table) skipDisabled(old int) {
-	l := &t.list
-	if l.Focus >= len(l.Buttons) || !l.Buttons[l.Focus].Disabled {
-		return
-	}
-	d := 1
-	if l.Focus < old {
-		d = -1
-	}
-	for i := l.Focus; i >= 0 && i < len(l.Buttons); i += d {
-		if !l.Buttons[i].Disabled {
-			l.Focus = i
-			return
-		}
-	}
-	if old < len(l.Buttons) && !l.Buttons[old].Disabled {
-		l.Focus = old
-	}
 }
 
 func (t *Table) columns() int {

@@ -272,28 +272,6 @@ func (p *bidPanel) setHint(a *stepstones.Action) {
 	}
 }
 
-// skipClosed moves the focus off a used-up slot the arrow keys landed on,
-// on in the direction they moved, or back where it was.
-func (p *bidPanel) skipClosed(old int) {
-	l := &p.list
-	if l.Focus >= len(l.Buttons) || !l.Buttons[l.Focus].Disabled {
-		return
-	}
-	d := 1
-	if l.Focus < old {
-		d = -1
-	}
-	for i := l.Focus; i >= 0 && i < len(l.Buttons); i += d {
-		if !l.Buttons[i].Disabled {
-			l.Focus = i
-			return
-		}
-	}
-	if old < len(l.Buttons) && !l.Buttons[old].Disabled {
-		l.Focus = old
-	}
-}
-
 // update rebuilds the panel when the legal actions change and handles
 // keys and clicks.
 func (p *bidPanel) update(ctx *game.Context, t *Table) {
@@ -311,9 +289,7 @@ func (p *bidPanel) update(ctx *game.Context, t *Table) {
 	if len(p.list.Buttons) == 0 {
 		return
 	}
-	old := p.list.Focus
 	pick := p.list.Update(ctx)
-	p.skipClosed(old)
 	if pick < 0 || p.opts[pick].closed {
 		return
 	}
