@@ -435,39 +435,19 @@ func (s *Setup) drawRow(c *widget.Canvas, b *widget.Button, r *setupRow, focused
 	}
 }
 
-// replaceSave asks before a new game replaces the game in progress of the
-// same game: "You have a Speed Run in progress (hand 4 of 9). Start a new
-// game? It replaces that one."
-type replaceSave struct {
-	ctx   *game.Context
-	setup *Setup
-	text  string
-	lines []string // text, wrapped to the panel
-	list  List
-}
-
-func newReplaceSave(ctx *game.Context, s *Setup) *replaceSave {
+// newReplaceSave asks before a new game replaces the game in progress of
+// the same kind; Continue is focused, so Enter pressed once too often keeps
+// the game.
+func newReplaceSave(ctx *game.Context, s *Setup) *Question {
 	what := s.g.Name
 	if p := savedProgress(ctx, s.g); p != "" {
 		what += " in progress (" + p + ")"
 	} else {
 		what += " in progress"
 	}
-	text := "You have a " + what + ". Start a new game? It replaces that one."
-	mc := widget.Canvas{Scale: 1, Fonts: ctx.Assets}
-	d := &replaceSave{ctx: ctx, setup: s, text: text, lines: mc.Wrap(text, 22, false, replaceW-80)}
-	labels := []string{"Start a new game", "Continue that one", "Back"}
-	const w, gap = 220.0, 16.0
-	x := widget.ScreenW/2 - (3*w+2*gap)/2
-	// Continue is focused: Enter pressed once too often keeps the game.
-	d.list = List{Scene: "replace-save", Buttons: Row(labels, x, replaceY+170, w, 50, gap), Focus: 1, Across: true, Tick: true}
-	return d
+	return NewQuestion(ctx, "replace-save", "Start a new game?", "You have a "+what+". Start a new game? It replaces that one.",
+		[]Answer{{"Start a new game", s.begin}, {"Continue that one", s.continueSaved}, {"Back", nil}}, 1, 2)
 }
-
-const (
-	replaceW = 760.0
-	replaceY = 220.0
-)
 
 // savedProgress says how far the game's game in progress is ("hand 4 of
 // 9"), "" when its engine says nothing or cannot read it.
@@ -483,43 +463,9 @@ func savedProgress(ctx *game.Context, g GameEntry) string {
 	return g.Game.Progress(m)
 }
 
-// Name implements game.Named.
-func (d *replaceSave) Name() string { return d.list.Scene }
-
-// Text returns the question asked.
-func (d *replaceSave) Text() string { return d.text }
-
-// IsOverlay implements game.Overlay.
-func (d *replaceSave) IsOverlay() bool { return true }
-
-// Still implements game.Still.
-func (d *replaceSave) Still() bool { return d.list.Still() }
-
-// Enter announces the buttons.
-func (d *replaceSave) Enter(ctx *game.Context) { d.list.Announce(ctx) }
-
-// Update implements game.Scene.
-func (d *replaceSave) Update(ctx *game.Context) error {
-	pick := d.list.Update(ctx)
-	if ctx.In.Pressed(input.Menu, input.Back) {
-		pick = 2
-	}
-	switch pick {
-	case 0:
-		ctx.Pop()
-		d.setup.begin(ctx)
-	case 1:
-		ctx.Pop()
-		d.continueSaved(ctx)
-	case 2:
-		ctx.Pop()
-	}
-	return nil
-}
-
 // continueSaved opens the game in progress instead of the setup.
-func (d *replaceSave) continueSaved(ctx *game.Context) {
-	g := d.setup.g
+func (s *Setup) continueSaved(ctx *game.Context) {
+	g := s.g
 	rec := ctx.SaveOf(g.Game.Name)
 	if rec == nil {
 		ctx.Toast("That game is no longer saved.")
@@ -528,22 +474,10 @@ func (d *replaceSave) continueSaved(ctx *game.Context) {
 	m, err := g.Game.Resume(rec)
 	if err == nil {
 		var sc game.Scene
-		if sc, err = g.Open(ctx, d.setup.app, m); err == nil {
+		if sc, err = g.Open(ctx, s.app, m); err == nil {
 			ctx.Replace(sc)
 			return
 		}
 	}
 	ctx.Toast("That game could not be opened: " + err.Error())
-}
-
-// Draw implements game.Scene.
-func (d *replaceSave) Draw(c *widget.Canvas) {
-	drawPanel(c, widget.ScreenW/2-replaceW/2, replaceY, replaceW, 286, "Start a new game?")
-	for i, l := range d.lines {
-		c.Text(l, 22, false, widget.ScreenW/2, replaceY+80+float64(i)*32, widget.Cream, widget.AlignCenter)
-	}
-	d.list.Draw(c)
-	// The key hints go in the panel: the setup's own show dimmed below.
-	c.Text(keyHints(d.ctx, [2]string{"leftright", "move"}, [2]string{"confirm", "choose"}, [2]string{"back", "back"}),
-		15, false, widget.ScreenW/2, replaceY+248, widget.Muted, widget.AlignCenter)
 }

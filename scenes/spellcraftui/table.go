@@ -259,11 +259,16 @@ func (t *Table) lastShowdown() game.Scene {
 func (t *Table) pauseItems() []scenes.MenuItem {
 	return []scenes.MenuItem{{Label: "End game now", Do: func(ctx *game.Context) {
 		ctx.Pop()
-		ctx.Push(newConfirmEnd(func(*game.Context) {
+		// Ending cannot be taken back and the pause menu is one Enter away:
+		// ask, with "Keep playing" focused.
+		end := func(*game.Context) {
 			if !t.g.Over() {
 				_ = t.apply(0, spellcraft.End) // SC12: the most chips win
 			}
-		}))
+		}
+		ctx.Push(scenes.NewQuestion(ctx, "spellcraft-confirm-end", "End the game now?",
+			"The players with the most chips win. This cannot be undone.",
+			[]scenes.Answer{{Label: "End the game", Do: end}, {Label: "Keep playing"}}, 1, 1))
 	}}, {Label: "Last showdown", Do: func(ctx *game.Context) {
 		ctx.Pop()
 		ctx.Push(t.lastShowdown())
