@@ -347,6 +347,8 @@ func (g *Game) applyOps() {
 }
 
 func (g *Game) perform(ops []stackOp) {
+	// The new top scene may be still from its first frame: it is drawn once.
+	g.needDraw = true
 	var gone []Scene
 	for _, op := range ops {
 		switch op.kind {
@@ -457,6 +459,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	if !g.needDraw && g.calm > 0 && g.readyTraced {
 		// Nothing changed since the last frame drawn: the screen still
 		// shows it (SetScreenClearedEveryFrame(false)).
+		g.meter.skip()
 		return
 	}
 	g.needDraw = g.calm == 0

@@ -19,9 +19,13 @@ import (
 // warmup is 0, the menu's run), so a table's deal and start-up work stay
 // out of an idle figure. Frames that Draw skips (the top scene is still)
 // are not counted: at an idle table fps is how often it still redraws.
+// The moving figures leave those pauses out: they time each drawn frame
+// from the one drawn just before it, none skipped between, so they are
+// the frame rate of what moves (the menu's deal), not of its rests.
 type meter struct {
 	limit     time.Duration
 	warmup    time.Duration
+	now       func() time.Time
 	firstDraw time.Time
 	start     time.Time
 	cpu0      float64 // process CPU seconds when the window opened
@@ -29,9 +33,15 @@ type meter struct {
 	frameCost []time.Duration // Update + Draw, one per drawn frame
 	pendingUp time.Duration
 	draws     int
+	// lastDraw is when the last frame was drawn, zero after a skipped one.
+	lastDraw     time.Time
+	moving       time.Duration
+	movingFrames int
 }
 
-func newMeter(limit, warmup time.Duration) *meter { return &meter{limit: limit, warmup: warmup} }
+func newMeter(limit, warmup time.Duration) *meter {
+	return &meter{limit: limit, warmup: warmup, now: time.Now}
+}
 
 func (m *meter) addUpdate(d time.Duration) {
 	if m == nil {
@@ -44,11 +54,13 @@ func (m *meter) addDraw(d time.Duration) {
 	if m == nil {
 		return
 	}
+	t := m.now()
 	if m.start.IsZero() {
 		if m.firstDraw.IsZero() {
-			m.firstDraw = time.Now()
+			m.firstDraw = t
 			if m.warmup <= 0 {
 				m.begin()
+				m.lastDraw = t
 			}
 		}
 		m.pendingUp = 0
@@ -57,11 +69,25 @@ func (m *meter) addDraw(d time.Duration) {
 	m.draws++
 	m.frameCost = append(m.frameCost, m.pendingUp+d)
 	m.pendingUp = 0
+	if !m.lastDraw.IsZero() {
+		m.moving += t.Sub(m.lastDraw)
+		m.movingFrames++
+	}
+	m.lastDraw = t
+}
+
+// skip notes a frame Draw did not draw (nothing changed): the time until
+// the next drawn frame is a rest, not a moving frame's.
+func (m *meter) skip() {
+	if m != nil {
+		m.lastDraw = time.Time{}
+	}
 }
 
 // begin opens the measured window.
 func (m *meter) begin() {
-	m.start = time.Now()
+	m.start = m.now()
+	m.lastDraw = time.Time{}
 	m.cpu0 = processCPU()
 	m.pendingUp = 0
 }
@@ -79,19 +105,23 @@ func (m *meter) done() bool {
 		return false
 	}
 	if m.start.IsZero() {
-		if !m.firstDraw.IsZero() && time.Since(m.firstDraw) >= m.warmup {
+		if !m.firstDraw.IsZero() && m.now().Sub(m.firstDraw) >= m.warmup {
 			m.begin()
 		}
 		return false
 	}
-	return time.Since(m.start) >= m.limit
+	return m.now().Sub(m.start) >= m.limit
 }
 
 // Stats is what -measure writes.
 type Stats struct {
-	Seconds      float64 `json:"seconds"`
-	Frames       int     `json:"frames"`
-	FPS          float64 `json:"fps"`
+	Seconds float64 `json:"seconds"`
+	Frames  int     `json:"frames"`
+	FPS     float64 `json:"fps"`
+	// MovingFPS is frames drawn over the time they took, rests (frames
+	// skipped because nothing changed) left out; MovingS is that time.
+	MovingFPS    float64 `json:"moving_fps"`
+	MovingS      float64 `json:"moving_s"`
 	P50ms        float64 `json:"p50_ms"`
 	P99ms        float64 `json:"p99_ms"`
 	MaxMs        float64 `json:"max_ms"`
@@ -105,7 +135,7 @@ type Stats struct {
 }
 
 func (m *meter) stats() Stats {
-	el := time.Since(m.start).Seconds()
+	el := m.now().Sub(m.start).Seconds()
 	c := slices.Clone(m.frameCost)
 	slices.Sort(c)
 	pct := func(p float64) float64 {
@@ -120,7 +150,12 @@ func (m *meter) stats() Stats {
 	if el > 0 {
 		cpu = (processCPU() - m.cpu0) / el * 100
 	}
+	movingFPS := 0.0
+	if m.moving > 0 {
+		movingFPS = float64(m.movingFrames) / m.moving.Seconds()
+	}
 	return Stats{Seconds: el, Frames: m.draws, FPS: float64(m.draws) / el,
+		MovingFPS: movingFPS, MovingS: m.moving.Seconds(),
 		P50ms: pct(0.5), P99ms: pct(0.99), MaxMs: pct(1),
 		FirstFrameMs: float64(m.first.Microseconds()) / 1000, RSSMB: rss, PeakRSSMB: hwm,
 		CPUPct: cpu, WarmupS: m.warmup.Seconds()}
