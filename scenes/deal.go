@@ -17,7 +17,8 @@ import (
 // two fans, turned face up, held, gathered and dealt again, forever.
 type dealShow struct {
 	sprites []*widget.Sprite
-	byZ     []*widget.Sprite // sprites in draw order, bottom first
+	byZ     []*widget.Sprite       // sprites in draw order, bottom first
+	index   map[*widget.Sprite]int // a sprite's place in sprites and looks
 	order   []cards.Card
 	phase   int
 	timer   float64
@@ -49,6 +50,10 @@ func newDealShow() *dealShow {
 		d.sprites = append(d.sprites, widget.NewSprite(nil, pilePose))
 	}
 	d.byZ = append([]*widget.Sprite(nil), d.sprites...)
+	d.index = make(map[*widget.Sprite]int, len(d.sprites))
+	for i, s := range d.sprites {
+		d.index[s] = i
+	}
 	return d
 }
 
@@ -117,26 +122,19 @@ func (d *dealShow) update(ctx *game.Context) {
 }
 
 // stillKey names what the still layer shows: the felt, the backdrop
-// (the menu's title) and byZ[:n] of this round and phase with these faces.
-// gen counts the repaints, so a new one is asked for by a new key.
+// (the menu's title) and byZ[:n] of this round with these faces. gen
+// counts the changes, so a new one is asked for by a new key.
 type stillKey struct {
 	art   *assets.Art
 	round uint64
-	phase int
 	gen   int
 }
-
-// stillSlack is how many resting cards above the layer are drawn one by
-// one after a repaint. While the deck is gathered the cards leave it from
-// the top, a card every 1.2 ticks: without the slack every card leaving
-// would paint the layer whole again.
-const stillSlack = 16
 
 // draw draws the felt, backdrop (what no card ever moves over) and the
 // cards in deal order, so later cards lie on top. The resting cards below
 // the lowest moving one are kept in a layer with the felt: cards that land
-// are added to it, and it is painted whole only when cards leave it or a
-// new round begins.
+// are added to it, it is mended where cards leave it, and it is painted
+// whole only when a new round begins or the art changes.
 //
 // above draws what lies over the cards (the menu's panel and footer). On a
 // kept frame (c.Kept: the screen still shows the last one) only the cards
@@ -148,11 +146,30 @@ func (d *dealShow) draw(c *widget.Canvas, art *assets.Art, backdrop, above func(
 	for n < len(d.byZ) && d.byZ[n].Resting() {
 		n++
 	}
-	key := stillKey{art, d.round, d.phase, d.stillKey.gen}
+	key := stillKey{art, d.round, d.stillKey.gen}
+	paint := func(c *widget.Canvas) {
+		c.Fill(0, 0, widget.ScreenW, widget.ScreenH, widget.Felt)
+		for _, s := range d.byZ[:d.stillN] {
+			s.Draw(c, art)
+		}
+		backdrop(c)
+	}
 	switch {
-	case key != d.stillKey || n < d.stillN:
+	case key != d.stillKey || d.looks == nil:
 		key.gen++
-		d.stillN = max(0, n-stillSlack)
+		d.stillN = n
+	case n < d.stillN:
+		// Cards left the layer (the deck is gathered from the top): it is
+		// mended where they lay. Painting it whole for them made the
+		// gathering the menu's slowest moment.
+		var gone []image.Rectangle
+		for _, s := range d.byZ[n:d.stillN] {
+			gone = append(gone, deviceBounds(c, d.looks[d.index[s]]))
+		}
+		d.stillN = n
+		if !d.still.Mend(c, key, merge(gone, c.Dst.Bounds()), paint) {
+			key.gen++
+		}
 	case n > d.stillN:
 		from := d.stillN
 		if !d.still.Add(c, key, func(c *widget.Canvas) {
@@ -165,13 +182,6 @@ func (d *dealShow) draw(c *widget.Canvas, art *assets.Art, backdrop, above func(
 		d.stillN = n
 	}
 	d.stillKey = key
-	paint := func(c *widget.Canvas) {
-		c.Fill(0, 0, widget.ScreenW, widget.ScreenH, widget.Felt)
-		for _, s := range d.byZ[:d.stillN] {
-			s.Draw(c, art)
-		}
-		backdrop(c)
-	}
 
 	whole := !c.Kept || d.looks == nil || d.lookArt != art
 	if d.looks == nil {
@@ -205,6 +215,20 @@ func (d *dealShow) draw(c *widget.Canvas, art *assets.Art, backdrop, above func(
 		}
 		above(&sub)
 	}
+}
+
+// rests reports whether no card looks different from the last frame drawn
+// with art: the fans held between deals, or kept still by Reduce motion.
+func (d *dealShow) rests(art *assets.Art) bool {
+	if d.looks == nil || d.lookArt != art {
+		return false
+	}
+	for i, s := range d.sprites {
+		if s.Look() != d.looks[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // deviceBounds is the device-pixel rectangle a card of look l covers on c,

@@ -13,11 +13,13 @@ import (
 )
 
 // The menu redraws a kept frame only where cards moved (and under a
-// toast). Whatever it leaves alone must already be right: at many moments
-// of the deal, the hold and the gathering, the frame built up in parts
-// equals the same moment drawn whole.
+// toast), and mends its still layer only where cards left it. Whatever it
+// leaves alone must already be right: at many moments of the deal, the
+// hold and the gathering, the frame built up in parts equals the same
+// moment drawn whole from nothing.
 func TestMenuFramesDrawnInPartsEqualWholeFrames(t *testing.T) {
-	h := scenetest.New(t, func(ctx *game.Context) game.Scene { return scenes.NewMenu(ctx, &scenes.App{}) })
+	var menu *scenes.Menu
+	h := scenetest.New(t, func(ctx *game.Context) game.Scene { menu = scenes.NewMenu(ctx, &scenes.App{}); return menu })
 	h.Ctx().Settings.AnimSpeed = "normal" // the speed the measured menu runs at
 	h.Ctx().Toast("A toast over the cards")
 	whole := image.NewRGBA(image.Rect(0, 0, 1280, 720))
@@ -29,6 +31,9 @@ func TestMenuFramesDrawnInPartsEqualWholeFrames(t *testing.T) {
 		h.Step(47)
 		parts := h.ReadPixels()
 		require.NoError(t, scenetest.OnLoop(func() error {
+			// Its layers go too, so the whole frame paints them afresh
+			// and a layer mended wrongly shows.
+			menu.Leave()
 			h.Game.Repaint()
 			fresh.Clear()
 			h.Game.Draw(fresh)
@@ -50,5 +55,37 @@ func TestMenuFramesDrawnInPartsEqualWholeFrames(t *testing.T) {
 			h.Screen.DrawImage(fresh, nil)
 			return nil
 		}))
+	}
+}
+
+// Between deals the fans rest: the menu says it is still, so the game
+// draws nothing (an idle menu costs no drawing), and it draws again as
+// soon as the deck is gathered. With Reduce motion the dealt fans stay
+// and the menu rests for good.
+func TestMenuRestsBetweenDeals(t *testing.T) {
+	for _, reduced := range []bool{false, true} {
+		h := scenetest.New(t, func(ctx *game.Context) game.Scene { return scenes.NewMenu(ctx, &scenes.App{}) })
+		h.Ctx().Settings.AnimSpeed = "normal"
+		h.Ctx().Settings.ReducedMotion = reduced
+		drawnIn := func(ticks int) int {
+			d := h.Game.Drawn()
+			h.Step(ticks)
+			return h.Game.Drawn() - d
+		}
+		// The deal: a card leaves the pile every 3 ticks and flies for 34;
+		// with Reduce motion each appears where it lands, drawn once.
+		if dealt := drawnIn(150); reduced {
+			require.LessOrEqual(t, dealt, 60, "cards appear where they land")
+		} else {
+			require.Equal(t, 150, dealt, "every frame of the deal is drawn")
+		}
+		h.Step(70) // the last cards land
+		require.LessOrEqual(t, drawnIn(120), 1, "reduced motion %v: nothing is drawn while the fans rest", reduced)
+		// Past the hold of 200 ticks the deck is gathered.
+		if gathered := drawnIn(100); reduced {
+			require.LessOrEqual(t, gathered, 1, "with Reduce motion the fans stay")
+		} else {
+			require.Greater(t, gathered, 40, "the gathering is drawn")
+		}
 	}
 }

@@ -229,30 +229,25 @@ func (m *Menu) Leave() {
 // Covers implements game.Cover: the dealing backdrop paints every pixel.
 func (m *Menu) Covers() bool { return true }
 
+// Still implements game.Still: between deals (and always with Reduce
+// motion) the fans rest, and then nothing on the menu changes by itself.
+func (m *Menu) Still() bool {
+	if !m.deal.rests(m.ctx.Art) || !m.list.Still() {
+		return false
+	}
+	for _, l := range m.layers() {
+		if *l.last != l.key {
+			return false
+		}
+	}
+	return true
+}
+
 // Draw implements game.Scene. On a kept frame only what changed is drawn
 // again: the moving cards, and the panel or footer where a card passed
 // under them or their own look changed.
 func (m *Menu) Draw(c *widget.Canvas) {
-	var layers []menuLayer
-	if len(m.list.Buttons) > 0 {
-		b0 := m.list.Buttons[0]
-		last := m.list.Buttons[len(m.list.Buttons)-1]
-		x, y, w, h := b0.X-24, b0.Y-24, b0.W+48, last.Y+last.H-b0.Y+48
-		key := fmt.Sprint(m.list.Focus, m.Labels())
-		for _, b := range m.list.Buttons {
-			key += fmt.Sprintf(" %.2f", b.Glow())
-		}
-		layers = append(layers, menuLayer{&m.panel, &m.panelKey, key, x, y, w, h, func(c *widget.Canvas) {
-			c.RoundRect(x, y, w, h, 20, widget.Panel)
-			m.list.Draw(c)
-		}})
-	}
-	blurb := m.blurb()
-	hints := keyHints(m.ctx, [2]string{"updown", "move"}, [2]string{"confirm", "choose"}, [2]string{"help", "rules"}, [2]string{"quit", "quit"})
-	layers = append(layers, menuLayer{&m.foot, &m.footKey, blurb + "\n" + hints, 0, 640, widget.ScreenW, 80, func(c *widget.Canvas) {
-		c.Text(blurb, 18, false, widget.ScreenW/2, 650, widget.Cream, widget.AlignCenter)
-		drawFooter(c, hints)
-	}})
+	layers := m.layers()
 	dirty := slices.Clone(c.Dirty)
 	for _, l := range layers {
 		if *l.last != l.key {
@@ -270,6 +265,31 @@ func (m *Menu) Draw(c *widget.Canvas) {
 			l.layer.Draw(c, l.key, l.x, l.y, l.w, l.h, l.paint)
 		}
 	}, dirty)
+}
+
+// layers are the still parts over the dealing cards as they are now: the
+// panel of items, and the blurb with the key hints.
+func (m *Menu) layers() []menuLayer {
+	var layers []menuLayer
+	if len(m.list.Buttons) > 0 {
+		b0 := m.list.Buttons[0]
+		last := m.list.Buttons[len(m.list.Buttons)-1]
+		x, y, w, h := b0.X-24, b0.Y-24, b0.W+48, last.Y+last.H-b0.Y+48
+		key := fmt.Sprint(m.list.Focus, m.Labels())
+		for _, b := range m.list.Buttons {
+			key += fmt.Sprintf(" %.2f", b.Glow())
+		}
+		layers = append(layers, menuLayer{&m.panel, &m.panelKey, key, x, y, w, h, func(c *widget.Canvas) {
+			c.RoundRect(x, y, w, h, 20, widget.Panel)
+			m.list.Draw(c)
+		}})
+	}
+	blurb := m.blurb()
+	hints := keyHints(m.ctx, [2]string{"updown", "move"}, [2]string{"confirm", "choose"}, [2]string{"help", "rules"}, [2]string{"quit", "quit"})
+	return append(layers, menuLayer{&m.foot, &m.footKey, blurb + "\n" + hints, 0, 640, widget.ScreenW, 80, func(c *widget.Canvas) {
+		c.Text(blurb, 18, false, widget.ScreenW/2, 650, widget.Cream, widget.AlignCenter)
+		drawFooter(c, hints)
+	}})
 }
 
 // menuLayer is a still part drawn over the dealing cards: its layer, the

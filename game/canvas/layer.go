@@ -1,6 +1,7 @@
 package canvas
 
 import (
+	"image"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -64,6 +65,32 @@ func (l *Layer) Add(c *Canvas, key any, paint func(c *Canvas)) bool {
 	sub.Dst = l.img
 	sub.OffX, sub.OffY = c.OffX-float64(l.dx), c.OffY-float64(l.dy)
 	paint(&sub)
+	l.key = key
+	return true
+}
+
+// Mend paints the layer again only inside rects (device pixels), clearing
+// them first, and names the result key, so that a layer that loses a few
+// parts (cards leaving a still deck) is not painted whole. paint draws in
+// logical coordinates, as for Draw; what it draws outside rects is
+// clipped. It reports false, painting nothing, when the layer has no
+// image at the canvas's scale: Draw must paint it first.
+func (l *Layer) Mend(c *Canvas, key any, rects []image.Rectangle, paint func(c *Canvas)) bool {
+	if l.img == nil || !l.fits(c) {
+		return false
+	}
+	for _, r := range rects {
+		r = r.Sub(image.Pt(l.dx, l.dy)).Intersect(l.img.Bounds())
+		if r.Empty() {
+			continue
+		}
+		dst := l.img.SubImage(r).(*ebiten.Image)
+		dst.Clear()
+		sub := *c
+		sub.Dst = dst
+		sub.OffX, sub.OffY = c.OffX-float64(l.dx), c.OffY-float64(l.dy)
+		paint(&sub)
+	}
 	l.key = key
 	return true
 }
