@@ -152,7 +152,9 @@ func usage() {
   parlor                          open the window and play
   parlor -measure 30s [-measure-out FILE] [-measure-blank]
                                   run the menu's deal animation and report fps,
-                                  p99 frame time, first-frame time and memory
+                                  fps while it moves (moving_fps: its rests
+                                  between deals left out), p99 frame time,
+                                  first-frame time and memory
                                   (-measure-blank: an empty felt screen, the
                                   ceiling of this machine's graphics)
   parlor -measure 20s -measure-table G [-measure-warmup 5s] [-measure-out FILE]
