@@ -522,7 +522,7 @@ func (g *Game) drawToasts(c *canvas.Canvas) (covered []image.Rectangle) {
 	// Toasts stack down from the top edge, centred, above the menu's title
 	// (at y 190 a toast covered the menu's first game), or from where the
 	// top scene says its table has room (ToastSpot).
-	y := toastY(g.stack)
+	y, step := toastPlace(g.stack)
 	for i := len(g.ctx.toasts) - 1; i >= 0; i-- {
 		t := g.ctx.toasts[i]
 		a := math.Min(1, float64(t.left)/20)
@@ -532,20 +532,24 @@ func (g *Game) drawToasts(c *canvas.Canvas) (covered []image.Rectangle) {
 		cl.A = uint8(255 * a)
 		c.Text(t.msg, 18, false, canvas.ScreenW/2, y+9, cl, canvas.AlignCenter)
 		covered = append(covered, c.DeviceRect(canvas.ScreenW/2-w/2, y, w, 38))
-		y += 46
+		y += step
 	}
 	return covered
 }
 
-// toastY is where toasts start for a stack of scenes: the top scene's
-// ToastSpot, else the top edge.
-func toastY(stack []Scene) float64 {
+// toastPlace is where the newest toast goes over a stack of scenes and
+// how far down the next goes: the top scene's ToastSpot or ToastFoot
+// (stacking up), else the top edge.
+func toastPlace(stack []Scene) (y, step float64) {
 	if n := len(stack); n > 0 {
-		if s, ok := stack[n-1].(ToastSpot); ok {
-			return s.ToastY()
+		switch s := stack[n-1].(type) {
+		case ToastSpot:
+			return s.ToastY(), 46
+		case ToastFoot:
+			return s.ToastFootY(), -46
 		}
 	}
-	return 10
+	return 10, 46
 }
 
 // LayoutF renders at the window's real pixel size (crisp on high-DPI) and

@@ -45,6 +45,14 @@ type ToastSpot interface {
 	ToastY() float64
 }
 
+// ToastFoot is implemented by scenes whose top edge holds their title (the
+// full-screen statistics and history): the newest toast sits at the y it
+// returns, in the footer band over the key hints, and earlier ones stack
+// up above it.
+type ToastFoot interface {
+	ToastFootY() float64
+}
+
 // Leaver is implemented by scenes that hold images (layers, card art of
 // their own) to let go of once they have left the stack for good, so
 // leaving a screen gives its memory back at once instead of at some later

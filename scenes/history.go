@@ -167,6 +167,9 @@ func (h *History) open(ctx *game.Context, it history.Item) {
 	}
 }
 
+// ToastFootY implements game.ToastFoot: the title is at the top edge.
+func (*History) ToastFootY() float64 { return screenToasts }
+
 // Draw implements game.Scene.
 func (h *History) Draw(c *widget.Canvas) {
 	drawScreen(c, "History")

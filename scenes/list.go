@@ -301,12 +301,22 @@ func drawPanel(c *widget.Canvas, x, y, w, h float64, title string) {
 
 // drawScreen is drawPanel for a screen that takes the whole window (the
 // statistics, the history): nothing of the screen below shows round it.
+// The panel ends above the footer band, so the key hints sit clear of its
+// rim; toasts go in that band too (screenToasts), not over the title.
 func drawScreen(c *widget.Canvas, title string) {
 	c.Fill(0, 0, widget.ScreenW, widget.ScreenH, widget.FeltDark)
-	c.RoundRect(60, 16, widget.ScreenW-120, widget.ScreenH-32, 18, widget.Panel)
-	c.RoundOutline(60, 16, widget.ScreenW-120, widget.ScreenH-32, 18, 2, widget.Gold)
+	c.RoundRect(60, 16, widget.ScreenW-120, panelBottom-16, 18, widget.Panel)
+	c.RoundOutline(60, 16, widget.ScreenW-120, panelBottom-16, 18, 2, widget.Gold)
 	c.Text(title, 34, true, widget.ScreenW/2, 38, widget.Cream, widget.AlignCenter)
 }
+
+// panelBottom is the lowest a panel's rim may reach: just above the
+// footer band and its key hints.
+const panelBottom = widget.ScreenH - footerBand - 4
+
+// screenToasts is where a full-screen panel's newest toast goes
+// (game.ToastFoot): in the footer band, over the key hints.
+const screenToasts = widget.ScreenH - footerBand + 3
 
 // footerBand is the height of the strip at the bottom of the screen that
 // holds a screen's key hints.

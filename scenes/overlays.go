@@ -266,7 +266,7 @@ func (r *Rules) tabRect(i int) (x, y, w, h float64) {
 
 // Draw implements game.Scene.
 func (r *Rules) Draw(c *widget.Canvas) {
-	drawPanel(c, 100, 30, widget.ScreenW-200, 660, "Rules")
+	drawPanel(c, 100, 30, widget.ScreenW-200, panelBottom-30, "Rules")
 	for i, name := range r.tabs {
 		x, y, w, h := r.tabRect(i)
 		bg := widget.FeltDark

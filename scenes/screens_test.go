@@ -267,3 +267,54 @@ func TestRulesPageHasAScrollbar(t *testing.T) {
 	h.Step(2)
 	assert.True(t, gold(160), "Up scrolls back to the top")
 }
+
+// The full-screen panels keep their titles and rims clear: a toast over
+// the statistics or the history goes in the footer band (it covered the
+// title), the panel's rim ends above that band (the key hints ran over
+// the rim of the history and the rules), and a second toast stacks above
+// the first.
+func TestScreensKeepTitleAndRimClear(t *testing.T) {
+	app := &scenes.App{}
+	for name, open := range map[string]func(ctx *game.Context) game.Scene{
+		"statistics": func(ctx *game.Context) game.Scene { return scenes.NewStatistics(ctx, app, "") },
+		"history":    func(ctx *game.Context) game.Scene { return scenes.NewHistory(ctx, app) },
+		"rules":      func(ctx *game.Context) game.Scene { return scenes.NewRules(ctx, app, 0) },
+	} {
+		h := scenetest.New(t, open)
+		h.Step(3)
+		plain := h.ReadPixels()
+		band := widget.ScreenH - 44 // the footer band's top
+		gold := 0
+		for y := band; y < widget.ScreenH; y++ {
+			for x := 0; x < widget.ScreenW; x++ {
+				if c := plain.RGBAAt(x, y); c.R > 200 && c.G > 150 && c.B < 110 {
+					gold++
+				}
+			}
+		}
+		assert.Zero(t, gold, "%s: the panel's rim stays above the footer band", name)
+
+		h.Ctx().Toast("Your settings could not be saved: the disk is full")
+		h.Ctx().Toast("A second message")
+		h.Step(3)
+		toasted := h.ReadPixels()
+		shot(t, h, "toasts-"+name)
+		if name == "rules" {
+			continue // a panel lower than the top edge: toasts stay there
+		}
+		changed := func(y0, y1 int) int {
+			n := 0
+			for y := y0; y < y1; y++ {
+				for x := 0; x < widget.ScreenW; x++ {
+					if plain.RGBAAt(x, y) != toasted.RGBAAt(x, y) {
+						n++
+					}
+				}
+			}
+			return n
+		}
+		assert.Zero(t, changed(0, 90), "%s: no toast over the title", name)
+		assert.Greater(t, changed(band, widget.ScreenH), 1000, "%s: the newest toast is in the footer band", name)
+		assert.Greater(t, changed(band-46, band), 1000, "%s: the one before stacks above it", name)
+	}
+}

@@ -118,6 +118,9 @@ func levelName(l string) string {
 	return l
 }
 
+// ToastFootY implements game.ToastFoot: the title is at the top edge.
+func (*Statistics) ToastFootY() float64 { return screenToasts }
+
 // Draw implements game.Scene.
 func (s *Statistics) Draw(c *widget.Canvas) {
 	drawScreen(c, "Statistics")
