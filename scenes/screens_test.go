@@ -2,6 +2,7 @@ package scenes_test
 
 import (
 	"errors"
+	"image"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -15,6 +16,7 @@ import (
 	"parlor/rules/record"
 	"parlor/scenes"
 	"parlor/scenes/scenetest"
+	"parlor/scenes/scenetest/pixels"
 	"parlor/scenes/speedohui"
 	"parlor/scenes/speedrunui"
 	"parlor/scenes/spellcraftui"
@@ -284,14 +286,7 @@ func TestScreensKeepTitleAndRimClear(t *testing.T) {
 		h.Step(3)
 		plain := h.ReadPixels()
 		band := widget.ScreenH - 44 // the footer band's top
-		gold := 0
-		for y := band; y < widget.ScreenH; y++ {
-			for x := 0; x < widget.ScreenW; x++ {
-				if c := plain.RGBAAt(x, y); c.R > 200 && c.G > 150 && c.B < 110 {
-					gold++
-				}
-			}
-		}
+		gold, _ := pixels.Count(plain, image.Rect(0, band, widget.ScreenW, widget.ScreenH), pixels.Gold, 60)
 		assert.Zero(t, gold, "%s: the panel's rim stays above the footer band", name)
 
 		h.Ctx().Toast("Your settings could not be saved: the disk is full")
@@ -303,15 +298,7 @@ func TestScreensKeepTitleAndRimClear(t *testing.T) {
 			continue // a panel lower than the top edge: toasts stay there
 		}
 		changed := func(y0, y1 int) int {
-			n := 0
-			for y := y0; y < y1; y++ {
-				for x := 0; x < widget.ScreenW; x++ {
-					if plain.RGBAAt(x, y) != toasted.RGBAAt(x, y) {
-						n++
-					}
-				}
-			}
-			return n
+			return pixels.Differ(plain, toasted, image.Rect(0, y0, widget.ScreenW, y1))
 		}
 		assert.Zero(t, changed(0, 90), "%s: no toast over the title", name)
 		assert.Greater(t, changed(band, widget.ScreenH), 1000, "%s: the newest toast is in the footer band", name)

@@ -9,9 +9,9 @@ import (
 	"testing"
 	"time"
 
-	"parlor/build/internal/pixels"
 	"parlor/rules/record"
 	"parlor/rules/speedrun"
+	"parlor/scenes/scenetest/pixels"
 )
 
 // TestContinueSavedGame leaves a Speed Run game in progress in the config

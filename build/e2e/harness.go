@@ -20,7 +20,7 @@ import (
 	"testing"
 	"time"
 
-	"parlor/build/internal/pixels"
+	"parlor/scenes/scenetest/pixels"
 )
 
 // Event is one line of the trace file. Fields not used by an event are zero.

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"parlor/build/internal/pixels"
+	"parlor/scenes/scenetest/pixels"
 )
 
 // TestHarnessXclock checks findWindow and screenshot against a plain X program.

@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"parlor/build/internal/pixels"
+	"parlor/scenes/scenetest/pixels"
 )
 
 // startParlor builds parlor and starts it with its own config directory and trace file,

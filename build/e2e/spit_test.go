@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"parlor/build/internal/pixels"
+	"parlor/scenes/scenetest/pixels"
 )
 
 // TestSpitPlaysCardsWithRealKeys starts the real game, reaches a Speed / Spit

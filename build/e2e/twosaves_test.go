@@ -10,9 +10,9 @@ import (
 	"testing"
 	"time"
 
-	"parlor/build/internal/pixels"
 	"parlor/rules/games"
 	"parlor/rules/record"
+	"parlor/scenes/scenetest/pixels"
 )
 
 // TestQuitMidGameInTwoGamesAndContinueBoth: a player starts Speed Run from

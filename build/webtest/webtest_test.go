@@ -18,7 +18,7 @@ import (
 	"testing"
 	"time"
 
-	"parlor/build/internal/pixels"
+	"parlor/scenes/scenetest/pixels"
 )
 
 const (

@@ -1,11 +1,12 @@
 package stepstonesui
 
 import (
-	"image/color"
+	"image"
 	"testing"
 
 	"parlor/rules/cards"
 	"parlor/rules/stepstones"
+	"parlor/scenes/scenetest/pixels"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
@@ -34,22 +35,10 @@ func TestTrumpButtonsShowSuitsInTheirInk(t *testing.T) {
 		suit, _ := o.trump.Suit()
 		b := tbl.bid.list.Buttons[i]
 		assert.Equal(t, suit.Name(), b.Label, "the label names the suit")
-		ink := tbl.ctx.Art.SuitColor(suit)
-		found := 0
-		for y := int(b.Y); y < int(b.Y+b.H); y++ {
-			for x := int(b.X); x < int(b.X+b.W); x++ {
-				if nearInk(px.RGBAAt(x, y), ink) {
-					found++
-				}
-			}
-		}
+		ink := pixels.Of(tbl.ctx.Art.SuitColor(suit))
+		found, _ := pixels.Count(px, image.Rect(int(b.X), int(b.Y), int(b.X+b.W), int(b.Y+b.H)), ink, 40)
 		assert.Greater(t, found, 20, "%s's symbol is drawn in its ink", suit.Name())
 		seen[suit] = true
 	}
 	assert.Len(t, seen, 4, "four trump buttons, one per suit")
-}
-
-func nearInk(a, b color.RGBA) bool {
-	d := func(x, y uint8) int { return max(int(x)-int(y), int(y)-int(x)) }
-	return d(a.R, b.R) < 24 && d(a.G, b.G) < 24 && d(a.B, b.B) < 24
 }

@@ -42,6 +42,25 @@ func TestCountFractionDominant(t *testing.T) {
 	}
 }
 
+func TestDifferAndOf(t *testing.T) {
+	a := image.NewRGBA(image.Rect(0, 0, 4, 4))
+	b := image.NewRGBA(image.Rect(0, 0, 4, 4))
+	if n := Differ(a, b, a.Bounds()); n != 0 {
+		t.Errorf("Differ of equal images = %d, want 0", n)
+	}
+	b.Set(1, 1, color.RGBA{1, 0, 0, 255})
+	b.Set(3, 3, color.RGBA{0, 0, 0, 1})
+	if n := Differ(a, b, a.Bounds()); n != 2 {
+		t.Errorf("Differ = %d, want 2", n)
+	}
+	if n := Differ(a, b, image.Rect(2, 2, 9, 9)); n != 1 {
+		t.Errorf("Differ in a clipped corner = %d, want 1", n)
+	}
+	if c := Of(color.RGBA{242, 193, 78, 255}); c != Gold {
+		t.Errorf("Of = %v, want %v", c, Gold)
+	}
+}
+
 func TestLoad(t *testing.T) {
 	img := image.NewRGBA(image.Rect(0, 0, 2, 2))
 	img.Set(1, 1, color.RGBA{242, 193, 78, 255})

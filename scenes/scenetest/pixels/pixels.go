@@ -1,4 +1,4 @@
-// Package pixels holds the small image checks the end-to-end and web tests share: how much of
+// Package pixels holds the small image checks the scene, end-to-end and web tests share: how much of
 // an area is close to a colour, and which colour dominates it.
 package pixels
 
@@ -59,6 +59,28 @@ func Fraction(img image.Image, r image.Rectangle, target RGB, dist float64) floa
 		return 0
 	}
 	return float64(near) / float64(total)
+}
+
+// Differ returns how many pixels inside r are not the same colour in a and b.
+func Differ(a, b image.Image, r image.Rectangle) int {
+	r = r.Intersect(a.Bounds()).Intersect(b.Bounds())
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			ar, ag, ab, aa := a.At(x, y).RGBA()
+			br, bg, bb, ba := b.At(x, y).RGBA()
+			if ar != br || ag != bg || ab != bb || aa != ba {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// Of is the opaque colour c, for Count and Fraction.
+func Of(c color.Color) RGB {
+	r, g, b := rgb8(c)
+	return RGB{r, g, b}
 }
 
 // Dominant returns the average colour of the most common colour bucket (32 levels per
