@@ -78,7 +78,8 @@ type Game struct {
 	meter       *meter
 	quitErr     error
 	shapes      *canvas.Shapes
-	freeAt      int64 // frame at which to hand freed memory back to the OS
+	freeAt      int64  // frame at which to hand freed memory back to the OS
+	freeMemory  func() // debug.FreeOSMemory, or a test's counter
 
 	// calm counts the frames in a row in which the top scene was still and
 	// no input came; then nothing is drawn and the screen keeps the last
@@ -96,7 +97,8 @@ type Game struct {
 
 // New builds the game; Run calls it, tests may too.
 func New(opts Options, a *assets.Assets, settings *Settings, configDir string, trace *Trace) *Game {
-	g := &Game{opts: opts, scale: 1, dsf: 1, devW: canvas.ScreenW, devH: canvas.ScreenH, freeAt: 20}
+	g := &Game{opts: opts, scale: 1, dsf: 1, devW: canvas.ScreenW, devH: canvas.ScreenH, freeAt: 20,
+		freeMemory: debug.FreeOSMemory}
 	g.ctx = &Context{
 		In:        input.NewHandler(settings.Keys),
 		Assets:    a,
@@ -248,12 +250,23 @@ func (g *Game) Update() error {
 	return nil
 }
 
+// idleFree is how many calm frames in a row hand freed memory back.
+const idleFree = 120
+
 // settle counts calm frames: once the top scene is still and no input
 // comes, Draw stops drawing (the screen keeps the last frame, which
 // Ebitengine then does not present again), and only the small Update runs.
 func (g *Game) settle() {
 	if g.calmNow() {
 		g.calm++
+		if g.calm == idleFree {
+			// Two seconds with nothing moving: the garbage of the deal
+			// and of the computer players' search goes back to the OS
+			// now, not at the collector's leisure (about 10 MB at a
+			// trick table). Off the game loop, so a key pressed just
+			// then is not held up by the collection.
+			go g.freeMemory()
+		}
 	} else {
 		g.calm, g.needDraw = 0, true
 	}

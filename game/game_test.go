@@ -354,7 +354,37 @@ func TestStillScreensAreNotRedrawn(t *testing.T) {
 	assert.Len(t, drawn, 4, "the release, then the next change, are drawn")
 	plain := &probe{name: "plain"}
 	g = newGame(t, plain, input.NewScript())
+	game.SetFreeMemory(g, func() { t.Error("a scene that is never still is never idle") })
 	before := g.Drawn()
 	step(t, g, 6)
 	assert.Equal(t, before+6, g.Drawn(), "a scene that cannot tell is always drawn")
+}
+
+// TestIdleHandsMemoryBack: two seconds into a still table the game hands
+// the garbage of the deal back to the OS, once per rest (the trick tables
+// waited at about 10 MB more resident memory).
+func TestIdleHandsMemoryBack(t *testing.T) {
+	s := &stillProbe{probe: probe{name: "table"}, still: true}
+	g := newGame(t, s, input.NewScript())
+	freed := make(chan struct{}, 10)
+	game.SetFreeMemory(g, func() { freed <- struct{}{} })
+	step(t, g, 100)
+	assert.Empty(t, freed, "not before two seconds of rest")
+	step(t, g, 30)
+	select {
+	case <-freed:
+	case <-time.After(10 * time.Second):
+		t.Fatal("memory was not handed back after two seconds of rest")
+	}
+	step(t, g, 200)
+	assert.Empty(t, freed, "once per rest")
+	s.still = false
+	step(t, g, 1)
+	s.still = true
+	step(t, g, 130)
+	select {
+	case <-freed:
+	case <-time.After(10 * time.Second):
+		t.Fatal("a new rest hands memory back again")
+	}
 }

@@ -1,0 +1,5 @@
+package game
+
+// SetFreeMemory replaces what the game calls to hand freed memory back to
+// the OS, so a test can count the calls.
+func SetFreeMemory(g *Game, f func()) { g.freeMemory = f }
