@@ -22,6 +22,7 @@ import (
 	"parlor/game"
 	"parlor/input"
 	"parlor/scenes"
+	"parlor/scenes/widget"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -240,6 +241,37 @@ func (h *Harness) Click(x, y float64) {
 	h.Step(1)
 	h.Script.MouseButton(false)
 	h.Step(1)
+}
+
+// Top returns the top scene.
+func (h *Harness) Top() game.Scene {
+	var s game.Scene
+	_ = OnLoop(func() error { s = h.Game.Top(); return nil })
+	return s
+}
+
+// Until steps the game until done holds, pressing Enter whenever enter
+// reports that the screen waits for it (a person's prompt answered with
+// its focused choice, a summary closed; nil: never), and fails the test
+// after limit, naming what was never reached.
+func (h *Harness) Until(limit time.Duration, what string, done, enter func() bool) {
+	h.T.Helper()
+	for deadline := time.Now().Add(limit); !done(); {
+		if !time.Now().Before(deadline) {
+			h.T.Fatalf("never reached: %s", what)
+		}
+		if enter != nil && enter() {
+			h.Press(ebiten.KeyEnter)
+		} else {
+			h.Step(2)
+		}
+	}
+}
+
+// ClickButton clicks the middle of b.
+func (h *Harness) ClickButton(b widget.Button) {
+	h.T.Helper()
+	h.Click(b.X+b.W/2, b.Y+b.H/2)
 }
 
 // TopName returns the name of the top scene.

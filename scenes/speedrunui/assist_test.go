@@ -1,6 +1,7 @@
 package speedrunui
 
 import (
+	"fmt"
 	"testing"
 	"time"
 
@@ -10,7 +11,6 @@ import (
 	"parlor/rules/speedrun"
 	"parlor/scenes"
 	"parlor/scenes/scenetest"
-	"parlor/scenes/tricktable"
 	"parlor/scenes/widget"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -18,33 +18,18 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// until steps the harness until done holds, answering every other prompt
-// of the person with Enter and closing summaries, and fails after limit.
-func until(t *testing.T, h *scenetest.Harness, tbl *Table, limit time.Duration, what string, done func() bool) {
-	t.Helper()
-	for deadline := time.Now().Add(limit); !done(); {
-		require.True(t, time.Now().Before(deadline), "never reached: %s", what)
-		switch {
-		case h.TopName() == "speedrun-summary":
-			h.Press(ebiten.KeyEnter)
-		case h.TopName() == "speedrun-table" && humanCanAct(tbl):
-			h.Press(ebiten.KeyEnter)
-		default:
-			h.Step(2)
-		}
-	}
-}
-
 // playTurn reports whether the person is to play a card, the table idle.
 func playTurn(tbl *Table) bool {
 	return humanCanAct(tbl) && tbl.view.Phase == speedrun.PhasePlay
 }
 
-// top returns the top scene.
-func top(h *scenetest.Harness) game.Scene {
-	var s game.Scene
-	_ = scenetest.OnLoop(func() error { s = h.Game.Top(); return nil })
-	return s
+// until steps the harness until done holds, answering every other prompt
+// of the person with Enter and closing summaries, and fails after limit.
+func until(t *testing.T, h *scenetest.Harness, tbl *Table, limit time.Duration, what string, done func() bool) {
+	t.Helper()
+	h.Until(limit, what, done, func() bool {
+		return h.TopName() == "speedrun-summary" || h.TopName() == "speedrun-table" && humanCanAct(tbl)
+	})
 }
 
 // TestUndoGivesTheSameDecisionAgain plays a card, takes it back with the
@@ -58,25 +43,16 @@ func TestUndoGivesTheSameDecisionAgain(t *testing.T) {
 		return playTurn(tbl) && len(tbl.view.Winners) >= 1
 	})
 	before := tbl.view
-	require.False(t, tbl.bar.Buttons[0].Disabled, "Undo is offered once the person has decided something")
+	require.False(t, tbl.assist.Bar.Buttons[0].Disabled, "Undo is offered once the person has decided something")
 	h.Press(ebiten.KeyEnter) // play the focused card
 	require.NotEqual(t, before.Own, tbl.view.Own, "a card was played")
 
 	for round, undo := range []func(){
 		func() { h.Press(ebiten.KeyU) },
-		func() {
-			b := tbl.bar.Buttons[0]
-			h.Click(b.X+b.W/2, b.Y+b.H/2)
-		},
+		func() { h.ClickButton(tbl.assist.Bar.Buttons[0]) },
 	} {
 		undo()
-		h.Settle(60)
-		back, ok := top(h).(*Table)
-		require.True(t, ok, "round %d: the table is rebuilt", round)
-		require.NotSame(t, tbl, back, "round %d: a new table replaced the old one", round)
-		for deadline := time.Now().Add(time.Minute); !playTurn(back); h.Step(2) {
-			require.True(t, time.Now().Before(deadline), "round %d: the rebuilt table never offered the decision", round)
-		}
+		back := scenetest.Rebuilt(h, tbl, playTurn, fmt.Sprintf("round %d", round))
 		assert.Equal(t, before.Own, back.view.Own, "round %d: the same hand", round)
 		assert.Equal(t, before.Legal, back.view.Legal, "round %d: the same cards to choose from", round)
 		assert.Equal(t, before.Tricks, back.view.Tricks, "round %d: the same trick on the table", round)
@@ -109,25 +85,20 @@ func TestHintShowsALegalActionAndIsCounted(t *testing.T) {
 		if tbl.assist.Busy() {
 			assert.False(t, tbl.Still(), "a hint being sought is something happening")
 		}
-		var a speedrun.Action
-		var ok bool
-		for deadline := time.Now().Add(2 * time.Minute); !ok; h.Step(2) {
-			require.True(t, time.Now().Before(deadline), "no hint came")
-			a, ok = tbl.Hinted()
-		}
+		a := scenetest.AwaitHint(h, tbl.Hinted)
 		assert.Contains(t, tbl.view.Legal, a, "the hint is a legal action")
-		assert.NotEmpty(t, tbl.hint.why, "with its reason")
+		assert.NotEmpty(t, tbl.assist.Why(), "with its reason")
 		if a.Kind == speedrun.KindPlay {
 			assert.Equal(t, a.Card, tbl.tbl.Focused(), "the hinted card has the focus")
 		} else {
-			require.GreaterOrEqual(t, tbl.hint.choice, 0)
-			assert.Equal(t, tbl.hint.choice, tbl.list.Focus, "the hinted button has the focus")
-			assert.False(t, tbl.list.Buttons[tbl.hint.choice].Disabled)
+			require.GreaterOrEqual(t, tbl.hintChoice, 0)
+			assert.Equal(t, tbl.hintChoice, tbl.list.Focus, "the hinted button has the focus")
+			assert.False(t, tbl.list.Buttons[tbl.hintChoice].Disabled)
 		}
 		_, hints := engine.Assists(engine.Erase(tbl.g, games.SpeedRun))
 		assert.Equal(t, want+1, hints, "engine.Assists counts the hint")
 		h.Press(ebiten.KeyEnter) // follow it
-		_, ok = tbl.Hinted()
+		_, ok := tbl.Hinted()
 		assert.False(t, ok, "the hint goes when the person acts")
 		if a.Kind == speedrun.KindPlay {
 			assert.NotContains(t, tbl.view.Own.Cards(), a.Card, "Enter played the hinted card")
@@ -145,43 +116,10 @@ func TestTrickWinnerAndLastTrick(t *testing.T) {
 	h, tp := newHarness(t, 13)
 	tbl := *tp
 	until(t, h, tbl, 3*time.Minute, "a trick won", func() bool { return tbl.tbl.WinnerText() != "" })
-	winner := tbl.view.Winners[0]
-	want := SeatNames[winner] + " wins the trick"
-	if winner == 0 {
-		want = "You win the trick"
-	}
-	assert.Equal(t, want, tbl.tbl.WinnerText())
-	trick := tbl.view.Tricks[0]
-	frames := 0
-	for tbl.tbl.WinnerText() != "" {
-		frames++
-		h.Step(1)
-		require.Less(t, frames, 400, "the trick was never gathered")
-	}
-	hold := tricktable.CollectHold / h.Ctx().Dt()
-	assert.InDelta(t, hold, frames, 4, "the trick stays in view for the hold at this animation speed")
-
+	winner, trick := tbl.view.Winners[0], tbl.view.Tricks[0]
+	h.AssertTrickHeld(tbl.tbl, SeatNames, winner)
 	until(t, h, tbl, time.Minute, "the person's turn", func() bool { return humanCanAct(tbl) })
-	for _, open := range []func(){
-		func() { h.Press(ebiten.KeyT) },
-		func() {
-			b := tbl.bar.Buttons[2]
-			h.Click(b.X+b.W/2, b.Y+b.H/2)
-		},
-	} {
-		open()
-		v, ok := top(h).(*tricktable.LastTrickView)
-		require.True(t, ok, "the last trick shows (top %q)", h.TopName())
-		cards, won, ok := tbl.tbl.LastTrick()
-		require.True(t, ok)
-		assert.Equal(t, winner, won)
-		for j := 0; j < int(trick.Count); j++ {
-			assert.Equal(t, trick.Cards[j], cards[trick.Seat(j, speedrun.NumPlayers)], "card %d of the trick", j)
-		}
-		assert.True(t, v.Still())
-		h.Press(ebiten.KeyT)
-		assert.Equal(t, "speedrun-table", h.TopName(), "T closes it again")
-	}
+	h.AssertLastTrick(tbl.tbl, tbl.assist.Bar, trick, winner)
 }
 
 // TestFocusStaysOnALegalCard: whenever the person is to play, the keyboard
@@ -190,26 +128,7 @@ func TestTrickWinnerAndLastTrick(t *testing.T) {
 func TestFocusStaysOnALegalCard(t *testing.T) {
 	h, tp := newHarness(t, 3)
 	tbl := *tp
-	checked := 0
-	until(t, h, tbl, 4*time.Minute, "a hand of plays checked", func() bool {
-		if !playTurn(tbl) {
-			return false
-		}
-		assert.True(t, legalFocused(tbl), "at the turn")
-		h.Press(ebiten.KeyArrowLeft)
-		assert.True(t, legalFocused(tbl), "after Left")
-		for _, c := range tbl.tbl.Hand(0) {
-			if !tbl.tbl.Legal().Has(c) {
-				x, y := tbl.tbl.Sprite(c).Pos()
-				h.Script.MoveTo(x-30, y)
-				h.Step(2)
-				assert.True(t, legalFocused(tbl), "after the pointer passed over %v", c)
-				break
-			}
-		}
-		checked++
-		return checked >= 10
-	})
+	until(t, h, tbl, 4*time.Minute, "a hand of plays checked", h.FocusChecks(tbl.tbl, func() bool { return playTurn(tbl) }, 10))
 }
 
 // TestContractButtonsKeepTheirPlaces: the contract choice has a button per
@@ -269,21 +188,9 @@ func TestContractButtonsKeepTheirPlaces(t *testing.T) {
 func TestWaitingTableIsStill(t *testing.T) {
 	h, tp := newHarness(t, 5)
 	tbl := *tp
-	assert.False(t, tbl.Still(), "the deal is running")
-	until(t, h, tbl, 3*time.Minute, "the person's card to play", func() bool { return playTurn(tbl) })
-	for deadline := time.Now().Add(30 * time.Second); !tbl.Still(); h.Step(1) {
-		require.True(t, time.Now().Before(deadline), "the waiting table never became still (msg %d, busy %v)", tbl.msgTicks, tbl.tbl.Busy())
-	}
-	h.DrawEvery = 1
-	h.Step(3)
-	drawn := h.Game.Drawn()
-	h.Step(20)
-	assert.True(t, tbl.Still())
-	assert.Equal(t, drawn, h.Game.Drawn(), "a still table is not drawn again")
-	h.Press(ebiten.KeyEnter)
-	assert.True(t, tbl.tbl.Busy(), "the card flies")
-	assert.False(t, tbl.Still(), "a table mid-animation is not still")
-	assert.Greater(t, h.Game.Drawn(), drawn, "and is drawn")
+	h.AssertStillWhileWaiting(tbl, tbl.tbl, func() {
+		until(t, h, tbl, 3*time.Minute, "the person's card to play", func() bool { return playTurn(tbl) })
+	})
 }
 
 // TestChoiceSlots: every contract keeps its slot whatever is used up: an
@@ -359,7 +266,7 @@ func TestHeaderNeverRunsAheadOfTheSummary(t *testing.T) {
 		}
 		h.Step(2)
 	}
-	sum, ok := top(h).(*Summary)
+	sum, ok := h.Top().(*Summary)
 	require.True(t, ok)
 	assert.Equal(t, 1, tbl.view.Hand, "the engine has dealt hand 2")
 	assert.Equal(t, sum.r.Hand, tbl.header.Hand, "the header names the summary's hand")

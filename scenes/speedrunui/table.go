@@ -78,18 +78,9 @@ type Table struct {
 	instant   bool // replaying the hand after an undo: no animation at all
 	leaving   bool // replaced by the table an undo rebuilt: do nothing more
 
-	assist     *turns.Assist
-	bar        *tricktable.AssistBar
-	hint       hintShown
-	guide.Host // the guided first game (guide.go)
-}
-
-// hintShown is the hint on the table: the suggested card or choice and its
-// reason, until the person acts.
-type hintShown struct {
-	on     bool
-	why    string
-	choice int // index into choices, -1 when the hint is a card
+	assist     assists // Undo, Hint and Last trick (assist.go)
+	hintChoice int     // the hinted choice's index in choices, -1 when none
+	guide.Host         // the guided first game (guide.go)
 }
 
 // Start starts the game the setup chose (scenes.GameEntry.Start).
@@ -170,11 +161,8 @@ func newTable(ctx *game.Context, app *scenes.App, opts Options, g *speedrun.Game
 	// Undo and hint belong to a person playing seat 0; a table whose seat 0
 	// is not a person (watched) offers only the last trick.
 	person := len(g.Record().Header.Seats) > 0 && g.Record().Header.Seats[0].Kind == "human"
-	if person {
-		t.assist = turns.NewAssist(games.SpeedRun.Entry(), 0, SeatNames[:])
-	}
-	t.bar = tricktable.NewAssistBar(ctx.Settings.Keys[input.Menu], person)
-	t.hint.choice = -1
+	t.assist = t.newAssists(person)
+	t.hintChoice = -1
 	return t
 }
 
@@ -206,7 +194,7 @@ func (t *Table) Name() string { return "speedrun-table" }
 func (t *Table) Enter(ctx *game.Context) {
 	t.choiceKey = ""
 	t.boardBtn.Hint = ctx.Settings.Keys[input.Menu].Hint(input.Board)
-	t.bar.SetKeys(ctx.Settings.Keys[input.Menu])
+	t.assist.Bar.SetKeys(ctx.Settings.Keys[input.Menu])
 }
 
 func (t *Table) dt(f float64) float64 {
@@ -240,7 +228,7 @@ func (t *Table) Update(ctx *game.Context) error {
 	if turns.Keys(ctx, t.app, "Speed Run", &t.boardBtn, func() game.Scene { return NewBoard(ctx, t.view, false) }, t.pauseItems()...) {
 		return nil
 	}
-	if t.Guide().Holds() || t.assists(ctx) {
+	if t.Guide().Holds() || t.assist.Update(ctx) {
 		return nil
 	}
 	// An event that leaves the table idle (the last of a resumed hand)
@@ -310,7 +298,7 @@ func (t *Table) apply(seat int, a speedrun.Action) error {
 		return err
 	}
 	if seat == 0 {
-		t.clearHint() // the person has acted: the hint is spent
+		t.assist.Clear() // the person has acted: the hint is spent
 	}
 	scenes.KeepOrFinish(t.ctx, t.app, t.match(), t.opts.Level)
 	t.view = t.g.View(0)
@@ -469,8 +457,8 @@ func (t *Table) layoutChoices() {
 	if i := slices.Index(t.choices, speedrun.NoReveal); i >= 0 {
 		t.list.Focus = i
 	}
-	if t.hint.on && t.hint.choice >= 0 && t.hint.choice < len(t.list.Buttons) {
-		t.list.Focus = t.hint.choice
+	if _, on := t.assist.Hinted(); on && t.hintChoice >= 0 && t.hintChoice < len(t.list.Buttons) {
+		t.list.Focus = t.hintChoice
 	}
 }
 
@@ -512,8 +500,7 @@ func (t *Table) Draw(c *widget.Canvas) {
 		c.Text(t.msg, 19, false, widget.ScreenW/2, y+8, cl, widget.AlignCenter)
 	}
 	t.boardBtn.Draw(c, false)
-	t.bar.Draw(c)
-	t.drawHint(c)
+	t.drawAssists(c)
 	tricktable.DrawKeyHints(c, t.ctx.Settings.Keys[input.Menu], "board")
 	t.Guide().Draw(c)
 }

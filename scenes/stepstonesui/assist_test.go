@@ -4,44 +4,28 @@ import (
 	"testing"
 	"time"
 
-	"parlor/game"
 	"parlor/rules/engine"
 	"parlor/rules/games"
 	"parlor/rules/stepstones"
 	"parlor/scenes/scenetest"
-	"parlor/scenes/tricktable"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
+func playTurn(tbl *Table) bool { return humanToAct(tbl) && tbl.view.Phase == stepstones.PhasePlay }
+
 // until steps the harness until done holds, answering every other prompt
 // of the person with Enter and closing summaries, and fails after limit.
 func until(t *testing.T, h *scenetest.Harness, tbl *Table, limit time.Duration, what string, done func() bool) {
 	t.Helper()
-	for deadline := time.Now().Add(limit); !done(); {
-		require.True(t, time.Now().Before(deadline), "never reached: %s", what)
-		switch {
-		case h.TopName() == "stepstones-summary":
-			h.Press(ebiten.KeyEnter)
-		case h.TopName() == "stepstones-table" && humanToAct(tbl):
-			h.Press(ebiten.KeyEnter)
-		default:
-			h.Step(2)
-		}
-	}
+	h.Until(limit, what, done, func() bool {
+		return h.TopName() == "stepstones-summary" || h.TopName() == "stepstones-table" && humanToAct(tbl)
+	})
 }
-
-func playTurn(tbl *Table) bool { return humanToAct(tbl) && tbl.view.Phase == stepstones.PhasePlay }
 
 func legalFocused(tbl *Table) bool { return tbl.tbl.Legal().Has(tbl.tbl.Focused()) }
-
-func topScene(h *scenetest.Harness) game.Scene {
-	var s game.Scene
-	_ = scenetest.OnLoop(func() error { s = h.Game.Top(); return nil })
-	return s
-}
 
 // carriesAssists requires that the game's record carries undos and hints
 // (engine.TakeBack and engine.Hinted count them through the game's
@@ -71,16 +55,9 @@ func TestUndoGivesTheSameDecisionAgain(t *testing.T) {
 	before := tbl.view
 	h.Press(ebiten.KeyEnter)
 	require.NotEqual(t, before.Own, tbl.view.Own, "a card was played")
-	require.False(t, tbl.bar.Buttons[0].Disabled)
-	b := tbl.bar.Buttons[0]
-	h.Click(b.X+b.W/2, b.Y+b.H/2)
-	h.Settle(60)
-	back, ok := topScene(h).(*Table)
-	require.True(t, ok, "the table is rebuilt (top %q)", h.TopName())
-	require.NotSame(t, tbl, back)
-	for deadline := time.Now().Add(time.Minute); !playTurn(back); h.Step(2) {
-		require.True(t, time.Now().Before(deadline), "the rebuilt table never offered the decision")
-	}
+	require.False(t, tbl.assist.Bar.Buttons[0].Disabled)
+	h.ClickButton(tbl.assist.Bar.Buttons[0])
+	back := scenetest.Rebuilt(h, tbl, playTurn, "the Undo button")
 	assert.Equal(t, before.Own, back.view.Own, "the same hand")
 	assert.Equal(t, before.Legal, back.view.Legal, "the same cards to choose from")
 	assert.Equal(t, before.Tricks, back.view.Tricks, "the same trick on the table")
@@ -104,21 +81,13 @@ func TestHintShowsALegalActionAndIsCounted(t *testing.T) {
 		ask   func()
 	}{
 		{func() bool { return humanToAct(tbl) && tbl.view.Phase == stepstones.PhaseBid }, func() { h.Press(ebiten.KeyH) }},
-		{func() bool { return playTurn(tbl) }, func() {
-			b := tbl.bar.Buttons[1]
-			h.Click(b.X+b.W/2, b.Y+b.H/2)
-		}},
+		{func() bool { return playTurn(tbl) }, func() { h.ClickButton(tbl.assist.Bar.Buttons[1]) }},
 	} {
 		until(t, h, tbl, 3*time.Minute, "a decision to hint", step.ready)
 		step.ask()
-		var a stepstones.Action
-		var ok bool
-		for deadline := time.Now().Add(2 * time.Minute); !ok; h.Step(2) {
-			require.True(t, time.Now().Before(deadline), "no hint came")
-			a, ok = tbl.Hinted()
-		}
+		a := scenetest.AwaitHint(h, tbl.Hinted)
 		assert.Contains(t, tbl.view.Legal, a, "the hint is a legal action")
-		assert.NotEmpty(t, tbl.hint.why, "with its reason")
+		assert.NotEmpty(t, tbl.assist.Why(), "with its reason")
 		if a.Kind == stepstones.KindPlay {
 			assert.Equal(t, a.Card, tbl.tbl.Focused(), "the hinted card has the focus")
 			assert.Equal(t, a.Card, tbl.tbl.Hinted(), "and is marked")
@@ -150,53 +119,21 @@ func TestHintShowsALegalActionAndIsCounted(t *testing.T) {
 }
 
 // TestTrickWinnerAndLastTrick: a finished trick names its winner for the
-// hold, and T shows it again later.
+// hold, and T (or the Last trick button) shows it again later.
 func TestTrickWinnerAndLastTrick(t *testing.T) {
 	h, tbl := newHarness(t, starter(8))
 	until(t, h, tbl, 3*time.Minute, "a trick won", func() bool { return tbl.tbl.WinnerText() != "" })
 	winner := tbl.view.Winners[0]
-	want := SeatNames[winner] + " wins the trick"
-	if winner == 0 {
-		want = "You win the trick"
-	}
-	assert.Equal(t, want, tbl.tbl.WinnerText())
-	frames := 0
-	for tbl.tbl.WinnerText() != "" {
-		frames++
-		h.Step(1)
-		require.Less(t, frames, 400, "the trick was never gathered")
-	}
-	assert.InDelta(t, tricktable.CollectHold/h.Ctx().Dt(), frames, 4, "the hold follows the animation speed")
+	h.AssertTrickHeld(tbl.tbl, SeatNames, winner)
 	until(t, h, tbl, time.Minute, "the person's turn", func() bool { return humanToAct(tbl) })
-	h.Press(ebiten.KeyT)
-	_, ok := topScene(h).(*tricktable.LastTrickView)
-	require.True(t, ok, "T shows the last trick (top %q)", h.TopName())
-	cards, won, ok := tbl.tbl.LastTrick()
-	require.True(t, ok)
-	assert.Equal(t, winner, won)
-	tr := tbl.view.Tricks[0]
-	for j := 0; j < int(tr.Count); j++ {
-		assert.Equal(t, tr.Cards[j], cards[tr.Seat(j, stepstones.NumPlayers)])
-	}
-	h.Press(ebiten.KeyEscape)
-	assert.Equal(t, "stepstones-table", h.TopName())
+	h.AssertLastTrick(tbl.tbl, tbl.assist.Bar, tbl.view.Tricks[0], winner)
 }
 
 // TestFocusStaysOnALegalCard: at every play of the person the keyboard
-// focus is on a legal card, after arrows too.
+// focus is on a legal card, after arrows and the pointer too.
 func TestFocusStaysOnALegalCard(t *testing.T) {
 	h, tbl := newHarness(t, starter(2))
-	checked := 0
-	until(t, h, tbl, 4*time.Minute, "plays checked", func() bool {
-		if !playTurn(tbl) {
-			return false
-		}
-		assert.True(t, legalFocused(tbl), "at the turn")
-		h.Press(ebiten.KeyArrowRight)
-		assert.True(t, legalFocused(tbl), "after Right")
-		checked++
-		return checked >= 8
-	})
+	until(t, h, tbl, 4*time.Minute, "plays checked", h.FocusChecks(tbl.tbl, func() bool { return playTurn(tbl) }, 8))
 }
 
 // TestBidButtonsKeepTheirPlaces: the contract step has a slot per row of
@@ -253,17 +190,7 @@ func TestBidButtonsKeepTheirPlaces(t *testing.T) {
 // drawing; a card in flight does not.
 func TestWaitingTableIsStill(t *testing.T) {
 	h, tbl := newHarness(t, starter(5))
-	assert.False(t, tbl.Still(), "the deal is running")
-	until(t, h, tbl, 3*time.Minute, "the person's card to play", func() bool { return playTurn(tbl) })
-	for deadline := time.Now().Add(30 * time.Second); !tbl.Still(); h.Step(1) {
-		require.True(t, time.Now().Before(deadline), "the waiting table never became still")
-	}
-	h.Step(3)
-	drawn := h.Game.Drawn()
-	h.Step(20)
-	assert.True(t, tbl.Still())
-	assert.Equal(t, drawn, h.Game.Drawn(), "a still table is not drawn again")
-	h.Press(ebiten.KeyEnter)
-	assert.True(t, tbl.tbl.Busy(), "the card flies")
-	assert.False(t, tbl.Still(), "a table mid-animation is not still")
+	h.AssertStillWhileWaiting(tbl, tbl.tbl, func() {
+		until(t, h, tbl, 3*time.Minute, "the person's card to play", func() bool { return playTurn(tbl) })
+	})
 }

@@ -24,8 +24,7 @@ func (t *Table) Draw(c *widget.Canvas) {
 	}
 	t.drawMessage(c)
 	t.sheetBtn.Draw(c, false)
-	t.bar.Draw(c)
-	t.drawHint(c)
+	t.drawAssists(c)
 	tricktable.DrawKeyHints(c, t.ctx.Settings.Keys[input.Menu], "scoresheet")
 	t.Guide().Draw(c)
 }

@@ -79,18 +79,8 @@ type Table struct {
 	instant  bool // replaying the hand after an undo: no animation at all
 	leaving  bool // replaced by the table an undo rebuilt: do nothing more
 
-	assist     *turns.Assist
-	bar        *tricktable.AssistBar
-	hint       hintShown
-	guide.Host // the guided first game (guide.go)
-}
-
-// hintShown is the hint on the table: the suggested action and its
-// reason, until the person acts.
-type hintShown struct {
-	on  bool
-	act stepstones.Action
-	why string
+	assist     assists // Undo, Hint and Last trick (assist.go)
+	guide.Host         // the guided first game (guide.go)
 }
 
 // Start starts the game the setup chose (scenes.GameEntry.Start).
@@ -170,10 +160,7 @@ func newTable(ctx *game.Context, app *scenes.App, opts Options, g *stepstones.Ga
 	// Undo and hint belong to a person playing seat 0; a table whose seat 0
 	// is not a person (watched) offers only the last trick.
 	person := len(g.Record().Header.Seats) > 0 && g.Record().Header.Seats[0].Kind == "human"
-	if person {
-		t.assist = turns.NewAssist(games.SteppingStones.Entry(), 0, SeatNames[:])
-	}
-	t.bar = tricktable.NewAssistBar(ctx.Settings.Keys[input.Menu], person)
+	t.assist = t.newAssists(person)
 	return t
 }
 
@@ -208,7 +195,7 @@ func (t *Table) Name() string { return "stepstones-table" }
 func (t *Table) Enter(ctx *game.Context) {
 	t.bid.key = ""
 	t.sheetBtn.Hint = ctx.Settings.Keys[input.Menu].Hint(input.Board)
-	t.bar.SetKeys(ctx.Settings.Keys[input.Menu])
+	t.assist.Bar.SetKeys(ctx.Settings.Keys[input.Menu])
 }
 
 // Message returns the message line's text ("" when none shows), for tests.
@@ -268,7 +255,7 @@ func (t *Table) Update(ctx *game.Context) error {
 	if turns.Keys(ctx, t.app, Entry.Name, &t.sheetBtn, func() game.Scene { return NewSheet(ctx, t.shown) }, t.pauseItems()...) {
 		return nil
 	}
-	if t.Guide().Holds() || t.assists(ctx) {
+	if t.Guide().Holds() || t.assist.Update(ctx) {
 		return nil
 	}
 	// An event that leaves the table idle (the last of a resumed hand)
@@ -332,7 +319,7 @@ func (t *Table) apply(seat int, a stepstones.Action) error {
 		return err
 	}
 	if seat == 0 {
-		t.clearHint() // the person has acted: the hint is spent
+		t.assist.Clear() // the person has acted: the hint is spent
 	}
 	t.autosave()
 	t.view = t.g.View(0)
@@ -435,8 +422,8 @@ func (t *Table) playTurn(ctx *game.Context) {
 		}
 		t.tbl.LiftLegal(legal, t.dt)
 		t.tbl.FocusFirstLegal()
-		if t.hint.on && t.hint.act.Kind == stepstones.KindPlay {
-			t.tbl.SetHint(t.hint.act.Card)
+		if a, on := t.assist.Hinted(); on && a.Kind == stepstones.KindPlay {
+			t.tbl.SetHint(a.Card)
 		}
 	}
 	card := t.tbl.Pick(ctx.In)

@@ -70,3 +70,14 @@ func TestStill(t *testing.T) {
 	}
 	assert.True(t, tbl.Still())
 }
+
+// The zero Assists shows no hint and seeks none, so a table's code may ask
+// it before (or without) NewAssists.
+func TestZeroAssistsShowNoHint(t *testing.T) {
+	var a Assists[speedrun.View, speedrun.Action]
+	act, ok := a.Hinted()
+	assert.False(t, ok)
+	assert.Equal(t, speedrun.Action{}, act)
+	assert.Empty(t, a.Why())
+	assert.False(t, a.Busy())
+}

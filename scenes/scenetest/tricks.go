@@ -1,0 +1,196 @@
+package scenetest
+
+import (
+	"time"
+
+	"parlor/game"
+	"parlor/rules/trick"
+	"parlor/scenes/tricktable"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// The checks every trick table (scenes/tricktable) passes: its tests reach
+// the moment with their own game, then hand over the table's cards (the
+// tricktable.Table), its Undo, Hint and Last trick bar and what the game's
+// view says.
+
+// AwaitHint steps the game until hinted reports the hint asked for, and
+// returns it; it fails the test when none comes within two minutes.
+func AwaitHint[A any](h *Harness, hinted func() (A, bool)) A {
+	h.T.Helper()
+	for deadline := time.Now().Add(2 * time.Minute); ; h.Step(2) {
+		if a, ok := hinted(); ok {
+			return a
+		}
+		if !time.Now().Before(deadline) {
+			h.T.Fatal("no hint came")
+		}
+	}
+}
+
+// Rebuilt returns the table that an undo put in old's place, once ready
+// holds for it (it offers the decision taken back). It fails the test,
+// naming what was tried, when no new T is on top or it is never ready
+// within a minute.
+func Rebuilt[T game.Scene](h *Harness, old T, ready func(T) bool, what string) T {
+	h.T.Helper()
+	h.Settle(60)
+	back, ok := h.Top().(T)
+	if !ok {
+		h.T.Fatalf("%s: the table is not rebuilt (top %q)", what, h.TopName())
+	}
+	if any(back) == any(old) {
+		h.T.Fatalf("%s: the old table is still on top: a new one should replace it", what)
+	}
+	for deadline := time.Now().Add(time.Minute); !ready(back); h.Step(2) {
+		if !time.Now().Before(deadline) {
+			h.T.Fatalf("%s: the rebuilt table never offered the decision", what)
+		}
+	}
+	return back
+}
+
+// AssertStillWhileWaiting checks that a trick table lets the app stop
+// drawing while it waits for the person with nothing moving, and not while
+// a card flies. tbl is dealing; reach steps it to the person's card to
+// play.
+func (h *Harness) AssertStillWhileWaiting(tbl game.Still, cards *tricktable.Table, reach func()) {
+	h.T.Helper()
+	if tbl.Still() {
+		h.T.Error("the deal is running: the table is not still")
+	}
+	reach()
+	for deadline := time.Now().Add(30 * time.Second); !tbl.Still(); h.Step(1) {
+		if !time.Now().Before(deadline) {
+			h.T.Fatalf("the waiting table never became still (cards moving: %v)", cards.Busy())
+		}
+	}
+	h.DrawEvery = 1
+	h.Step(3)
+	drawn := h.Game.Drawn()
+	h.Step(20)
+	if !tbl.Still() {
+		h.T.Error("the waiting table stopped being still")
+	}
+	if got := h.Game.Drawn(); got != drawn {
+		h.T.Errorf("a still table is drawn again: %d frames drawn, want %d", got, drawn)
+	}
+	h.Press(ebiten.KeyEnter)
+	if !cards.Busy() {
+		h.T.Error("Enter played no card: none flies")
+	}
+	if tbl.Still() {
+		h.T.Error("a table mid-animation is still")
+	}
+	if got := h.Game.Drawn(); got <= drawn {
+		h.T.Errorf("a table mid-animation is not drawn: %d frames drawn, want more than %d", got, drawn)
+	}
+}
+
+// AssertTrickHeld checks the trick just won, by winner among the seats
+// named names: the table names its winner, and keeps the trick in view for
+// the hold (tricktable.CollectHold, scaled by the animation speed) before
+// gathering it.
+func (h *Harness) AssertTrickHeld(cards *tricktable.Table, names [tricktable.Seats]string, winner int) {
+	h.T.Helper()
+	want := names[winner] + " wins the trick"
+	if winner == 0 {
+		want = "You win the trick"
+	}
+	if got := cards.WinnerText(); got != want {
+		h.T.Errorf("the trick's winner: got %q, want %q", got, want)
+	}
+	frames := 0
+	for cards.WinnerText() != "" {
+		frames++
+		h.Step(1)
+		if frames >= 400 {
+			h.T.Fatal("the trick was never gathered")
+		}
+	}
+	if hold := tricktable.CollectHold / h.Ctx().Dt(); float64(frames) < hold-4 || float64(frames) > hold+4 {
+		h.T.Errorf("the trick stays in view %d frames, want %.1f (the hold at this animation speed) ±4", frames, hold)
+	}
+}
+
+// AssertLastTrick checks, on the person's turn, that the Last trick key
+// and the bar's button each show tr, the hand's last finished trick, and
+// its winner, and that the key closes the view again, as Escape does.
+func (h *Harness) AssertLastTrick(cards *tricktable.Table, bar *tricktable.AssistBar, tr trick.Trick, winner int) {
+	h.T.Helper()
+	table := h.TopName()
+	for _, open := range []struct {
+		how        string
+		open       func()
+		close      ebiten.Key
+		closedWith string
+	}{
+		{"T", func() { h.Press(ebiten.KeyT) }, ebiten.KeyT, "T"},
+		{"the Last trick button", func() { h.ClickButton(bar.Buttons[2]) }, ebiten.KeyT, "T"},
+		{"T", func() { h.Press(ebiten.KeyT) }, ebiten.KeyEscape, "Escape"},
+	} {
+		open.open()
+		v, ok := h.Top().(*tricktable.LastTrickView)
+		if !ok {
+			h.T.Fatalf("%s shows no last trick (top %q)", open.how, h.TopName())
+		}
+		got, won, ok := cards.LastTrick()
+		if !ok {
+			h.T.Fatal("the table has no last trick")
+		}
+		if won != winner {
+			h.T.Errorf("the last trick's winner: got %d, want %d", won, winner)
+		}
+		for j := 0; j < int(tr.Count); j++ {
+			if c := got[tr.Seat(j, tricktable.Seats)]; c != tr.Cards[j] {
+				h.T.Errorf("card %d of the trick: got %v, want %v", j, c, tr.Cards[j])
+			}
+		}
+		if !v.Still() {
+			h.T.Error("the last trick's view moves")
+		}
+		h.Press(open.close)
+		if h.TopName() != table {
+			h.T.Errorf("%s does not close the last trick (top %q)", open.closedWith, h.TopName())
+		}
+	}
+}
+
+// FocusChecks returns the condition of a walk through a game (Until) that
+// checks, at each of the person's plays (playing reports one), that the
+// keyboard focus is on a card the rules allow: at the turn, after Left and
+// Right, and after the pointer passes over a card that may not be played.
+// It holds once n plays are checked.
+func (h *Harness) FocusChecks(cards *tricktable.Table, playing func() bool, n int) func() bool {
+	legal := func() bool { return cards.Legal().Has(cards.Focused()) }
+	checked := 0
+	return func() bool {
+		h.T.Helper()
+		if !playing() {
+			return false
+		}
+		if !legal() {
+			h.T.Errorf("at the turn, the focus is on %v, which may not be played", cards.Focused())
+		}
+		for _, k := range []ebiten.Key{ebiten.KeyArrowLeft, ebiten.KeyArrowRight} {
+			h.Press(k)
+			if !legal() {
+				h.T.Errorf("after %v, the focus is on %v, which may not be played", k, cards.Focused())
+			}
+		}
+		for _, c := range cards.Hand(0) {
+			if !cards.Legal().Has(c) {
+				x, y := cards.Sprite(c).Pos()
+				h.Script.MoveTo(x-30, y)
+				h.Step(2)
+				if !legal() {
+					h.T.Errorf("after the pointer passed over %v, the focus is on %v, which may not be played", c, cards.Focused())
+				}
+				break
+			}
+		}
+		checked++
+		return checked >= n
+	}
+}
