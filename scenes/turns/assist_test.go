@@ -1,6 +1,7 @@
 package turns_test
 
 import (
+	"slices"
 	"testing"
 	"time"
 
@@ -26,7 +27,7 @@ func personGame(t *testing.T, n int) (*engine.Entry, engine.Match) {
 	require.NoError(t, err)
 	players, err := e.Bots(m, map[int]engine.Level{1: engine.Normal, 2: engine.Normal}, 11)
 	require.NoError(t, err)
-	for decided := 0; decided < n || !contains(m.ToMove(), 0); {
+	for decided := 0; decided < n || !slices.Contains(m.ToMove(), 0); {
 		moved := false
 		for _, s := range m.ToMove() {
 			if s == 0 && decided < n {
@@ -35,7 +36,7 @@ func personGame(t *testing.T, n int) (*engine.Entry, engine.Match) {
 				moved = true
 			}
 		}
-		if !moved && !contains(m.ToMove(), 0) {
+		if !moved && !slices.Contains(m.ToMove(), 0) {
 			_, err := players.Step(nil)
 			require.NoError(t, err)
 		}
@@ -70,19 +71,7 @@ func TestHintIsALegalMoveAndIsCounted(t *testing.T) {
 	require.True(t, a.CanHint(m))
 	a.AskHint(m, 5)
 	assert.False(t, a.CanHint(m), "one hint at a time")
-	var h turns.Hint
-	deadline := time.After(30 * time.Second) // a bound on a hung search, not a wait for it
-	for ok := false; !ok; {
-		select {
-		case <-deadline:
-			t.Fatal("no hint")
-		default:
-		}
-		h, ok = a.Poll(m)
-		if !ok {
-			time.Sleep(time.Millisecond)
-		}
-	}
+	h := awaitHint(t, a, m, false)
 	require.NoError(t, h.Err)
 	assert.NotEmpty(t, h.Why)
 	assert.NoError(t, m.Clone().Apply(0, h.Best), "the hint is a legal move")
@@ -103,13 +92,25 @@ func TestAHintForAnOldPositionIsDropped(t *testing.T) {
 	}
 }
 
-func contains(s []int, v int) bool {
-	for _, x := range s {
-		if x == v {
-			return true
+// awaitHint polls a until the hint it searches comes; with busy, it also
+// checks at every poll that the search is still on (not dropped).
+func awaitHint(t *testing.T, a *turns.Assist, m engine.Match, busy bool) turns.Hint {
+	t.Helper()
+	deadline := time.After(30 * time.Second) // a bound on a hung search, not a wait for it
+	for {
+		select {
+		case <-deadline:
+			t.Fatal("no hint")
+		default:
 		}
+		if busy {
+			require.True(t, a.Busy(), "the hint was dropped")
+		}
+		if h, ok := a.Poll(m); ok {
+			return h
+		}
+		time.Sleep(time.Millisecond)
 	}
-	return false
 }
 
 // With nothing decided yet, undo says so in words and builds no table.
@@ -130,7 +131,7 @@ func TestAHintOutlivesOtherSeatsActing(t *testing.T) {
 	seats := []record.Seat{{Name: "You", Kind: "human"}, {Name: "West", Kind: "bot", Bot: "normal"}, {Name: "East", Kind: "bot", Bot: "normal"}}
 	m, err := e.New(engine.Settings{}, 11, seats)
 	require.NoError(t, err)
-	for i := 0; !(contains(m.ToMove(), 0) && len(m.ToMove()) > 1); i++ {
+	for i := 0; !(slices.Contains(m.ToMove(), 0) && len(m.ToMove()) > 1); i++ {
 		require.Less(t, i, 1000, "no moment with the person and another seat to act")
 		s := m.ToMove()[0]
 		require.NoError(t, m.Apply(s, m.Legal(s)[0]))
@@ -142,20 +143,7 @@ func TestAHintOutlivesOtherSeatsActing(t *testing.T) {
 	a := turns.NewAssist(e, 0, []string{"You", "West", "East"})
 	a.AskHint(m, 5)
 	require.NoError(t, m.Apply(other, m.Legal(other)[0]), "another seat acts while the hint is searched")
-	var h turns.Hint
-	deadline := time.After(30 * time.Second) // a bound on a hung search, not a wait for it
-	for ok := false; !ok; {
-		select {
-		case <-deadline:
-			t.Fatal("no hint")
-		default:
-		}
-		require.True(t, a.Busy(), "the hint was dropped")
-		h, ok = a.Poll(m)
-		if !ok {
-			time.Sleep(time.Millisecond)
-		}
-	}
+	h := awaitHint(t, a, m, true)
 	require.NoError(t, h.Err)
 	assert.NoError(t, m.Clone().Apply(0, h.Best), "the hint is legal in the new position")
 	_, hints := engine.Assists(m)
