@@ -1,7 +1,6 @@
 package scenetest
 
 import (
-	"image"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -79,19 +78,6 @@ func (h *Harness) Shot(name string) {
 	if err != nil {
 		h.T.Error(err)
 	}
-}
-
-// GoldAcross reports whether img shows the guide's gold rim within a few
-// pixels of (x, y) up or down: the rim is drawn on the edge of the box it
-// marks, anti-aliased over whatever lies beneath.
-func GoldAcross(img *image.RGBA, x, y float64) bool {
-	for dy := -4; dy <= 4; dy++ {
-		p := img.RGBAAt(int(x), int(y)+dy)
-		if p.R > 200 && p.G > 150 && p.B < 110 {
-			return true
-		}
-	}
-	return false
 }
 
 // Guided is a table that runs a guided first game (nil Guide: none).

@@ -8,6 +8,7 @@ import (
 	"parlor/rules/speedrun"
 	"parlor/scenes"
 	"parlor/scenes/scenetest"
+	"parlor/scenes/scenetest/pixels"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
@@ -42,7 +43,7 @@ func drawnHeight(t *testing.T, h *scenetest.Harness, tbl *Table) int {
 	t.Helper()
 	hand := tbl.tbl.Hand(0)
 	x, _ := tbl.tbl.Sprite(hand[len(hand)-1]).Pos()
-	top, bottom, ok := scenetest.PaperSpan(h.ReadPixels(), int(x), 380, 719)
+	top, bottom, ok := pixels.PaperSpan(h.ReadPixels(), int(x), 380, 719)
 	require.True(t, ok, "the last card is on screen")
 	assert.Less(t, bottom, 718, "the card ends above the screen's bottom edge")
 	return bottom - top

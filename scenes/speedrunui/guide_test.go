@@ -10,6 +10,7 @@ import (
 	"parlor/scenes"
 	"parlor/scenes/guide"
 	"parlor/scenes/scenetest"
+	"parlor/scenes/scenetest/pixels"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
@@ -59,7 +60,7 @@ func TestGuidedFirstGame(t *testing.T) {
 	h.Shot("speedrun-guide-hand")
 	assert.False(t, g.Covers(), "the sentence does not cover the hand")
 	_, target, _, _ := g.Layout()
-	assert.True(t, scenetest.GoldAcross(h.ReadPixels(), target[0]+target[2]/3, target[1]), "a gold rim round the hand")
+	assert.True(t, pixels.GoldAcross(h.ReadPixels(), target[0]+target[2]/3, target[1]), "a gold rim round the hand")
 	h.Press(ebiten.KeyEnter)
 	assert.Equal(t, "speedrun-table", h.TopName(), "Enter was Next, not a move")
 

@@ -8,6 +8,7 @@ import (
 
 	"parlor/scenes"
 	"parlor/scenes/scenetest"
+	"parlor/scenes/scenetest/pixels"
 	"parlor/scenes/spitui"
 )
 
@@ -20,7 +21,7 @@ func pileHeight(t *testing.T, scale int) (*scenetest.Harness, *spitui.Table, int
 	h, tbl := newTableWith(t, s, spitui.Options{Seed: 2, Mode: scenes.TwoPlayers, Layout: pickLayout(t)})
 	h.Step(20) // the deal lands
 	a := tbl.SlotArea(0, 5)
-	top, bottom, ok := scenetest.PaperSpan(h.ReadPixels(), int(a[0]+a[2]/4), int(a[1]), 719)
+	top, bottom, ok := pixels.PaperSpan(h.ReadPixels(), int(a[0]+a[2]/4), int(a[1]), 719)
 	require.True(t, ok, "the card is on screen")
 	assert.Less(t, bottom, 690, "the pile's key label still fits under the card")
 	return h, tbl, bottom - top

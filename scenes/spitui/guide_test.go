@@ -13,6 +13,7 @@ import (
 	"parlor/rules/spit"
 	"parlor/scenes"
 	"parlor/scenes/scenetest"
+	"parlor/scenes/scenetest/pixels"
 	"parlor/scenes/spitui"
 )
 
@@ -40,7 +41,7 @@ func TestGuidedFirstGame(t *testing.T) {
 	h.Shot("spit-guide-stock")
 	assert.False(t, g.Covers(), "the sentence does not cover the piles")
 	_, target, _, _ := g.Layout()
-	assert.True(t, scenetest.GoldAcross(h.ReadPixels(), target[0]+target[2]/2, target[1]), "a gold rim round the piles")
+	assert.True(t, pixels.GoldAcross(h.ReadPixels(), target[0]+target[2]/2, target[1]), "a gold rim round the piles")
 
 	h.Press(ebiten.KeyEnter)
 	say, _ = g.Showing()

@@ -83,6 +83,37 @@ func Of(c color.Color) RGB {
 	return RGB{r, g, b}
 }
 
+// GoldAcross reports whether img shows a gold rim (the guide's, the focus) within a few
+// pixels of (x, y) up or down: the rim is drawn on the edge of the box it
+// marks, anti-aliased over whatever lies beneath.
+func GoldAcross(img *image.RGBA, x, y float64) bool {
+	for dy := -4; dy <= 4; dy++ {
+		p := img.RGBAAt(int(x), int(y)+dy)
+		if p.R > 200 && p.G > 150 && p.B < 110 {
+			return true
+		}
+	}
+	return false
+}
+
+// PaperSpan returns the first and last row between y0 and y1 where column
+// x of img shows card paper (near white): how tall a card is drawn, read
+// down a column that crosses it and nothing else light. ok is false when
+// no row does.
+func PaperSpan(img *image.RGBA, x, y0, y1 int) (top, bottom int, ok bool) {
+	top, bottom = -1, -1
+	for y := y0; y <= y1; y++ {
+		p := img.RGBAAt(x, y)
+		if min(p.R, p.G, p.B) >= 225 {
+			if top < 0 {
+				top = y
+			}
+			bottom = y
+		}
+	}
+	return top, bottom, top >= 0
+}
+
 // Dominant returns the average colour of the most common colour bucket (32 levels per
 // channel) inside r and that bucket's share of r; failure messages use it to say what the
 // picture shows instead.

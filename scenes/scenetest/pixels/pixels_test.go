@@ -61,6 +61,26 @@ func TestDifferAndOf(t *testing.T) {
 	}
 }
 
+func TestGoldAcrossAndPaperSpan(t *testing.T) {
+	img := image.NewRGBA(image.Rect(0, 0, 10, 20))
+	img.Set(5, 10, color.RGBA{242, 193, 78, 255})
+	if !GoldAcross(img, 5, 13) || !GoldAcross(img, 5, 6) {
+		t.Error("gold 3 or 4 rows away is across (x, y)")
+	}
+	if GoldAcross(img, 5, 15) || GoldAcross(img, 4, 10) {
+		t.Error("gold 5 rows away, or in another column, is not")
+	}
+	for y := 4; y <= 12; y++ {
+		img.Set(2, y, color.RGBA{250, 250, 245, 255})
+	}
+	if top, bottom, ok := PaperSpan(img, 2, 0, 19); !ok || top != 4 || bottom != 12 {
+		t.Errorf("PaperSpan = %d..%d %v, want 4..12 true", top, bottom, ok)
+	}
+	if _, _, ok := PaperSpan(img, 3, 0, 19); ok {
+		t.Error("a column without paper has no span")
+	}
+}
+
 func TestLoad(t *testing.T) {
 	img := image.NewRGBA(image.Rect(0, 0, 2, 2))
 	img.Set(1, 1, color.RGBA{242, 193, 78, 255})
