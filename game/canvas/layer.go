@@ -44,12 +44,9 @@ func (l *Layer) paint(c *Canvas, key any, x, y, w, h float64, paint func(c *Canv
 	} else {
 		l.img.Clear()
 	}
-	sub := *c
-	sub.Dst = l.img
-	sub.OffX, sub.OffY = c.OffX-x0, c.OffY-y0
-	paint(&sub)
-	l.key, l.scale, l.offX, l.offY, l.x, l.y, l.w, l.h = key, c.Scale, c.OffX, c.OffY, x, y, w, h
 	l.dx, l.dy = int(x0), int(y0)
+	paint(l.canvas(c, l.img))
+	l.key, l.scale, l.offX, l.offY, l.x, l.y, l.w, l.h = key, c.Scale, c.OffX, c.OffY, x, y, w, h
 }
 
 // Add paints more over what the layer shows, clearing nothing, and names
@@ -61,10 +58,7 @@ func (l *Layer) Add(c *Canvas, key any, paint func(c *Canvas)) bool {
 	if l.img == nil || !l.fits(c) {
 		return false
 	}
-	sub := *c
-	sub.Dst = l.img
-	sub.OffX, sub.OffY = c.OffX-float64(l.dx), c.OffY-float64(l.dy)
-	paint(&sub)
+	paint(l.canvas(c, l.img))
 	l.key = key
 	return true
 }
@@ -86,13 +80,19 @@ func (l *Layer) Mend(c *Canvas, key any, rects []image.Rectangle, paint func(c *
 		}
 		dst := l.img.SubImage(r).(*ebiten.Image)
 		dst.Clear()
-		sub := *c
-		sub.Dst = dst
-		sub.OffX, sub.OffY = c.OffX-float64(l.dx), c.OffY-float64(l.dy)
-		paint(&sub)
+		paint(l.canvas(c, dst))
 	}
 	l.key = key
 	return true
+}
+
+// canvas is c drawing into dst, a part of the layer's image, in c's
+// logical coordinates.
+func (l *Layer) canvas(c *Canvas, dst *ebiten.Image) *Canvas {
+	sub := *c
+	sub.Dst = dst
+	sub.OffX, sub.OffY = c.OffX-float64(l.dx), c.OffY-float64(l.dy)
+	return &sub
 }
 
 // fits reports whether the layer was painted for c's scale and offset
