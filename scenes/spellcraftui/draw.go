@@ -11,6 +11,7 @@ import (
 	"parlor/input"
 	"parlor/rules/cards"
 	"parlor/rules/spellcraft"
+	"parlor/scenes/turns"
 	"parlor/scenes/widget"
 )
 
@@ -37,7 +38,7 @@ func (t *Table) Draw(c *widget.Canvas) {
 	if t.hint != nil && t.myTurn() {
 		t.drawHint(c)
 	} else if t.assist.Busy() && t.msgTicks == 0 {
-		drawNote(c, "Looking for a hint...", hintColour, t.cards.handRise())
+		drawNote(c, turns.Seeking, hintColour, t.cards.handRise())
 	}
 	if t.msgTicks > 0 {
 		cl := widget.Cream

@@ -216,7 +216,7 @@ func (a *Assists[V, A]) Draw(c *widget.Canvas, bottom, width float64) {
 	a.Bar.Draw(c)
 	switch {
 	case a.Busy():
-		DrawNote(c, "Looking for a good move...", bottom-a.tbl.HandRise(), width)
+		DrawNote(c, turns.Seeking, bottom-a.tbl.HandRise(), width)
 	case a.hinted:
 		DrawNote(c, "Hint: "+a.why, bottom-a.tbl.HandRise(), width)
 	}

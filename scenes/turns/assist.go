@@ -25,6 +25,10 @@ type Assist struct {
 	seed   uint64 // the pending hint's seed, to search again with
 }
 
+// Seeking is what a table shows while a hint is searched, the same words
+// at every game.
+const Seeking = "Looking for a good move..."
+
 // Hint is the Hard player's advice for the seat: Best is the game's own
 // action type; Why is one sentence in plain words. Err says why there is
 // none.
