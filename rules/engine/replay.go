@@ -87,8 +87,14 @@ func lineOf(e record.Event, i int) int {
 // derived returns the game's encoded events.
 func (r *replayer[G, V, A]) derived() []record.Event { return r.g.Record().Events }
 
-// logged returns how many events the game has logged (without encoding).
-func (r *replayer[G, V, A]) logged() int { return len(r.g.Events()) }
+// logged returns how many events the game has logged for its record
+// (notes are not in a record).
+func (r *replayer[G, V, A]) logged() int {
+	if l, ok := any(r.g).(interface{ Recorded() int }); ok {
+		return l.Recorded()
+	}
+	return len(r.derived())
+}
 
 func (r *replayer[G, V, A]) run() error {
 	for i, e := range r.events {
@@ -153,7 +159,7 @@ func (r *replayer[G, V, A]) act(e record.Event, line int) error {
 	if err := g.Apply(seat, a); err != nil && !errors.Is(err, ErrLate) {
 		return lineErr(line, fmt.Errorf("seat %d %q: %w", seat, e.Action, err))
 	}
-	if ev := r.g.Events(); r.matched >= len(ev) || ev[r.matched].Kind != record.Act {
+	if d := r.derived(); r.matched >= len(d) || d[r.matched].Kind != record.Act {
 		return lineErr(line, fmt.Errorf("the engine did not record seat %d's %q", seat, e.Action))
 	}
 	r.matched++

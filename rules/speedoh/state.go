@@ -93,7 +93,7 @@ type State struct {
 	winners   Seats
 	reason    EndReason
 
-	log engine.Log
+	log *engine.Log
 }
 
 // New starts a game seated as seats says (as many seats as cfg's players):

@@ -134,7 +134,7 @@ func formatSet(s cards.Set) string { return Deck.FormatList(s.Cards()) }
 // action and outcome as typed events as it applies them.
 type Game struct {
 	s   State
-	log engine.Log
+	log *engine.Log
 }
 
 // NewGame starts a game as New does, seated as seats says (three seats).

@@ -93,7 +93,7 @@ func (o Options) Config() (Config, error) {
 // ShowdownScored, PaidOut, GameOver) as it applies them.
 type Game struct {
 	s   State
-	log engine.Log
+	log *engine.Log
 }
 
 var _ engine.Game[*Game, View, Action] = (*Game)(nil)

@@ -89,7 +89,7 @@ type State struct {
 	played      [2]int // cards each seat has played onto the centre piles
 
 	tc  tickContext
-	log engine.Log
+	log *engine.Log
 }
 
 // New starts a game seated as seats says (two seats): the whole deck

@@ -133,7 +133,7 @@ type GameOver struct {
 // deal, action and outcome as typed events as it applies them.
 type Game struct {
 	s   State
-	log engine.Log
+	log *engine.Log
 }
 
 // NewGame starts a game as New does, seated as seats says (three seats).

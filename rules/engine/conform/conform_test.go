@@ -58,7 +58,7 @@ type toy struct {
 	hands [2][]int
 	turn  int
 	moves int
-	log   engine.Log
+	log   *engine.Log
 }
 
 type taken struct {
