@@ -73,7 +73,7 @@ func NewFinal(ctx *game.Context, app *App, m engine.Match, again func(seed uint6
 	if f.g.Final != nil {
 		f.part = f.g.Final(ctx, m)
 	}
-	f.order = standings(f.tally, m.Seats(), f.g.FewerWins)
+	f.order = standings(f.tally, m.Seats(), f.g.Game.LowerIsBetter)
 	labels := slices.Clone(finalFirst)
 	for _, b := range f.part.Buttons {
 		labels = append(labels, b.Label)
@@ -238,7 +238,7 @@ func (f *Final) Draw(c *widget.Canvas) {
 // where the lines under them go.
 func (f *Final) drawStandings(c *widget.Canvas, y float64) float64 {
 	t := f.tally
-	cols := []SeatColumn{{Label: f.g.Score}}
+	cols := []SeatColumn{{Label: f.g.Game.Score}}
 	for _, s := range f.order {
 		cell := ""
 		if s < len(t.Seats) {
@@ -246,7 +246,7 @@ func (f *Final) drawStandings(c *widget.Canvas, y float64) float64 {
 		}
 		cols[0].Cells = append(cols[0].Cells, cell)
 	}
-	if f.g.Score == "" {
+	if f.g.Game.Score == "" {
 		cols = nil
 	}
 	for _, col := range f.part.Columns {

@@ -30,10 +30,6 @@ type GameEntry struct {
 	// Keys declares the game's own actions and their default keys; the
 	// app passes them to input.Declare before it reads the settings.
 	Keys []input.Decl
-	// Score names the game's score (Tally) on the final standings
-	// ("Total", "Chips"); FewerWins ranks a lower score higher.
-	Score     string
-	FewerWins bool
 	// Final returns the game's own part of its final standings: figures
 	// per seat, lines, buttons. nil: none.
 	Final func(ctx *game.Context, m engine.Match) FinalPart

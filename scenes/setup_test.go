@@ -274,7 +274,7 @@ func TestFinalStandingsButtons(t *testing.T) {
 	t.Setenv("PARLOR_CONFIG_DIR", t.TempDir())
 	board := 0
 	entry := fakeEntry("fake", "Fake", nil, new(string))
-	entry.Score, entry.FewerWins = "Total", true
+	entry.Game.Score, entry.Game.LowerIsBetter = "Total", true
 	entry.Final = func(*game.Context, engine.Match) scenes.FinalPart {
 		return scenes.FinalPart{
 			Columns: []scenes.SeatColumn{{Label: "Perfect bonuses", Cells: []string{"1", "3", "0"}}},

@@ -45,14 +45,20 @@ func TickStep[G interface {
 	Game[G, V, A]
 	RealTime[A]
 }, V any, A Action](g G, bots []Reactor[V, A], extra []Press[A], buf []Press[A]) ([]PressResult[A], []Press[A]) {
+	return tickStep(g, g, bots, extra, buf)
+}
+
+// tickStep is TickStep for a game whose clock rt is known apart from its
+// type (the erased Players).
+func tickStep[G Game[G, V, A], V any, A Action](g G, rt RealTime[A], bots []Reactor[V, A], extra []Press[A], buf []Press[A]) ([]PressResult[A], []Press[A]) {
 	buf = BotPresses(g, bots, buf[:0])
 	buf = append(buf, extra...)
 	var res []PressResult[A]
 	if len(buf) > 0 {
-		res = g.ApplyTick(buf)
+		res = rt.ApplyTick(buf)
 	}
 	if !g.Over() {
-		g.Advance()
+		rt.Advance()
 	}
 	return res, buf
 }

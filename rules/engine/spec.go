@@ -31,7 +31,10 @@ type Info struct {
 	// Columns name the per-seat counters of Tally, for sim's summary.
 	Columns []string
 	// ScorePerUnit: sim divides scores by hands (Speed Run), else by games.
-	ScorePerUnit  bool
+	ScorePerUnit bool
+	// Score names the game's score (Tally) for players: "Total", "Chips",
+	// "Cards left"; LowerIsBetter ranks a lower score higher.
+	Score         string
 	LowerIsBetter bool
 	// Gain words a difference in the adviser's Values for players, as a
 	// format for one number: "expected score %.1f better this hand".
@@ -91,6 +94,13 @@ type Spec[G Game[G, V, A], V any, A Action] struct {
 	// Clearly is the smallest expected difference, in the adviser's
 	// Values, that analysis calls a clearly better choice.
 	Clearly float64
+	// Know says what a set of seats may know of each event; nil: every
+	// event is public.
+	Know Know
+	// Data lists a value of every type an event's Data may hold besides
+	// the Action (masked ones included), so that a message carrying them
+	// can be decoded (game/session's wire).
+	Data []any
 }
 
 // Resume verifies rec and returns the typed game where it stops.
@@ -128,6 +138,11 @@ type Entry struct {
 	// record (see engine.Analyse); nil when the game has no adviser.
 	Analyse func(ctx context.Context, rec *record.Record, seat int, names []string,
 		progress func(done, total int)) ([]Finding[any], error)
+	// Know says what a set of seats may know of an event (never nil).
+	Know Know
+	// Data lists a value of every type a message about this game may
+	// carry: its View, its Action and every event Data.
+	Data []any
 }
 
 // Verify checks a record as Resume does.
@@ -169,6 +184,13 @@ func (s *Spec[G, V, A]) Entry() *Entry {
 		e.Advise = s.advise
 		e.Analyse = s.analyse
 	}
+	e.Know = s.Know
+	if e.Know == nil {
+		e.Know = Public
+	}
+	var view V
+	var act A
+	e.Data = append([]any{view, act}, s.Data...)
 	return e
 }
 
@@ -276,25 +298,25 @@ func (p *reactors[G, V, A]) Step(extra []Press[any]) ([]error, error) {
 	if !ok {
 		return nil, fmt.Errorf("%T has no clock", p.g)
 	}
-	p.presses = BotPresses(p.g, p.bots, p.presses[:0])
 	errs := make([]error, len(extra))
-	from := make(map[int]int, len(extra)) // press index -> extra index
+	typed := make([]Press[A], 0, len(extra))
+	from := make([]int, 0, len(extra)) // typed press -> extra index
 	for i, x := range extra {
 		a, ok := x.Action.(A)
 		if !ok {
 			errs[i] = Illegal("action", "that is not a move of this game (%T)", x.Action)
 			continue
 		}
-		from[len(p.presses)] = i
-		p.presses = append(p.presses, Press[A]{Seat: x.Seat, Action: a})
+		typed = append(typed, Press[A]{Seat: x.Seat, Action: a})
+		from = append(from, i)
 	}
-	for _, r := range rt.ApplyTick(p.presses) {
-		if i, ok := from[r.Index]; ok {
-			errs[i] = r.Err
+	var res []PressResult[A]
+	res, p.presses = tickStep(p.g, rt, p.bots, typed, p.presses)
+	bots := len(p.presses) - len(typed) // TickStep puts the bots' presses first
+	for _, r := range res {
+		if k := r.Index - bots; k >= 0 && k < len(from) {
+			errs[from[k]] = r.Err
 		}
-	}
-	if !p.g.Over() {
-		rt.Advance()
 	}
 	return errs, nil
 }

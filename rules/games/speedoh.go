@@ -22,6 +22,7 @@ var SpeedOh = &engine.Spec[*speedoh.State, speedoh.View, speedoh.Action]{
 		DefaultBots: []engine.Level{engine.Hard, engine.Normal, engine.Normal, engine.Easy},
 		RealTime:    true,
 		Columns:     []string{"wrong", "stale"},
+		Score:       "Cards left", LowerIsBetter: true,
 	},
 	New: func(s engine.Settings, seed uint64, seats []record.Seat) (*speedoh.State, error) {
 		cfg := speedoh.Config{Players: len(seats), Beginner: s.On("beginner"), Totem: s.On("totem")}

@@ -22,6 +22,7 @@ var Spellcraft = &engine.Spec[*spellcraft.Game, spellcraft.View, spellcraft.Acti
 		},
 		Levels:      []engine.Level{engine.Random, engine.Easy, engine.Normal, engine.Hard},
 		DefaultBots: []engine.Level{engine.Hard, engine.Normal, engine.Normal},
+		Score:       "Chips",
 		Unit:        "round",
 		Gain:        "expected %.1f chips better",
 		Columns:     []string{"rounds"},

@@ -25,10 +25,11 @@ var Spit = &engine.Spec[*spit.State, spit.View, spit.Action]{
 		},
 		Levels:      []engine.Level{engine.Easy, engine.Normal, engine.Hard},
 		DefaultBots: []engine.Level{engine.Normal, engine.Normal},
-		Unit:        "round",
-		RealTime:    true,
-		MaxTicks:    60 * 60 * realtime.TicksPerSecond, // an hour of play
-		Columns:     []string{"rounds", "unfinished"},
+		Score:       "Cards left", LowerIsBetter: true,
+		Unit:     "round",
+		RealTime: true,
+		MaxTicks: 60 * 60 * realtime.TicksPerSecond, // an hour of play
+		Columns:  []string{"rounds", "unfinished"},
 	},
 	New: func(s engine.Settings, seed uint64, seats []record.Seat) (*spit.State, error) {
 		cfg := spit.Config{

@@ -24,12 +24,12 @@ var SteppingStones = &engine.Spec[*stepstones.Game, stepstones.View, stepstones.
 			sheetOption,
 			engine.Toggle("redo", "Redo variant", "the Redo variant: one redo token per player"),
 		},
-		Levels:        []engine.Level{engine.Random, engine.Easy, engine.Normal, engine.Hard},
-		DefaultBots:   []engine.Level{engine.Hard, engine.Normal, engine.Normal},
-		Unit:          "hand",
-		Gain:          "expected %.1f tricks better",
-		Columns:       []string{"declared", "firsts"},
-		LowerIsBetter: false,
+		Levels:      []engine.Level{engine.Random, engine.Easy, engine.Normal, engine.Hard},
+		DefaultBots: []engine.Level{engine.Hard, engine.Normal, engine.Normal},
+		Unit:        "hand",
+		Gain:        "expected %.1f tricks better",
+		Columns:     []string{"declared", "firsts"},
+		Score:       "Game points",
 	},
 	New: func(s engine.Settings, seed uint64, seats []record.Seat) (*stepstones.Game, error) {
 		sh, err := stepstones.ParseSheet(s.Get(sheetOption))

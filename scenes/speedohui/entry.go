@@ -16,18 +16,16 @@ const GameName = "SpeedOh: Blades"
 
 // Entry is SpeedOh: Blades' place on the main menu.
 var Entry = scenes.GameEntry{
-	Game:      games.SpeedOh.Entry(),
-	Name:      GameName,
-	Blurb:     "2-6 players · real time · flip, spot the matching blade, slap first",
-	Rules:     RulesText,
-	Pictures:  pictures,
-	Start:     Start,
-	Modes:     []scenes.Mode{scenes.VsComputer, scenes.TwoPlayers, scenes.Watch},
-	Keys:      Keys,
-	Score:     "Cards left",
-	FewerWins: true,
-	Final:     finalPart,
-	Open:      Open,
+	Game:     games.SpeedOh.Entry(),
+	Name:     GameName,
+	Blurb:    "2-6 players · real time · flip, spot the matching blade, slap first",
+	Rules:    RulesText,
+	Pictures: pictures,
+	Start:    Start,
+	Modes:    []scenes.Mode{scenes.VsComputer, scenes.TwoPlayers, scenes.Watch},
+	Keys:     Keys,
+	Final:    finalPart,
+	Open:     Open,
 }
 
 // RulesText is the in-game rules page: the rulebook in short, the rulings

@@ -14,8 +14,7 @@ var Entry = scenes.GameEntry{
 	Pictures: pictures,
 	Start:    Start,
 	Open:     Open,
-	Score:    "Total", FewerWins: true,
-	Final: finalPart,
+	Final:    finalPart,
 }
 
 // RulesText is the in-game rules page: the rulebook in short, with the

@@ -14,7 +14,6 @@ var Entry = scenes.GameEntry{
 	Pictures: pictures,
 	Start:    Start,
 	Open:     Open,
-	Score:    "Chips",
 	Final:    finalPart,
 }
 

@@ -16,18 +16,16 @@ const GameName = "Speed / Spit"
 
 // Entry is Speed / Spit's place on the main menu.
 var Entry = scenes.GameEntry{
-	Game:      games.Spit.Entry(),
-	Name:      GameName,
-	Blurb:     "2 players · real time · race to empty your stock piles onto the spit piles",
-	Rules:     RulesText,
-	Pictures:  pictures,
-	Start:     Start,
-	Open:      Open,
-	Modes:     []scenes.Mode{scenes.VsComputer, scenes.TwoPlayers, scenes.Watch},
-	Keys:      Keys,
-	Score:     "Cards left",
-	FewerWins: true,
-	Final:     finalPart,
+	Game:     games.Spit.Entry(),
+	Name:     GameName,
+	Blurb:    "2 players · real time · race to empty your stock piles onto the spit piles",
+	Rules:    RulesText,
+	Pictures: pictures,
+	Start:    Start,
+	Open:     Open,
+	Modes:    []scenes.Mode{scenes.VsComputer, scenes.TwoPlayers, scenes.Watch},
+	Keys:     Keys,
+	Final:    finalPart,
 }
 
 // RulesText is the in-game rules page: the rulebook in short, the

@@ -26,7 +26,6 @@ var Entry = scenes.GameEntry{
 	Pictures: pictures,
 	Start:    Start,
 	Open:     Open,
-	Score:    "Game points",
 	Final:    finalPart,
 }
 
