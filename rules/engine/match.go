@@ -16,6 +16,8 @@ type Match interface {
 	Seats() int
 	ToMove() []int
 	Legal(seat int) []any
+	// View returns what seat may know: the game's View value.
+	View(seat int) any
 	Apply(seat int, a any) error
 	// ApplyToken applies an action given as its record token.
 	ApplyToken(seat int, tok string) error
@@ -72,14 +74,15 @@ func Erase[G Game[G, V, A], V any, A Action](g G, spec *Spec[G, V, A]) Match {
 	return &erased[G, V, A]{g: g, spec: spec}
 }
 
-func (m *erased[G, V, A]) Name() string    { return m.spec.Name }
-func (m *erased[G, V, A]) Seats() int      { return m.g.Seats() }
-func (m *erased[G, V, A]) ToMove() []int   { return m.g.ToMove() }
-func (m *erased[G, V, A]) Over() bool      { return m.g.Over() }
-func (m *erased[G, V, A]) Winners() []int  { return m.g.Winners() }
-func (m *erased[G, V, A]) Check() error    { return m.g.Check() }
-func (m *erased[G, V, A]) Events() []Event { return m.g.Events() }
-func (m *erased[G, V, A]) Game() any       { return m.g }
+func (m *erased[G, V, A]) Name() string      { return m.spec.Name }
+func (m *erased[G, V, A]) Seats() int        { return m.g.Seats() }
+func (m *erased[G, V, A]) ToMove() []int     { return m.g.ToMove() }
+func (m *erased[G, V, A]) Over() bool        { return m.g.Over() }
+func (m *erased[G, V, A]) Winners() []int    { return m.g.Winners() }
+func (m *erased[G, V, A]) Check() error      { return m.g.Check() }
+func (m *erased[G, V, A]) Events() []Event   { return m.g.Events() }
+func (m *erased[G, V, A]) Game() any         { return m.g }
+func (m *erased[G, V, A]) View(seat int) any { return m.g.View(seat) }
 
 func (m *erased[G, V, A]) Record() *record.Record { return m.g.Record() }
 

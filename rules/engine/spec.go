@@ -123,9 +123,18 @@ type Entry struct {
 	New func(s Settings, seed uint64, seats []record.Seat) (Match, error)
 	// Resume verifies a record and returns the game where it stops.
 	Resume func(rec *record.Record) (Match, error)
+	// Open starts the game a record header describes, before any action
+	// (the same options and seats: Play again with a new seed).
+	Open func(h record.Header) (Match, error)
 	// Bots seats computer players: levels maps seats to their level;
 	// seats not in it are left to the caller. Seeds come from BotSeed.
 	Bots func(m Match, levels map[int]Level, seed uint64) (Players, error)
+	// Chooser returns the turn-based computer player of level for seat,
+	// seeded from the game's seed as Bots seeds it, its types erased, for
+	// a table that lets it think off the frame; nil in a real-time game.
+	Chooser func(l Level, seat int, seed uint64) (Chooser[any, any], error)
+	// Reactor is Chooser's real-time twin; nil in a turn-based game.
+	Reactor func(l Level, seat int, seed uint64) (Reactor[any, any], error)
 	// Progress says how far m is ("hand 4 of 9"), "" when the game says
 	// nothing.
 	Progress func(m Match) string
@@ -240,8 +249,75 @@ func (s *Spec[G, V, A]) entry() *Entry {
 			}
 			return Erase(g, s), nil
 		},
-		Bots: s.bots,
+		Open: func(h record.Header) (Match, error) {
+			g, err := s.Open(h)
+			if err != nil {
+				return nil, err
+			}
+			if len(h.Seats) != g.Seats() {
+				return nil, fmt.Errorf("%s: the header lists %d seats; this game seats %d", s.Name, len(h.Seats), g.Seats())
+			}
+			return Erase(g, s), nil
+		},
+		Bots:    s.bots,
+		Chooser: s.chooser(),
+		Reactor: s.reactor(),
 	}
+}
+
+// chooser returns Entry.Chooser, nil for a real-time game.
+func (s *Spec[G, V, A]) chooser() func(Level, int, uint64) (Chooser[any, any], error) {
+	if s.Chooser == nil {
+		return nil
+	}
+	return func(l Level, seat int, seed uint64) (Chooser[any, any], error) {
+		if !slices.Contains(s.Levels, l) {
+			return nil, fmt.Errorf("%w: %s has no %s computer player", ErrNoBot, s.Title, l)
+		}
+		return erasedChooser[V, A]{s.Chooser(l, seat, BotSeed(seed, seat))}, nil
+	}
+}
+
+// reactor returns Entry.Reactor, nil for a turn-based game.
+func (s *Spec[G, V, A]) reactor() func(Level, int, uint64) (Reactor[any, any], error) {
+	if s.Reactor == nil {
+		return nil
+	}
+	return func(l Level, seat int, seed uint64) (Reactor[any, any], error) {
+		if !slices.Contains(s.Levels, l) {
+			return nil, fmt.Errorf("%w: %s has no %s computer player", ErrNoBot, s.Title, l)
+		}
+		return erasedReactor[V, A]{s.Reactor(l, seat, BotSeed(seed, seat))}, nil
+	}
+}
+
+// erasedReactor is a typed real-time computer player behind
+// Reactor[any, any].
+type erasedReactor[V, A any] struct{ r Reactor[V, A] }
+
+func (e erasedReactor[V, A]) Tick(v any) (any, bool) {
+	tv, ok := v.(V)
+	if !ok {
+		return nil, false
+	}
+	return e.r.Tick(tv)
+}
+
+// erasedChooser is a typed computer player behind Chooser[any, any].
+type erasedChooser[V, A any] struct{ c Chooser[V, A] }
+
+func (e erasedChooser[V, A]) Choose(v any, legal []any) any {
+	tv, ok := v.(V)
+	if !ok {
+		panic(fmt.Sprintf("engine: a %T is not this game's view", v))
+	}
+	typed := make([]A, 0, len(legal))
+	for _, a := range legal {
+		if ta, ok := a.(A); ok {
+			typed = append(typed, ta)
+		}
+	}
+	return e.c.Choose(tv, typed)
 }
 
 // ErrNoBot is returned when a game does not offer a level for a seat.

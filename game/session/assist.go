@@ -1,0 +1,157 @@
+package session
+
+import (
+	"errors"
+	"slices"
+
+	"parlor/rules/engine"
+	"parlor/rules/record"
+)
+
+// The person's assists, written once for every turn-based game that
+// offers them (engine.Entry.TakeBack and Advise): undo takes the person's
+// last decision back; a hint is the Hard player's advice, searched off the
+// frame on a clone of the game, so a frame never waits for it.
+
+// Hint is the Hard player's advice for the person: Best is the game's own
+// action; Why one sentence in plain words; Err says why there is none.
+type Hint struct {
+	Best any
+	Why  string
+	Err  error
+}
+
+// Seeking is what a table shows while a hint is searched, the same words
+// at every game.
+const Seeking = "Looking for a good move..."
+
+// Undone is what a table says once a decision is taken back.
+const Undone = "Your last decision was taken back"
+
+// person returns the live game and the seat its person plays, when a
+// person plays here.
+func (s *Session) person() (*Live, int, bool) {
+	l, ok := s.Source.(*Live)
+	seat := s.Person()
+	return l, seat, ok && seat >= 0
+}
+
+// CanUndo reports whether the person has a decision to take back.
+func (s *Session) CanUndo() bool {
+	l, seat, ok := s.person()
+	if !ok || l.m.Over() || l.m.Clock() != nil {
+		return false
+	}
+	return slices.ContainsFunc(l.m.Events(), func(e engine.Event) bool { return e.Kind == record.Act && e.Seat == seat })
+}
+
+// Undo returns a new session of the game as it was before the person's
+// last decision (the computer players who acted after it decide afresh),
+// its record marked with one more undo and saved as the game in progress.
+// This session is left as it was; a table opens anew on the new one.
+func (s *Session) Undo() (*Session, error) {
+	l, seat, ok := s.person()
+	if !ok {
+		return nil, ErrNoPerson
+	}
+	s.hint.cancel()
+	back, err := s.Entry().TakeBack(l.m, seat)
+	if err != nil {
+		return nil, err
+	}
+	next, err := live(s.env, s.Entry(), back, Instant)
+	if err != nil {
+		return nil, err
+	}
+	next.keep()
+	return next, nil
+}
+
+// ErrNoAdviser is the reason a game gives no hints.
+var ErrNoAdviser = errors.New("this game gives no hints")
+
+// CanHint reports whether a hint can be asked for now: the game has an
+// adviser, the person is to act, and no hint is being searched.
+func (s *Session) CanHint() bool {
+	l, seat, ok := s.person()
+	return ok && s.Entry().Advise != nil && !l.m.Over() && !s.hint.busy && slices.Contains(l.m.ToMove(), seat)
+}
+
+// AskHint starts the search for a hint and counts it in the game's record
+// (engine.Hinted), saved at once, whether or not the person waits for it.
+func (s *Session) AskHint() {
+	if !s.CanHint() {
+		return
+	}
+	l, seat, _ := s.person()
+	engine.Hinted(l.m)
+	s.hint.search(s.Entry(), l.m, seat, s.Names(), l.m.Record().Header.Seed^uint64(len(l.m.Events())))
+	s.after()
+}
+
+// HintBusy reports whether a hint is being searched.
+func (s *Session) HintBusy() bool { return s.hint.busy }
+
+// CancelHint forgets a hint being searched.
+func (s *Session) CancelHint() { s.hint.cancel() }
+
+// PollHint returns the hint once it is ready. If the game moved on while
+// it was searched only because other seats acted (computers placing their
+// secret bids while the person thinks), it is searched again on the new
+// position: the person asked once and gets one hint. After the person's
+// own decision it is dropped.
+func (s *Session) PollHint() (Hint, bool) {
+	l, seat, ok := s.person()
+	if !ok {
+		return Hint{}, false
+	}
+	return s.hint.poll(s.Entry(), l.m, seat)
+}
+
+// hinter is one hint being searched.
+type hinter struct {
+	ch     chan Hint
+	busy   bool
+	seat   int
+	names  []string
+	events int    // the game's events when the search began
+	seed   uint64 // the search's seed, to search again with
+}
+
+func (h *hinter) search(e *engine.Entry, m engine.Match, seat int, names []string, seed uint64) {
+	h.busy, h.seat, h.names, h.events, h.seed = true, seat, names, len(m.Events()), seed
+	h.ch = make(chan Hint, 1)
+	g := m.Clone()
+	go func(ch chan<- Hint) {
+		adv, err := e.Advise(g, seat, slices.Clone(names), seed)
+		ch <- Hint{Best: adv.Best, Why: adv.Why, Err: err}
+	}(h.ch)
+}
+
+func (h *hinter) poll(e *engine.Entry, m engine.Match, seat int) (Hint, bool) {
+	if !h.busy {
+		return Hint{}, false
+	}
+	var got Hint
+	select {
+	case got = <-h.ch:
+	default:
+		return Hint{}, false
+	}
+	h.busy = false
+	evs := m.Events()
+	if len(evs) == h.events {
+		return got, true
+	}
+	acted := slices.ContainsFunc(evs[min(h.events, len(evs)):], func(ev engine.Event) bool {
+		return ev.Kind == record.Act && ev.Seat == seat
+	})
+	if !acted && !m.Over() && slices.Contains(m.ToMove(), seat) {
+		h.search(e, m, seat, h.names, h.seed)
+	}
+	return Hint{}, false
+}
+
+// cancel forgets a pending hint; its search finishes into its buffered
+// channel and is collected.
+func (h *hinter) cancel() { h.busy = false }

@@ -1,0 +1,168 @@
+package session
+
+import (
+	"fmt"
+
+	"parlor/rules/engine"
+	"parlor/rules/record"
+)
+
+// Host holds a game whose people play elsewhere: the authority a server
+// runs. It applies the messages a seat sends (only for that seat), lets
+// its computer players move, and tells each remote seat its side of the
+// game: the events that seat may know, its view and legal actions, and
+// at the end the whole record.
+type Host struct {
+	entry   *engine.Entry
+	codec   *Codec
+	m       engine.Match
+	bots    engine.Players
+	remote  engine.SeatSet
+	told    map[int]*told
+	viewAt  map[int]int64 // the tick of the view last sent to each seat, -1 before
+	out     map[int][][]byte
+	presses []engine.Press[any]
+	from    []int // the seat of each press
+	hello   map[int]bool
+	over    bool
+}
+
+// NewHost hosts m: its human seats are played over the wire, its computer
+// seats here.
+func NewHost(e *engine.Entry, m engine.Match) (*Host, error) {
+	c, err := NewCodec(e)
+	if err != nil {
+		return nil, err
+	}
+	h := m.Record().Header
+	levels, people, err := seating(h)
+	if err != nil {
+		return nil, err
+	}
+	bots, err := e.Bots(m, levels, h.Seed)
+	if err != nil {
+		return nil, err
+	}
+	host := &Host{entry: e, codec: c, m: m, bots: bots, remote: people, told: map[int]*told{},
+		viewAt: map[int]int64{}, out: map[int][][]byte{}, hello: map[int]bool{}}
+	for _, seat := range people.List() {
+		host.told[seat] = &told{know: e.Know, seats: engine.OneSeat(seat)}
+		host.viewAt[seat] = -1
+	}
+	return host, nil
+}
+
+// Receive takes a message a seat sent. A message that is damaged, not
+// about this game or for another seat is refused with the reason and
+// changes nothing; an illegal action is answered with its refusal.
+func (h *Host) Receive(seat int, b []byte) error {
+	if !h.remote.Has(seat) {
+		return fmt.Errorf("%w: seat %d is not played over the wire", ErrBadMessage, seat)
+	}
+	m, err := h.codec.Decode(b)
+	if err != nil {
+		return err
+	}
+	if m.Seat != seat {
+		return fmt.Errorf("%w: seat %d may not act for seat %d", ErrBadMessage, seat, m.Seat)
+	}
+	switch m.Kind {
+	case KindAct:
+		if err := h.m.Apply(seat, m.Action); err != nil {
+			return h.send(seat, Refusal(seat, err))
+		}
+	case KindPress:
+		h.presses = append(h.presses, engine.Press[any]{Seat: seat, Action: m.Action})
+	default:
+		return fmt.Errorf("%w: a seat does not send a message of kind %d", ErrBadMessage, m.Kind)
+	}
+	return nil
+}
+
+// Step lets the game go on: in a turn-based game every computer seat to
+// move acts; in a real-time game one tick runs with the presses received.
+// It reports whether the game is over.
+func (h *Host) Step() (bool, error) {
+	if h.m.Over() {
+		return true, nil
+	}
+	errs, err := h.bots.Step(h.presses)
+	for i, e := range errs {
+		if e == nil {
+			continue
+		}
+		if serr := h.send(h.presses[i].Seat, Refusal(h.presses[i].Seat, e)); serr != nil {
+			return false, serr
+		}
+	}
+	h.presses = h.presses[:0]
+	return h.m.Over(), err
+}
+
+// Flush queues for every remote seat what it has not been told: new
+// events, its view and legal actions after any change, and the record
+// once the game is over.
+func (h *Host) Flush() error {
+	rec := h.m.Record()
+	for _, seat := range h.remote.List() {
+		if err := h.flush(seat, rec); err != nil {
+			return err
+		}
+	}
+	h.over = h.m.Over()
+	return nil
+}
+
+func (h *Host) flush(seat int, rec *record.Record) error {
+	var msgs []Message
+	if !h.hello[seat] {
+		h.hello[seat] = true
+		msgs = append(msgs, Message{Kind: KindHello, Seat: seat, Record: &record.Record{Header: rec.Header}})
+	}
+	t := h.told[seat]
+	before := len(t.evs)
+	evs := t.update(h.m.Events())
+	if len(evs) > before {
+		msgs = append(msgs, Message{Kind: KindEvents, Seat: seat, Events: evs[before:]})
+	}
+	if now := h.now(); len(evs) > before || now != h.viewAt[seat] {
+		h.viewAt[seat] = now
+		msgs = append(msgs, Message{Kind: KindView, Seat: seat, View: h.m.View(seat), Legal: h.m.Legal(seat), Tick: now})
+	}
+	if h.m.Over() && !h.over {
+		msgs = append(msgs, Message{Kind: KindOver, Seat: seat, Record: rec})
+	}
+	for _, m := range msgs {
+		if err := h.send(seat, m); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (h *Host) now() int64 {
+	if c := h.m.Clock(); c != nil {
+		return c.Tick()
+	}
+	return 0
+}
+
+// send queues m for seat.
+func (h *Host) send(seat int, m Message) error {
+	b, err := h.codec.Encode(m)
+	if err != nil {
+		return err
+	}
+	h.out[seat] = append(h.out[seat], b)
+	return nil
+}
+
+// Take returns the messages queued for seat and forgets them.
+func (h *Host) Take(seat int) [][]byte {
+	out := h.out[seat]
+	h.out[seat] = nil
+	return out
+}
+
+// Match is the hosted game.
+func (h *Host) Match() engine.Match { return h.m }

@@ -1,0 +1,193 @@
+package session
+
+import (
+	"fmt"
+	"slices"
+	"sync"
+
+	"parlor/rules/engine"
+	"parlor/rules/record"
+)
+
+// Remote is a game hosted elsewhere (a Host on a server), seen from one
+// seat: what the host tells it arrives as messages (Deliver, from the
+// network's goroutine); the person's decisions go out through send. It
+// knows only what the host told it: that seat's events and view.
+type Remote struct {
+	entry *engine.Entry
+	codec *Codec
+	seat  int
+	send  func([]byte) error
+
+	mu    sync.Mutex
+	inbox [][]byte
+
+	header  record.Header
+	events  []engine.Event
+	view    any
+	legal   []any
+	tick    int64
+	rec     *record.Record
+	refused []error
+	bad     error // the first message that could not be read
+}
+
+// NewRemote returns the game of seat hosted elsewhere; send carries a
+// message to the host.
+func NewRemote(e *engine.Entry, seat int, send func([]byte) error) (*Remote, error) {
+	c, err := NewCodec(e)
+	if err != nil {
+		return nil, err
+	}
+	return &Remote{entry: e, codec: c, seat: seat, send: send}, nil
+}
+
+// Deliver queues a message from the host; it is read at the next Move or
+// Tick, on the table's own goroutine.
+func (r *Remote) Deliver(b []byte) {
+	r.mu.Lock()
+	r.inbox = append(r.inbox, b)
+	r.mu.Unlock()
+}
+
+// drain reads the messages that came; it reports whether any did. A
+// message that cannot be read is refused and changes nothing; the first
+// such is kept for Err.
+func (r *Remote) drain() bool {
+	r.mu.Lock()
+	in := r.inbox
+	r.inbox = nil
+	r.mu.Unlock()
+	for _, b := range in {
+		m, err := r.codec.Decode(b)
+		if err == nil {
+			err = r.read(m)
+		}
+		if err != nil && r.bad == nil {
+			r.bad = err
+		}
+	}
+	return len(in) > 0
+}
+
+func (r *Remote) read(m Message) error {
+	if m.Seat != r.seat {
+		return fmt.Errorf("%w: a message for seat %d reached seat %d", ErrBadMessage, m.Seat, r.seat)
+	}
+	switch m.Kind {
+	case KindHello:
+		r.header = m.Record.Header
+	case KindEvents:
+		r.events = append(r.events, m.Events...)
+	case KindView:
+		r.view, r.legal, r.tick = m.View, m.Legal, m.Tick
+	case KindRefused:
+		r.refused = append(r.refused, m.Err())
+	case KindOver:
+		r.rec = m.Record
+	default:
+		return fmt.Errorf("%w: a host does not send a message of kind %d", ErrBadMessage, m.Kind)
+	}
+	return nil
+}
+
+// Err returns the first message from the host that could not be read.
+func (r *Remote) Err() error { return r.bad }
+
+// TakeRefused returns the host's refusals of this seat's actions since
+// the last call.
+func (r *Remote) TakeRefused() []error {
+	out := r.refused
+	r.refused = nil
+	return out
+}
+
+func (r *Remote) Entry() *engine.Entry   { return r.entry }
+func (r *Remote) Header() record.Header  { return r.header }
+func (r *Remote) Plays() engine.SeatSet  { return engine.OneSeat(r.seat) }
+func (r *Remote) Sees() engine.SeatSet   { return engine.OneSeat(r.seat) }
+func (r *Remote) Events() []engine.Event { return r.events }
+func (r *Remote) Over() bool             { return r.rec != nil }
+func (r *Remote) Now() int64             { return r.tick }
+
+// View returns the seat's view as last told.
+func (r *Remote) View(seat int) any {
+	if seat != r.seat {
+		return nil
+	}
+	return r.view
+}
+
+// Legal returns what the seat may do, as last told.
+func (r *Remote) Legal(seat int) []any {
+	if seat != r.seat {
+		return nil
+	}
+	return r.legal
+}
+
+// Winners returns the winners once the host sent the record.
+func (r *Remote) Winners() []int {
+	if r.rec == nil {
+		return nil
+	}
+	m, err := r.entry.Resume(r.rec)
+	if err != nil {
+		return nil
+	}
+	return m.Winners()
+}
+
+// Record returns the whole record once the game is over: until then the
+// seat holds only its own side.
+func (r *Remote) Record() *record.Record {
+	if r.rec != nil {
+		return r.rec
+	}
+	return &record.Record{Header: r.header}
+}
+
+// errNotNow is the refusal of an action the seat's legal list lacks.
+var errNotNow = engine.Illegal("legal", "that is not a move you can make now")
+
+// Act sends a decision to the host, refusing one the seat's legal actions
+// lack; the host's own refusal, if any, comes back later (TakeRefused).
+func (r *Remote) Act(seat int, a any) error {
+	if seat != r.seat {
+		return ErrNotYours
+	}
+	if !slices.Contains(r.legal, a) {
+		return errNotNow
+	}
+	return r.post(Message{Kind: KindAct, Seat: seat, Action: a})
+}
+
+func (r *Remote) post(m Message) error {
+	b, err := r.codec.Encode(m)
+	if err != nil {
+		return err
+	}
+	if err := r.send(b); err != nil {
+		return fmt.Errorf("the game could not be reached: %w", err)
+	}
+	return nil
+}
+
+// Move reads what the host sent.
+func (r *Remote) Move() bool { return r.drain() }
+
+// Tick sends the seat's presses (the host applies them at its next tick)
+// and reads what the host sent.
+func (r *Remote) Tick(presses []engine.Press[any]) []error {
+	errs := make([]error, len(presses))
+	for i, p := range presses {
+		if p.Seat != r.seat {
+			errs[i] = ErrNotYours
+			continue
+		}
+		errs[i] = r.post(Message{Kind: KindPress, Seat: p.Seat, Action: p.Action})
+	}
+	r.drain()
+	return errs
+}
+

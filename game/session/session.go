@@ -1,0 +1,269 @@
+package session
+
+import (
+	"errors"
+	"fmt"
+
+	"parlor/rules/engine"
+	"parlor/rules/realtime"
+	"parlor/rules/record"
+)
+
+// Env is what a session needs from the app (game.Context provides it):
+// where games in progress and finished games are kept, and the pace of
+// the computer players.
+type Env interface {
+	// Keep saves a game in progress, off the frame.
+	Keep(rec *record.Record)
+	// Drop forgets game's game in progress (a new one replaces it).
+	Drop(game string)
+	// Finished is told a game ended: its save goes, its record joins the
+	// history and, played alone against computers, the statistics. It
+	// returns the history's line for it.
+	Finished(e *engine.Entry, m engine.Match, level string) string
+	// BotDelay is how many frames a computer player's move is held so
+	// people can follow it.
+	BotDelay() int
+}
+
+// Catch says how a table opening on a session shows what already
+// happened.
+type Catch int
+
+const (
+	Fresh   Catch = iota // a new game: the table shows every event as it comes
+	Fast                 // a continued game: the deal so far replays quickly
+	Instant              // after an undo or a jump in a replay: laid out at once
+)
+
+// Session is a table's game: its Source and what the app does around it.
+// A table reads Events and Views, turns its people's input into Act or
+// Tick, and lets the game go on with Move; the session saves, finishes,
+// plays again, takes back and hints.
+type Session struct {
+	Source
+	env   Env
+	catch Catch
+	// opened is how many events the screen knew of when the session was
+	// made: a table that catches up reads them; later ones it shows.
+	opened   int
+	keptAt   int64 // a real-time game's tick at its last save, -1 before
+	scanned  int   // events looked at for a new deal
+	finished bool
+	hint     hinter
+}
+
+// ErrNoPerson is returned by Undo and hints when nobody at this screen
+// plays the game in this process.
+var ErrNoPerson = errors.New("only a person playing here can do that")
+
+// Setup is a new game as the setup screen chose it.
+type Setup struct {
+	Settings engine.Settings
+	Seed     uint64
+	Seats    []record.Seat
+}
+
+// New starts a game as chosen; it replaces the game's saved game in
+// progress (the new one is the game that will be continued).
+func New(env Env, e *engine.Entry, s Setup) (*Session, error) {
+	m, err := e.New(s.Settings, s.Seed, s.Seats)
+	if err != nil {
+		return nil, err
+	}
+	env.Drop(e.Name)
+	return live(env, e, m, Fresh)
+}
+
+// Continue opens a saved game in progress where it stopped.
+func Continue(env Env, e *engine.Entry, rec *record.Record) (*Session, error) {
+	m, err := e.Resume(rec)
+	if err != nil {
+		return nil, err
+	}
+	return live(env, e, m, Fast)
+}
+
+func live(env Env, e *engine.Entry, m engine.Match, c Catch) (*Session, error) {
+	src, err := NewLive(e, m, env.BotDelay)
+	if err != nil {
+		return nil, err
+	}
+	return Open(env, src, c), nil
+}
+
+// Open is the session of src, its events so far already happened.
+func Open(env Env, src Source, c Catch) *Session {
+	s := &Session{Source: src, env: env, catch: c, keptAt: -1}
+	s.opened = len(src.Events())
+	s.scanned = s.opened
+	if c == Fresh {
+		s.opened = 0
+	}
+	return s
+}
+
+// Watch plays rec back from just before its action at, as the record's
+// people saw it, or with every hand face up.
+func Watch(env Env, e *engine.Entry, rec *record.Record, at int, faceUp bool) (*Session, error) {
+	sees := Watchers(rec.Header)
+	if faceUp {
+		sees = engine.AllSeats(len(rec.Header.Seats))
+	}
+	p, err := NewPlayback(e, rec, at, sees)
+	if err != nil {
+		return nil, err
+	}
+	return Open(env, p, Instant), nil
+}
+
+// Catch says how the table shows what happened before it opened.
+func (s *Session) Catch() Catch { return s.catch }
+
+// Opened returns how many of Events happened before the table opened.
+func (s *Session) Opened() int { return s.opened }
+
+// Names returns the seats' names, as the record header lists them.
+func (s *Session) Names() []string {
+	h := s.Header()
+	out := make([]string, len(h.Seats))
+	for i, seat := range h.Seats {
+		out[i] = seat.Name
+		if out[i] == "" {
+			out[i] = fmt.Sprintf("Player %d", i+1)
+		}
+	}
+	return out
+}
+
+// Seats returns the number of seats at the table.
+func (s *Session) Seats() int { return len(s.Header().Seats) }
+
+// Level returns the computer players' level (the first computer seat's),
+// Normal when none sits at the table.
+func (s *Session) Level() engine.Level {
+	for _, seat := range s.Header().Seats {
+		if l, err := engine.ParseLevel(seat.Bot); err == nil && seat.Kind == "bot" {
+			return l
+		}
+	}
+	return engine.Normal
+}
+
+// Person returns the first seat a person at this screen plays, -1 when
+// nobody plays here.
+func (s *Session) Person() int {
+	if l := s.Plays().List(); len(l) > 0 {
+		return l[0]
+	}
+	return -1
+}
+
+// Act applies a person's decision, then saves or finishes the game.
+func (s *Session) Act(seat int, a any) error {
+	if err := s.Source.Act(seat, a); err != nil {
+		return err
+	}
+	if seat == s.hint.seat {
+		s.hint.cancel() // the person has decided: the hint is spent
+	}
+	s.after()
+	return nil
+}
+
+// Move lets the game go on by itself, then saves or finishes it.
+func (s *Session) Move() bool {
+	if !s.Source.Move() {
+		return false
+	}
+	s.after()
+	return true
+}
+
+// Tick runs one tick of a real-time game, then saves or finishes it.
+func (s *Session) Tick(presses []engine.Press[any]) []error {
+	errs := s.Source.Tick(presses)
+	s.after()
+	return errs
+}
+
+// Keep saves a game in progress now (a real-time table pausing), and
+// reports a finished one.
+func (s *Session) Keep() {
+	if s.keeps() {
+		s.keep()
+	}
+}
+
+// keeps reports whether this session's game is a person's game played in
+// this process: the only kind saved and counted. A game of computers
+// only is nobody's.
+func (s *Session) keeps() bool {
+	_, ok := s.Source.(*Live)
+	return ok && s.Plays() != 0
+}
+
+// keepEvery is how often a real-time game in play is saved: losing at
+// most ten seconds of a race on a crash.
+const keepEvery = 10 * realtime.TicksPerSecond
+
+// after saves the game in progress after a change (a turn-based game
+// after every action, a real-time one as a deal begins and every ten
+// seconds) or reports it finished, once.
+func (s *Session) after() {
+	if !s.keeps() {
+		return
+	}
+	if !s.Entry().RealTime || s.Over() || s.dealt() || s.keptAt < 0 || s.Now()-s.keptAt >= keepEvery {
+		s.keep()
+	}
+}
+
+func (s *Session) keep() {
+	if s.finished {
+		return
+	}
+	l := s.Source.(*Live)
+	if !l.m.Over() {
+		s.keptAt = s.Now()
+		s.env.Keep(l.m.Record())
+		return
+	}
+	s.finished = true
+	s.env.Finished(s.Entry(), l.m, s.Level().String())
+}
+
+// dealt reports whether a deal happened since the last look.
+func (s *Session) dealt() bool {
+	evs := s.Events()
+	found := false
+	for _, e := range evs[min(s.scanned, len(evs)):] {
+		found = found || e.Kind == record.Chance && e.Name == "deal"
+	}
+	s.scanned = len(evs)
+	return found
+}
+
+// Again starts the same game (options and seats) with a new seed: Play
+// again. Only a game played in this process can be played again.
+func (s *Session) Again(seed uint64) (*Session, error) {
+	if _, ok := s.Source.(*Live); !ok {
+		return nil, errors.New("only a game played here can be played again")
+	}
+	h := s.Header()
+	h.Seed, h.Created, h.Undos, h.Hints = seed, "", 0, 0
+	m, err := s.Entry().Open(h)
+	if err != nil {
+		return nil, err
+	}
+	if s.keeps() {
+		s.env.Drop(s.Entry().Name)
+	}
+	return live(s.env, s.Entry(), m, Fresh)
+}
+
+// CanAgain reports whether the game can be played again from here.
+func (s *Session) CanAgain() bool {
+	_, ok := s.Source.(*Live)
+	return ok
+}

@@ -1,0 +1,185 @@
+package session
+
+import (
+	"bytes"
+	"encoding/gob"
+	"errors"
+	"fmt"
+	"reflect"
+	"sync"
+
+	"parlor/rules/engine"
+	"parlor/rules/record"
+)
+
+// The wire: every message between a table and its session encodes to
+// bytes and decodes to equal typed values, so a session can be carried
+// over a network (a Host on a server, a Remote at the table). Messages
+// are gob-encoded: the game's own types (its View, Action and event data)
+// travel as they are, exported fields and all, with no second encoding to
+// keep in step with them.
+
+// Kind is what a message is.
+type Kind uint8
+
+const (
+	// KindAct: a person's decision (Seat, Action), table to session.
+	KindAct Kind = iota + 1
+	// KindPress: a person's press in a real-time game, applied at the
+	// session's next tick.
+	KindPress
+	// KindRefused: an action was refused (Seat, Say; Late when another
+	// seat's press of the same tick came first).
+	KindRefused
+	// KindEvents: what happened, as the receiving seats may know it.
+	KindEvents
+	// KindView: a seat's view and what it may do now (Legal), at Tick.
+	KindView
+	// KindOver: the game ended; Record is its whole record.
+	KindOver
+	// KindHello: a seat joins; Record holds the game's header alone.
+	KindHello
+)
+
+// Message is one message between a table and a session.
+type Message struct {
+	Kind   Kind
+	Seat   int
+	Action any
+	Say    string
+	Rule   string
+	Late   bool
+	Events []engine.Event
+	View   any
+	Legal  []any
+	Tick   int64
+	Record *record.Record
+}
+
+// MaxMessage bounds a message's size: a whole record of a long game fits,
+// a flood does not.
+const MaxMessage = 4 << 20
+
+// Codec encodes and decodes the messages of one game.
+type Codec struct {
+	entry *engine.Entry
+	types map[reflect.Type]bool // every type Data may hold
+	view  reflect.Type
+	act   reflect.Type
+}
+
+var registered sync.Mutex
+
+// NewCodec returns the codec of e's messages.
+func NewCodec(e *engine.Entry) (*Codec, error) {
+	if len(e.Data) < 2 {
+		return nil, fmt.Errorf("%s lists no message types", e.Name)
+	}
+	c := &Codec{entry: e, types: map[reflect.Type]bool{}, view: reflect.TypeOf(e.Data[0]), act: reflect.TypeOf(e.Data[1])}
+	registered.Lock()
+	defer registered.Unlock()
+	for _, v := range e.Data {
+		t := reflect.TypeOf(v)
+		if t == nil {
+			return nil, fmt.Errorf("%s lists a nil message type", e.Name)
+		}
+		c.types[t] = true
+		gob.Register(v)
+	}
+	return c, nil
+}
+
+// Encode returns m as bytes.
+func (c *Codec) Encode(m Message) ([]byte, error) {
+	if err := c.check(m); err != nil {
+		return nil, err
+	}
+	var b bytes.Buffer
+	if err := gob.NewEncoder(&b).Encode(&m); err != nil {
+		return nil, fmt.Errorf("%s: encode a message: %w", c.entry.Name, err)
+	}
+	if b.Len() > MaxMessage {
+		return nil, fmt.Errorf("%s: a message of %d bytes is too long", c.entry.Name, b.Len())
+	}
+	return b.Bytes(), nil
+}
+
+// ErrBadMessage wraps every reason a message is refused.
+var ErrBadMessage = errors.New("bad message")
+
+// Decode reads a message, refusing one that is too long, damaged or not
+// about this game; it never panics.
+func (c *Codec) Decode(b []byte) (m Message, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			m, err = Message{}, fmt.Errorf("%w: %v", ErrBadMessage, p)
+		}
+	}()
+	if len(b) > MaxMessage {
+		return Message{}, fmt.Errorf("%w: %d bytes is too long", ErrBadMessage, len(b))
+	}
+	if err := gob.NewDecoder(bytes.NewReader(b)).Decode(&m); err != nil {
+		return Message{}, fmt.Errorf("%w: %v", ErrBadMessage, err)
+	}
+	if err := c.check(m); err != nil {
+		return Message{}, fmt.Errorf("%w: %v", ErrBadMessage, err)
+	}
+	return m, nil
+}
+
+// check makes sure a message is one this game sends: a known kind, the
+// game's own types, seats in range.
+func (c *Codec) check(m Message) error {
+	if m.Kind < KindAct || m.Kind > KindHello {
+		return fmt.Errorf("unknown message kind %d", m.Kind)
+	}
+	if m.Seat < 0 || m.Seat >= c.entry.MaxSeats {
+		return fmt.Errorf("no seat %d", m.Seat)
+	}
+	if (m.Kind == KindAct || m.Kind == KindPress) && reflect.TypeOf(m.Action) != c.act {
+		return fmt.Errorf("a %T is not a move of %s", m.Action, c.entry.Title)
+	}
+	if m.View != nil && reflect.TypeOf(m.View) != c.view {
+		return fmt.Errorf("a %T is not a view of %s", m.View, c.entry.Title)
+	}
+	for _, a := range m.Legal {
+		if reflect.TypeOf(a) != c.act {
+			return fmt.Errorf("a %T is not a move of %s", a, c.entry.Title)
+		}
+	}
+	for _, e := range m.Events {
+		if e.Data != nil && !c.types[reflect.TypeOf(e.Data)] {
+			return fmt.Errorf("a %T is not an event of %s", e.Data, c.entry.Title)
+		}
+	}
+	if (m.Kind == KindOver || m.Kind == KindHello) && (m.Record == nil || m.Record.Header.Game != c.entry.Name) {
+		return fmt.Errorf("the message carries no record of %s", c.entry.Title)
+	}
+	return nil
+}
+
+// Refusal is a refused action as a message: its sentence, and whether it
+// was late rather than illegal.
+func Refusal(seat int, err error) Message {
+	m := Message{Kind: KindRefused, Seat: seat, Say: engine.Explain(err), Late: errors.Is(err, engine.ErrLate)}
+	var re *engine.RuleError
+	if errors.As(err, &re) {
+		m.Rule = re.Rule
+	}
+	return m
+}
+
+// Err turns a KindRefused message back into the error a local session
+// returns: it wraps engine.ErrLate or engine.ErrIllegal and says the same
+// sentence.
+func (m Message) Err() error {
+	if m.Late {
+		return lateErr{m.Say}
+	}
+	return engine.Illegal(m.Rule, "%s", m.Say)
+}
+
+type lateErr struct{ say string }
+
+func (e lateErr) Error() string { return e.say }
+func (e lateErr) Unwrap() error { return engine.ErrLate }
