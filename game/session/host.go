@@ -22,7 +22,6 @@ type Host struct {
 	viewAt  map[int]int64 // the tick of the view last sent to each seat, -1 before
 	out     map[int][][]byte
 	presses []engine.Press[any]
-	from    []int // the seat of each press
 	hello   map[int]bool
 	over    bool
 }

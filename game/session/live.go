@@ -264,4 +264,3 @@ func (t *told) update(all []engine.Event) []engine.Event {
 	t.read = len(all)
 	return t.evs
 }
-

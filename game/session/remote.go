@@ -190,4 +190,3 @@ func (r *Remote) Tick(presses []engine.Press[any]) []error {
 	r.drain()
 	return errs
 }
-
