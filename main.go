@@ -1,6 +1,7 @@
 // Command parlor is a desktop collection of five card games.
 //
 //	parlor                      open the window and play
+//	parlor FILE.jsonl           open the window and watch a game record
 //	parlor -measure 30s         run the menu for 30 s and print frame figures
 //	parlor -measure-starts 50   start and leave 50 tables, print memory figures
 //	parlor sim -game G ...      bot-vs-bot games without a window
@@ -12,27 +13,20 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
+	"strings"
 	"time"
 
 	"parlor/game"
 	"parlor/game/perf"
 	"parlor/game/sound"
-	"parlor/input"
 	"parlor/rules/check"
 	"parlor/rules/games"
+	"parlor/rules/record"
 	"parlor/rules/replay"
 	"parlor/rules/sim"
-	"parlor/rules/speedoh"
-	"parlor/rules/speedrun"
-	"parlor/rules/spellcraft"
-	"parlor/rules/spit"
-	"parlor/rules/stepstones"
 	"parlor/scenes"
-	"parlor/scenes/speedohui"
-	"parlor/scenes/speedrunui"
-	"parlor/scenes/spellcraftui"
-	"parlor/scenes/spitui"
-	"parlor/scenes/stepstonesui"
+	"parlor/scenes/tables"
 )
 
 func main() {
@@ -62,7 +56,16 @@ func main() {
 	fs.DurationVar(&pf.Warmup, "measure-warmup", 0, "with -measure: open the measured window this long after the first frame")
 	fs.IntVar(&pf.Starts, "measure-starts", 0, "start and leave this many tables, then write memory figures and quit")
 	fs.Parse(os.Args[1:])
-	if fs.NArg() > 0 {
+	var watch *record.Record
+	switch {
+	case fs.NArg() == 1 && strings.HasSuffix(fs.Arg(0), ".jsonl"):
+		rec, err := readRecord(fs.Arg(0))
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "parlor:", err)
+			os.Exit(2)
+		}
+		watch = rec
+	case fs.NArg() > 0:
 		fmt.Fprintf(os.Stderr, "parlor: unknown command %q\n", fs.Arg(0))
 		usage()
 		os.Exit(2)
@@ -72,14 +75,13 @@ func main() {
 		fmt.Fprintln(os.Stderr, "parlor:", err)
 		os.Exit(2)
 	}
-	menu := menuGames()
-	app := &scenes.App{Games: menu}
-	for _, g := range menu {
-		// The games' own actions (Spit's pile keys, SpeedOh's slap) join
-		// the keymaps before the settings file is read.
-		input.Declare(g.Keys...)
+	app, err := tables.App()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "parlor:", err)
+		os.Exit(1)
 	}
-	err := game.Run(game.Options{
+	tables.DeclareKeys()
+	err = game.Run(game.Options{
 		Start:         start,
 		Measure:       *measure,
 		MeasureWarmup: pf.Warmup,
@@ -94,38 +96,17 @@ func main() {
 			if s := pf.First(ctx, games.Names(), startTable(app), app.Home, *out); s != nil {
 				return s
 			}
-			return scenes.NewMenu(ctx, app)
+			menu := scenes.NewMenu(ctx, app)
+			if watch != nil {
+				scenes.WatchRecord(ctx, app, filepath.Base(fs.Arg(0)), watch)
+			}
+			return menu
 		},
 	})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "parlor:", err)
 		os.Exit(1)
 	}
-}
-
-// tables are the app's side of each game in rules/games, by record name.
-var tables = map[string]scenes.GameEntry{
-	speedrun.GameName:   speedrunui.Entry,
-	stepstones.GameName: stepstonesui.Entry,
-	spit.GameName:       spitui.Entry,
-	spellcraft.GameName: spellcraftui.Entry,
-	speedoh.GameName:    speedohui.Entry,
-}
-
-// menuGames lists the games on the menu: the one list of games
-// (rules/games), in its order, each with its table. A game without a
-// table is an error a test catches; it is left off the menu.
-func menuGames() []scenes.GameEntry {
-	var out []scenes.GameEntry
-	for _, e := range games.All() {
-		t, ok := tables[e.Name]
-		if !ok {
-			continue
-		}
-		t.Game, t.Name = e, e.Title
-		out = append(out, t)
-	}
-	return out
 }
 
 // startTable starts new tables for the measured runs the way the menu's
@@ -147,9 +128,32 @@ func startTable(app *scenes.App) perf.StartFunc {
 	}
 }
 
+// readRecord reads and verifies the game record at path, so a record that
+// cannot be watched is refused before a window opens, with the reason.
+func readRecord(path string) (*record.Record, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	rec, err := record.Read(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s is not a game record: %w", path, err)
+	}
+	e, ok := games.Lookup(rec.Header.Game)
+	if !ok {
+		return nil, fmt.Errorf("%s is a record of %q, a game this program does not have", path, rec.Header.Game)
+	}
+	if err := e.Verify(rec); err != nil {
+		return nil, fmt.Errorf("%s does not check out, so it is not shown: %w", path, err)
+	}
+	return rec, nil
+}
+
 func usage() {
 	fmt.Fprint(os.Stderr, `usage:
   parlor                          open the window and play
+  parlor FILE.jsonl               open the window and watch a game record
   parlor -measure 30s [-measure-out FILE] [-measure-blank]
                                   run the menu's deal animation and report fps,
                                   fps while it moves (moving_fps: its rests

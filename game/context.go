@@ -83,6 +83,10 @@ func (c *Context) Toasts() []string {
 	return out
 }
 
+// BotDelay is how many frames a computer player's move is held so people
+// can follow it (the computer pace setting).
+func (c *Context) BotDelay() int { return c.Settings.BotDelay() }
+
 // Dt is how far animations advance this tick (the animation-speed setting).
 func (c *Context) Dt() float64 { return c.Settings.AnimFactor() }
 

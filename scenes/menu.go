@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"math"
+	"parlor/game/session"
 	"slices"
 	"time"
 
@@ -36,30 +37,17 @@ type GameEntry struct {
 	// Open returns the table of a game in progress (Continue, and a game
 	// rebuilt by undo); nil when the game cannot be continued.
 	Open func(ctx *game.Context, app *App, m engine.Match) (game.Scene, error)
-	// Watch returns the game's table driven by a replay instead of its
-	// players; nil while the game has no replay view.
-	Watch func(ctx *game.Context, app *App, m engine.Match) (Watched, error)
 	// Say names one of the game's actions in words ("play 2♣", "bid Win
 	// 4 Tricks"), for hints and analysis.
 	Say func(a any) string
 	// Pictures are the rules page's pictures by name; a line "@name" of
 	// Rules places one (see RulesPicture).
 	Pictures map[string]RulesPicture
-}
-
-// Watched is a table that a replay drives: it shows the game and animates
-// each action it is given, with nobody at it playing and no input read.
-// A real-time game's table also implements engine.Clocked: the replay
-// advances its clock to each action's tick.
-type Watched interface {
-	game.Scene
-	// Play applies seat's action, given as its record token, to the
-	// table's game and shows it.
-	Play(seat int, token string) error
-	// Busy reports whether the table is still showing the last action.
-	Busy() bool
-	// Reveal shows every hand face up (the end of a replay).
-	Reveal(all bool)
+	// Names are the computer players' names, by seat (Choice.Seats).
+	Names []string
+	// Table opens the game's table on a session: a new game, a continued
+	// one, one taken back or played again, one played back.
+	Table func(ctx *game.Context, app *App, s *session.Session) (Table, error)
 }
 
 // App is what every scene needs to know about the whole app: the games on
@@ -207,9 +195,15 @@ func WatchDropped(ctx *game.Context, app *App) {
 		ctx.Toast(d.Name + " is not a game record: " + err.Error())
 		return
 	}
+	WatchRecord(ctx, app, d.Name, rec)
+}
+
+// WatchRecord opens the replay of rec, a record from the file named name,
+// or says why it cannot be watched.
+func WatchRecord(ctx *game.Context, app *App, name string, rec *record.Record) {
 	r, err := NewReplay(ctx, app, rec)
 	if err != nil {
-		ctx.Toast(d.Name + " cannot be watched: " + err.Error() + ".")
+		ctx.Toast(name + " cannot be watched: " + err.Error() + ".")
 		return
 	}
 	ctx.Push(r)

@@ -1,401 +1,427 @@
 package scenes
 
 import (
-	"context"
-	"errors"
 	"fmt"
-	"sync"
+	"strings"
 
 	"parlor/game"
+	"parlor/game/session"
 	"parlor/input"
 	"parlor/rules/engine"
 	"parlor/rules/record"
 	"parlor/scenes/widget"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// Replay plays a finished game's record back on the game's own table:
-// step forward and back an action at a time or a deal at a time, or play
-// on at a chosen speed; at the end every hand lies face up. For a
-// turn-based game it can analyse the player's decisions (off the frame,
-// with a progress bar, cancellable) and marks each one where the Hard
-// player expected a clearly better result.
+// Replay plays a finished game's record back on the game's own table, as
+// its player saw it or with every hand face up: step an action, a trick
+// or a deal forward and back, jump to the start or the end, or play at ½×
+// to 4×. In a turn-based game with an adviser it can analyse the player's
+// decisions (analysis.go) and marks each one where the Hard player
+// expected a clearly better result.
 type Replay struct {
-	ctx   *game.Context
-	app   *App
-	g     GameEntry
-	rec   *record.Record
-	acts  []int // indices of the act events in rec.Events
-	pos   int   // actions applied so far
-	table Watched
-	clock engine.Clocked // the table's clock in a real-time game
+	ctx    *game.Context
+	app    *App
+	g      GameEntry
+	rec    *record.Record
+	p      *session.Playback
+	table  Table
+	faceUp bool
+	speed  int     // index into replaySpeeds
+	owed   float64 // table updates owed at the chosen speed
+	tricks bool    // the game has tricks to step by
+	unit   string  // what a deal is called: "Hand", "Round"
 
-	playing bool
-	speed   int     // index into replaySpeeds
-	wait    float64 // ticks until the next action while playing
-
+	bar      List
+	ids      []replayID // what each button of bar does
 	analysis *analysis
-	buttons  []*widget.Button
-	focus    int
 	msg      string
+	shapes   *widget.Shapes // rounded shapes at the table's smaller scale
 }
+
+// The replay's own keys, declared with the app like the guide's.
+const (
+	ReplayStart    input.Action = "replay-start"
+	ReplayEnd      input.Action = "replay-end"
+	ReplayDealBack input.Action = "replay-deal-back"
+	ReplayDeal     input.Action = "replay-deal"
+	ReplaySpeed    input.Action = "replay-speed"
+	ReplayFaceUp   input.Action = "replay-faceup"
+	ReplayAnalyse  input.Action = "replay-analyse"
+	ReplayMark     input.Action = "replay-mark"
+)
+
+func init() {
+	input.Declare(
+		input.Decl{Context: input.Menu, Action: ReplayStart, Label: "Replay: to the start", Keys: input.Keys(ebiten.KeyHome)},
+		input.Decl{Context: input.Menu, Action: ReplayEnd, Label: "Replay: to the end", Keys: input.Keys(ebiten.KeyEnd)},
+		input.Decl{Context: input.Menu, Action: ReplayDealBack, Label: "Replay: a hand back", Keys: input.Keys(ebiten.KeyPageUp)},
+		input.Decl{Context: input.Menu, Action: ReplayDeal, Label: "Replay: a hand on", Keys: input.Keys(ebiten.KeyPageDown)},
+		input.Decl{Context: input.Menu, Action: ReplaySpeed, Label: "Replay: speed", Keys: input.Keys(ebiten.KeyS)},
+		input.Decl{Context: input.Menu, Action: ReplayFaceUp, Label: "Replay: every hand face up", Keys: input.Keys(ebiten.KeyF)},
+		input.Decl{Context: input.Menu, Action: ReplayAnalyse, Label: "Replay: analyse my decisions", Keys: input.Keys(ebiten.KeyA)},
+		input.Decl{Context: input.Menu, Action: ReplayMark, Label: "Replay: next marked decision", Keys: input.Keys(ebiten.KeyN)},
+	)
+}
+
+// replayID is what a replay button does.
+type replayID int
+
+const (
+	rStart replayID = iota
+	rDealBack
+	rTrickBack
+	rStepBack
+	rPlay
+	rStep
+	rTrick
+	rDeal
+	rEnd
+	rSpeed
+	rFaceUp
+	rAnalyse
+	rMark
+	rBack
+)
 
 var replaySpeeds = []struct {
 	label string
-	every float64 // ticks between actions (turn-based)
-	ticks int     // clock ticks per frame (real-time)
-}{{"½×", 90, 0}, {"1×", 45, 1}, {"2×", 22, 2}, {"4×", 10, 4}, {"8×", 4, 8}}
+	rate  float64 // table updates a frame
+}{{"½×", 0.5}, {"1×", 1}, {"2×", 2}, {"4×", 4}}
 
-// NewReplay opens rec on its game's table. The record is verified first:
-// a record its engine refuses is not shown.
+// The table is drawn smaller, so the controls below cover none of it.
+const (
+	replayK    = 0.84
+	replayTopY = 0
+	replayBand = widget.ScreenH * (1 - replayK) // the controls' band
+	timelineY  = widget.ScreenH - replayBand + 10
+)
+
+// NewReplay opens rec on its game's table at the start. The record is
+// verified first: one its engine refuses is not shown, and the error says
+// where it is wrong.
 func NewReplay(ctx *game.Context, app *App, rec *record.Record) (*Replay, error) {
 	g, ok := app.Game(rec.Header.Game)
 	if !ok {
 		return nil, fmt.Errorf("this program has no game %q to show", rec.Header.Game)
 	}
-	if g.Watch == nil {
-		return nil, fmt.Errorf("%s games cannot be watched again yet", g.Name)
-	}
-	if _, err := g.Game.Resume(rec); err != nil {
+	if err := g.Game.Verify(rec); err != nil {
 		return nil, fmt.Errorf("the record does not check out, so it is not shown: %v", err)
 	}
-	r := &Replay{ctx: ctx, app: app, g: g, rec: rec, speed: 1}
-	for i, e := range rec.Events {
-		if e.Kind == record.Act {
-			r.acts = append(r.acts, i)
-		}
+	if g.Table == nil {
+		return nil, fmt.Errorf("%s games cannot be watched again yet", g.Game.Title)
 	}
-	if err := r.rebuild(0); err != nil {
+	s, err := session.Watch(ctx, g.Game, rec, 0, false)
+	if err != nil {
+		return nil, fmt.Errorf("it cannot be shown: %v", err)
+	}
+	r := &Replay{ctx: ctx, app: app, g: g, rec: rec, speed: 1, unit: capital(g.Game.Unit)}
+	if r.unit == "" {
+		r.unit = "Deal"
+	}
+	for _, e := range rec.Events {
+		r.tricks = r.tricks || e.Kind == record.Outcome && e.Name == "trick"
+	}
+	if err := r.open(s); err != nil {
 		return nil, err
 	}
 	r.layout()
 	return r, nil
 }
 
-// rebuild shows the game as it stood after n actions, laid out at once.
-func (r *Replay) rebuild(n int) error {
-	cut := len(r.rec.Events)
-	if n < len(r.acts) {
-		cut = r.acts[n]
+func capital(s string) string {
+	if s == "" {
+		return s
 	}
-	m, err := r.g.Game.Resume(&record.Record{Header: r.rec.Header, Events: r.rec.Events[:cut:cut]})
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// open puts the table of s in place.
+func (r *Replay) open(s *session.Session) error {
+	t, err := r.app.Open(r.ctx, s)
 	if err != nil {
 		return err
 	}
-	t, err := r.g.Watch(r.ctx, r.app, m)
-	if err != nil {
-		return err
-	}
-	if l, ok := r.table.(game.Leaver); ok && r.table != nil {
+	if l, ok := r.table.(game.Leaver); ok {
 		l.Leave()
 	}
-	r.table, r.pos = t, n
-	r.clock, _ = t.(engine.Clocked)
-	r.table.Reveal(n == len(r.acts))
+	playing := r.p != nil && r.p.Playing
+	r.table, r.p = t, s.Source.(*session.Playback)
+	r.p.Playing = playing
 	return nil
 }
 
-func (r *Replay) layout() {
-	labels := []string{"|◀ Deal", "◀ Step", "Play", "Step ▶", "Deal ▶|", replaySpeeds[r.speed].label}
-	if r.g.Game.Analyse != nil {
-		labels = append(labels, "Analyse")
+// seek shows the game as it stood before action n, laid out at once.
+func (r *Replay) seek(n int) {
+	sees := session.Watchers(r.rec.Header)
+	if r.faceUp {
+		sees = engine.AllSeats(len(r.rec.Header.Seats))
 	}
-	labels = append(labels, "Back")
-	w := 118.0
-	x := widget.ScreenW/2 - (float64(len(labels))*(w+8)-8)/2
-	r.buttons = Row(labels, x, widget.ScreenH-58, w, 44, 8)
-	if r.playing {
-		r.buttons[2].Label = "Pause"
+	p, err := r.p.At(n, sees)
+	if err == nil {
+		err = r.open(session.Open(r.ctx, p, session.Instant))
 	}
-}
-
-// Name implements game.Named.
-func (r *Replay) Name() string { return "replay" }
-
-// Update implements game.Scene.
-func (r *Replay) Update(ctx *game.Context) error {
-	in := ctx.In
-	r.table.Update(ctx)
-	pick := -1
-	mx, my := in.Cursor()
-	for i, b := range r.buttons {
-		b.Update(i == r.focus, ctx.Dt())
-		if in.Clicked() && b.Contains(mx, my) {
-			pick = i
-		}
-	}
-	switch {
-	case in.Pressed(input.Menu, input.Back):
-		pick = len(r.buttons) - 1
-	case in.Repeated(input.Menu, input.Right):
-		pick = 3
-	case in.Repeated(input.Menu, input.Left):
-		pick = 1
-	case in.Repeated(input.Menu, input.Down):
-		pick = 4
-	case in.Repeated(input.Menu, input.Up):
-		pick = 0
-	case in.Pressed(input.Menu, input.Confirm):
-		pick = 2
-	case in.Pressed(input.Menu, input.Board) && r.g.Game.Analyse != nil:
-		pick = 6
-	}
-	if pick >= 0 {
-		r.focus = pick
-		r.do(ctx, r.buttons[pick].Label)
-	}
-	if r.playing {
-		r.play(ctx)
-	}
-	return nil
-}
-
-func (r *Replay) do(ctx *game.Context, label string) {
-	r.msg = ""
-	switch label {
-	case "Back":
-		r.cancelAnalysis()
-		ctx.Pop()
-	case "Play", "Pause":
-		r.playing = !r.playing && r.pos < len(r.acts)
-	case "Step ▶":
-		r.playing = false
-		r.forward()
-	case "◀ Step":
-		r.playing = false
-		r.back(r.pos - 1)
-	case "Deal ▶|":
-		r.playing = false
-		for r.forward() && !r.dealNext() {
-		}
-	case "|◀ Deal":
-		r.playing = false
-		r.back(r.dealStart())
-	case "Analyse":
-		r.startAnalysis()
-	default: // the speed button
-		r.speed = (r.speed + 1) % len(replaySpeeds)
-	}
-	r.layout()
-}
-
-// forward applies the next action; false at the end.
-func (r *Replay) forward() bool {
-	if r.pos >= len(r.acts) {
-		return false
-	}
-	e := r.rec.Events[r.acts[r.pos]]
-	if r.clock != nil {
-		for r.clock.Tick() < e.Tick {
-			r.clock.Advance()
-		}
-	}
-	if err := r.table.Play(e.SeatOf(), e.Action); err != nil && !errors.Is(err, engine.ErrLate) {
-		r.msg = "The record and the table disagree: " + engine.Explain(err)
-		r.playing = false
-		return false
-	}
-	r.pos++
-	if r.pos == len(r.acts) {
-		r.table.Reveal(true)
-		r.playing = false
-	}
-	return true
-}
-
-func (r *Replay) back(n int) {
-	if n < 0 || n == r.pos {
-		return
-	}
-	if err := r.rebuild(n); err != nil {
+	if err != nil {
 		r.msg = "That point of the game could not be shown: " + err.Error()
 	}
 }
 
-// dealNext reports whether the next event after the actions so far starts
-// a new deal (a hand or round): Deal ▶| stops there.
-func (r *Replay) dealNext() bool {
-	if r.pos >= len(r.acts) {
-		return true
+// layout builds the control buttons for the game: trick steps only where
+// there are tricks, Analyse only where the game has an adviser.
+func (r *Replay) layout() {
+	type b struct {
+		id    replayID
+		label string
 	}
-	for _, e := range r.rec.Events[r.acts[r.pos-1]+1 : r.acts[r.pos]] {
-		if e.Kind == record.Chance && e.Name == "deal" {
-			return true
+	all := []b{{rStart, "|◀"}, {rDealBack, "◀◀ " + r.unit}, {rTrickBack, "◀ Trick"}, {rStepBack, "◀ Move"},
+		{rPlay, "Play"}, {rStep, "Move ▶"}, {rTrick, "Trick ▶"}, {rDeal, r.unit + " ▶▶"}, {rEnd, "▶|"},
+		{rSpeed, replaySpeeds[r.speed].label}, {rFaceUp, "Face up"}, {rAnalyse, "Analyse"}, {rMark, "Next mark"}, {rBack, "Back"}}
+	var labels []string
+	r.ids = r.ids[:0]
+	for _, x := range all {
+		switch {
+		case !r.tricks && (x.id == rTrick || x.id == rTrickBack):
+			continue
+		case r.g.Game.Analyse == nil && (x.id == rAnalyse || x.id == rMark):
+			continue
 		}
+		r.ids = append(r.ids, x.id)
+		labels = append(labels, r.label(x.id, x.label))
 	}
-	return false
-}
-
-// dealStart returns the number of actions before the current deal began,
-// or before the one before when the current one has just begun.
-func (r *Replay) dealStart() int {
-	n := r.pos
-	for n > 0 {
-		n--
-		if n == 0 {
-			return 0
-		}
-		for _, e := range r.rec.Events[r.acts[n-1]+1 : r.acts[n]] {
-			if e.Kind == record.Chance && e.Name == "deal" && n < r.pos-1 {
-				return n
-			}
-		}
-	}
-	return 0
-}
-
-// play moves on at the chosen speed once the table has shown the last
-// action.
-func (r *Replay) play(ctx *game.Context) {
-	sp := replaySpeeds[r.speed]
-	if r.clock != nil {
-		for range sp.ticks {
-			if r.pos >= len(r.acts) {
-				r.playing = false
-				return
-			}
-			if e := r.rec.Events[r.acts[r.pos]]; r.clock.Tick() >= e.Tick {
-				r.forward()
-				continue
-			}
-			r.clock.Advance()
-		}
-		return
-	}
-	if r.table.Busy() {
-		return
-	}
-	r.wait -= ctx.Dt()
-	if r.wait > 0 {
-		return
-	}
-	r.wait = sp.every
-	if !r.forward() {
-		r.playing = false
+	const gap = 6.0
+	w := min(112, (widget.ScreenW-24-gap*float64(len(labels)-1))/float64(len(labels)))
+	x := widget.ScreenW/2 - (float64(len(labels))*(w+gap)-gap)/2
+	focus := r.bar.Focus
+	r.bar = List{Scene: r.Name(), Buttons: Row(labels, x, widget.ScreenH-52, w, 40, gap), Across: true, Quiet: true}
+	r.bar.Focus = min(focus, len(labels)-1)
+	if focus == 0 && r.bar.Focus == 0 {
+		r.bar.Focus = r.index(rPlay)
 	}
 }
 
-// Draw implements game.Scene.
-func (r *Replay) Draw(c *widget.Canvas) {
-	r.table.Draw(c)
-	c.Fill(0, widget.ScreenH-68, widget.ScreenW, 68, widget.Panel)
-	for i, b := range r.buttons {
-		b.Draw(c, i == r.focus)
-	}
-	status := fmt.Sprintf("Replay · action %d of %d", r.pos, len(r.acts))
-	c.Text(status, 15, true, 16, widget.ScreenH-92, widget.Cream, widget.AlignLeft)
-	if r.analysis != nil {
-		r.analysis.draw(c, r)
-	}
-	if r.msg != "" {
-		c.Text(r.msg, 17, false, widget.ScreenW/2, widget.ScreenH-92, widget.Cream, widget.AlignCenter)
-	}
-}
-
-// Leave implements game.Leaver: a running analysis stops.
-func (r *Replay) Leave() { r.cancelAnalysis() }
-
-// analysis is a move analysis running off the frame.
-type analysis struct {
-	cancel   context.CancelFunc
-	mu       sync.Mutex
-	done     int
-	total    int
-	finished bool
-	err      error
-	findings []engine.Finding[any]
-}
-
-func (r *Replay) startAnalysis() {
-	if r.analysis != nil && !r.analysis.finished {
-		r.cancelAnalysis()
-		r.msg = "Analysis stopped."
-		return
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	a := &analysis{cancel: cancel}
-	r.analysis = a
-	names := make([]string, len(r.rec.Header.Seats))
-	for i, s := range r.rec.Header.Seats {
-		names[i] = s.Name
-	}
-	go func() {
-		fs, err := r.g.Game.Analyse(ctx, r.rec, 0, names, func(done, total int) {
-			a.mu.Lock()
-			a.done, a.total = done, total
-			a.mu.Unlock()
-		})
-		a.mu.Lock()
-		a.findings, a.err, a.finished = fs, err, true
-		a.mu.Unlock()
-	}()
-}
-
-func (r *Replay) cancelAnalysis() {
-	if r.analysis != nil {
-		r.analysis.cancel()
-	}
-}
-
-// draw shows the analysis: a progress bar while it runs, then a mark on
-// the timeline per finding and the finding of the next action.
-func (a *analysis) draw(c *widget.Canvas, r *Replay) {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	x, y, w := 300.0, float64(widget.ScreenH-96), float64(widget.ScreenW-600)
-	if !a.finished {
-		c.RoundRect(x, y, w, 14, 7, widget.FeltDark)
-		if a.total > 0 {
-			c.RoundRect(x, y, w*float64(a.done)/float64(a.total), 14, 7, widget.Gold)
-		}
-		c.Text(fmt.Sprintf("Analysing your decisions: %d of %d (Analyse again to stop)", a.done, a.total), 14, false,
-			x+w/2, y-20, widget.Cream, widget.AlignCenter)
-		return
-	}
+// label is a button's words now (Play or Pause, Face up or As played).
+func (r *Replay) label(id replayID, def string) string {
 	switch {
-	case errors.Is(a.err, context.Canceled):
-		return
-	case a.err != nil:
-		c.Text("The analysis failed: "+a.err.Error(), 15, false, x+w/2, y-20, widget.Danger, widget.AlignCenter)
-		return
+	case id == rPlay && r.p.Playing:
+		return "Pause"
+	case id == rFaceUp && r.faceUp:
+		return "As played"
+	case id == rAnalyse && r.analysis != nil && r.analysis.running():
+		return "Stop"
 	}
-	c.RoundRect(x, y+4, w, 6, 3, widget.FeltDark)
-	for _, f := range a.findings {
-		fx := x + w*float64(r.actIndex(f.Event))/float64(max(1, len(r.acts)))
-		c.RoundRect(fx-3, y-2, 6, 18, 3, widget.Danger)
-	}
-	px := x + w*float64(r.pos)/float64(max(1, len(r.acts)))
-	c.Circle(px, y+7, 6, widget.Gold)
-	c.Text(fmt.Sprintf("%d decisions where Hard expected clearly better", len(a.findings)), 14, false, x+w/2, y-20,
-		widget.Muted, widget.AlignCenter)
-	for _, f := range a.findings {
-		if r.pos < len(r.acts) && r.acts[r.pos] == f.Event {
-			gain := r.g.Game.Gain
-			if gain == "" {
-				gain = "expected %.1f better"
-			}
-			line := fmt.Sprintf("Next you chose to %s. Hard would %s: %s. %s", r.say(f.Chosen), r.say(f.Best),
-				fmt.Sprintf(gain, f.Loss), f.Why)
-			for i, l := range c.Wrap(line, 17, true, widget.ScreenW-200) {
-				c.Text(l, 17, true, widget.ScreenW/2, 96+float64(i)*22, widget.Gold, widget.AlignCenter)
-			}
-		}
-	}
+	return def
 }
 
-// actIndex returns the number of the action at event index ev.
-func (r *Replay) actIndex(ev int) int {
-	for i, e := range r.acts {
-		if e == ev {
+func (r *Replay) index(id replayID) int {
+	for i, x := range r.ids {
+		if x == id {
 			return i
 		}
 	}
 	return 0
 }
 
-// say names an action in words, through the game's own wording.
-func (r *Replay) say(a any) string {
-	if r.g.Say != nil {
-		return r.g.Say(a)
+// Name implements game.Named.
+func (r *Replay) Name() string { return "replay" }
+
+// Pos returns the actions shown so far and the record's count (tests).
+func (r *Replay) Pos() (int, int) { return r.p.Pos(), r.p.Len() }
+
+// Table returns the table on show (tests).
+func (r *Replay) Table() Table { return r.table }
+
+// Update implements game.Scene.
+func (r *Replay) Update(ctx *game.Context) error {
+	WatchDropped(ctx, r.app)
+	if id, ok := r.input(ctx); ok {
+		r.do(ctx, id)
 	}
-	return fmt.Sprint(a)
+	r.runTable(ctx)
+	if r.p.Pos() >= r.p.Len() && r.p.Playing && (r.p.Now() == 0 || r.p.Over()) {
+		r.p.Playing = false
+		r.layout()
+	}
+	return nil
+}
+
+// runTable lets the table show the game at the chosen speed: its Update
+// runs that many times a frame (every other frame at ½×), with the
+// replay's keys kept from it: nobody plays a record.
+func (r *Replay) runTable(ctx *game.Context) {
+	n := 1
+	if r.p.Playing {
+		r.owed += replaySpeeds[r.speed].rate
+		n = int(r.owed)
+		r.owed -= float64(n)
+	}
+	ctx.In.Suspend()
+	defer ctx.In.Resume()
+	for range n {
+		if err := r.table.Update(ctx); err != nil {
+			r.msg = err.Error()
+		}
+	}
+}
+
+// input returns the control a key or click asks for.
+func (r *Replay) input(ctx *game.Context) (replayID, bool) {
+	in := ctx.In
+	if pick := r.bar.Update(ctx); pick >= 0 {
+		return r.ids[pick], true
+	}
+	if n, ok := r.timelineClick(ctx); ok {
+		r.seek(n)
+		return 0, false
+	}
+	keys := []struct {
+		a  input.Action
+		id replayID
+		rp bool // repeats while held
+	}{{input.Back, rBack, false}, {input.Confirm, rPlay, false}, {input.Right, rStep, true}, {input.Left, rStepBack, true},
+		{input.Up, rTrickBack, true}, {input.Down, rTrick, true}, {ReplayDealBack, rDealBack, true}, {ReplayDeal, rDeal, true},
+		{ReplayStart, rStart, false}, {ReplayEnd, rEnd, false}, {ReplaySpeed, rSpeed, false}, {ReplayFaceUp, rFaceUp, false},
+		{ReplayAnalyse, rAnalyse, false}, {ReplayMark, rMark, false}}
+	for _, k := range keys {
+		if (k.rp && in.Repeated(input.Menu, k.a)) || (!k.rp && in.Pressed(input.Menu, k.a)) {
+			if !r.tricks && k.id == rTrick {
+				return rDeal, true
+			}
+			if !r.tricks && k.id == rTrickBack {
+				return rDealBack, true
+			}
+			return k.id, true
+		}
+	}
+	return 0, false
+}
+
+// do carries out a control.
+func (r *Replay) do(ctx *game.Context, id replayID) {
+	r.msg = ""
+	pos := r.p.Pos()
+	switch id {
+	case rBack:
+		r.cancelAnalysis()
+		ctx.Pop()
+		return
+	case rPlay:
+		r.p.Playing = !r.p.Playing && pos < r.p.Len()
+	case rStep:
+		r.p.Playing = false
+		if err := r.p.Forward(); err != nil && err != session.ErrEnd {
+			r.msg = err.Error()
+		}
+	case rTrick:
+		r.p.Playing = false
+		for end := r.p.NextAt(pos, "trick"); r.p.Pos() < end && r.p.Forward() == nil; {
+		}
+	case rStepBack:
+		r.p.Playing = false
+		r.seek(pos - 1)
+	case rTrickBack:
+		r.seek(r.p.PrevAt(pos, "trick", "deal"))
+	case rDeal:
+		r.seek(r.p.NextAt(pos, "deal"))
+	case rDealBack:
+		r.seek(r.p.PrevAt(pos, "deal"))
+	case rStart:
+		r.seek(0)
+	case rEnd:
+		r.p.Playing = false
+		r.seek(r.p.Len())
+	case rSpeed:
+		r.speed = (r.speed + 1) % len(replaySpeeds)
+	case rFaceUp:
+		r.faceUp = !r.faceUp
+		r.seek(pos)
+	case rAnalyse:
+		r.toggleAnalysis()
+	case rMark:
+		r.nextMark()
+	}
+	r.layout()
+	r.bar.Focus = r.index(id)
+}
+
+// Leave implements game.Leaver: a running analysis stops, and the table's
+// images go.
+func (r *Replay) Leave() {
+	r.cancelAnalysis()
+	if l, ok := r.table.(game.Leaver); ok {
+		l.Leave()
+	}
+}
+
+// Draw implements game.Scene: the table, smaller, above the controls.
+func (r *Replay) Draw(c *widget.Canvas) {
+	c.Fill(0, 0, widget.ScreenW, widget.ScreenH, widget.FeltDark)
+	r.table.Draw(r.tableCanvas(c))
+	c.Fill(0, widget.ScreenH-replayBand, widget.ScreenW, replayBand, widget.Panel)
+	r.drawTimeline(c)
+	r.bar.Draw(c)
+	if r.msg != "" {
+		c.Text(r.msg, 16, false, widget.ScreenW/2, timelineY+20, widget.Cream, widget.AlignCenter)
+	}
+}
+
+// tableCanvas is c scaled to the table's place above the controls.
+func (r *Replay) tableCanvas(c *widget.Canvas) *widget.Canvas {
+	sub := *c
+	sub.Scale = c.Scale * replayK
+	sub.OffX = c.OffX + c.Scale*widget.ScreenW*(1-replayK)/2
+	sub.OffY = c.OffY + c.Scale*replayTopY
+	sub.Kept, sub.Dirty = false, nil
+	if r.shapes == nil || r.shapes.Scale() != sub.Scale {
+		r.shapes = widget.NewShapes(sub.Scale)
+	}
+	sub.Shapes = r.shapes
+	return &sub
+}
+
+// timeline is the bar of the game's actions: where the replay stands,
+// the marks of the analysis, and where a click takes it.
+func timelineBox() (x, y, w, h float64) { return 150, timelineY, widget.ScreenW - 300, 12 }
+
+func (r *Replay) drawTimeline(c *widget.Canvas) {
+	x, y, w, h := timelineBox()
+	c.RoundRect(x, y, w, h, h/2, widget.FeltDark)
+	n := max(1, r.p.Len())
+	c.RoundRect(x, y, w*float64(r.p.Pos())/float64(n), h, h/2, widget.Muted)
+	if r.analysis != nil {
+		r.analysis.drawMarks(c, r, x, y, w, h)
+	}
+	c.Circle(x+w*float64(r.p.Pos())/float64(n), y+h/2, 8, widget.Gold)
+	status := fmt.Sprintf("Move %d of %d", r.p.Pos(), r.p.Len())
+	if r.faceUp {
+		status += " · every hand face up"
+	}
+	c.Text(status, 15, true, 16, y-3, widget.Cream, widget.AlignLeft)
+	c.Text(replayTitle(r.g, r.rec), 15, false, widget.ScreenW-16, y-3, widget.Muted, widget.AlignRight)
+}
+
+// replayTitle is the replay's heading: the game and its seed.
+func replayTitle(g GameEntry, rec *record.Record) string {
+	return fmt.Sprintf("%s · seed %d", g.Game.Title, rec.Header.Seed)
+}
+
+// timelineClick returns the action count a click on the timeline (or on
+// a mark) asks for.
+func (r *Replay) timelineClick(ctx *game.Context) (int, bool) {
+	in := ctx.In
+	if !in.Clicked() {
+		return 0, false
+	}
+	mx, my := in.Cursor()
+	x, y, w, h := timelineBox()
+	if mx < x-8 || mx > x+w+8 || my < y-12 || my > y+h+12 {
+		return 0, false
+	}
+	if r.analysis != nil {
+		if n, ok := r.analysis.markAt(r, mx); ok {
+			return n, true
+		}
+	}
+	f := max(0, min(1, (mx-x)/w))
+	return int(f*float64(r.p.Len()) + 0.5), true
 }

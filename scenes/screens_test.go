@@ -80,35 +80,12 @@ func TestStatisticsScreen(t *testing.T) {
 	assert.Equal(t, "menu", h.TopName())
 }
 
-// watchedFake is a table a replay drives; it records what it is shown.
-type watchedFake struct {
-	named
-	played   *[]string
-	revealed *bool
-}
-
-func (w watchedFake) Play(seat int, tok string) error {
-	*w.played = append(*w.played, tok)
-	return nil
-}
-func (watchedFake) Busy() bool        { return false }
-func (w watchedFake) Reveal(all bool) { *w.revealed = all }
-
-// TestHistoryWatchAndDelete: a finished game is listed in words, plays back
-// on its table to the end (hands face up), and is deleted after a second
-// press of Delete.
-func TestHistoryWatchAndDelete(t *testing.T) {
+// TestHistoryListsAndDeletes: a finished game is listed in words and is
+// deleted after a second press of Delete. (Watching one on its real table
+// is tested in scenes/tables.)
+func TestHistoryListsAndDeletes(t *testing.T) {
 	opened := ""
 	entry := fakeEntry("fake", "Fake", nil, &opened)
-	var played []string
-	revealed := false
-	entry.Watch = func(_ *game.Context, _ *scenes.App, m engine.Match) (scenes.Watched, error) {
-		played = played[:0]
-		for range m.(fakeMatch).deals { // what the rebuilt game already holds
-			played = append(played, "dealt")
-		}
-		return watchedFake{named: "fake-table", played: &played, revealed: &revealed}, nil
-	}
 	app := &scenes.App{Games: []scenes.GameEntry{entry}}
 	h := scenetest.New(t, func(ctx *game.Context) game.Scene {
 		rec := fakeRecord("fake", 1)
@@ -124,20 +101,6 @@ func TestHistoryWatchAndDelete(t *testing.T) {
 	h.Step(2)
 	require.Equal(t, "history", h.TopName())
 	shot(t, h, "history")
-	h.Press(ebiten.KeyEnter)
-	h.Settle(40)
-	require.Equal(t, "replay", h.TopName())
-	for range 3 {
-		h.Press(ebiten.KeyArrowRight)
-	}
-	assert.Equal(t, []string{"dealt", "a1", "a2", "a3"}, played)
-	assert.True(t, revealed, "every hand face up at the end")
-	h.Press(ebiten.KeyArrowLeft)
-	assert.False(t, revealed)
-	assert.Equal(t, []string{"dealt"}, played[:1], "stepping back rebuilds the game before the last action")
-	h.Press(ebiten.KeyEscape)
-	h.Settle(40)
-	require.Equal(t, "history", h.TopName())
 	items, _ := h.Ctx().History().List()
 	require.Len(t, items, 2)
 	h.Press(ebiten.KeyDelete)
@@ -154,7 +117,6 @@ func TestHistoryWatchAndDelete(t *testing.T) {
 func TestReplayRefusesWhatItCannotShow(t *testing.T) {
 	opened := ""
 	refusing := fakeEntry("fake", "Fake", errors.New("line 3: trick winner"), &opened)
-	refusing.Watch = func(*game.Context, *scenes.App, engine.Match) (scenes.Watched, error) { return nil, nil }
 	plain := fakeEntry("plain", "Plain", nil, &opened)
 	h := scenetest.New(t, func(ctx *game.Context) game.Scene { return named("x") })
 	app := &scenes.App{Games: []scenes.GameEntry{refusing, plain}}

@@ -262,6 +262,23 @@ func (s *Session) Again(seed uint64) (*Session, error) {
 	return live(s.env, s.Entry(), m, Fresh)
 }
 
+// Final returns the finished game, for its final standings: the game
+// itself when played here, the game its record makes when it was hosted
+// elsewhere. ok is false before the end, and for a game played back.
+func (s *Session) Final() (engine.Match, bool) {
+	if !s.Over() {
+		return nil, false
+	}
+	switch src := s.Source.(type) {
+	case *Live:
+		return src.m, true
+	case *Remote:
+		m, err := s.Entry().Resume(src.Record())
+		return m, err == nil
+	}
+	return nil, false
+}
+
 // CanAgain reports whether the game can be played again from here.
 func (s *Session) CanAgain() bool {
 	_, ok := s.Source.(*Live)

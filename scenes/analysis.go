@@ -1,0 +1,223 @@
+package scenes
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+
+	"parlor/rules/engine"
+	"parlor/rules/record"
+	"parlor/scenes/widget"
+)
+
+// analysis is a move analysis of the replay's record running off the
+// frame: the player's decisions the Hard player, searching the same
+// information, expected clearly better, each marked on the timeline.
+type analysis struct {
+	cancel context.CancelFunc
+	seat   int
+
+	mu       sync.Mutex
+	done     int
+	total    int
+	finished bool
+	err      error
+	findings []engine.Finding[any]
+}
+
+func (a *analysis) running() bool {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return !a.finished
+}
+
+// toggleAnalysis starts the analysis of the person's decisions, or stops
+// one running.
+func (r *Replay) toggleAnalysis() {
+	if r.analysis != nil && r.analysis.running() {
+		r.cancelAnalysis()
+		r.analysis = nil
+		r.msg = "Analysis stopped."
+		return
+	}
+	seat := firstPerson(r.rec.Header.Seats)
+	if seat < 0 {
+		r.msg = "Nobody played this game: there are no decisions of yours to analyse."
+		return
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	a := &analysis{cancel: cancel, seat: seat}
+	r.analysis = a
+	names := make([]string, len(r.rec.Header.Seats))
+	for i, s := range r.rec.Header.Seats {
+		names[i] = s.Name
+	}
+	rec, analyse := r.rec, r.g.Game.Analyse
+	go func() {
+		fs, err := analyse(ctx, rec, seat, names, func(done, total int) {
+			a.mu.Lock()
+			a.done, a.total = done, total
+			a.mu.Unlock()
+		})
+		a.mu.Lock()
+		a.findings, a.err, a.finished = fs, err, true
+		a.mu.Unlock()
+	}()
+}
+
+func (r *Replay) cancelAnalysis() {
+	if r.analysis != nil {
+		r.analysis.cancel()
+	}
+}
+
+// Findings returns the analysis's marks once it has finished (tests).
+func (r *Replay) Findings() ([]engine.Finding[any], bool) {
+	if r.analysis == nil {
+		return nil, false
+	}
+	a := r.analysis
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.findings, a.finished && a.err == nil
+}
+
+// Finding returns the sentence of the marked decision the replay stands
+// at ("" when none): the player's choice, Hard's, and the difference in
+// the game's own terms.
+func (r *Replay) Finding() string {
+	fs, ok := r.Findings()
+	if !ok || r.p.Pos() >= r.p.Len() {
+		return ""
+	}
+	at := r.p.Acts()[r.p.Pos()]
+	for _, f := range fs {
+		if f.Event == at {
+			gain := r.g.Game.Gain
+			if gain == "" {
+				gain = "expected %.1f better"
+			}
+			return fmt.Sprintf("You chose to %s. Hard would %s: %s. %s", r.say(f.Chosen), r.say(f.Best),
+				fmt.Sprintf(gain, f.Loss), f.Why)
+		}
+	}
+	return ""
+}
+
+// nextMark jumps to the next marked decision after the one shown (the
+// first again after the last).
+func (r *Replay) nextMark() {
+	fs, ok := r.Findings()
+	switch {
+	case r.analysis == nil:
+		r.msg = "Analyse the game first: the marks show your decisions Hard would have made otherwise."
+		return
+	case !ok:
+		return
+	case len(fs) == 0:
+		r.msg = "No marked decisions: Hard found none of yours clearly weaker."
+		return
+	}
+	pos := r.p.Pos()
+	next := r.actIndex(fs[0].Event)
+	for _, f := range fs {
+		if n := r.actIndex(f.Event); n > pos {
+			next = n
+			break
+		}
+	}
+	r.seek(next)
+}
+
+// actIndex returns the number of the action at record event ev.
+func (r *Replay) actIndex(ev int) int {
+	for i, e := range r.p.Acts() {
+		if e == ev {
+			return i
+		}
+	}
+	return 0
+}
+
+// say names an action in words, through the game's own wording.
+func (r *Replay) say(a any) string {
+	if r.g.Say != nil {
+		return r.g.Say(a)
+	}
+	return fmt.Sprint(a)
+}
+
+// drawMarks draws the analysis on the timeline: a progress bar while it
+// runs, then a mark per finding, and the finding the replay stands at.
+func (a *analysis) drawMarks(c *widget.Canvas, r *Replay, x, y, w, h float64) {
+	a.mu.Lock()
+	done, total, finished, err, fs := a.done, a.total, a.finished, a.err, a.findings
+	a.mu.Unlock()
+	if !finished {
+		c.RoundRect(x, y-26, w, 8, 4, widget.FeltDark)
+		if total > 0 {
+			c.RoundRect(x, y-26, w*float64(done)/float64(total), 8, 4, widget.Gold)
+		}
+		c.Text(fmt.Sprintf("Analysing your decisions: %d of %d (A or Stop to cancel)", done, total), 14, false,
+			widget.ScreenW/2, y-48, widget.Cream, widget.AlignCenter)
+		return
+	}
+	switch {
+	case errors.Is(err, context.Canceled):
+		return
+	case err != nil:
+		c.Text("The analysis failed: "+err.Error(), 15, false, widget.ScreenW/2, y-30, widget.Danger, widget.AlignCenter)
+		return
+	}
+	n := max(1, r.p.Len())
+	for _, f := range fs {
+		fx := x + w*float64(r.actIndex(f.Event))/float64(n)
+		c.RoundRect(fx-3, y-5, 6, h+10, 3, widget.Danger)
+	}
+	if line := r.Finding(); line != "" {
+		r.drawFinding(c, line)
+		return
+	}
+	c.Text(fmt.Sprintf("%d of your decisions marked: Hard expected clearly better (N goes to the next)", len(fs)), 14, false,
+		widget.ScreenW/2, y-26, widget.Muted, widget.AlignCenter)
+}
+
+// drawFinding shows the marked decision's sentence in a box over the top
+// of the table.
+func (r *Replay) drawFinding(c *widget.Canvas, line string) {
+	lines := c.Wrap(line, 17, true, widget.ScreenW-240)
+	h := float64(len(lines))*22 + 20
+	c.RoundRect(100, 66, widget.ScreenW-200, h, 12, widget.Panel)
+	c.RoundOutline(100, 66, widget.ScreenW-200, h, 12, 2, widget.Danger)
+	for i, l := range lines {
+		c.Text(l, 17, true, widget.ScreenW/2, 76+float64(i)*22, widget.Gold, widget.AlignCenter)
+	}
+}
+
+// markAt returns the decision a click at x on the timeline hits, if any.
+func (a *analysis) markAt(r *Replay, mx float64) (int, bool) {
+	fs, ok := r.Findings()
+	if !ok {
+		return 0, false
+	}
+	x, _, w, _ := timelineBox()
+	n := max(1, r.p.Len())
+	for _, f := range fs {
+		i := r.actIndex(f.Event)
+		if fx := x + w*float64(i)/float64(n); mx > fx-6 && mx < fx+6 {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// firstPerson returns the first seat a person played, -1 when none.
+func firstPerson(seats []record.Seat) int {
+	for i, s := range seats {
+		if s.Kind == "human" {
+			return i
+		}
+	}
+	return -1
+}
