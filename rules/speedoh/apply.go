@@ -42,7 +42,7 @@ func (s *State) press(seat int, a Action) error {
 	if err := v.Check(a); err != nil {
 		return err
 	}
-	s.log.Act(seat, a, s.Tick())
+	s.Log.Act(seat, a, s.Tick())
 	switch a.Kind {
 	case Flip:
 		s.flip(seat)
@@ -71,7 +71,7 @@ func (s *State) flip(seat int) {
 	s.noteFlip(seat, s.pile[seat][len(s.pile[seat])-1])
 	s.last = seat
 	s.turn = (seat + 1) % s.n
-	s.log.Chance("flip", Flipped{Seat: seat, Card: c}, s.Tick())
+	s.Log.Chance("flip", Flipped{Seat: seat, Card: c}, s.Tick())
 	kind := WindowKind(0)
 	switch c.Special() {
 	case FirstSlap:

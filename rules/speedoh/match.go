@@ -275,7 +275,7 @@ func (s *State) scan() {
 			continue
 		case w.isJudged():
 			if s.taken(&w) {
-				s.log.Outcome("lapse", MatchLapsed{Key: w.key, Seats: w.members.List(), Why: LapsedGone}, s.Tick())
+				s.Log.Outcome("lapse", MatchLapsed{Key: w.key, Seats: w.members.List(), Why: LapsedGone}, s.Tick())
 				continue
 			}
 			have[w.key.index()] = true
@@ -288,7 +288,7 @@ func (s *State) scan() {
 		}
 		if m.Len() < 2 {
 			if w.state != WindowLapsed {
-				s.log.Outcome("lapse", MatchLapsed{Key: w.key, Seats: w.members.List(), Why: LapsedGone}, s.Tick())
+				s.Log.Outcome("lapse", MatchLapsed{Key: w.key, Seats: w.members.List(), Why: LapsedGone}, s.Tick())
 			}
 			continue
 		}

@@ -230,12 +230,3 @@ func Verify(rec *record.Record) error {
 	_, err := Resume(rec)
 	return err
 }
-
-// Events returns every event so far, typed.
-func (s *State) Events() []engine.Event { return s.log.Events() }
-
-// Record returns the game so far as a record.
-func (s *State) Record() *record.Record { return s.log.Record() }
-
-// SetCreated stamps the record header's creation time.
-func (s *State) SetCreated(t string) { s.log.SetCreated(t) }

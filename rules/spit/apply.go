@@ -74,10 +74,10 @@ func (s *State) press(seat int, a Action) error {
 			return err // nothing changes, not even the context
 		}
 	}
-	s.log.Act(seat, a, s.Tick())
+	s.Log.Act(seat, a, s.Tick())
 	s.tc = tc
 	if late {
-		s.log.Outcome("late", Late{Seat: seat, Action: a}, s.Tick())
+		s.Log.Outcome("late", Late{Seat: seat, Action: a}, s.Tick())
 		return errLate
 	}
 	s.do(seat, a)

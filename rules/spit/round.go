@@ -49,7 +49,7 @@ func (s *State) singlePileEnd(w int) {
 			seat := (first + j) % 2
 			taken[seat] = append(taken[seat], c)
 		}
-		s.log.Chance("split", Split{First: first, Cards: [2][]cards.Card{clone(taken[0]), clone(taken[1])}}, s.Tick())
+		s.Log.Chance("split", Split{First: first, Cards: [2][]cards.Card{clone(taken[0]), clone(taken[1])}}, s.Tick())
 	}
 	s.assign(taken, took)
 }
@@ -77,7 +77,7 @@ func (s *State) assign(taken [2][]cards.Card, took [2]Side) {
 		n[seat] = s.Cards(seat) + len(taken[seat])
 	}
 	s.rounds++
-	s.log.Outcome("round", RoundEnded{Round: s.round, Winner: s.roundWinner, Took: took, Cards: n}, s.Tick())
+	s.Log.Outcome("round", RoundEnded{Round: s.round, Winner: s.roundWinner, Took: took, Cards: n}, s.Tick())
 	for seat := range 2 {
 		if n[seat] == 0 {
 			// Keep the cards on the table so the invariant holds: the other
@@ -100,5 +100,5 @@ func (s *State) endGame(w int) {
 	if s.cfg.Short {
 		s.rounds = 1
 	}
-	s.log.Outcome("game", GameEnded{Winner: w, Rounds: s.rounds, Cards: [2]int{s.Cards(0), s.Cards(1)}}, s.Tick())
+	s.Log.Outcome("game", GameEnded{Winner: w, Rounds: s.rounds, Cards: [2]int{s.Cards(0), s.Cards(1)}}, s.Tick())
 }

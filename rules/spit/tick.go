@@ -96,7 +96,7 @@ func (s *State) spat(put [2]cards.Card) {
 	s.choice = [2]Side{}
 	s.countdown = countdownOff
 	s.dirty = true
-	s.log.Outcome("spit", Spat{Cards: put}, s.Tick())
+	s.Log.Outcome("spit", Spat{Cards: put}, s.Tick())
 }
 
 // recycle is SP4: nobody can move and nobody has draw cards, so the centre
@@ -138,7 +138,7 @@ func (s *State) recycle() {
 	s.choice = [2]Side{}
 	s.countdown = countdownOff
 	s.dirty = true
-	s.log.Chance("recycle", Recycled{First: first, Draw: [2][]cards.Card{clone(s.draw[0]), clone(s.draw[1])}}, s.Tick())
+	s.Log.Chance("recycle", Recycled{First: first, Draw: [2][]cards.Card{clone(s.draw[0]), clone(s.draw[1])}}, s.Tick())
 }
 
 // shortSpit turns one spit card onto each centre pile, from the spit cards
@@ -190,5 +190,5 @@ func (s *State) shortSpit() {
 	s.ready = [2]bool{}
 	s.countdown = countdownOff
 	s.dirty = true
-	s.log.Chance("recycle", d, s.Tick())
+	s.Log.Chance("recycle", d, s.Tick())
 }
