@@ -14,9 +14,11 @@ const GameName = "spit"
 
 // The typed events of a Spit game (engine.Event.Data), in the order they
 // happen: Dealt; for every press an act event (its Action) and whatever it
-// caused (Late, Spat, RoundEnded, GameEnded, a new Dealt); and what the
-// clock brings (Spat, Recycled, Split, RoundEnded). Their JSON encodings
-// are the record's data (docs/records.md). Card lists are bottom first.
+// caused (Late, Spat, RoundStopped, RoundEnded, GameEnded, a new Dealt);
+// and what the clock brings (Spat, Recycled, Split, RoundStopped,
+// RoundEnded). Their JSON encodings are the record's data
+// (docs/records.md), but for the notes (RoundStopped), which the record
+// leaves out. Card lists are bottom first.
 
 // Dealt is the "deal" chance event: the layout of a round.
 type Dealt struct {
@@ -165,6 +167,18 @@ type GameEnded struct {
 	Winner int    `json:"winner"` // NoSeat: shared (G4)
 	Rounds int    `json:"rounds"`
 	Cards  [2]int `json:"cards"` // what each seat holds at the end
+}
+
+// RoundStopped is the "stop" note (engine.Note: the tables see it, the
+// record leaves it out): play stopped at the end of a round won by Winner
+// (NoSeat: shared, G4). Then is what follows: PhaseClaim (the SP5 race),
+// PhaseChoose (variation 3: the winner chooses), or PhasePlay when a
+// single centre pile goes to the loser at once (SP6) and the next round
+// is dealt (or the game ends).
+type RoundStopped struct {
+	Round  int   `json:"round"`
+	Winner int   `json:"winner"`
+	Then   Phase `json:"then"`
 }
 
 func cardTok(c cards.Card) string {

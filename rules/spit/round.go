@@ -5,6 +5,7 @@ import "parlor/rules/cards"
 // endRound starts the end of a round won by w (NoSeat when shared, G4):
 // the SP5 race for the smaller centre pile, the winner's choice
 // (variation 3), or, with a single centre pile, the loser takes it (SP6).
+// The "stop" note tells the tables that play has stopped, and why.
 func (s *State) endRound(w int) {
 	s.roundWinner = w
 	s.ready = [2]bool{}
@@ -17,14 +18,19 @@ func (s *State) endRound(w int) {
 			full++
 		}
 	}
+	then := PhasePlay
 	switch {
 	case full == 2 && s.cfg.WinnerChooses && w != NoSeat:
-		s.phase = PhaseChoose
+		then = PhaseChoose
 	case full == 2:
-		s.phase = PhaseClaim // a shared round races even under variation 3: nobody won (D7)
-	default:
-		s.singlePileEnd(w)
+		then = PhaseClaim // a shared round races even under variation 3: nobody won (D7)
 	}
+	s.Log.Note("stop", RoundStopped{Round: s.round, Winner: w, Then: then}, s.Tick())
+	if then == PhasePlay {
+		s.singlePileEnd(w)
+		return
+	}
+	s.phase = then
 }
 
 // singlePileEnd hands out a lone centre pile: the round loser takes it and

@@ -285,6 +285,25 @@ func last[T any](t *testing.T, s *spit.State) T {
 	return zero
 }
 
+// stopped returns the last "stop" note, checking that it is a note: the
+// tables see it, the record leaves it out.
+func stopped(t *testing.T, s *spit.State) spit.RoundStopped {
+	t.Helper()
+	evs := s.Events()
+	for i := len(evs) - 1; i >= 0; i-- {
+		if d, ok := evs[i].Data.(spit.RoundStopped); ok {
+			assert.Equal(t, engine.Note, evs[i].Kind)
+			assert.Equal(t, "stop", evs[i].Name)
+			for _, e := range s.Record().Events {
+				assert.NotEqual(t, "stop", e.Name, "a note is not in the record")
+			}
+			return d
+		}
+	}
+	t.Fatal("no stop note")
+	return spit.RoundStopped{}
+}
+
 // roundEnd lays out a round that seat 0 ends by playing H5 on L; the right
 // centre pile holds n cards, the left one the rest.
 func roundEnd(t *testing.T, cfg spit.Config, n int) *spit.State {
@@ -315,6 +334,7 @@ func TestSP5RoundEnd(t *testing.T) {
 		refuse(t, s, 1, "spit", "SP5")
 		refuse(t, s, 0, "choose R", "SP5")
 		assert.ElementsMatch(t, []spit.Action{spit.ClaimPile(spit.Left), spit.ClaimPile(spit.Right)}, s.Legal(1))
+		assert.Equal(t, spit.RoundStopped{Round: 1, Winner: 0, Then: spit.PhaseClaim}, stopped(t, s), "the tables are told play stopped for the race")
 	})
 	t.Run("SP5_first_claim_takes_the_pile_claimed_the_other_takes_the_other", func(t *testing.T) {
 		s := roundEnd(t, spit.Config{}, 3)
@@ -351,6 +371,7 @@ func TestSP5RoundEnd(t *testing.T) {
 		s := roundEnd(t, spit.Config{WinnerChooses: true}, 3)
 		press(t, s, 0, "play 1 L")
 		assert.Equal(t, spit.PhaseChoose, s.Phase())
+		assert.Equal(t, spit.RoundStopped{Round: 1, Winner: 0, Then: spit.PhaseChoose}, stopped(t, s))
 		refuse(t, s, 1, "choose R", "variation 3")
 		refuse(t, s, 0, "claim R", "variation 3")
 		press(t, s, 0, "choose R")
@@ -440,6 +461,7 @@ func TestSP6SmallHands(t *testing.T) {
 		assert.Equal(t, [2]spit.Side{spit.Right, spit.NoSide}, took)
 		assert.Equal(t, [2]int{3, 49}, held, "the loser takes the pile, the winner keeps the draw pile")
 		assert.Equal(t, 2, s.Round())
+		assert.Equal(t, spit.RoundStopped{Round: 1, Winner: 1, Then: spit.PhasePlay}, stopped(t, s), "play stopped, and the pile went at once")
 	})
 }
 
