@@ -77,9 +77,9 @@ type State struct {
 	turn     int                   // nominal seat to flip; the first with draw cards from here flips (SO9)
 	last     int                   // last seat to flip
 	windows  []window
-	wrong    []int8 // wrong slaps this tick, in order (settled in Advance)
-	stamp    int32  // running count of slaps, to order windows by their first slap
-	settling bool   // inside Advance: windows opened now start next tick
+	wrong    []wrongSlap // wrong slaps this tick, in order (settled in Advance)
+	stamp    int32       // running count of slaps, to order windows by their first slap
+	settling bool        // inside Advance: windows opened now start next tick
 	// uncovered are the seats whose top card a rewind uncovered in the
 	// settlement under way: it starts no new match (SO6).
 	uncovered Seats

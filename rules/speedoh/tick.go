@@ -58,14 +58,15 @@ func (s *State) settle() {
 			s.settleSpecial(&due[i])
 		}
 	}
-	for i, seat := range s.wrong {
-		n := s.gather(s.all(), int(seat))
+	for i, w := range s.wrong {
+		seat := int(w.seat)
+		n := s.gather(s.all(), seat)
 		if n > 0 && i == 0 {
-			s.turn = int(seat) // D10: play continues with the wrong slapper
+			s.turn = seat // D10: play continues with the wrong slapper
 			s.turnovers = 0
 			s.updateMode()
 		}
-		s.Log.Outcome("wrong", WrongSlap{Seat: int(seat), Cards: n}, s.Tick())
+		s.Log.Outcome("wrong", WrongSlap{Seat: seat, Cards: n, Pair: w.pair, Mode: w.mode}, s.Tick())
 	}
 	s.wrong = s.wrong[:0]
 	s.scan()
@@ -94,7 +95,7 @@ func (s *State) closes(w *window, end int64) bool {
 			}
 			if w.norder == 0 {
 				w.state = WindowLapsed // D7
-				s.Log.Outcome("lapse", MatchLapsed{Key: w.key, Seats: w.members.List(), Why: LapsedUnslapped}, s.Tick())
+				s.lapse(w, LapsedUnslapped)
 				return false
 			}
 			return s.toChoose(w, end)
@@ -163,7 +164,7 @@ func (s *State) settleMatch(w *window, protect Seats) {
 	m := w.members
 	if s.taken(w) {
 		// An earlier settlement in this tick took its cards.
-		s.Log.Outcome("lapse", MatchLapsed{Key: w.key, Seats: m.List(), Why: LapsedGone}, s.Tick())
+		s.lapse(w, LapsedGone)
 		return
 	}
 	// SO6 (D9): the match formed with flip w.since; every card flipped
