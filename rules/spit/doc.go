@@ -22,8 +22,8 @@
 //
 // What happened is in s.Events(), typed (Dealt, Spat, Late, Recycled,
 // Split, RoundEnded, GameEnded, and the notes the record leaves out:
-// RoundStopped); an illegal press returns an *engine.RuleError with the
-// rule and a sentence for the player.
+// TurnedUp, Drew, RoundStopped); an illegal press returns an
+// *engine.RuleError with the rule and a sentence for the player.
 //
 // # Fair order
 //
