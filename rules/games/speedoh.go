@@ -31,6 +31,12 @@ var SpeedOh = &engine.Spec[*speedoh.State, speedoh.View, speedoh.Action]{
 	Open:   speedoh.Open,
 	Opener: speedoh.Opener,
 	Parse:  speedoh.ParseAction,
+	// Know hides the draw piles (dealt, turned over) from everyone; Data
+	// lists every event type (masked ones are the same types, hidden
+	// cards speedoh.None).
+	Know: speedoh.Know,
+	Data: []any{speedoh.Dealt{}, speedoh.Flipped{}, speedoh.TurnedOver{}, speedoh.MatchSettled{},
+		speedoh.SpecialSettled{}, speedoh.WrongSlap{}, speedoh.MatchLapsed{}, speedoh.GameEnded{}},
 	Reactor: func(l engine.Level, seat int, seed uint64) engine.Reactor[speedoh.View, speedoh.Action] {
 		return speedoh.NewBot(seat, l, seed)
 	},

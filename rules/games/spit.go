@@ -40,6 +40,12 @@ var Spit = &engine.Spec[*spit.State, spit.View, spit.Action]{
 	},
 	Open:  spit.Open,
 	Parse: spit.ParseAction,
+	// Know hides face-down cards from everyone and a short version hand
+	// from the other seat; Data lists every event type (masked ones are
+	// the same types, hidden cards cards.None).
+	Know: spit.Know,
+	Data: []any{spit.Dealt{}, spit.Spat{}, spit.Late{}, spit.Recycled{}, spit.Split{}, spit.RoundEnded{},
+		spit.GameEnded{}, spit.RoundStopped{}, spit.TurnedUp{}, spit.Drew{}},
 	Reactor: func(l engine.Level, seat int, seed uint64) engine.Reactor[spit.View, spit.Action] {
 		return spit.NewBot(seat, l, seed)
 	},

@@ -42,7 +42,7 @@ func (s *State) press(seat int, a Action) error {
 	if err := v.Check(a); err != nil {
 		return err
 	}
-	s.log.Act(seat, a, s.Tick())
+	s.Log.Act(seat, a, s.Tick())
 	switch a.Kind {
 	case Flip:
 		s.flip(seat)
@@ -71,7 +71,7 @@ func (s *State) flip(seat int) {
 	s.noteFlip(seat, s.pile[seat][len(s.pile[seat])-1])
 	s.last = seat
 	s.turn = (seat + 1) % s.n
-	s.log.Chance("flip", Flipped{Seat: seat, Card: c}, s.Tick())
+	s.Log.Chance("flip", Flipped{Seat: seat, Card: c}, s.Tick())
 	kind := WindowKind(0)
 	switch c.Special() {
 	case FirstSlap:
@@ -115,6 +115,36 @@ func (s *State) hit(seat int, h HitKind) {
 			}
 		}
 	case HitWrong:
-		s.wrong = append(s.wrong, int8(seat))
+		s.wrong = append(s.wrong, wrongSlap{seat: int8(seat), pair: s.mistaken(seat, s.mode), mode: s.mode})
 	}
+}
+
+// wrongSlap is a wrong slap waiting for the end of its tick, with what it
+// may have mistaken as it landed (WrongSlap).
+type wrongSlap struct {
+	seat int8
+	pair [2]Card
+	mode Mode
+}
+
+// mistaken returns the two tops most alike that do not match under mode,
+// seat's own card first when it is one of them: what a wrong slap by seat
+// most likely took for a match (None, None when no two tops are alike).
+func (s *State) mistaken(seat int, mode Mode) [2]Card {
+	best, bi, bj := 0, -1, -1
+	for i := range s.n {
+		for j := i + 1; j < s.n; j++ {
+			a, b := s.top(i), s.top(j)
+			if l := Likeness(a, b); l > best && !Matches(a, b, mode) {
+				best, bi, bj = l, i, j
+			}
+		}
+	}
+	if bi < 0 {
+		return [2]Card{}
+	}
+	if bj == seat {
+		bi, bj = bj, bi
+	}
+	return [2]Card{s.top(bi), s.top(bj)}
 }

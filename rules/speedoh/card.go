@@ -182,6 +182,30 @@ func (c Card) Colour() Colour { return Colour((c - 1) % Colours) }
 // each colour 4 times, 16 cards in all.
 func (c Card) Pattern() Pattern { return Pattern((uint8(c.Image()) + uint8(c.Colour())) % Patterns) }
 
+// Likeness scores how easily two cards are taken for one another: the
+// same blade counts most (4), a blade of the same family next (3: the
+// near-identical variations of SO1), and one more each for the same
+// background colour and pattern. Special cards and None score 0.
+func Likeness(a, b Card) int {
+	if !a.Valid() || !b.Valid() || a.IsSpecial() || b.IsSpecial() {
+		return 0
+	}
+	s := 0
+	switch {
+	case a.Image() == b.Image():
+		s += 4
+	case a.Image().Family() == b.Image().Family():
+		s += 3
+	}
+	if a.Colour() == b.Colour() {
+		s++
+	}
+	if a.Pattern() == b.Pattern() {
+		s++
+	}
+	return s
+}
+
 // String returns the card's record token: family letter, variation digit,
 // colour letter, pattern digit for a normal card ("S2B4": sword 2 on blue,
 // pattern 4); FSW1 FSW2 (First Slap Wins), LSL (Last Slap Loses), CM1 CM2

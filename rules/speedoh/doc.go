@@ -30,7 +30,8 @@
 //	}
 //
 // What happened is in s.Events(), typed (Flipped, MatchSettled,
-// SpecialSettled, WrongSlap, MatchLapsed, TurnedOver, GameEnded); an
+// SpecialSettled, WrongSlap, MatchLapsed, TurnedOver, GameEnded); Know
+// says what a set of seats may be told of each (no draw pile's cards). An
 // illegal press returns an *engine.RuleError with the rule and a sentence
 // for the player.
 //

@@ -153,6 +153,9 @@ type window struct {
 	// landed: from then on the match is what showed then (SO6).
 	judged [MaxPlayers]int32
 	fixed  bool // judged at its first slap (SO6; never under Rules1)
+	// tops is, per member, the top that showed the key when the match
+	// was last brought up to date: the cards a lapse names (MatchLapsed).
+	tops [MaxPlayers]Card
 }
 
 // isJudged reports whether w is a match judged at its first slap (SO6):
@@ -275,7 +278,7 @@ func (s *State) scan() {
 			continue
 		case w.isJudged():
 			if s.taken(&w) {
-				s.log.Outcome("lapse", MatchLapsed{Key: w.key, Seats: w.members.List(), Why: LapsedGone}, s.Tick())
+				s.lapse(&w, LapsedGone)
 				continue
 			}
 			have[w.key.index()] = true
@@ -288,7 +291,7 @@ func (s *State) scan() {
 		}
 		if m.Len() < 2 {
 			if w.state != WindowLapsed {
-				s.log.Outcome("lapse", MatchLapsed{Key: w.key, Seats: w.members.List(), Why: LapsedGone}, s.Tick())
+				s.lapse(&w, LapsedGone)
 			}
 			continue
 		}
@@ -299,6 +302,9 @@ func (s *State) scan() {
 		for seat := range s.n {
 			if m.Has(seat) && !w.members.Has(seat) {
 				w.joined[seat] = s.topSeq(seat)
+			}
+			if m.Has(seat) {
+				w.tops[seat] = s.top(seat)
 			}
 		}
 		w.members = m
@@ -323,9 +329,23 @@ func (s *State) newMatch(k Key, m Seats) window {
 	for seat := range s.n {
 		if m.Has(seat) {
 			w.joined[seat] = s.topSeq(seat)
+			w.tops[seat] = s.top(seat)
 		}
 	}
 	return w
+}
+
+// lapse logs that match w ended without a winner: its players and the
+// cards that showed its key.
+func (s *State) lapse(w *window, why LapseReason) {
+	if !s.Log.Logging() {
+		return
+	}
+	d := MatchLapsed{Key: w.key, Seats: w.members.List(), Why: why}
+	for _, seat := range d.Seats {
+		d.Cards = append(d.Cards, w.tops[seat])
+	}
+	s.Log.Outcome("lapse", d, s.Tick())
 }
 
 // judge fixes w as it shows when its first slap lands (SO6). Under Rules1

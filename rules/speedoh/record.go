@@ -120,10 +120,16 @@ func (d SpecialSettled) MarshalJSON() ([]byte, error) {
 }
 
 // WrongSlap is the "wrong" outcome event: seat slapped with nothing to
-// slap and took every flipped pile, Cards cards (SO4, D10).
+// slap and took every flipped pile, Cards cards (SO4, D10). Pair and Mode
+// are for the tables, not the record: the two tops most alike (Likeness)
+// that did not match under Mode, the mode in effect as the slap landed,
+// the slapper's own card first when it is one of them: what it may have
+// taken for a match. None, None when no two tops had anything in common.
 type WrongSlap struct {
-	Seat  int `json:"seat"`
-	Cards int `json:"cards"`
+	Seat  int     `json:"seat"`
+	Cards int     `json:"cards"`
+	Pair  [2]Card `json:"-"`
+	Mode  Mode    `json:"-"`
 }
 
 // LapseReason tells why a match lapsed.
@@ -144,11 +150,14 @@ func (r LapseReason) String() string {
 }
 
 // MatchLapsed is the "lapse" outcome event: a match that ended without a
-// winner.
+// winner. Cards, for the tables and not the record, are the matching
+// cards, one per seat of Seats: the top that showed the key when the
+// match was last seen.
 type MatchLapsed struct {
 	Key   Key
 	Seats []int // the matching players
 	Why   LapseReason
+	Cards []Card `json:"-"`
 }
 
 // MarshalJSON writes {"key":K,"seats":[...],"why":"time"|"gone"}.
@@ -230,12 +239,3 @@ func Verify(rec *record.Record) error {
 	_, err := Resume(rec)
 	return err
 }
-
-// Events returns every event so far, typed.
-func (s *State) Events() []engine.Event { return s.log.Events() }
-
-// Record returns the game so far as a record.
-func (s *State) Record() *record.Record { return s.log.Record() }
-
-// SetCreated stamps the record header's creation time.
-func (s *State) SetCreated(t string) { s.log.SetCreated(t) }

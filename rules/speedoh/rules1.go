@@ -29,7 +29,7 @@ func (s *State) settleMatchRules1(w *window, protect Seats) {
 		m = s.groups()[w.key.index()]
 	}
 	if m.Len() < 2 || !m.Has(w.winner()) {
-		s.log.Outcome("lapse", MatchLapsed{Key: w.key, Seats: w.members.List(), Why: LapsedGone}, s.Tick())
+		s.lapse(w, LapsedGone)
 		return
 	}
 	w.members = m

@@ -77,9 +77,9 @@ type State struct {
 	turn     int                   // nominal seat to flip; the first with draw cards from here flips (SO9)
 	last     int                   // last seat to flip
 	windows  []window
-	wrong    []int8 // wrong slaps this tick, in order (settled in Advance)
-	stamp    int32  // running count of slaps, to order windows by their first slap
-	settling bool   // inside Advance: windows opened now start next tick
+	wrong    []wrongSlap // wrong slaps this tick, in order (settled in Advance)
+	stamp    int32       // running count of slaps, to order windows by their first slap
+	settling bool        // inside Advance: windows opened now start next tick
 	// uncovered are the seats whose top card a rewind uncovered in the
 	// settlement under way: it starts no new match (SO6).
 	uncovered Seats
@@ -93,7 +93,9 @@ type State struct {
 	winners   Seats
 	reason    EndReason
 
-	log *engine.Log
+	// The record as the game goes: Events, Record, SetCreated and
+	// Recorded of the contract are the log's.
+	*engine.Log
 }
 
 // New starts a game seated as seats says (as many seats as cfg's players):
@@ -131,7 +133,7 @@ func newState(cfg Config, seed uint64, seats []record.Seat) (*State, error) {
 	}
 	return &State{
 		clock: realtime.NewClock(seed, realtime.Shuffle), cfg: cfg, n: cfg.Players, rng: realtime.NewRand(seed),
-		turn: 0, last: NoSeat, modeSeat: NoSeat, log: log,
+		turn: 0, last: NoSeat, modeSeat: NoSeat, Log: log,
 	}, nil
 }
 
@@ -140,7 +142,7 @@ func (s *State) logDeal() {
 	for i := range s.n {
 		d.Draw[i] = cloneSlice(s.draw[i])
 	}
-	s.log.Chance("deal", d, s.Tick())
+	s.Log.Chance("deal", d, s.Tick())
 }
 
 // Clone returns an independent copy, record included.
@@ -154,7 +156,7 @@ func (s *State) Clone() *State {
 	c.windows = cloneSlice(s.windows)
 	c.changes = cloneSlice(s.changes)
 	c.wrong = cloneSlice(s.wrong)
-	c.log = s.log.Clone()
+	c.Log = s.Log.Clone()
 	return &c
 }
 

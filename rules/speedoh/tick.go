@@ -58,14 +58,15 @@ func (s *State) settle() {
 			s.settleSpecial(&due[i])
 		}
 	}
-	for i, seat := range s.wrong {
-		n := s.gather(s.all(), int(seat))
+	for i, w := range s.wrong {
+		seat := int(w.seat)
+		n := s.gather(s.all(), seat)
 		if n > 0 && i == 0 {
-			s.turn = int(seat) // D10: play continues with the wrong slapper
+			s.turn = seat // D10: play continues with the wrong slapper
 			s.turnovers = 0
 			s.updateMode()
 		}
-		s.log.Outcome("wrong", WrongSlap{Seat: int(seat), Cards: n}, s.Tick())
+		s.Log.Outcome("wrong", WrongSlap{Seat: seat, Cards: n, Pair: w.pair, Mode: w.mode}, s.Tick())
 	}
 	s.wrong = s.wrong[:0]
 	s.scan()
@@ -94,7 +95,7 @@ func (s *State) closes(w *window, end int64) bool {
 			}
 			if w.norder == 0 {
 				w.state = WindowLapsed // D7
-				s.log.Outcome("lapse", MatchLapsed{Key: w.key, Seats: w.members.List(), Why: LapsedUnslapped}, s.Tick())
+				s.lapse(w, LapsedUnslapped)
 				return false
 			}
 			return s.toChoose(w, end)
@@ -163,7 +164,7 @@ func (s *State) settleMatch(w *window, protect Seats) {
 	m := w.members
 	if s.taken(w) {
 		// An earlier settlement in this tick took its cards.
-		s.log.Outcome("lapse", MatchLapsed{Key: w.key, Seats: m.List(), Why: LapsedGone}, s.Tick())
+		s.lapse(w, LapsedGone)
 		return
 	}
 	// SO6 (D9): the match formed with flip w.since; every card flipped
@@ -203,7 +204,7 @@ func (s *State) award(w *window, rw [][]Card) {
 	s.turn = to
 	s.turnovers = 0
 	s.updateMode()
-	s.log.Outcome("match", d, s.Tick())
+	s.Log.Outcome("match", d, s.Tick())
 }
 
 // settleSpecial settles First Slap Wins (the winner's choice takes every
@@ -237,7 +238,7 @@ func (s *State) settleSpecial(w *window) {
 		s.turnovers = 0
 		s.updateMode()
 	}
-	s.log.Outcome("special", d, s.Tick())
+	s.Log.Outcome("special", d, s.Tick())
 }
 
 // gather puts the flipped piles of seats under to's draw pile (D9): pile
@@ -339,7 +340,7 @@ func (s *State) endChecks() {
 	s.windows = s.windows[:0]
 	s.changes = s.changes[:0]
 	s.updateMode()
-	s.log.Chance("turnover", d, s.Tick())
+	s.Log.Chance("turnover", d, s.Tick())
 }
 
 // fewest returns the seats holding the fewest cards (D13, G4).
@@ -365,5 +366,5 @@ func (s *State) endGame(w Seats, why EndReason) {
 	for seat := range s.n {
 		d.Cards[seat] = s.Cards(seat)
 	}
-	s.log.Outcome("game", d, s.Tick())
+	s.Log.Outcome("game", d, s.Tick())
 }

@@ -97,7 +97,7 @@ func (s *State) View(seat int) View {
 		v.Players[i] = PlayerView{Draw: len(s.draw[i]), Flipped: len(s.pile[i]), Top: s.top(i), LastCard: len(s.draw[i]) == 1}
 	}
 	for i := range s.wrong {
-		v.Wrong = v.Wrong.With(int(s.wrong[i]))
+		v.Wrong = v.Wrong.With(int(s.wrong[i].seat))
 	}
 	v.Hold = s.hold()
 	for i := range s.windows {

@@ -74,10 +74,10 @@ func (s *State) press(seat int, a Action) error {
 			return err // nothing changes, not even the context
 		}
 	}
-	s.log.Act(seat, a, s.Tick())
+	s.Log.Act(seat, a, s.Tick())
 	s.tc = tc
 	if late {
-		s.log.Outcome("late", Late{Seat: seat, Action: a}, s.Tick())
+		s.Log.Outcome("late", Late{Seat: seat, Action: a}, s.Tick())
 		return errLate
 	}
 	s.do(seat, a)
@@ -106,13 +106,15 @@ func (s *State) do(seat int, a Action) {
 		from, to := &s.stock[seat][a.From-1], &s.stock[seat][a.To-1]
 		to.cards = append(to.cards[:0], from.pop())
 		to.down = 0
-		s.turnUp(from)
+		s.turnUp(seat, int(a.From))
 	case Stack:
 		from, to := &s.stock[seat][a.From-1], &s.stock[seat][a.To-1]
 		to.cards = append(to.cards, from.pop())
-		s.turnUp(from)
+		s.turnUp(seat, int(a.From))
 	case Flip:
-		s.stock[seat][a.From-1].down--
+		p := &s.stock[seat][a.From-1]
+		p.down--
+		s.turnedUp(seat, int(a.From), p)
 	case Spit:
 		s.ready[seat] = true
 		s.choice[seat] = a.Side
@@ -124,22 +126,33 @@ func (s *State) do(seat int, a Action) {
 	}
 }
 
-// turnUp turns an exposed face-down card (SP2), unless turning is by hand.
-func (s *State) turnUp(p *pile) {
+// turnUp turns the exposed face-down card of seat's slot (SP2), unless
+// turning is by hand.
+func (s *State) turnUp(seat, slot int) {
+	p := &s.stock[seat][slot-1]
 	if !s.cfg.FlipByHand && len(p.cards) > 0 && p.down == len(p.cards) {
 		p.down--
+		s.turnedUp(seat, slot, p)
 	}
+}
+
+// turnedUp tells the tables which card a turn showed (the "turn" note).
+func (s *State) turnedUp(seat, slot int, p *pile) {
+	s.Log.Note("turn", TurnedUp{Seat: seat, Slot: slot, Card: p.top()}, s.Tick())
 }
 
 func (s *State) play(seat int, a Action) {
 	var c cards.Card
 	if s.cfg.Short {
 		c = s.hand[seat][a.From-1]
-		s.hand[seat][a.From-1] = popCard(&s.draw[seat]) // D9: the slot refills at once
+		d := popCard(&s.draw[seat]) // D9: the slot refills at once
+		s.hand[seat][a.From-1] = d
+		if d != cards.None {
+			s.Log.Note("draw", Drew{Seat: seat, Slot: int(a.From), Card: d}, s.Tick())
+		}
 	} else {
-		p := &s.stock[seat][a.From-1]
-		c = p.pop()
-		s.turnUp(p)
+		c = s.stock[seat][a.From-1].pop()
+		s.turnUp(seat, int(a.From))
 	}
 	i := a.Side.index()
 	s.spit[i] = append(s.spit[i], c)

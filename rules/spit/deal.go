@@ -133,7 +133,7 @@ func (s *State) logDeal() {
 		d.Draw[seat] = clone(s.draw[seat])
 		d.Spit[seat] = clone(s.spit[seat])
 	}
-	s.log.Chance("deal", d, s.Tick())
+	s.Log.Chance("deal", d, s.Tick())
 }
 
 func compact(cs []cards.Card) []cards.Card {

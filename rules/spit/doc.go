@@ -21,8 +21,11 @@
 //	}
 //
 // What happened is in s.Events(), typed (Dealt, Spat, Late, Recycled,
-// Split, RoundEnded, GameEnded); an illegal press returns an
-// *engine.RuleError with the rule and a sentence for the player.
+// Split, RoundEnded, GameEnded, and the notes the record leaves out:
+// TurnedUp, Drew, RoundStopped); Know says what a set of seats may be
+// told of each (no face-down card, a hand only to its holder). An illegal
+// press returns an *engine.RuleError with the rule and a sentence for the
+// player.
 //
 // # Fair order
 //

@@ -14,9 +14,12 @@ const GameName = "spit"
 
 // The typed events of a Spit game (engine.Event.Data), in the order they
 // happen: Dealt; for every press an act event (its Action) and whatever it
-// caused (Late, Spat, RoundEnded, GameEnded, a new Dealt); and what the
-// clock brings (Spat, Recycled, Split, RoundEnded). Their JSON encodings
-// are the record's data (docs/records.md). Card lists are bottom first.
+// caused (TurnedUp, Drew, Late, Spat, RoundStopped, RoundEnded,
+// GameEnded, a new Dealt); and what the clock brings (Spat, Recycled,
+// Split, RoundStopped, RoundEnded). Their JSON encodings are the record's
+// data (docs/records.md), but for the notes (TurnedUp, Drew,
+// RoundStopped), which the record leaves out. Card lists are bottom
+// first.
 
 // Dealt is the "deal" chance event: the layout of a round.
 type Dealt struct {
@@ -56,9 +59,14 @@ func (d Dealt) MarshalJSON() ([]byte, error) {
 }
 
 // Spat is the "spit" outcome event: the cards turned onto the centre piles
-// L and R (cards.None for a pile nobody spat onto).
+// L and R (cards.None for a pile nobody spat onto). From, for the tables
+// and not the record, is the seat whose draw pile each card came from:
+// NoSeat for no card, and in the short version, where the cards come from
+// the spit cards beside the piles (a lone spitter, SP3, is named only
+// here).
 type Spat struct {
 	Cards [2]cards.Card
+	From  [2]int `json:"-"`
 }
 
 // MarshalJSON writes {"cards":["<onto L>","<onto R>"]}, "" for none.
@@ -167,6 +175,36 @@ type GameEnded struct {
 	Cards  [2]int `json:"cards"` // what each seat holds at the end
 }
 
+// RoundStopped is the "stop" note (engine.Note: the tables see it, the
+// record leaves it out): play stopped at the end of a round won by Winner
+// (NoSeat: shared, G4). Then is what follows: PhaseClaim (the SP5 race),
+// PhaseChoose (variation 3: the winner chooses), or PhasePlay when a
+// single centre pile goes to the loser at once (SP6) and the next round
+// is dealt (or the game ends).
+type RoundStopped struct {
+	Round  int   `json:"round"`
+	Winner int   `json:"winner"`
+	Then   Phase `json:"then"`
+}
+
+// TurnedUp is the "turn" note: the face-down top card of Seat's stock slot
+// Slot (from 1) turned face up, by itself as it was uncovered (SP2) or by
+// hand (the SP2 option). The record's deal holds the card already; the
+// tables, told only what they may see, learn it here.
+type TurnedUp struct {
+	Seat int        `json:"seat"`
+	Slot int        `json:"slot"`
+	Card cards.Card `json:"card"`
+}
+
+// Drew is the "draw" note of the short version (D9): Seat's hand slot Slot
+// (from 1) refilled from its draw pile with Card, which only Seat sees.
+type Drew struct {
+	Seat int        `json:"seat"`
+	Slot int        `json:"slot"`
+	Card cards.Card `json:"card"`
+}
+
 func cardTok(c cards.Card) string {
 	if c == cards.None {
 		return ""
@@ -196,12 +234,3 @@ func Verify(rec *record.Record) error {
 	_, err := Resume(rec)
 	return err
 }
-
-// Events returns every event so far, typed.
-func (s *State) Events() []engine.Event { return s.log.Events() }
-
-// Record returns the game so far as a record.
-func (s *State) Record() *record.Record { return s.log.Record() }
-
-// SetCreated stamps the record header's creation time.
-func (s *State) SetCreated(t string) { s.log.SetCreated(t) }

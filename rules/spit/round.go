@@ -5,6 +5,7 @@ import "parlor/rules/cards"
 // endRound starts the end of a round won by w (NoSeat when shared, G4):
 // the SP5 race for the smaller centre pile, the winner's choice
 // (variation 3), or, with a single centre pile, the loser takes it (SP6).
+// The "stop" note tells the tables that play has stopped, and why.
 func (s *State) endRound(w int) {
 	s.roundWinner = w
 	s.ready = [2]bool{}
@@ -17,14 +18,19 @@ func (s *State) endRound(w int) {
 			full++
 		}
 	}
+	then := PhasePlay
 	switch {
 	case full == 2 && s.cfg.WinnerChooses && w != NoSeat:
-		s.phase = PhaseChoose
+		then = PhaseChoose
 	case full == 2:
-		s.phase = PhaseClaim // a shared round races even under variation 3: nobody won (D7)
-	default:
-		s.singlePileEnd(w)
+		then = PhaseClaim // a shared round races even under variation 3: nobody won (D7)
 	}
+	s.Log.Note("stop", RoundStopped{Round: s.round, Winner: w, Then: then}, s.Tick())
+	if then == PhasePlay {
+		s.singlePileEnd(w)
+		return
+	}
+	s.phase = then
 }
 
 // singlePileEnd hands out a lone centre pile: the round loser takes it and
@@ -49,7 +55,7 @@ func (s *State) singlePileEnd(w int) {
 			seat := (first + j) % 2
 			taken[seat] = append(taken[seat], c)
 		}
-		s.log.Chance("split", Split{First: first, Cards: [2][]cards.Card{clone(taken[0]), clone(taken[1])}}, s.Tick())
+		s.Log.Chance("split", Split{First: first, Cards: [2][]cards.Card{clone(taken[0]), clone(taken[1])}}, s.Tick())
 	}
 	s.assign(taken, took)
 }
@@ -77,7 +83,7 @@ func (s *State) assign(taken [2][]cards.Card, took [2]Side) {
 		n[seat] = s.Cards(seat) + len(taken[seat])
 	}
 	s.rounds++
-	s.log.Outcome("round", RoundEnded{Round: s.round, Winner: s.roundWinner, Took: took, Cards: n}, s.Tick())
+	s.Log.Outcome("round", RoundEnded{Round: s.round, Winner: s.roundWinner, Took: took, Cards: n}, s.Tick())
 	for seat := range 2 {
 		if n[seat] == 0 {
 			// Keep the cards on the table so the invariant holds: the other
@@ -100,5 +106,5 @@ func (s *State) endGame(w int) {
 	if s.cfg.Short {
 		s.rounds = 1
 	}
-	s.log.Outcome("game", GameEnded{Winner: w, Rounds: s.rounds, Cards: [2]int{s.Cards(0), s.Cards(1)}}, s.Tick())
+	s.Log.Outcome("game", GameEnded{Winner: w, Rounds: s.rounds, Cards: [2]int{s.Cards(0), s.Cards(1)}}, s.Tick())
 }

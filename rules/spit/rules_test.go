@@ -64,6 +64,7 @@ func TestSP2TurningUp(t *testing.T) {
 		s := lay(t, spit.Config{}, l())
 		press(t, s, 0, "play 2 L")
 		assert.Equal(t, card(t, "S5"), top(s.View(1), 0, 2), "the opponent sees it too")
+		assert.Equal(t, spit.TurnedUp{Seat: 0, Slot: 2, Card: card(t, "S5")}, last[spit.TurnedUp](t, s), "the tables are told which card turned up")
 		refuse(t, s, 0, "flip 2", "SP2")
 	})
 	t.Run("SP2_option_turn_by_hand", func(t *testing.T) {
@@ -74,8 +75,10 @@ func TestSP2TurningUp(t *testing.T) {
 		refuse(t, s, 0, "play 2 R", "SP2")
 		refuse(t, s, 0, "move 2 3", "SP2")
 		assert.Contains(t, s.Legal(0), spit.FlipCard(2))
+		assert.Empty(t, kindOf[spit.TurnedUp](s), "nothing turned up by itself")
 		press(t, s, 0, "flip 2")
 		assert.Equal(t, card(t, "S5"), top(s.View(0), 0, 2))
+		assert.Equal(t, spit.TurnedUp{Seat: 0, Slot: 2, Card: card(t, "S5")}, last[spit.TurnedUp](t, s))
 	})
 }
 
@@ -97,6 +100,7 @@ func TestSP3Spitting(t *testing.T) {
 		assert.Equal(t, card(t, "D5"), v.Centre[0].Top)
 		assert.Equal(t, card(t, "H5"), v.Centre[1].Top)
 		assert.Equal(t, [2]int{1, 1}, [2]int{v.Players[0].Draw, v.Players[1].Draw})
+		assert.Equal(t, [2]int{0, 1}, last[spit.Spat](t, s).From, "D1: each from their own draw pile")
 	})
 	t.Run("SP3_no_countdown_while_someone_can_move", func(t *testing.T) {
 		l := stuckLayout(t)
@@ -131,6 +135,10 @@ func TestSP3Spitting(t *testing.T) {
 		press(t, s, 1, "spit")
 		assert.Equal(t, card(t, "H5"), s.View(0).Centre[1].Top)
 		assert.Equal(t, card(t, "C7"), s.View(0).Centre[0].Top)
+		d := last[spit.Spat](t, s)
+		assert.Equal(t, [2]cards.Card{cards.None, card(t, "H5")}, d.Cards)
+		assert.Equal(t, [2]int{spit.NoSeat, 0}, d.From, "the tables are told who spat alone")
+		assert.JSONEq(t, `{"cards":["","H5"]}`, string(lastEvent(t, s, "spit").Data), "the record is unchanged")
 	})
 	t.Run("SP3_D4_lone_spitter_names_the_pile_after_the_countdown", func(t *testing.T) {
 		l := stuckLayout(t)
@@ -285,6 +293,36 @@ func last[T any](t *testing.T, s *spit.State) T {
 	return zero
 }
 
+// kindOf returns the data of every event of type T.
+func kindOf[T any](s *spit.State) []T {
+	var out []T
+	for _, e := range s.Events() {
+		if d, ok := e.Data.(T); ok {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// stopped returns the last "stop" note, checking that it is a note: the
+// tables see it, the record leaves it out.
+func stopped(t *testing.T, s *spit.State) spit.RoundStopped {
+	t.Helper()
+	evs := s.Events()
+	for i := len(evs) - 1; i >= 0; i-- {
+		if d, ok := evs[i].Data.(spit.RoundStopped); ok {
+			assert.Equal(t, engine.Note, evs[i].Kind)
+			assert.Equal(t, "stop", evs[i].Name)
+			for _, e := range s.Record().Events {
+				assert.NotEqual(t, "stop", e.Name, "a note is not in the record")
+			}
+			return d
+		}
+	}
+	t.Fatal("no stop note")
+	return spit.RoundStopped{}
+}
+
 // roundEnd lays out a round that seat 0 ends by playing H5 on L; the right
 // centre pile holds n cards, the left one the rest.
 func roundEnd(t *testing.T, cfg spit.Config, n int) *spit.State {
@@ -315,6 +353,7 @@ func TestSP5RoundEnd(t *testing.T) {
 		refuse(t, s, 1, "spit", "SP5")
 		refuse(t, s, 0, "choose R", "SP5")
 		assert.ElementsMatch(t, []spit.Action{spit.ClaimPile(spit.Left), spit.ClaimPile(spit.Right)}, s.Legal(1))
+		assert.Equal(t, spit.RoundStopped{Round: 1, Winner: 0, Then: spit.PhaseClaim}, stopped(t, s), "the tables are told play stopped for the race")
 	})
 	t.Run("SP5_first_claim_takes_the_pile_claimed_the_other_takes_the_other", func(t *testing.T) {
 		s := roundEnd(t, spit.Config{}, 3)
@@ -351,6 +390,7 @@ func TestSP5RoundEnd(t *testing.T) {
 		s := roundEnd(t, spit.Config{WinnerChooses: true}, 3)
 		press(t, s, 0, "play 1 L")
 		assert.Equal(t, spit.PhaseChoose, s.Phase())
+		assert.Equal(t, spit.RoundStopped{Round: 1, Winner: 0, Then: spit.PhaseChoose}, stopped(t, s))
 		refuse(t, s, 1, "choose R", "variation 3")
 		refuse(t, s, 0, "claim R", "variation 3")
 		press(t, s, 0, "choose R")
@@ -440,6 +480,7 @@ func TestSP6SmallHands(t *testing.T) {
 		assert.Equal(t, [2]spit.Side{spit.Right, spit.NoSide}, took)
 		assert.Equal(t, [2]int{3, 49}, held, "the loser takes the pile, the winner keeps the draw pile")
 		assert.Equal(t, 2, s.Round())
+		assert.Equal(t, spit.RoundStopped{Round: 1, Winner: 1, Then: spit.PhasePlay}, stopped(t, s), "play stopped, and the pile went at once")
 	})
 }
 
@@ -590,6 +631,7 @@ func TestShortVersion(t *testing.T) {
 		v := s.View(0)
 		assert.Equal(t, card(t, "D2"), v.Players[0].Hand[0])
 		assert.Equal(t, 1, v.Players[0].Draw)
+		assert.Equal(t, spit.Drew{Seat: 0, Slot: 1, Card: card(t, "D2")}, last[spit.Drew](t, s), "the note of the card drawn")
 		refuse(t, s, 1, "play 1 L", "SP1")
 	})
 	t.Run("short_both_spit_from_the_spit_cards", func(t *testing.T) {
@@ -603,6 +645,7 @@ func TestShortVersion(t *testing.T) {
 		assert.Equal(t, card(t, "S3"), v.Centre[0].Top)
 		assert.Equal(t, card(t, "H3"), v.Centre[1].Top)
 		assert.Equal(t, [2]int{0, 0}, v.Side)
+		assert.Equal(t, [2]int{spit.NoSeat, spit.NoSeat}, last[spit.Spat](t, s).From, "D9: from the spit cards, not a draw pile")
 	})
 	t.Run("short_D8_spit_piles_turn_over_when_the_spit_cards_run_out", func(t *testing.T) {
 		l := shortLayout(t)

@@ -88,8 +88,11 @@ type State struct {
 	rounds      int    // rounds completed
 	played      [2]int // cards each seat has played onto the centre piles
 
-	tc  tickContext
-	log *engine.Log
+	tc tickContext
+
+	// The record as the game goes: Events, Record, SetCreated and
+	// Recorded of the contract are the log's.
+	*engine.Log
 }
 
 // New starts a game seated as seats says (two seats): the whole deck
@@ -123,7 +126,7 @@ func newState(cfg Config, seed uint64, seats []record.Seat) (*State, error) {
 	return &State{
 		clock: realtime.NewClock(seed, realtime.Coin), cfg: cfg, rng: realtime.NewRand(seed),
 		round: 1, countdown: -1, dirty: true,
-		roundWinner: NoSeat, winner: NoSeat, log: log,
+		roundWinner: NoSeat, winner: NoSeat, Log: log,
 	}, nil
 }
 
@@ -139,7 +142,7 @@ func (s *State) Clone() *State {
 		c.spit[seat] = clone(s.spit[seat])
 		c.side[seat] = clone(s.side[seat])
 	}
-	c.log = s.log.Clone()
+	c.Log = s.Log.Clone()
 	return &c
 }
 

@@ -66,11 +66,13 @@ func (s *State) trySpit() {
 		return
 	}
 	var put [2]cards.Card
+	from := [2]int{NoSeat, NoSeat}
 	switch has0, has1 := len(s.draw[0]) > 0, len(s.draw[1]) > 0; {
 	case has0 && has1: // D1: each onto their own centre pile
 		for seat := range 2 {
 			put[seat] = popCard(&s.draw[seat])
 			s.spit[seat] = append(s.spit[seat], put[seat])
+			from[seat] = seat
 		}
 	case has0 || has1: // SP3: the one with draw cards spits alone onto the pile named
 		seat := 0
@@ -84,19 +86,21 @@ func (s *State) trySpit() {
 		i := sd.index()
 		put[i] = popCard(&s.draw[seat])
 		s.spit[i] = append(s.spit[i], put[i])
+		from[i] = seat
 	default:
 		return
 	}
-	s.spat(put)
+	s.spat(put, from)
 }
 
-// spat clears the spit presses and logs what was turned.
-func (s *State) spat(put [2]cards.Card) {
+// spat clears the spit presses and logs what was turned, and from whose
+// draw pile.
+func (s *State) spat(put [2]cards.Card, from [2]int) {
 	s.ready = [2]bool{}
 	s.choice = [2]Side{}
 	s.countdown = countdownOff
 	s.dirty = true
-	s.log.Outcome("spit", Spat{Cards: put}, s.Tick())
+	s.Log.Outcome("spit", Spat{Cards: put, From: from}, s.Tick())
 }
 
 // recycle is SP4: nobody can move and nobody has draw cards, so the centre
@@ -138,7 +142,7 @@ func (s *State) recycle() {
 	s.choice = [2]Side{}
 	s.countdown = countdownOff
 	s.dirty = true
-	s.log.Chance("recycle", Recycled{First: first, Draw: [2][]cards.Card{clone(s.draw[0]), clone(s.draw[1])}}, s.Tick())
+	s.Log.Chance("recycle", Recycled{First: first, Draw: [2][]cards.Card{clone(s.draw[0]), clone(s.draw[1])}}, s.Tick())
 }
 
 // shortSpit turns one spit card onto each centre pile, from the spit cards
@@ -153,7 +157,7 @@ func (s *State) shortSpit() {
 				s.spit[i] = append(s.spit[i], c)
 			}
 		}
-		s.spat(put)
+		s.spat(put, [2]int{NoSeat, NoSeat})
 		return
 	}
 	if s.stall >= maxStall {
@@ -190,5 +194,5 @@ func (s *State) shortSpit() {
 	s.ready = [2]bool{}
 	s.countdown = countdownOff
 	s.dirty = true
-	s.log.Chance("recycle", d, s.Tick())
+	s.Log.Chance("recycle", d, s.Tick())
 }

@@ -45,30 +45,17 @@ type rectangle struct{ X, Y, W, H float64 }
 
 func (r rectangle) empty() bool { return r.W <= 0 || r.H <= 0 }
 
-// wrongLesson explains seat's wrong slap from the tops that showed when it
-// landed: the two alike cards that do not match under mode. ok is false
-// when no two tops had anything in common (nothing to learn but "no match").
-func (t *Table) wrongLesson(seat int, before *speedoh.View) (lesson, bool) {
-	mode := before.Mode
-	best, bi, bj := 0, -1, -1
-	for i := range t.n {
-		for j := i + 1; j < t.n; j++ {
-			a, b := before.Players[i].Top, before.Players[j].Top
-			if s := alike(a, b); s > best && !speedoh.Matches(a, b, mode) {
-				best, bi, bj = s, i, j
-			}
-		}
-	}
-	if bi < 0 {
+// wrongLesson explains a wrong slap from what the engine says it may have
+// mistaken (WrongSlap.Pair: the two tops most alike that did not match
+// under the mode in effect as it landed). ok is false when no two tops
+// had anything in common (nothing to learn but "no match").
+func (t *Table) wrongLesson(d speedoh.WrongSlap) (lesson, bool) {
+	a, b, mode := d.Pair[0], d.Pair[1], d.Mode
+	if a == speedoh.None || b == speedoh.None {
 		return lesson{}, false
 	}
-	// The slapper's own card first when it is one of the two.
-	if bj == seat {
-		bi, bj = bj, bi
-	}
-	a, b := before.Players[bi].Top, before.Players[bj].Top
 	l := lesson{a: a, b: b, wrong: true, ticks: lessonTicks,
-		title: "Wrong slap by " + t.seatName(seat) + ": not a match"}
+		title: "Wrong slap by " + t.seatName(d.Seat) + ": not a match"}
 	switch {
 	case mode == speedoh.ByImage && a.Image().Family() == b.Image().Family():
 		l.mark, l.caption = ringed(a, b)
@@ -82,12 +69,13 @@ func (t *Table) wrongLesson(seat int, before *speedoh.View) (lesson, bool) {
 	return l, true
 }
 
-// missedLesson shows a match nobody slapped: the matching players' tops.
-func (t *Table) missedLesson(d speedoh.MatchLapsed, before *speedoh.View) (lesson, bool) {
-	if len(d.Seats) < 2 {
+// missedLesson shows a match nobody slapped: the matching cards the
+// engine names (MatchLapsed.Cards).
+func (t *Table) missedLesson(d speedoh.MatchLapsed) (lesson, bool) {
+	if len(d.Cards) < 2 {
 		return lesson{}, false
 	}
-	a, b := before.Players[d.Seats[0]].Top, before.Players[d.Seats[1]].Top
+	a, b := d.Cards[0], d.Cards[1]
 	if a == speedoh.None || b == speedoh.None {
 		return lesson{}, false
 	}
@@ -122,28 +110,6 @@ func bladeName(c speedoh.Card) string {
 		return c.Name()
 	}
 	return fmt.Sprintf("%s %d", c.Image().Family().Name(), c.Image().Variation())
-}
-
-// alike scores how easily two tops are confused: the same blade counts
-// most, then the same family, then the same background.
-func alike(a, b speedoh.Card) int {
-	if !a.Valid() || !b.Valid() || a.IsSpecial() || b.IsSpecial() {
-		return 0
-	}
-	s := 0
-	switch {
-	case a.Image() == b.Image():
-		s += 4
-	case a.Image().Family() == b.Image().Family():
-		s += 3
-	}
-	if a.Colour() == b.Colour() {
-		s++
-	}
-	if a.Pattern() == b.Pattern() {
-		s++
-	}
-	return s
 }
 
 // diffScale is the scale the blades are compared at: fine enough to find

@@ -486,14 +486,14 @@ func (t *Table) readEvents(ctx *game.Context, before *speedoh.View, evs []engine
 			} else {
 				says = append(says, announcement{text: fmt.Sprintf("Wrong slap by %s: no flipped cards to take", t.seatName(d.Seat)), bad: true})
 			}
-			if l, ok := t.wrongLesson(d.Seat, before); ok {
+			if l, ok := t.wrongLesson(d); ok {
 				t.lesson = l
 			}
 			ctx.Play(assets.SoundError)
 		case speedoh.MatchLapsed:
 			if d.Why == speedoh.LapsedUnslapped {
 				says = append(says, announcement{text: "A match went unslapped (" + keyName(d.Key) + ")"})
-				if l, ok := t.missedLesson(d, before); ok {
+				if l, ok := t.missedLesson(d); ok {
 					t.lesson = l
 				}
 			}

@@ -343,6 +343,9 @@ func TestSP5ClaimRaceByKeys(t *testing.T) {
 	h.Step(1)
 	h.Script.ReleaseAll()
 	require.Equal(t, spit.PhaseClaim, st.Phase(), "the round ended with Player 1's last stock card")
+	text, _, _, _, _, on := tbl.Banner()
+	assert.True(t, on)
+	assert.Equal(t, "Round over!", text, "the stop note says why play stopped")
 	h.Step(3)
 	h.Press(ebiten.KeyR) // Player 1 arms a claim...
 	h.Press(ebiten.KeyQ) // ...and claims the smaller, left pile

@@ -363,7 +363,7 @@ func (t *Table) say(seat int, s string, isErr bool) {
 func (t *Table) afterTick(ctx *game.Context) {
 	t.prev = t.view
 	t.view = t.shown()
-	v, p := &t.view, &t.prev
+	v := &t.view
 	newRound := false
 	evs := t.st.Events()
 	for _, e := range evs[t.seen:] {
@@ -372,6 +372,10 @@ func (t *Table) afterTick(ctx *game.Context) {
 			if !newRound {
 				t.banner, t.bannerT = "Spit!", 50
 				ctx.Play(assets.SoundSlap)
+			}
+		case spit.RoundStopped:
+			if d.Then == spit.PhaseClaim || d.Then == spit.PhaseChoose {
+				t.banner, t.bannerT = "Round over!", 70 // a race or a choice follows: say why play stopped
 			}
 		case spit.RoundEnded:
 			t.last = d
@@ -390,9 +394,6 @@ func (t *Table) afterTick(ctx *game.Context) {
 			ctx.Play(assets.SoundTick)
 		}
 		t.lastCount = n
-	}
-	if p.Phase == spit.PhasePlay && (v.Phase == spit.PhaseClaim || v.Phase == spit.PhaseChoose) {
-		t.banner, t.bannerT = "Round over!", 70
 	}
 	for seat := range 2 {
 		u := &t.ui[seat]

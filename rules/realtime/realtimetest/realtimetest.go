@@ -1,13 +1,14 @@
 // Package realtimetest holds the test helpers the real-time games' tests
 // share (rules/spit, rules/speedoh): playing computer players tick by tick
 // as sim and the tables do, golden record files, records read back as
-// `parlor verify` reads them, and the checks of an illegal press. Only
-// tests import it.
+// `parlor verify` reads them, the checks of an illegal press, and the
+// check of what each seat is told (Knowing). Only tests import it.
 package realtimetest
 
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -344,4 +345,59 @@ func Respell(rec *record.Record) *record.Record {
 		e.Action = " \t" + strings.Join(words, strings.Repeat(" ", 1+i%3)+"\t") + "  "
 	}
 	return out
+}
+
+// Knowing lets bots play g press by press (Apply) until it is over or its
+// clock reaches maxTicks, and after every press and every tick checks what
+// know lets through to each seat alone: every card in it must be one that
+// seat's View has shown, then or earlier. shown lists the cards a view
+// shows; cardsOf lists the cards an event's Data holds, and false for a
+// type it does not know (which fails: a new event must be checked too);
+// none is no card. It returns how many events of each Data type (%T) it
+// checked.
+func Knowing[G Game[G, V, A], V any, A engine.Action, C comparable](t testing.TB, g G, bots []engine.Reactor[V, A], maxTicks int64,
+	know engine.Know, shown func(V) []C, cardsOf func(any) ([]C, bool), none C) map[string]int {
+	t.Helper()
+	n := g.Seats()
+	seen := make([]map[C]bool, n)
+	for seat := range seen {
+		seen[seat] = map[C]bool{}
+	}
+	checked := map[string]int{}
+	read := 0
+	look := func() {
+		for seat := range n {
+			for _, c := range shown(g.View(seat)) {
+				seen[seat][c] = true
+			}
+		}
+		evs := g.Events()
+		for _, e := range evs[read:] {
+			checked[fmt.Sprintf("%T", e.Data)]++
+			for seat := range n {
+				k, ok := know(e, engine.OneSeat(seat))
+				if !ok {
+					continue
+				}
+				cs, known := cardsOf(k.Data)
+				require.True(t, known, "no list of the cards in a %T", k.Data)
+				for _, c := range cs {
+					require.True(t, c == none || seen[seat][c], "tick %d: seat %d is told of %v in a %s event it never saw", e.Tick, seat, c, e.Name)
+				}
+			}
+		}
+		read = len(evs)
+	}
+	look()
+	for !g.Over() && g.Tick() < maxTicks {
+		for seat, b := range bots {
+			if a, ok := b.Tick(g.View(seat)); ok {
+				_ = g.Apply(seat, a) // a refused or late press is part of the game
+				look()
+			}
+		}
+		g.Advance()
+		look()
+	}
+	return checked
 }
