@@ -5,7 +5,6 @@ import (
 	"slices"
 
 	"parlor/rules/cards"
-	"parlor/rules/record"
 )
 
 // The typed events of a game, in the order they happen: Dealt, then for
@@ -226,24 +225,19 @@ func cardTokens(cs []cards.Card) []string {
 	return out
 }
 
-// journal collects the chance and outcome events a State emits inside one
-// Apply, for the Game to log after the action itself.
-type journal struct{ events []pending }
+// The log functions append an event to s.Log at the moment it happens.
+// Each builds its data only when the game is logging, so that a search's
+// copy (a nil Log) applies actions without allocating.
 
-type pending struct {
-	kind string // record.Chance or record.Outcome
-	name string
-	data any
-}
-
-func (s *State) emit(kind, name string, data any) {
-	if s.rec != nil {
-		s.rec.events = append(s.rec.events, pending{kind, name, data})
+// logAct logs seat's action, before anything it causes.
+func (s *State) logAct(seat int, a Action) {
+	if s.Log.Logging() {
+		s.Log.Act(seat, a, 0)
 	}
 }
 
-func (s *State) emitDeal() {
-	if s.rec == nil {
+func (s *State) logDeal() {
+	if !s.Log.Logging() {
 		return
 	}
 	d := Dealt{Round: s.round, Dealer: s.dealer, Hands: slices.Clone(s.hands[:s.n()])}
@@ -255,23 +249,23 @@ func (s *State) emitDeal() {
 			}
 		}
 	}
-	s.emit(record.Chance, "deal", d)
+	s.Log.Chance("deal", d, 0)
 }
 
-func (s *State) emitField(shown []cards.Card) {
-	if s.rec != nil {
-		s.emit(record.Chance, "field", FieldLaid{Round: s.round, Turn: s.turn, Cards: slices.Clone(shown)})
+func (s *State) logField(shown []cards.Card) {
+	if s.Log.Logging() {
+		s.Log.Chance("field", FieldLaid{Round: s.round, Turn: s.turn, Cards: slices.Clone(shown)}, 0)
 	}
 }
 
-func (s *State) emitDraw(seat int, c cards.Card) {
-	if s.rec != nil {
-		s.emit(record.Chance, "draw", Drawn{Round: s.round, Turn: s.turn, Seat: seat, Card: c})
+func (s *State) logDraw(seat int, c cards.Card) {
+	if s.Log.Logging() {
+		s.Log.Chance("draw", Drawn{Round: s.round, Turn: s.turn, Seat: seat, Card: c}, 0)
 	}
 }
 
-func (s *State) emitBids() {
-	if s.rec == nil {
+func (s *State) logBids() {
+	if !s.Log.Logging() {
 		return
 	}
 	d := BidsShown{Round: s.round, Turn: s.turn, Bids: make([]int, s.n()), High: s.high, Order: make([]int, s.nOrder), Stakes: s.stakes}
@@ -281,22 +275,22 @@ func (s *State) emitBids() {
 	for i := range s.nOrder {
 		d.Order[i] = int(s.order[i])
 	}
-	s.emit(record.Outcome, "bids", d)
+	s.Log.Outcome("bids", d, 0)
 }
 
-func (s *State) emitShowdown() {
-	if s.rec == nil {
+func (s *State) logShowdown() {
+	if !s.Log.Logging() {
 		return
 	}
 	r := s.sd
-	s.emit(record.Outcome, "showdown", ShowdownScored{Result: r, Players: s.n(), Trump: s.cfg.Trump})
-	s.emit(record.Outcome, "payout", PaidOut{Round: r.Round, Stakes: r.Stakes, Prize: r.Prize, Removed: r.Removed,
-		Penalty: r.Penalty, Stacks: slices.Clone(r.Stacks[:s.n()]), Carry: r.Carry})
+	s.Log.Outcome("showdown", ShowdownScored{Result: r, Players: s.n(), Trump: s.cfg.Trump}, 0)
+	s.Log.Outcome("payout", PaidOut{Round: r.Round, Stakes: r.Stakes, Prize: r.Prize, Removed: r.Removed,
+		Penalty: r.Penalty, Stacks: slices.Clone(r.Stacks[:s.n()]), Carry: r.Carry}, 0)
 }
 
-func (s *State) emitGame() {
-	if s.rec != nil {
-		s.emit(record.Outcome, "game", GameOver{Reason: s.reason, Rounds: s.round,
-			Stacks: slices.Clone(s.stacks[:s.n()]), Winners: s.Winners()})
+func (s *State) logGame() {
+	if s.Log.Logging() {
+		s.Log.Outcome("game", GameOver{Reason: s.reason, Rounds: s.round,
+			Stacks: slices.Clone(s.stacks[:s.n()]), Winners: s.Winners()}, 0)
 	}
 }
