@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"parlor/rules/cards"
+	"parlor/rules/engine"
 )
 
 // The typed events of a game, in the order they happen: Dealt, then for
@@ -14,12 +15,15 @@ import (
 // (docs/records.md): cards as tokens, seats as numbers.
 
 // Dealt is the "deal" chance event: a round's five cards each and, with
-// the trump variant, the trump cards.
+// the trump variant, the trump cards. As Know shows it to other seats, a
+// hand is empty and a trump card cards.None where it is hidden; In still
+// says who was dealt.
 type Dealt struct {
 	Round  int
 	Dealer int
-	Hands  []cards.Set  // by seat; empty for a seat out of the round
-	Trumps []cards.Card // by seat, cards.None for a seat out; nil without the trump variant
+	In     engine.SeatSet // the seats dealt into the round (not in the record: Hands says it)
+	Hands  []cards.Set    // by seat; empty for a seat out of the round
+	Trumps []cards.Card   // by seat, cards.None for a seat out; nil without the trump variant
 }
 
 // MarshalJSON writes {"round","dealer","hands","trumps"}: hands as lists
@@ -54,7 +58,8 @@ func (f FieldLaid) MarshalJSON() ([]byte, error) {
 
 // Drawn is the "draw" chance event: the deck's top card went to Seat (a
 // draw, an exchange from the deck or a knock take). Only the drawer sees
-// it in play; the record holds every chance outcome.
+// it in play (Know shows the others cards.None); the record holds every
+// chance outcome.
 type Drawn struct {
 	Round int
 	Turn  int
@@ -240,7 +245,8 @@ func (s *State) logDeal() {
 	if !s.Log.Logging() {
 		return
 	}
-	d := Dealt{Round: s.round, Dealer: s.dealer, Hands: slices.Clone(s.hands[:s.n()])}
+	// s.in has a bit per seat, as a SeatSet does.
+	d := Dealt{Round: s.round, Dealer: s.dealer, In: engine.SeatSet(s.in), Hands: slices.Clone(s.hands[:s.n()])}
 	if s.cfg.Trump {
 		d.Trumps = make([]cards.Card, s.n())
 		for i := range s.n() {

@@ -11,7 +11,8 @@
 // drive it directly. An illegal action returns an engine.RuleError
 // (wrapping engine.ErrIllegal) that names the ruling and says why in plain
 // words, and leaves the game exactly as it was. A View is all one seat may
-// know.
+// know; Know is what a set of seats may know of each event, never more
+// than their Views show.
 //
 // A round is dealt (five cards each, a trump card each with the variant),
 // then turns run through the phases
