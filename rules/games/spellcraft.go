@@ -35,6 +35,12 @@ var Spellcraft = &engine.Spec[*spellcraft.State, spellcraft.View, spellcraft.Act
 	Open:   spellcraft.Open,
 	Opener: spellcraft.Opener,
 	Parse:  spellcraft.ParseAction,
+	// Know hides other hands in a deal, a drawn card from all but its
+	// drawer and a bid's amount until the bids show; masked events keep
+	// their types (a hidden bid is spellcraft.HiddenBid, an Action).
+	Know: spellcraft.Know,
+	Data: []any{spellcraft.Dealt{}, spellcraft.FieldLaid{}, spellcraft.Drawn{}, spellcraft.BidsShown{},
+		spellcraft.ShowdownScored{}, spellcraft.PaidOut{}, spellcraft.GameOver{}},
 	Chooser: func(l engine.Level, _ int, seed uint64) engine.Chooser[spellcraft.View, spellcraft.Action] {
 		return bot.New(l, seed)
 	},
