@@ -160,12 +160,19 @@ func (s *State) startRound() {
 	s.acted, s.fiveBy, s.knocker = false, -1, -1
 	s.revealed, s.high, s.bidIn, s.bidders, s.bids = false, -1, 0, 0, [MaxPlayers]int8{}
 	s.nOrder, s.pos = 0, 0
-	d := s.cfg.Deck().Cards()
+	s.top, s.end = 0, 0
+	// The deck in byte order, shuffled in place: no allocation per round.
+	for d := s.cfg.Deck().Set(); d != 0; {
+		c := d.Lowest()
+		s.deck[s.end] = c
+		s.end++
+		d = d.Without(c)
+	}
+	d := s.deck[:s.end]
 	for i := len(d) - 1; i > 0; i-- {
 		j := randN(&s.pcg, i+1)
 		d[i], d[j] = d[j], d[i]
 	}
-	s.top, s.end = 0, copy(s.deck[:], d)
 	for range HandSize {
 		for k := 1; k <= s.n(); k++ {
 			if seat := (s.dealer + k) % s.n(); s.isIn(seat) {
