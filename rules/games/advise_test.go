@@ -60,7 +60,7 @@ var (
 		}
 		return &s
 	}()
-	quickSpellcraft = func() *engine.Spec[*spellcraft.Game, spellcraft.View, spellcraft.Action] {
+	quickSpellcraft = func() *engine.Spec[*spellcraft.State, spellcraft.View, spellcraft.Action] {
 		s := *games.Spellcraft
 		quick := func(seed uint64) *scbot.Bot {
 			b := scbot.New(engine.Hard, seed)

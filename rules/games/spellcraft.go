@@ -10,7 +10,7 @@ import (
 )
 
 // Spellcraft is Spellcraft Streamlined (rulebooks/spellcraft-streamlined.md).
-var Spellcraft = &engine.Spec[*spellcraft.Game, spellcraft.View, spellcraft.Action]{
+var Spellcraft = &engine.Spec[*spellcraft.State, spellcraft.View, spellcraft.Action]{
 	Info: engine.Info{
 		Name: spellcraft.GameName, Title: "Spellcraft Streamlined",
 		MinSeats: spellcraft.MinPlayers, MaxSeats: spellcraft.MaxPlayers, Seats: 4,
@@ -27,7 +27,7 @@ var Spellcraft = &engine.Spec[*spellcraft.Game, spellcraft.View, spellcraft.Acti
 		Gain:        "expected %.1f chips better",
 		Columns:     []string{"rounds"},
 	},
-	New: func(s engine.Settings, seed uint64, seats []record.Seat) (*spellcraft.Game, error) {
+	New: func(s engine.Settings, seed uint64, seats []record.Seat) (*spellcraft.State, error) {
 		cfg := spellcraft.Config{Players: len(seats), Trump: s.On("trump"), NoJokers: s.On("nojokers"),
 			Chips: s.Int("chips", spellcraft.DefaultChips)}
 		return spellcraft.NewGame(cfg, seed, seats)
@@ -35,13 +35,18 @@ var Spellcraft = &engine.Spec[*spellcraft.Game, spellcraft.View, spellcraft.Acti
 	Open:   spellcraft.Open,
 	Opener: spellcraft.Opener,
 	Parse:  spellcraft.ParseAction,
+	// Know hides other hands in a deal, a drawn card from all but its
+	// drawer and a bid's amount until the bids show; masked events keep
+	// their types (a hidden bid is spellcraft.HiddenBid, an Action).
+	Know: spellcraft.Know,
+	Data: []any{spellcraft.Dealt{}, spellcraft.FieldLaid{}, spellcraft.Drawn{}, spellcraft.BidsShown{},
+		spellcraft.ShowdownScored{}, spellcraft.PaidOut{}, spellcraft.GameOver{}},
 	Chooser: func(l engine.Level, _ int, seed uint64) engine.Chooser[spellcraft.View, spellcraft.Action] {
 		return bot.New(l, seed)
 	},
-	Progress: func(g *spellcraft.Game) string {
-		s := g.State()
+	Progress: func(s *spellcraft.State) string {
 		in := 0
-		for i := range g.Seats() {
+		for i := range s.Seats() {
 			if s.InRound(i) {
 				in++
 			}
@@ -54,13 +59,12 @@ var Spellcraft = &engine.Spec[*spellcraft.Game, spellcraft.View, spellcraft.Acti
 	// Figures: the chips won (the stack at the end less the starting
 	// chips, negative for a loss) and the showdowns the seat had the best
 	// hand at, shared ones included.
-	Figures: func(g *spellcraft.Game, seat int) []engine.Figure {
-		if seat < 0 || seat >= g.Seats() {
+	Figures: func(s *spellcraft.State, seat int) []engine.Figure {
+		if seat < 0 || seat >= s.Seats() {
 			return nil
 		}
-		s := g.State()
 		won := 0
-		for _, e := range g.Events() {
+		for _, e := range s.Events() {
 			if sd, ok := e.Data.(spellcraft.ShowdownScored); ok && sd.Result.Best[seat] {
 				won++
 			}
@@ -85,9 +89,8 @@ var Spellcraft = &engine.Spec[*spellcraft.Game, spellcraft.View, spellcraft.Acti
 	Clearly: 0.75,
 	// The score is the chips a seat ends with (higher is better); the
 	// column counts the rounds each game lasted.
-	Tally: func(g *spellcraft.Game) engine.Tally {
-		s := g.State()
-		t := engine.Tally{Units: s.Round(), Seats: engine.WinShares(g.Seats(), g.Winners())}
+	Tally: func(s *spellcraft.State) engine.Tally {
+		t := engine.Tally{Units: s.Round(), Seats: engine.WinShares(s.Seats(), s.Winners())}
 		for i := range t.Seats {
 			t.Seats[i].Score = float64(s.Stack(i))
 			t.Seats[i].Stats = []int{s.Round()}

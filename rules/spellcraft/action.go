@@ -42,6 +42,10 @@ var (
 	Knock = Action{Kind: KindKnock}
 	Draw  = Action{Kind: KindTake} // take the deck top
 	End   = Action{Kind: KindEnd}
+	// HiddenBid is a bid as the other seats see it before the bids are
+	// shown (SC6, decision 5; see Know): that it is in, not its amount.
+	// Apply refuses it, as it refuses any bid below 1.
+	HiddenBid = Action{Kind: KindBid}
 )
 
 // Bid returns the action bidding n chips.
@@ -80,6 +84,9 @@ func (a Action) String() string {
 	case KindExchange:
 		return "exchange " + a.Out[0].String() + " " + a.Out[1].String() + " " + source(a.Card)
 	case KindBid:
+		if a == HiddenBid {
+			return "bid ?" // no amount, and ParseAction refuses it
+		}
 		return "bid " + strconv.Itoa(int(a.N))
 	case KindTake:
 		if a.Card == cards.None {

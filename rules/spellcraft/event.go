@@ -5,7 +5,7 @@ import (
 	"slices"
 
 	"parlor/rules/cards"
-	"parlor/rules/record"
+	"parlor/rules/engine"
 )
 
 // The typed events of a game, in the order they happen: Dealt, then for
@@ -15,12 +15,15 @@ import (
 // (docs/records.md): cards as tokens, seats as numbers.
 
 // Dealt is the "deal" chance event: a round's five cards each and, with
-// the trump variant, the trump cards.
+// the trump variant, the trump cards. As Know shows it to other seats, a
+// hand is empty and a trump card cards.None where it is hidden; In still
+// says who was dealt.
 type Dealt struct {
 	Round  int
 	Dealer int
-	Hands  []cards.Set  // by seat; empty for a seat out of the round
-	Trumps []cards.Card // by seat, cards.None for a seat out; nil without the trump variant
+	In     engine.SeatSet // the seats dealt into the round (not in the record: Hands says it)
+	Hands  []cards.Set    // by seat; empty for a seat out of the round
+	Trumps []cards.Card   // by seat, cards.None for a seat out; nil without the trump variant
 }
 
 // MarshalJSON writes {"round","dealer","hands","trumps"}: hands as lists
@@ -55,7 +58,8 @@ func (f FieldLaid) MarshalJSON() ([]byte, error) {
 
 // Drawn is the "draw" chance event: the deck's top card went to Seat (a
 // draw, an exchange from the deck or a knock take). Only the drawer sees
-// it in play; the record holds every chance outcome.
+// it in play (Know shows the others cards.None); the record holds every
+// chance outcome.
 type Drawn struct {
 	Round int
 	Turn  int
@@ -226,27 +230,23 @@ func cardTokens(cs []cards.Card) []string {
 	return out
 }
 
-// journal collects the chance and outcome events a State emits inside one
-// Apply, for the Game to log after the action itself.
-type journal struct{ events []pending }
+// The log functions append an event to s.Log at the moment it happens.
+// Each builds its data only when the game is logging, so that a search's
+// copy (a nil Log) applies actions without allocating.
 
-type pending struct {
-	kind string // record.Chance or record.Outcome
-	name string
-	data any
-}
-
-func (s *State) emit(kind, name string, data any) {
-	if s.rec != nil {
-		s.rec.events = append(s.rec.events, pending{kind, name, data})
+// logAct logs seat's action, before anything it causes.
+func (s *State) logAct(seat int, a Action) {
+	if s.Log.Logging() {
+		s.Log.Act(seat, a, 0)
 	}
 }
 
-func (s *State) emitDeal() {
-	if s.rec == nil {
+func (s *State) logDeal() {
+	if !s.Log.Logging() {
 		return
 	}
-	d := Dealt{Round: s.round, Dealer: s.dealer, Hands: slices.Clone(s.hands[:s.n()])}
+	// s.in has a bit per seat, as a SeatSet does.
+	d := Dealt{Round: s.round, Dealer: s.dealer, In: engine.SeatSet(s.in), Hands: slices.Clone(s.hands[:s.n()])}
 	if s.cfg.Trump {
 		d.Trumps = make([]cards.Card, s.n())
 		for i := range s.n() {
@@ -255,23 +255,23 @@ func (s *State) emitDeal() {
 			}
 		}
 	}
-	s.emit(record.Chance, "deal", d)
+	s.Log.Chance("deal", d, 0)
 }
 
-func (s *State) emitField(shown []cards.Card) {
-	if s.rec != nil {
-		s.emit(record.Chance, "field", FieldLaid{Round: s.round, Turn: s.turn, Cards: slices.Clone(shown)})
+func (s *State) logField(shown []cards.Card) {
+	if s.Log.Logging() {
+		s.Log.Chance("field", FieldLaid{Round: s.round, Turn: s.turn, Cards: slices.Clone(shown)}, 0)
 	}
 }
 
-func (s *State) emitDraw(seat int, c cards.Card) {
-	if s.rec != nil {
-		s.emit(record.Chance, "draw", Drawn{Round: s.round, Turn: s.turn, Seat: seat, Card: c})
+func (s *State) logDraw(seat int, c cards.Card) {
+	if s.Log.Logging() {
+		s.Log.Chance("draw", Drawn{Round: s.round, Turn: s.turn, Seat: seat, Card: c}, 0)
 	}
 }
 
-func (s *State) emitBids() {
-	if s.rec == nil {
+func (s *State) logBids() {
+	if !s.Log.Logging() {
 		return
 	}
 	d := BidsShown{Round: s.round, Turn: s.turn, Bids: make([]int, s.n()), High: s.high, Order: make([]int, s.nOrder), Stakes: s.stakes}
@@ -281,22 +281,22 @@ func (s *State) emitBids() {
 	for i := range s.nOrder {
 		d.Order[i] = int(s.order[i])
 	}
-	s.emit(record.Outcome, "bids", d)
+	s.Log.Outcome("bids", d, 0)
 }
 
-func (s *State) emitShowdown() {
-	if s.rec == nil {
+func (s *State) logShowdown() {
+	if !s.Log.Logging() {
 		return
 	}
 	r := s.sd
-	s.emit(record.Outcome, "showdown", ShowdownScored{Result: r, Players: s.n(), Trump: s.cfg.Trump})
-	s.emit(record.Outcome, "payout", PaidOut{Round: r.Round, Stakes: r.Stakes, Prize: r.Prize, Removed: r.Removed,
-		Penalty: r.Penalty, Stacks: slices.Clone(r.Stacks[:s.n()]), Carry: r.Carry})
+	s.Log.Outcome("showdown", ShowdownScored{Result: r, Players: s.n(), Trump: s.cfg.Trump}, 0)
+	s.Log.Outcome("payout", PaidOut{Round: r.Round, Stakes: r.Stakes, Prize: r.Prize, Removed: r.Removed,
+		Penalty: r.Penalty, Stacks: slices.Clone(r.Stacks[:s.n()]), Carry: r.Carry}, 0)
 }
 
-func (s *State) emitGame() {
-	if s.rec != nil {
-		s.emit(record.Outcome, "game", GameOver{Reason: s.reason, Rounds: s.round,
-			Stacks: slices.Clone(s.stacks[:s.n()]), Winners: s.Winners()})
+func (s *State) logGame() {
+	if s.Log.Logging() {
+		s.Log.Outcome("game", GameOver{Reason: s.reason, Rounds: s.round,
+			Stacks: slices.Clone(s.stacks[:s.n()]), Winners: s.Winners()}, 0)
 	}
 }

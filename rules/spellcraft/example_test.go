@@ -16,8 +16,7 @@ func Example() {
 	cfg := spellcraft.Config{Players: 3, FixedDealer: true, Dealer: 0}
 	g, _ := spellcraft.NewGame(cfg, 42, []record.Seat{{Name: "You", Kind: "human"},
 		{Name: "Ada", Kind: "bot", Bot: "normal"}, {Name: "Basil", Kind: "bot", Bot: "normal"}})
-	s := g.State()
-	fmt.Println(s.Phase(), g.ToMove(), "field:", s.Field().Len())
+	fmt.Println(g.Phase(), g.ToMove(), "field:", g.Field().Len())
 	seen := len(g.Events())
 	for _, seat := range g.ToMove() {
 		_ = g.Apply(seat, spellcraft.Bid(1))

@@ -99,8 +99,15 @@ func randomGame(t testing.TB, cfg spellcraft.Config, seed uint64, knockPct int) 
 	return s, steps
 }
 
+// rulesOf returns s without its record, to compare games by their rules.
+func rulesOf(s *spellcraft.State) spellcraft.State {
+	c := *s
+	c.Log = nil
+	return c
+}
+
 // played starts a recorded game and applies steps to it.
-func played(t testing.TB, cfg spellcraft.Config, seed uint64, steps []step) *spellcraft.Game {
+func played(t testing.TB, cfg spellcraft.Config, seed uint64, steps []step) *spellcraft.State {
 	t.Helper()
 	g, err := spellcraft.NewGame(cfg, seed, seatsFor(cfg.Players))
 	require.NoError(t, err)

@@ -87,14 +87,14 @@ func TestSC10_ChipsAddUp(t *testing.T) {
 				}
 				assert.Equal(t, total, sum, "seed %d round %d", seed, d.Round)
 			case spellcraft.GameOver:
-				sum := g.State().Stakes() + removed
+				sum := g.Stakes() + removed
 				for _, x := range d.Stacks {
 					sum += x
 				}
 				assert.Equal(t, total, sum, "seed %d at the end", seed)
 			}
 		}
-		assert.Equal(t, removed, g.State().Removed())
+		assert.Equal(t, removed, g.Removed())
 	}
 	t.Logf("%d payouts", payouts)
 }

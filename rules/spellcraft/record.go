@@ -87,20 +87,9 @@ func (o Options) Config() (Config, error) {
 	return cfg, cfg.Check()
 }
 
-// Game is a Spellcraft game that keeps its own record: the engine contract
-// of rules/engine. Its State is the rules; the Game logs every action and
-// the typed events it caused (Dealt, FieldLaid, Drawn, BidsShown,
-// ShowdownScored, PaidOut, GameOver) as it applies them.
-type Game struct {
-	s   State
-	log *engine.Log
-}
-
-var _ engine.Game[*Game, View, Action] = (*Game)(nil)
-
-// NewGame starts a game as New does, seated as seats says: one seat per
-// player (cfg.Players).
-func NewGame(cfg Config, seed uint64, seats []record.Seat) (*Game, error) {
+// NewGame starts a game as New does, keeping its record, seated as seats
+// says: one seat per player (cfg.Players).
+func NewGame(cfg Config, seed uint64, seats []record.Seat) (*State, error) {
 	if err := cfg.Check(); err != nil {
 		return nil, err
 	}
@@ -111,15 +100,12 @@ func NewGame(cfg Config, seed uint64, seats []record.Seat) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{log: log}
-	g.s = *newState(cfg, seed, &journal{})
-	g.flush()
-	return g, nil
+	return newState(cfg, seed, log), nil
 }
 
 // Open starts the game a record header describes (engine.Open). A header
 // without a rules version opens a game with Config.ShownSC3.
-func Open(h record.Header) (*Game, error) {
+func Open(h record.Header) (*State, error) {
 	o, err := headerOptions(h)
 	if err != nil {
 		return nil, err
@@ -144,7 +130,7 @@ func headerOptions(h record.Header) (Options, error) {
 
 // openExtended opens a header without a rules version as if it had
 // RulesVersion: SC3 as extended (see Opener).
-func openExtended(h record.Header) (*Game, error) {
+func openExtended(h record.Header) (*State, error) {
 	o, err := headerOptions(h)
 	if err != nil {
 		return nil, err
@@ -162,7 +148,7 @@ func openExtended(h record.Header) (*Game, error) {
 // a *record.LineError for a bad header, a bad action token or an illegal
 // action, a *record.Mismatch at the first event that disagrees with the
 // engine, and never panics. It opens the header with Opener(rec).
-func Resume(rec *record.Record) (*Game, error) {
+func Resume(rec *record.Record) (*State, error) {
 	return engine.Resume(rec, GameName, Opener(rec), ParseAction)
 }
 
@@ -174,7 +160,7 @@ func Resume(rec *record.Record) (*Game, error) {
 // reading that verified its record (the extended one then writes
 // "rules":2). When both fail, Opener returns the one whose error comes
 // later in the record.
-func Opener(rec *record.Record) engine.Open[*Game] {
+func Opener(rec *record.Record) engine.Open[*State] {
 	if rec == nil {
 		return Open
 	}
@@ -188,76 +174,4 @@ func Opener(rec *record.Record) engine.Open[*Game] {
 func Verify(rec *record.Record) error {
 	_, err := Resume(rec)
 	return err
-}
-
-// State returns the rules state, to read. Change the game only through
-// Apply, or its record will not match.
-func (g *Game) State() *State { return &g.s }
-
-// Seats returns the number of players.
-func (g *Game) Seats() int { return g.s.n() }
-
-// ToMove returns the seats that must act now (several during the bids).
-func (g *Game) ToMove() []int { return g.s.ToMove() }
-
-// Legal returns seat's legal actions. "End game now" is never listed.
-func (g *Game) Legal(seat int) []Action { return g.s.Legal(seat) }
-
-// View returns what seat may know.
-func (g *Game) View(seat int) View { return g.s.View(seat) }
-
-// Over reports whether the game has ended.
-func (g *Game) Over() bool { return g.s.Over() }
-
-// Winners returns the winning seats once the game is over (G4: several
-// share).
-func (g *Game) Winners() []int { return g.s.Winners() }
-
-// Check reports a card lost or in two places, or a chip unaccounted for.
-func (g *Game) Check() error { return g.s.Check() }
-
-// Events returns every event so far, typed.
-func (g *Game) Events() []engine.Event { return g.log.Events() }
-
-// Record returns the game so far as a record.
-func (g *Game) Record() *record.Record { return g.log.Record() }
-
-// Assists returns the decisions taken back and hints asked for.
-func (g *Game) Assists() (undos, hints int) { return g.log.Assists() }
-
-// SetAssists marks the record with the decisions taken back and hints
-// asked for (engine.TakeBack, engine.Hinted).
-func (g *Game) SetAssists(undos, hints int) { g.log.SetAssists(undos, hints) }
-
-// SetCreated stamps the record header's creation time.
-func (g *Game) SetCreated(s string) { g.log.SetCreated(s) }
-
-// Clone returns an independent copy of the game and its record.
-func (g *Game) Clone() *Game {
-	c := &Game{s: g.s, log: g.log.Clone()}
-	c.s.rec = &journal{}
-	return c
-}
-
-// Apply applies seat's action; if it is legal, the action and whatever it
-// caused are logged, in that order.
-func (g *Game) Apply(seat int, a Action) error {
-	if err := g.s.Apply(seat, a); err != nil {
-		return err
-	}
-	g.log.Act(seat, a, 0)
-	g.flush()
-	return nil
-}
-
-// flush logs the events the State emitted.
-func (g *Game) flush() {
-	for _, e := range g.s.rec.events {
-		if e.kind == record.Chance {
-			g.log.Chance(e.name, e.data, 0)
-		} else {
-			g.log.Outcome(e.name, e.data, 0)
-		}
-	}
-	g.s.rec.events = nil
 }

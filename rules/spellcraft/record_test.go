@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"parlor/rules/cards"
 	"parlor/rules/engine"
 	"parlor/rules/record"
 	"parlor/rules/record/recordtest"
@@ -57,7 +58,7 @@ func TestRecordRoundTrip(t *testing.T) {
 		got, _ := writeRead(t, g.Record())
 		back, err := spellcraft.Resume(got)
 		require.NoError(t, err, "seed %d", seed)
-		assert.True(t, *final == *back.State().Clone(), "same seed + same actions = same game (G2)")
+		assert.True(t, rulesOf(final) == rulesOf(back), "same seed + same actions = same game (G2)")
 		assert.True(t, back.Over())
 		assert.Equal(t, final.Round(), count(got, "deal"))
 		assert.Equal(t, final.Round(), count(got, "showdown"))
@@ -126,6 +127,33 @@ func TestGameRecordsAsItGoes(t *testing.T) {
 	assert.ErrorContains(t, err, "3 seats")
 }
 
+// TestRefusedActionsAreNotRecorded: Apply logs an action once it is
+// checked, so an action refused in any phase, by any seat, leaves the
+// record as it was.
+func TestRefusedActionsAreNotRecorded(t *testing.T) {
+	cfg := spellcraft.Config{Players: 3, Trump: true}
+	_, steps := randomGame(t, cfg, 12, 30)
+	g, err := spellcraft.NewGame(cfg, 12, seatsFor(3))
+	require.NoError(t, err)
+	tries := []spellcraft.Action{spellcraft.Pass, spellcraft.Knock, spellcraft.Draw, spellcraft.Bid(1),
+		spellcraft.Bid(5), spellcraft.Target(1), spellcraft.Target(7), spellcraft.Take(cards.BlackJoker),
+		spellcraft.Exchange(cards.RedJoker, cards.BlackJoker, cards.None), {Kind: 99}}
+	refused := 0
+	for _, st := range steps {
+		for seat := -1; seat <= cfg.Players; seat++ {
+			for _, a := range tries {
+				c := g.Clone()
+				if c.Apply(seat, a) != nil {
+					refused++
+					require.Equal(t, g.Record(), c.Record(), "refused seat %d %v", seat, a)
+				}
+			}
+		}
+		require.NoError(t, g.Apply(st.seat, st.a))
+	}
+	assert.Greater(t, refused, len(steps), "actions were refused in every phase")
+}
+
 // TestResumeContinuesAGameInProgress: a record cut between any two
 // actions (an autosave) resumes to the very state it left, and the game
 // goes on to the same record as if it had never stopped; a damaged one is
@@ -139,7 +167,7 @@ func TestResumeContinuesAGameInProgress(t *testing.T) {
 		back, _ := writeRead(t, left.Record())
 		g, err := spellcraft.Resume(back)
 		require.NoError(t, err, "%d steps", n)
-		assert.True(t, *left.State().Clone() == *g.State().Clone(), "%d steps: the state it left", n)
+		assert.True(t, rulesOf(left) == rulesOf(g), "%d steps: the state it left", n)
 		for _, st := range steps[n:] {
 			require.NoError(t, g.Apply(st.seat, st.a))
 		}

@@ -86,7 +86,7 @@ func TestOldRecordsVerify(t *testing.T) {
 			assert.True(t, g.Over())
 			assert.Equal(t, c.reading == "extended", strings.Contains(string(g.Record().Header.Options), `"rules":2`),
 				"a game that goes on under the extended reading says so")
-			assert.Equal(t, c.reading != "extended", g.State().Config().ShownSC3)
+			assert.Equal(t, c.reading != "extended", g.Config().ShownSC3)
 
 			var m *record.Mismatch
 			err = spellcraft.Verify(withRules(t, text, spellcraft.RulesVersion))
@@ -140,7 +140,7 @@ func TestOldGameInProgressContinues(t *testing.T) {
 			saved := &record.Record{Header: full.Header, Events: full.Events[:cut]}
 			g, err := spellcraft.Resume(saved)
 			require.NoError(t, err)
-			assert.Equal(t, c.reading == "shown", g.State().Config().ShownSC3)
+			assert.Equal(t, c.reading == "shown", g.Config().ShownSC3)
 			for _, e := range full.Events[cut:] {
 				if e.Kind == record.Act {
 					require.NoError(t, g.Apply(e.SeatOf(), act(e.Action)), "line %d", e.Line)
@@ -177,7 +177,7 @@ func TestRulesVersion(t *testing.T) {
 	g, err := spellcraft.NewGame(spellcraft.Config{Players: 3}, 1, seatsFor(3))
 	require.NoError(t, err)
 	assert.Contains(t, string(g.Record().Header.Options), `"rules":2`)
-	assert.False(t, g.State().Config().ShownSC3)
+	assert.False(t, g.Config().ShownSC3)
 
 	o := spellcraft.OptionsOf(spellcraft.Config{Players: 3})
 	assert.Equal(t, spellcraft.RulesVersion, o.Rules)

@@ -83,6 +83,7 @@ func (s *State) applyTarget(seat int, a Action) error {
 	case !s.isIn(t):
 		return illegal("SC3", "aim the black joker at an opponent in the showdown")
 	}
+	s.logAct(seat, a)
 	s.hands[seat] = s.hands[seat].Without(cards.BlackJoker)
 	s.out = s.out.With(cards.BlackJoker)
 	l := discard(s.hands[t], s.trumps[t], s.cfg.ShownSC3)
@@ -143,7 +144,7 @@ func (s *State) resolve() {
 	}
 	r.Stacks, r.Carry = s.stacks, s.stakes
 	s.last, s.hasLast = *r, true
-	s.emitShowdown()
+	s.logShowdown()
 
 	var alive, bestMask uint8
 	for i := range s.n() {
@@ -200,5 +201,5 @@ func (s *State) endNow() {
 func (s *State) gameOver(winners uint8, why EndReason) {
 	s.phase, s.winners, s.reason = PhaseOver, winners, why
 	s.nOrder, s.pos = 0, 0
-	s.emitGame()
+	s.logGame()
 }

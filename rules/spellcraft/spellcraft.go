@@ -2,15 +2,17 @@
 // 2-8 player card game of rulebooks/spellcraft-streamlined.md, with the
 // project's rulings G1-G4 and SC1-SC13.
 //
-// Game is the engine contract of rules/engine: NewGame, ToMove, Legal,
+// State is the engine contract of rules/engine: NewGame, ToMove, Legal,
 // Apply, View, Clone, Check, Events and Record. It logs a typed event for
 // every chance outcome (Dealt, FieldLaid, Drawn), every action and every
-// outcome (BidsShown, ShowdownScored, PaidOut, GameOver); their JSON is
-// the record's data (docs/records.md). State is the rules underneath, a
-// plain value the tests and tools drive directly. An illegal action
-// returns an engine.RuleError (wrapping engine.ErrIllegal) that names the
-// ruling and says why in plain words, and leaves the game exactly as it
-// was. A View is all one seat may know.
+// outcome (BidsShown, ShowdownScored, PaidOut, GameOver) into its
+// engine.Log as it happens; their JSON is the record's data
+// (docs/records.md). A State from New keeps no record: the tests and tools
+// drive it directly. An illegal action returns an engine.RuleError
+// (wrapping engine.ErrIllegal) that names the ruling and says why in plain
+// words, and leaves the game exactly as it was. A View is all one seat may
+// know; Know is what a set of seats may know of each event, never more
+// than their Views show.
 //
 // A round is dealt (five cards each, a trump card each with the variant),
 // then turns run through the phases

@@ -6,16 +6,20 @@ import (
 	"slices"
 
 	"parlor/rules/cards"
+	"parlor/rules/engine"
 )
 
 // deckMax is the largest deck: 54 cards with the jokers.
 const deckMax = 54
 
-// State is a whole game of Spellcraft Streamlined: the rules, without the
-// record (Game keeps that). Apart from the journal a Game's State emits
-// its events into (nil in a plain State, and dropped by Clone) it holds no
-// pointers, so copying the value copies the game.
+// State is a whole game of Spellcraft Streamlined and the engine contract
+// of rules/engine. Apply logs the action, then every chance outcome and
+// outcome it causes, into the embedded Log as they happen; a State from
+// New, or a copy made for a search, has a nil Log and logs nothing. Apart
+// from the Log it holds no pointers, so copying the value copies the rules.
 type State struct {
+	*engine.Log
+
 	cfg     Config
 	pcg     rand.PCG // shuffles (G2)
 	total   int      // chips in the game at the start: stacks+stakes+removed
@@ -57,13 +61,14 @@ type State struct {
 	hasLast bool
 	winners uint8
 	reason  EndReason
-
-	rec *journal
 }
 
-// New starts a game: the first dealer is drawn from the seed unless cfg
-// fixes it (SC12, G3), and the first round is dealt. A config that fails
-// cfg.Check is an error naming the rule.
+var _ engine.Game[*State, View, Action] = (*State)(nil)
+
+// New starts a game that keeps no record (tests, tools; NewGame keeps
+// one): the first dealer is drawn from the seed unless cfg fixes it (SC12,
+// G3), and the first round is dealt. A config that fails cfg.Check is an
+// error naming the rule.
 func New(cfg Config, seed uint64) (*State, error) {
 	if err := cfg.Check(); err != nil {
 		return nil, err
@@ -81,9 +86,10 @@ func MustNew(cfg Config, seed uint64) *State {
 	return s
 }
 
-// newState starts a game from a checked config.
-func newState(cfg Config, seed uint64, rec *journal) *State {
-	s := &State{cfg: cfg, rec: rec, knocker: -1, high: -1, fiveBy: -1}
+// newState starts a game from a checked config, logging into log (nil:
+// no record).
+func newState(cfg Config, seed uint64, log *engine.Log) *State {
+	s := &State{Log: log, cfg: cfg, knocker: -1, high: -1, fiveBy: -1}
 	rng := cards.NewRand(seed)
 	s.dealer = rng.IntN(cfg.Players)
 	if cfg.FixedDealer {
@@ -107,6 +113,9 @@ func randN(p *rand.PCG, n int) int {
 }
 
 func (s *State) n() int { return s.cfg.Players }
+
+// Seats returns the number of players.
+func (s *State) Seats() int { return s.n() }
 
 // isIn reports whether seat was dealt into this round.
 func (s *State) isIn(seat int) bool { return seat >= 0 && seat < s.n() && s.in&(1<<seat) != 0 }
@@ -151,12 +160,19 @@ func (s *State) startRound() {
 	s.acted, s.fiveBy, s.knocker = false, -1, -1
 	s.revealed, s.high, s.bidIn, s.bidders, s.bids = false, -1, 0, 0, [MaxPlayers]int8{}
 	s.nOrder, s.pos = 0, 0
-	d := s.cfg.Deck().Cards()
+	s.top, s.end = 0, 0
+	// The deck in byte order, shuffled in place: no allocation per round.
+	for d := s.cfg.Deck().Set(); d != 0; {
+		c := d.Lowest()
+		s.deck[s.end] = c
+		s.end++
+		d = d.Without(c)
+	}
+	d := s.deck[:s.end]
 	for i := len(d) - 1; i > 0; i-- {
 		j := randN(&s.pcg, i+1)
 		d[i], d[j] = d[j], d[i]
 	}
-	s.top, s.end = 0, copy(s.deck[:], d)
 	for range HandSize {
 		for k := 1; k <= s.n(); k++ {
 			if seat := (s.dealer + k) % s.n(); s.isIn(seat) {
@@ -180,7 +196,7 @@ func (s *State) startRound() {
 		}
 	}
 	s.dealt = s.hands
-	s.emitDeal()
+	s.logDeal()
 	s.afterDeal()
 }
 
@@ -200,10 +216,10 @@ func (s *State) afterDeal() {
 // deckSize is the number of cards left in the deck.
 func (s *State) deckSize() int { return s.end - s.top }
 
-// Clone returns an independent copy of the game. The copy does not record.
+// Clone returns an independent copy of the game, record included.
 func (s *State) Clone() *State {
 	c := *s
-	c.rec = nil
+	c.Log = s.Log.Clone()
 	return &c
 }
 
@@ -415,7 +431,8 @@ func (s *State) maxBid(seat int) int { return min(MaxBid, s.stacks[seat]) }
 
 // Apply performs seat's action. An action the rules do not allow returns an
 // *engine.RuleError (wrapping engine.ErrIllegal) that names the rule and
-// says why, and s is left unchanged.
+// says why, and s is left unchanged, its record included. A legal action
+// is logged once it is checked, before whatever it causes.
 func (s *State) Apply(seat int, a Action) error {
 	if seat < 0 || seat >= s.n() {
 		return illegal("G1", "there is no such seat at this table")
@@ -424,6 +441,7 @@ func (s *State) Apply(seat int, a Action) error {
 		return illegal("SC12", "the game is over")
 	}
 	if a.Kind == KindEnd {
+		s.logAct(seat, a)
 		s.endNow()
 		return nil
 	}

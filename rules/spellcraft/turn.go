@@ -44,6 +44,7 @@ func (s *State) advanceExchange() {
 func (s *State) applyExchange(seat int, a Action) error {
 	switch a.Kind {
 	case KindPass:
+		s.logAct(seat, a)
 		s.pos++
 		s.advanceExchange()
 		return nil
@@ -75,6 +76,7 @@ func (s *State) applyExchange(seat int, a Action) error {
 	case !s.field.Has(in):
 		return illegal("SC8", "the %s is not on the field", in.Label())
 	}
+	s.logAct(seat, a)
 	gone := cards.SetOf(x, y)
 	s.hands[seat] &^= gone
 	s.known[seat] &^= gone
@@ -94,7 +96,7 @@ func (s *State) take(seat int, in cards.Card) {
 	if in == cards.None {
 		in = s.deck[s.top]
 		s.top++
-		s.emitDraw(seat, in)
+		s.logDraw(seat, in)
 	} else {
 		s.field = s.field.Without(in)
 		s.known[seat] = s.known[seat].With(in)
@@ -126,7 +128,7 @@ func (s *State) layOut() {
 	for _, c := range shown {
 		s.field = s.field.With(c)
 	}
-	s.emitField(shown)
+	s.logField(shown)
 	s.top += k
 	s.startBids()
 }
@@ -157,6 +159,7 @@ func (s *State) applyBid(seat int, a Action) error {
 		}
 		return illegal("SC6", "a bid is 1 to %d chips", MaxBid)
 	}
+	s.logAct(seat, a)
 	s.bids[seat] = a.N
 	s.bidIn |= 1 << seat
 	if s.bidIn == s.bidders {
@@ -202,7 +205,7 @@ func (s *State) revealBids() {
 			}
 		}
 	}
-	s.emitBids()
+	s.logBids()
 	s.phase = PhasePick
 	s.advanceTakes()
 }
@@ -241,6 +244,7 @@ func (s *State) applyTake(seat int, a Action) error {
 	case !s.field.Has(a.Card):
 		return illegal("SC7", "the %s is not on the field", a.Card.Label())
 	}
+	s.logAct(seat, a)
 	s.take(seat, a.Card)
 	if s.checkFive(seat) {
 		return nil
@@ -251,23 +255,24 @@ func (s *State) applyTake(seat int, a Action) error {
 }
 
 func (s *State) applyKnock(seat int, a Action) error {
-	switch a.Kind {
-	case KindPass:
+	if a.Kind != KindPass && a.Kind != KindKnock {
+		return illegal("SC9", "knock now, or pass to play on")
+	}
+	s.logAct(seat, a)
+	if a.Kind == KindPass {
 		s.pos++
 		if s.current() < 0 {
 			s.nextTurn()
 		}
 		return nil
-	case KindKnock:
-		// The first knock closes the asking; each other seat, clockwise
-		// from the knocker, takes one card (SC9).
-		s.knocker = seat
-		s.phase = PhaseKnockTake
-		s.clockwise(seat+1, s.in&^(1<<seat))
-		s.advanceTakes()
-		return nil
 	}
-	return illegal("SC9", "knock now, or pass to play on")
+	// The first knock closes the asking; each other seat, clockwise from
+	// the knocker, takes one card (SC9).
+	s.knocker = seat
+	s.phase = PhaseKnockTake
+	s.clockwise(seat+1, s.in&^(1<<seat))
+	s.advanceTakes()
+	return nil
 }
 
 // bidRange says what a seat may bid.

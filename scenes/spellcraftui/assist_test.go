@@ -26,7 +26,7 @@ import (
 var token = regexp.MustCompile(`\b[CDHS](10|[2-9AJQK])\b`)
 
 // roundActs are the act events of g's current round, with their seats.
-func roundActs(g *spellcraft.Game) []engine.Event {
+func roundActs(g *spellcraft.State) []engine.Event {
 	var out []engine.Event
 	for _, e := range g.Events() {
 		switch e.Data.(type) {

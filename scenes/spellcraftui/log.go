@@ -168,7 +168,7 @@ func actionLine(seat int, a spellcraft.Action, phase spellcraft.Phase) (logLine,
 // replayLog is the log of g's current round, for a table opened on a game
 // in progress (Continue, undo): a fresh game from the record's header
 // follows the actions, so each one's phase is known.
-func replayLog(g *spellcraft.Game) []logLine {
+func replayLog(g *spellcraft.State) []logLine {
 	shadow, err := spellcraft.Open(g.Record().Header)
 	if err != nil {
 		return nil
@@ -177,8 +177,7 @@ func replayLog(g *spellcraft.Game) []logLine {
 	for _, e := range g.Events() {
 		var ls []logLine
 		if a, ok := e.Data.(spellcraft.Action); ok {
-			s := shadow.State()
-			ls = linesOf(e, s.Phase(), s.Round(), s.Turn())
+			ls = linesOf(e, shadow.Phase(), shadow.Round(), shadow.Turn())
 			if shadow.Apply(e.Seat, a) != nil {
 				return out // a record the engine refuses: the log stops there
 			}

@@ -13,7 +13,7 @@ import (
 // (scenes.GameEntry.Final): why the game ended, after how many rounds,
 // and the last showdown.
 func finalPart(ctx *game.Context, m engine.Match) scenes.FinalPart {
-	g, ok := m.Game().(*spellcraft.Game)
+	g, ok := m.Game().(*spellcraft.State)
 	if !ok {
 		return scenes.FinalPart{}
 	}

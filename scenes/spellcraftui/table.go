@@ -76,10 +76,10 @@ type Table struct {
 	app  *scenes.App
 	opts Options
 
-	g     *spellcraft.Game // the authority: applies and records every action
-	seen  int              // the game's events already turned into visual events
-	view  spellcraft.View  // seat 0's view of the game now
-	shown spellcraft.View  // seat 0's view as the animation has reached it
+	g     *spellcraft.State // the authority: applies and records every action
+	seen  int               // the game's events already turned into visual events
+	view  spellcraft.View   // seat 0's view of the game now
+	shown spellcraft.View   // seat 0's view as the animation has reached it
 	// hand and field are seat 0's cards and the field as the events queued
 	// so far leave them, for the animations.
 	hand, field cards.Set
@@ -115,7 +115,7 @@ func Start(ctx *game.Context, app *scenes.App, c scenes.Choice) (game.Scene, err
 	if err != nil {
 		return nil, err
 	}
-	return start(ctx, app, Options{Config: g.State().Config(), Seed: c.Seed, Level: level}, g), nil
+	return start(ctx, app, Options{Config: g.Config(), Seed: c.Seed, Level: level}, g), nil
 }
 
 // NewTable starts a game with opts. It replaces any saved game in
@@ -137,7 +137,7 @@ func seats(n int, level string) []record.Seat {
 	return out
 }
 
-func start(ctx *game.Context, app *scenes.App, opts Options, g *spellcraft.Game) *Table {
+func start(ctx *game.Context, app *scenes.App, opts Options, g *spellcraft.State) *Table {
 	ctx.Drop(spellcraft.GameName)
 	t := newTable(ctx, app, opts, g)
 	t.queue(g.Events()) // the first deal and lay-out
@@ -169,11 +169,11 @@ func Open(ctx *game.Context, app *scenes.App, m engine.Match) (game.Scene, error
 
 // open builds the table of m as it stands, its round's log replayed.
 func open(ctx *game.Context, app *scenes.App, m engine.Match) (*Table, error) {
-	g, ok := m.Game().(*spellcraft.Game)
+	g, ok := m.Game().(*spellcraft.State)
 	if !ok {
 		return nil, fmt.Errorf("spellcraft: a %T is not this game", m.Game())
 	}
-	opts := Options{Config: g.State().Config(), Seed: g.Record().Header.Seed, Level: scenes.SavedLevel(g.Record())}
+	opts := Options{Config: g.Config(), Seed: g.Record().Header.Seed, Level: scenes.SavedLevel(g.Record())}
 	t := newTable(ctx, app, opts, g)
 	t.seen = len(g.Events())
 	v := t.view
@@ -184,7 +184,7 @@ func open(ctx *game.Context, app *scenes.App, m engine.Match) (*Table, error) {
 	return t, nil
 }
 
-func newTable(ctx *game.Context, app *scenes.App, opts Options, g *spellcraft.Game) *Table {
+func newTable(ctx *game.Context, app *scenes.App, opts Options, g *spellcraft.State) *Table {
 	t := &Table{ctx: ctx, app: app, opts: opts, g: g}
 	t.view = g.View(0)
 	t.assist = turns.NewAssist(games.Spellcraft.Entry(), 0, SeatNames[:opts.Config.Players])
@@ -278,8 +278,7 @@ func (t *Table) pauseItems() []scenes.MenuItem {
 // apply applies a seat's action and queues what must be seen: the game's
 // typed events since the last action, each as a visual step.
 func (t *Table) apply(seat int, a spellcraft.Action) error {
-	st := t.g.State()
-	t.actPhase, t.actRound, t.actTurn = st.Phase(), st.Round(), st.Turn()
+	t.actPhase, t.actRound, t.actTurn = t.g.Phase(), t.g.Round(), t.g.Turn()
 	if err := t.g.Apply(seat, a); err != nil {
 		return err
 	}

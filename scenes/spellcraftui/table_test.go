@@ -280,7 +280,7 @@ func TestSetupStartsTheChosenGame(t *testing.T) {
 	h.Settle(60)
 	require.Equal(t, "spellcraft-table", h.TopName())
 	tbl := h.Game.Top().(*Table)
-	cfg := tbl.g.State().Config()
+	cfg := tbl.g.Config()
 	assert.Equal(t, 3, cfg.Players)
 	assert.True(t, cfg.Trump)
 	assert.True(t, cfg.Jokers())
