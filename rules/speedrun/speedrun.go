@@ -5,9 +5,11 @@
 // The shape follows the project's style: New, ToMove, Legal, Apply, View,
 // Clone. A State changes only through Apply; an illegal action returns an
 // error wrapping ErrIllegal and leaves the State exactly as it was. A View
-// is all one seat may know. State is a plain value without pointers, so
-// Clone is a copy and search code can reuse a State with CopyFrom without
-// allocating.
+// is all one seat may know. A State made by NewGame (or Open, Resume) is
+// the engine contract of rules/engine: it logs every deal, action and
+// outcome to its embedded *engine.Log as it happens. Apart from that Log a
+// State is a plain value, so search code reuses one with CopyFrom, which
+// drops the Log, without allocating.
 //
 // A hand runs through the phases PhaseChoose (the start player picks trump
 // or a ranking), PhaseChooseOther (the next seat picks the other), PhaseBid

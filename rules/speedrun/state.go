@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"parlor/rules/cards"
+	"parlor/rules/engine"
 	"parlor/rules/trick"
 )
 
@@ -26,9 +27,14 @@ type HandResult struct {
 	Played   [NumTricks]trick.Trick // the tricks as played
 }
 
-// State is a whole game of Speed Run. It holds no pointers: copying the
-// value copies the game.
+// State is a whole game of Speed Run: the engine contract of rules/engine.
+// It logs every deal, action and outcome to its Log at the moment it
+// happens (NewGame); a State without a Log (New, Determinize, a CopyFrom
+// copy) logs nothing. Apart from the Log it holds no pointers: copying the
+// value copies the rules' state.
 type State struct {
+	*engine.Log
+
 	cfg    Config
 	pcg    rand.PCG // deals (G2)
 	hand   int      // 0-based hand number
@@ -59,9 +65,16 @@ type State struct {
 	gameWon  uint8 // winners bitmask once over
 }
 
-// New starts a game: the first start player is drawn from the seed unless
-// cfg fixes it (G3), and the first hand is dealt.
+// New starts a game that keeps no record: the first start player is drawn
+// from the seed unless cfg fixes it (G3), and the first hand is dealt.
 func New(cfg Config, seed uint64) *State {
+	s := start(cfg, seed)
+	s.deal()
+	return s
+}
+
+// start sets a game up from its options and seed, before the first deal.
+func start(cfg Config, seed uint64) *State {
 	s := &State{cfg: cfg}
 	s.cfg.Length %= 3
 	rng := cards.NewRand(seed)
@@ -71,7 +84,6 @@ func New(cfg Config, seed uint64) *State {
 		s.cfg.StartPlayer = s.start
 	}
 	s.pcg = *rand.NewPCG(rng.Uint64(), rng.Uint64())
-	s.deal()
 	return s
 }
 
@@ -108,6 +120,7 @@ func (s *State) deal() {
 		hands[p] = h
 	}
 	s.setDeal(hands, deckSet&^(hands[0]|hands[1]|hands[2]))
+	s.logDeal()
 }
 
 func (s *State) setDeal(hands [NumPlayers]cards.Set, hidden cards.Set) {
@@ -147,14 +160,22 @@ func (s *State) Redeal(hands [NumPlayers]cards.Set) error {
 	return nil
 }
 
-// Clone returns an independent copy of the game.
+// Clone returns an independent copy of the game, its record included.
 func (s *State) Clone() *State {
 	c := *s
+	c.Log = s.Log.Clone()
 	return &c
 }
 
-// CopyFrom makes s a copy of src without allocating (for search loops).
-func (s *State) CopyFrom(src *State) { *s = *src }
+// CopyFrom makes s a copy of src without allocating, for search loops: the
+// copy logs nothing, so playing it never touches src's record.
+func (s *State) CopyFrom(src *State) {
+	*s = *src
+	s.Log = nil
+}
+
+// Seats returns 3.
+func (s *State) Seats() int { return NumPlayers }
 
 // Config returns the game's options.
 func (s *State) Config() Config { return s.cfg }
