@@ -42,7 +42,7 @@ var (
 		}
 		return &s
 	}()
-	quickSteppingStones = func() *engine.Spec[*stepstones.Game, stepstones.View, stepstones.Action] {
+	quickSteppingStones = func() *engine.Spec[*stepstones.State, stepstones.View, stepstones.Action] {
 		s := *games.SteppingStones
 		quick := func(seed uint64) *ssbot.Bot {
 			b := ssbot.New(engine.Hard, seed)

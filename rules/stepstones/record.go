@@ -128,32 +128,26 @@ type GameOver struct {
 	Winners []int           `json:"winners"` // every winning seat (G4: several share)
 }
 
-// Game is a Stepping Stones game that keeps its own record: the engine
-// contract of rules/engine. Its State is the rules; the Game logs every
-// deal, action and outcome as typed events as it applies them.
-type Game struct {
-	s   State
-	log *engine.Log
-}
-
-// NewGame starts a game as New does, seated as seats says (three seats).
-func NewGame(cfg Config, seed uint64, seats []record.Seat) (*Game, error) {
+// NewGame starts a game as New does, seated as seats says (three seats),
+// that keeps its own record: every deal, action and outcome is logged as a
+// typed event the moment it happens.
+func NewGame(cfg Config, seed uint64, seats []record.Seat) (*State, error) {
 	if len(seats) != NumPlayers {
 		return nil, fmt.Errorf("stepstones: %d seats listed; Stepping Stones seats %d", len(seats), NumPlayers)
 	}
-	g := &Game{s: *New(cfg, seed)}
-	log, err := engine.NewLog(GameName, seed, OptionsOf(g.s.cfg), seats)
+	s := start(cfg, seed)
+	log, err := engine.NewLog(GameName, seed, OptionsOf(s.cfg), seats)
 	if err != nil {
 		return nil, err
 	}
-	g.log = log
-	g.dealt()
-	return g, nil
+	s.Log = log
+	s.deal()
+	return s, nil
 }
 
 // Open starts the game a record header describes (engine.Open). A header
 // without options is the starter sheet without the Redo variant.
-func Open(h record.Header) (*Game, error) {
+func Open(h record.Header) (*State, error) {
 	var opts Options
 	if len(h.Options) > 0 {
 		if err := json.Unmarshal(h.Options, &opts); err != nil {
@@ -174,7 +168,7 @@ func Open(h record.Header) (*Game, error) {
 // a *record.LineError for a bad header, a bad action token or an illegal
 // action (wrapping engine.ErrIllegal), a *record.Mismatch at the first
 // event that disagrees with the engine, and never panics.
-func Resume(rec *record.Record) (*Game, error) {
+func Resume(rec *record.Record) (*State, error) {
 	return engine.Resume(rec, GameName, Open, ParseAction)
 }
 
@@ -184,88 +178,41 @@ func Verify(rec *record.Record) error {
 	return err
 }
 
-// State returns the rules state, to read. Change the game only through
-// Apply, or its record will not match.
-func (g *Game) State() *State { return &g.s }
+// The log* methods append an event to s.Log where it happens. Building an
+// event's data allocates, so each first asks whether s logs at all: the
+// playouts' states do not, and stay free of allocation.
 
-// Seats returns 3.
-func (g *Game) Seats() int { return NumPlayers }
-
-// ToMove returns the seats that must act now.
-func (g *Game) ToMove() []int { return g.s.ToMove() }
-
-// Legal returns seat's legal actions.
-func (g *Game) Legal(seat int) []Action { return g.s.Legal(seat) }
-
-// View returns what seat may know.
-func (g *Game) View(seat int) View { return g.s.View(seat) }
-
-// Over reports whether the game has ended.
-func (g *Game) Over() bool { return g.s.Over() }
-
-// Winners returns the winning seats once the game is over.
-func (g *Game) Winners() []int { return g.s.Winners() }
-
-// Check reports a card that is lost or in two places.
-func (g *Game) Check() error { return g.s.Check() }
-
-// Events returns every event so far, typed.
-func (g *Game) Events() []engine.Event { return g.log.Events() }
-
-// Record returns the game so far as a record.
-func (g *Game) Record() *record.Record { return g.log.Record() }
-
-// Assists returns the decisions taken back and hints asked for.
-func (g *Game) Assists() (undos, hints int) { return g.log.Assists() }
-
-// SetAssists marks the record with the decisions taken back and hints
-// asked for (engine.TakeBack, engine.Hinted).
-func (g *Game) SetAssists(undos, hints int) { g.log.SetAssists(undos, hints) }
-
-// SetCreated stamps the record header's creation time.
-func (g *Game) SetCreated(s string) { g.log.SetCreated(s) }
-
-// Clone returns an independent copy of the game and its record.
-func (g *Game) Clone() *Game { return &Game{s: g.s, log: g.log.Clone()} }
-
-// Apply applies seat's action; if it is legal, the action and whatever it
-// caused are logged. An illegal action changes nothing.
-func (g *Game) Apply(seat int, a Action) error {
-	s := &g.s
-	hand, n := s.hand, s.nTricks
-	if err := s.Apply(seat, a); err != nil {
-		return err
+func (s *State) logAct(seat int, a Action) {
+	if s.Log.Logging() {
+		s.Log.Act(seat, a, 0)
 	}
-	g.log.Act(seat, a, 0)
-	switch {
-	case s.hand != hand: // the 12th trick ended the hand
-		r := &s.results[hand%MaxHands]
-		g.trickWon(hand, NumTricks-1, &r.Played[NumTricks-1], int(r.Winners[NumTricks-1]), r.Bid)
-		g.log.Outcome("hand", HandScored{Result: *r, Sheet: int(s.cells[r.Row][r.Declarer])}, 0)
-		if s.phase == PhaseOver {
-			g.gameOver()
-		} else {
-			g.dealt()
-		}
-	case s.nTricks != n:
-		g.trickWon(hand, n, &s.tricks[n], int(s.winners[n]), s.bid)
+}
+
+func (s *State) logDeal() {
+	if s.Log.Logging() {
+		s.Log.Chance("deal", Dealt{Hand: s.hand + 1, Forehand: s.forehand, Hands: s.dealt}, 0)
 	}
-	return nil
 }
 
-func (g *Game) dealt() {
-	s := &g.s
-	g.log.Chance("deal", Dealt{Hand: s.hand + 1, Forehand: s.forehand, Hands: s.dealt}, 0)
+// logTrick logs the current trick, complete and won by winner; counts says
+// whether it counts for the declarer (SS4).
+func (s *State) logTrick(t *trick.Trick, winner int, counts bool) {
+	if s.Log.Logging() {
+		s.Log.Outcome("trick", TrickWon{Hand: s.hand + 1, Trick: s.nTricks + 1, Cards: t.Played(),
+			Leader: int(t.Leader), Winner: winner, Counts: counts}, 0)
+	}
 }
 
-func (g *Game) trickWon(hand, n int, tr *trick.Trick, winner int, b Bid) {
-	cs := make([]cards.Card, tr.Count)
-	copy(cs, tr.Cards[:tr.Count])
-	g.log.Outcome("trick", TrickWon{Hand: hand + 1, Trick: n + 1, Cards: cs, Leader: int(tr.Leader), Winner: winner,
-		Counts: b.Contract != WinLast6 || n >= NumTricks-6}, 0)
+// logHand logs the hand just written on the sheet.
+func (s *State) logHand(r *HandResult) {
+	if s.Log.Logging() {
+		s.Log.Outcome("hand", HandScored{Result: *r, Sheet: int(s.cells[r.Row][r.Declarer])}, 0)
+	}
 }
 
-func (g *Game) gameOver() {
-	sc := g.s.Scoresheet()
-	g.log.Outcome("game", GameOver{Totals: sc.Totals, Firsts: sc.Firsts, Winners: g.s.Winners()}, 0)
+func (s *State) logGameOver() {
+	if s.Log.Logging() {
+		sc := s.Scoresheet()
+		s.Log.Outcome("game", GameOver{Totals: sc.Totals, Firsts: sc.Firsts, Winners: s.Winners()}, 0)
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 
 	"parlor/rules/cards"
+	"parlor/rules/engine"
 	"parlor/rules/trick"
 )
 
@@ -29,9 +30,14 @@ type HandResult struct {
 	Played  [NumTricks]trick.Trick
 }
 
-// State is a whole game of Stepping Stones. It holds no pointers: copying
-// the value copies the game.
+// State is a whole game of Stepping Stones: the engine contract of
+// rules/engine. It logs every deal, action and outcome to its Log at the
+// moment it happens (NewGame); a State without a Log (New, Determinize, a
+// CopyFrom copy) logs nothing. Apart from the Log it holds no pointers:
+// copying the value copies the rules' state.
 type State struct {
+	*engine.Log
+
 	cfg      Config
 	pcg      rand.PCG // deals (G2)
 	hand     int      // 0-based hand number
@@ -63,9 +69,16 @@ type State struct {
 	gameWon  uint8 // winners bitmask once over
 }
 
-// New starts a game: the first forehand is drawn from the seed unless cfg
-// fixes it (G3), and the first hand is dealt.
+// New starts a game that keeps no record: the first forehand is drawn
+// from the seed unless cfg fixes it (G3), and the first hand is dealt.
 func New(cfg Config, seed uint64) *State {
+	s := start(cfg, seed)
+	s.deal()
+	return s
+}
+
+// start sets a game up from its options and seed, before the first deal.
+func start(cfg Config, seed uint64) *State {
 	s := &State{cfg: cfg}
 	s.cfg.Sheet &= 1
 	rng := cards.NewRand(seed)
@@ -83,7 +96,6 @@ func New(cfg Config, seed uint64) *State {
 	if cfg.Redo {
 		s.tokens = 1<<NumPlayers - 1
 	}
-	s.deal()
 	return s
 }
 
@@ -111,6 +123,7 @@ func (s *State) deal() {
 		hands[i/HandSize] |= c.Bit()
 	}
 	s.setDeal(hands)
+	s.logDeal()
 }
 
 func (s *State) setDeal(hands [NumPlayers]cards.Set) {
@@ -145,14 +158,22 @@ func (s *State) Redeal(hands [NumPlayers]cards.Set) error {
 	return nil
 }
 
-// Clone returns an independent copy of the game.
+// Clone returns an independent copy of the game, its record included.
 func (s *State) Clone() *State {
 	c := *s
+	c.Log = s.Log.Clone()
 	return &c
 }
 
-// CopyFrom makes s a copy of src without allocating (for search loops).
-func (s *State) CopyFrom(src *State) { *s = *src }
+// CopyFrom makes s a copy of src without allocating, for search loops: the
+// copy logs nothing, so playing it never touches src's record.
+func (s *State) CopyFrom(src *State) {
+	*s = *src
+	s.Log = nil
+}
+
+// Seats returns 3.
+func (s *State) Seats() int { return NumPlayers }
 
 // Config returns the game's options (Forehand: the first hand's forehand).
 func (s *State) Config() Config { return s.cfg }
