@@ -129,15 +129,14 @@ type GameOver struct {
 
 func formatSet(s cards.Set) string { return Deck.FormatList(s.Cards()) }
 
-// NewGame starts a game as New does, seated as seats says (three seats),
-// that keeps its own record: every deal, action and outcome is logged as a
+var _ engine.Game[*State, View, Action] = (*State)(nil)
+
+// NewGame starts a game as New does that keeps its own record, seated as
+// seats says (three seats): every deal, action and outcome is logged as a
 // typed event the moment it happens.
 func NewGame(cfg Config, seed uint64, seats []record.Seat) (*State, error) {
-	if len(seats) != NumPlayers {
-		return nil, fmt.Errorf("speedrun: %d seats listed; Speed Run seats %d", len(seats), NumPlayers)
-	}
 	s := start(cfg, seed)
-	log, err := engine.NewLog(GameName, seed, OptionsOf(s.cfg), seats)
+	log, err := trick.NewLog(GameName, NumPlayers, seed, OptionsOf(s.cfg), seats)
 	if err != nil {
 		return nil, err
 	}
@@ -146,28 +145,15 @@ func NewGame(cfg Config, seed uint64, seats []record.Seat) (*State, error) {
 	return s, nil
 }
 
-// Open starts the game a record header describes (engine.Open).
+// Open starts the game a record header describes (engine.Open). A header
+// without options is a Short game without the Contract Reveal variant.
 func Open(h record.Header) (*State, error) {
-	var opts Options
-	if len(h.Options) > 0 {
-		if err := json.Unmarshal(h.Options, &opts); err != nil {
-			return nil, fmt.Errorf("speedrun: bad options: %v", err)
-		}
-	} else {
-		opts.Length = Short.String()
-	}
-	cfg, err := opts.Config()
-	if err != nil {
-		return nil, err
-	}
-	return NewGame(cfg, h.Seed, h.Seats)
+	return trick.Open(GameName, h, Options{Length: Short.String()}, NewGame)
 }
 
 // Resume verifies rec and returns the game where the record stops, ready
-// for the next action (Continue and the history go through it). It returns
-// a *record.LineError for a bad header, a bad action token or an illegal
-// action, a *record.Mismatch at the first event that disagrees with the
-// engine, and never panics.
+// for the next action (engine.Resume): Continue and the history go
+// through it.
 func Resume(rec *record.Record) (*State, error) {
 	return engine.Resume(rec, GameName, Open, ParseAction)
 }
@@ -176,47 +162,4 @@ func Resume(rec *record.Record) (*State, error) {
 func Verify(rec *record.Record) error {
 	_, err := Resume(rec)
 	return err
-}
-
-// The log* methods append an event to s.Log where it happens. Building an
-// event's data allocates, so each first asks whether s logs at all: the
-// playouts' states do not, and stay free of allocation.
-
-func (s *State) logAct(seat int, a Action) {
-	if s.Log.Logging() {
-		s.Log.Act(seat, a, 0)
-	}
-}
-
-func (s *State) logDeal() {
-	if s.Log.Logging() {
-		s.Log.Chance("deal", Dealt{Hand: s.hand + 1, Start: s.start, Hands: s.dealt, Hidden: s.hidden}, 0)
-	}
-}
-
-// logTrick logs the current trick, complete and won by winner.
-func (s *State) logTrick(t *trick.Trick, winner int) {
-	if s.Log.Logging() {
-		s.Log.Outcome("trick", TrickWon{Hand: s.hand + 1, Trick: s.nTricks + 1, Cards: t.Played(),
-			Leader: int(t.Leader), Winner: winner}, 0)
-	}
-}
-
-// logHand logs the hand just scored onto the board.
-func (s *State) logHand(r *HandResult) {
-	if s.Log.Logging() {
-		s.Log.Outcome("hand", HandScored{Result: *r, Totals: s.board.Totals()}, 0)
-	}
-}
-
-func (s *State) logGameOver() {
-	if !s.Log.Logging() {
-		return
-	}
-	b := &s.board
-	d := GameOver{Totals: b.Totals(), Winners: b.Winners()}
-	for i := range b {
-		d.Completed[i], d.Perfects[i] = b[i].Completed(), b[i].Perfects()
-	}
-	s.Log.Outcome("game", d, 0)
 }

@@ -87,6 +87,13 @@ func start(cfg Config, seed uint64) *State {
 	return s
 }
 
+// Clone returns an independent copy of the game, its record included.
+func (s *State) Clone() *State {
+	c := *s
+	c.Log = s.Log.Clone()
+	return &c
+}
+
 // deckSet is every card of the deck.
 var deckSet = Deck.Set()
 
@@ -149,33 +156,13 @@ func (s *State) Redeal(hands [NumPlayers]cards.Set) error {
 	if s.phase != PhaseChoose {
 		return illegal("redeal", "a deal can be replaced only before the first action of a hand")
 	}
-	var all cards.Set
-	for _, h := range hands {
-		if h.Len() != HandSize || h&^Deck.Set() != 0 || all&h != 0 {
-			return illegal("redeal", "a deal needs three hands of %d different cards of the deck", HandSize)
-		}
-		all |= h
+	all, ok := trick.ValidDeal(hands[:], Deck.Set(), HandSize)
+	if !ok {
+		return illegal("redeal", "a deal needs three hands of %d different cards of the deck", HandSize)
 	}
 	s.setDeal(hands, Deck.Set()&^all)
 	return nil
 }
-
-// Clone returns an independent copy of the game, its record included.
-func (s *State) Clone() *State {
-	c := *s
-	c.Log = s.Log.Clone()
-	return &c
-}
-
-// CopyFrom makes s a copy of src without allocating, for search loops: the
-// copy logs nothing, so playing it never touches src's record.
-func (s *State) CopyFrom(src *State) {
-	*s = *src
-	s.Log = nil
-}
-
-// Seats returns 3.
-func (s *State) Seats() int { return NumPlayers }
 
 // Config returns the game's options.
 func (s *State) Config() Config { return s.cfg }
@@ -207,13 +194,7 @@ func (s *State) Winners() []int {
 	if s.phase != PhaseOver {
 		return nil
 	}
-	var out []int
-	for i := 0; i < NumPlayers; i++ {
-		if s.gameWon&(1<<i) != 0 {
-			out = append(out, i)
-		}
-	}
-	return out
+	return engine.SeatSet(s.gameWon).List()
 }
 
 // Hand returns the cards seat holds now. It is the full state's view:
@@ -262,6 +243,9 @@ func (s *State) turn() int {
 	}
 	return -1
 }
+
+// Seats returns 3.
+func (s *State) Seats() int { return NumPlayers }
 
 // ToMove returns the seats that must act now, ascending: one seat, all
 // seats yet to bid in the bid phase, none once the game is over.

@@ -128,15 +128,14 @@ type GameOver struct {
 	Winners []int           `json:"winners"` // every winning seat (G4: several share)
 }
 
-// NewGame starts a game as New does, seated as seats says (three seats),
-// that keeps its own record: every deal, action and outcome is logged as a
+var _ engine.Game[*State, View, Action] = (*State)(nil)
+
+// NewGame starts a game as New does that keeps its own record, seated as
+// seats says (three seats): every deal, action and outcome is logged as a
 // typed event the moment it happens.
 func NewGame(cfg Config, seed uint64, seats []record.Seat) (*State, error) {
-	if len(seats) != NumPlayers {
-		return nil, fmt.Errorf("stepstones: %d seats listed; Stepping Stones seats %d", len(seats), NumPlayers)
-	}
 	s := start(cfg, seed)
-	log, err := engine.NewLog(GameName, seed, OptionsOf(s.cfg), seats)
+	log, err := trick.NewLog(GameName, NumPlayers, seed, OptionsOf(s.cfg), seats)
 	if err != nil {
 		return nil, err
 	}
@@ -148,26 +147,12 @@ func NewGame(cfg Config, seed uint64, seats []record.Seat) (*State, error) {
 // Open starts the game a record header describes (engine.Open). A header
 // without options is the starter sheet without the Redo variant.
 func Open(h record.Header) (*State, error) {
-	var opts Options
-	if len(h.Options) > 0 {
-		if err := json.Unmarshal(h.Options, &opts); err != nil {
-			return nil, fmt.Errorf("stepstones: bad options: %v", err)
-		}
-	} else {
-		opts.Sheet = Starter.String()
-	}
-	cfg, err := opts.Config()
-	if err != nil {
-		return nil, err
-	}
-	return NewGame(cfg, h.Seed, h.Seats)
+	return trick.Open(GameName, h, Options{Sheet: Starter.String()}, NewGame)
 }
 
 // Resume verifies rec and returns the game where the record stops, ready
-// for the next action (Continue and the history go through it). It returns
-// a *record.LineError for a bad header, a bad action token or an illegal
-// action (wrapping engine.ErrIllegal), a *record.Mismatch at the first
-// event that disagrees with the engine, and never panics.
+// for the next action (engine.Resume): Continue and the history go
+// through it.
 func Resume(rec *record.Record) (*State, error) {
 	return engine.Resume(rec, GameName, Open, ParseAction)
 }
@@ -176,43 +161,4 @@ func Resume(rec *record.Record) (*State, error) {
 func Verify(rec *record.Record) error {
 	_, err := Resume(rec)
 	return err
-}
-
-// The log* methods append an event to s.Log where it happens. Building an
-// event's data allocates, so each first asks whether s logs at all: the
-// playouts' states do not, and stay free of allocation.
-
-func (s *State) logAct(seat int, a Action) {
-	if s.Log.Logging() {
-		s.Log.Act(seat, a, 0)
-	}
-}
-
-func (s *State) logDeal() {
-	if s.Log.Logging() {
-		s.Log.Chance("deal", Dealt{Hand: s.hand + 1, Forehand: s.forehand, Hands: s.dealt}, 0)
-	}
-}
-
-// logTrick logs the current trick, complete and won by winner; counts says
-// whether it counts for the declarer (SS4).
-func (s *State) logTrick(t *trick.Trick, winner int, counts bool) {
-	if s.Log.Logging() {
-		s.Log.Outcome("trick", TrickWon{Hand: s.hand + 1, Trick: s.nTricks + 1, Cards: t.Played(),
-			Leader: int(t.Leader), Winner: winner, Counts: counts}, 0)
-	}
-}
-
-// logHand logs the hand just written on the sheet.
-func (s *State) logHand(r *HandResult) {
-	if s.Log.Logging() {
-		s.Log.Outcome("hand", HandScored{Result: *r, Sheet: int(s.cells[r.Row][r.Declarer])}, 0)
-	}
-}
-
-func (s *State) logGameOver() {
-	if s.Log.Logging() {
-		sc := s.Scoresheet()
-		s.Log.Outcome("game", GameOver{Totals: sc.Totals, Firsts: sc.Firsts, Winners: s.Winners()}, 0)
-	}
 }

@@ -99,6 +99,13 @@ func start(cfg Config, seed uint64) *State {
 	return s
 }
 
+// Clone returns an independent copy of the game, its record included.
+func (s *State) Clone() *State {
+	c := *s
+	c.Log = s.Log.Clone()
+	return &c
+}
+
 // deck36 is the deck in byte order, the base of every shuffle.
 var deck36 = func() (d [36]cards.Card) {
 	copy(d[:], Deck.Cards())
@@ -147,33 +154,12 @@ func (s *State) Redeal(hands [NumPlayers]cards.Set) error {
 	if s.phase != PhaseBid || s.passed != 0 {
 		return illegal("redeal", "a deal can be replaced only before the first action of a hand")
 	}
-	var all cards.Set
-	for _, h := range hands {
-		if h.Len() != HandSize || h&^Deck.Set() != 0 || all&h != 0 {
-			return illegal("redeal", "a deal needs three hands of %d different cards of the deck", HandSize)
-		}
-		all |= h
+	if _, ok := trick.ValidDeal(hands[:], Deck.Set(), HandSize); !ok {
+		return illegal("redeal", "a deal needs three hands of %d different cards of the deck", HandSize)
 	}
 	s.setDeal(hands)
 	return nil
 }
-
-// Clone returns an independent copy of the game, its record included.
-func (s *State) Clone() *State {
-	c := *s
-	c.Log = s.Log.Clone()
-	return &c
-}
-
-// CopyFrom makes s a copy of src without allocating, for search loops: the
-// copy logs nothing, so playing it never touches src's record.
-func (s *State) CopyFrom(src *State) {
-	*s = *src
-	s.Log = nil
-}
-
-// Seats returns 3.
-func (s *State) Seats() int { return NumPlayers }
 
 // Config returns the game's options (Forehand: the first hand's forehand).
 func (s *State) Config() Config { return s.cfg }
@@ -254,13 +240,7 @@ func (s *State) Winners() []int {
 	if s.phase != PhaseOver {
 		return nil
 	}
-	var out []int
-	for i := 0; i < NumPlayers; i++ {
-		if s.gameWon&(1<<i) != 0 {
-			out = append(out, i)
-		}
-	}
-	return out
+	return engine.SeatSet(s.gameWon).List()
 }
 
 // Scoresheet returns the scoresheet as the UI draws it.
@@ -277,6 +257,9 @@ func (s *State) toAct() int {
 	}
 	return -1
 }
+
+// Seats returns 3.
+func (s *State) Seats() int { return NumPlayers }
 
 // ToMove returns the seats that must act now: one seat, or none once the
 // game is over.
