@@ -37,6 +37,8 @@ var SpeedRun = &engine.Spec[*speedrun.State, speedrun.View, speedrun.Action]{
 	},
 	Open:  speedrun.Open,
 	Parse: speedrun.ParseAction,
+	Know:  speedrun.Know,
+	Data:  []any{speedrun.Dealt{}, speedrun.TrickWon{}, speedrun.HandScored{}, speedrun.GameOver{}},
 	Chooser: func(l engine.Level, _ int, seed uint64) engine.Chooser[speedrun.View, speedrun.Action] {
 		return bot.New(l, seed)
 	},

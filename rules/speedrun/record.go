@@ -51,7 +51,8 @@ func (o Options) Config() (Config, error) {
 // HandScored, then Dealt again or GameOver). Their JSON encodings are the
 // record's data (docs/records.md).
 
-// Dealt is the "deal" chance event: a new hand's cards.
+// Dealt is the "deal" chance event: a new hand's cards. As Know shows it
+// to some seats, the hands they do not see and Hidden are empty.
 type Dealt struct {
 	Hand   int                   // 1-based
 	Start  int                   // the hand's start player
