@@ -40,6 +40,8 @@ var SteppingStones = &engine.Spec[*stepstones.State, stepstones.View, stepstones
 	},
 	Open:  stepstones.Open,
 	Parse: stepstones.ParseAction,
+	Know:  stepstones.Know,
+	Data:  []any{stepstones.Dealt{}, stepstones.TrickWon{}, stepstones.HandScored{}, stepstones.GameOver{}},
 	Chooser: func(l engine.Level, _ int, seed uint64) engine.Chooser[stepstones.View, stepstones.Action] {
 		return bot.New(l, seed)
 	},

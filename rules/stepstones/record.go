@@ -53,7 +53,8 @@ func (o Options) Config() (Config, error) {
 // whatever it caused (TrickWon, HandScored, then Dealt again or GameOver).
 // Their JSON encodings are the record's data (docs/records.md).
 
-// Dealt is the "deal" chance event: a new hand's cards.
+// Dealt is the "deal" chance event: a new hand's cards. As Know shows it
+// to some seats, the hands they do not see are empty.
 type Dealt struct {
 	Hand     int // 1-based
 	Forehand int // the hand's forehand, who bids first
