@@ -31,7 +31,8 @@
 //     target contract.
 //   - Reveal decisions are public as soon as they are made.
 //   - The Redo card is shown at once (SR4); the fact that a seat has bid is
-//     public, what it bid is not.
+//     public, what it bid is not: a Pass lies face down like a contract
+//     (View, Know).
 //   - Deals come from the game seed: the start player of hand 1 is drawn
 //     first (G3), then every deal shuffles the 40 cards from a PCG stream
 //     seeded from the same source. Seat i gets cards 12i..12i+11 of the
