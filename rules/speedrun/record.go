@@ -2,7 +2,6 @@ package speedrun
 
 import (
 	"encoding/json"
-	"fmt"
 
 	"parlor/rules/cards"
 	"parlor/rules/engine"
@@ -22,12 +21,8 @@ type Options struct {
 
 // OptionsOf returns the record options for cfg.
 func OptionsOf(cfg Config) Options {
-	o := Options{Length: cfg.Length.String(), ContractReveal: cfg.ContractReveal}
-	if cfg.FixedStart {
-		st := cfg.StartPlayer
-		o.StartPlayer = &st
-	}
-	return o
+	return Options{Length: cfg.Length.String(), ContractReveal: cfg.ContractReveal,
+		StartPlayer: trick.FixedSeat(cfg.FixedStart, cfg.StartPlayer)}
 }
 
 // Config returns the game options the record options describe.
@@ -37,11 +32,9 @@ func (o Options) Config() (Config, error) {
 		return Config{}, err
 	}
 	cfg := Config{Length: l, ContractReveal: o.ContractReveal}
-	if o.StartPlayer != nil {
-		if *o.StartPlayer < 0 || *o.StartPlayer >= NumPlayers {
-			return Config{}, fmt.Errorf("speedrun: start player %d is not a seat", *o.StartPlayer)
-		}
-		cfg.FixedStart, cfg.StartPlayer = true, *o.StartPlayer
+	cfg.StartPlayer, cfg.FixedStart, err = trick.ReadSeat(GameName, "start player", o.StartPlayer, NumPlayers)
+	if err != nil {
+		return Config{}, err
 	}
 	return cfg, nil
 }
@@ -129,8 +122,6 @@ type GameOver struct {
 }
 
 func formatSet(s cards.Set) string { return Deck.FormatList(s.Cards()) }
-
-var _ engine.Game[*State, View, Action] = (*State)(nil)
 
 // NewGame starts a game as New does that keeps its own record, seated as
 // seats says (three seats): every deal, action and outcome is logged as a

@@ -27,6 +27,8 @@ type HandResult struct {
 	Played   [NumTricks]trick.Trick // the tricks as played
 }
 
+var _ engine.Game[*State, View, Action] = (*State)(nil)
+
 // State is a whole game of Speed Run: the engine contract of rules/engine.
 // It logs every deal, action and outcome to its Log at the moment it
 // happens (NewGame); a State without a Log (New, Determinize, a CopyFrom

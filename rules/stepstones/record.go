@@ -2,7 +2,6 @@ package stepstones
 
 import (
 	"encoding/json"
-	"fmt"
 
 	"parlor/rules/cards"
 	"parlor/rules/engine"
@@ -24,12 +23,7 @@ type Options struct {
 
 // OptionsOf returns the record options for cfg.
 func OptionsOf(cfg Config) Options {
-	o := Options{Sheet: cfg.Sheet.String(), Redo: cfg.Redo}
-	if cfg.FixedForehand {
-		f := cfg.Forehand
-		o.Forehand = &f
-	}
-	return o
+	return Options{Sheet: cfg.Sheet.String(), Redo: cfg.Redo, Forehand: trick.FixedSeat(cfg.FixedForehand, cfg.Forehand)}
 }
 
 // Config returns the game options the record options describe.
@@ -39,11 +33,9 @@ func (o Options) Config() (Config, error) {
 		return Config{}, err
 	}
 	cfg := Config{Sheet: sh, Redo: o.Redo}
-	if o.Forehand != nil {
-		if *o.Forehand < 0 || *o.Forehand >= NumPlayers {
-			return Config{}, fmt.Errorf("stepstones: forehand %d is not a seat", *o.Forehand)
-		}
-		cfg.FixedForehand, cfg.Forehand = true, *o.Forehand
+	cfg.Forehand, cfg.FixedForehand, err = trick.ReadSeat(GameName, "forehand", o.Forehand, NumPlayers)
+	if err != nil {
+		return Config{}, err
 	}
 	return cfg, nil
 }
@@ -128,8 +120,6 @@ type GameOver struct {
 	Firsts  [NumPlayers]int `json:"firsts"`  // rows placed first, ties included (SS8)
 	Winners []int           `json:"winners"` // every winning seat (G4: several share)
 }
-
-var _ engine.Game[*State, View, Action] = (*State)(nil)
 
 // NewGame starts a game as New does that keeps its own record, seated as
 // seats says (three seats): every deal, action and outcome is logged as a

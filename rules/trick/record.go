@@ -43,3 +43,26 @@ func NewLog(game string, players int, seed uint64, options any, seats []record.S
 	}
 	return engine.NewLog(game, seed, options, seats)
 }
+
+// FixedSeat returns a record option naming a fixed first seat (a start
+// player, a forehand): nil when the game draws that seat from its seed
+// (G3).
+func FixedSeat(fixed bool, seat int) *int {
+	if !fixed {
+		return nil
+	}
+	return &seat
+}
+
+// ReadSeat reads a FixedSeat option of a game for players seats back:
+// fixed reports whether it names a seat; one that is not a seat is an
+// error saying what it was to be.
+func ReadSeat(game, what string, opt *int, players int) (seat int, fixed bool, err error) {
+	if opt == nil {
+		return 0, false, nil
+	}
+	if *opt < 0 || *opt >= players {
+		return 0, false, fmt.Errorf("%s: %s %d is not a seat", game, what, *opt)
+	}
+	return *opt, true, nil
+}

@@ -106,3 +106,18 @@ func TestPlayedCopiesTheTrick(t *testing.T) {
 	got[0] = 9
 	assert.Equal(t, cards.Card(3), tr.Cards[0], "the event's cards are its own")
 }
+
+func TestFixedSeatReadsBack(t *testing.T) {
+	assert.Nil(t, trick.FixedSeat(false, 2), "G3: a drawn seat is left out")
+	for want := range 3 {
+		seat, fixed, err := trick.ReadSeat("g", "forehand", trick.FixedSeat(true, want), 3)
+		require.NoError(t, err)
+		assert.True(t, fixed)
+		assert.Equal(t, want, seat)
+	}
+	_, fixed, err := trick.ReadSeat("g", "forehand", nil, 3)
+	assert.NoError(t, err)
+	assert.False(t, fixed)
+	_, _, err = trick.ReadSeat("g", "forehand", trick.FixedSeat(true, 3), 3)
+	assert.EqualError(t, err, "g: forehand 3 is not a seat")
+}
