@@ -25,9 +25,8 @@ func TestContinueSavedGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	for n := 0; n < 30; n++ { // the bids and a few tricks of hand 1
-		s := r.State()
-		seat := s.ToMove()[0]
-		if err := r.Apply(seat, s.Legal(seat)[0]); err != nil {
+		seat := r.ToMove()[0]
+		if err := r.Apply(seat, r.Legal(seat)[0]); err != nil {
 			t.Fatal(err)
 		}
 	}

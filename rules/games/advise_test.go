@@ -28,7 +28,7 @@ import (
 // in a unit test. quick* keep the real Spec's Adviser seeding (BotSeed of
 // seat 0) and its Clearly.
 var (
-	quickSpeedRun = func() *engine.Spec[*speedrun.Game, speedrun.View, speedrun.Action] {
+	quickSpeedRun = func() *engine.Spec[*speedrun.State, speedrun.View, speedrun.Action] {
 		s := *games.SpeedRun
 		b := srbot.Budget{ChooseSamples: 2, BidSamples: 8, PlaySamples: 8}
 		s.Adviser = func(seed uint64) engine.Adviser[speedrun.View, speedrun.Action] {
@@ -42,7 +42,7 @@ var (
 		}
 		return &s
 	}()
-	quickSteppingStones = func() *engine.Spec[*stepstones.Game, stepstones.View, stepstones.Action] {
+	quickSteppingStones = func() *engine.Spec[*stepstones.State, stepstones.View, stepstones.Action] {
 		s := *games.SteppingStones
 		quick := func(seed uint64) *ssbot.Bot {
 			b := ssbot.New(engine.Hard, seed)
@@ -289,7 +289,7 @@ func TestAnalyseAtHardsBudget(t *testing.T) {
 	t.Run("speedrun", func(t *testing.T) {
 		t.Parallel()
 		seats, names := seatsFor(3)
-		p := playUntil(t, games.SpeedRun, nil, 31, seats, nil, func(g *speedrun.Game) bool { return g.State().HandNumber() > 0 })
+		p := playUntil(t, games.SpeedRun, nil, 31, seats, nil, func(g *speedrun.State) bool { return g.HandNumber() > 0 })
 		analyseClean(t, "speedrun", p, names)
 	})
 	t.Run("stepstones", func(t *testing.T) {

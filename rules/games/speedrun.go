@@ -10,7 +10,7 @@ import (
 )
 
 // SpeedRun is Speed Run (rulebooks/speed-run.md).
-var SpeedRun = &engine.Spec[*speedrun.Game, speedrun.View, speedrun.Action]{
+var SpeedRun = &engine.Spec[*speedrun.State, speedrun.View, speedrun.Action]{
 	Info: engine.Info{
 		Name: speedrun.GameName, Title: "Speed Run",
 		MinSeats: speedrun.NumPlayers, MaxSeats: speedrun.NumPlayers, Seats: speedrun.NumPlayers,
@@ -28,7 +28,7 @@ var SpeedRun = &engine.Spec[*speedrun.Game, speedrun.View, speedrun.Action]{
 		ScorePerUnit: true,
 		Score:        "Total", LowerIsBetter: true,
 	},
-	New: func(s engine.Settings, seed uint64, seats []record.Seat) (*speedrun.Game, error) {
+	New: func(s engine.Settings, seed uint64, seats []record.Seat) (*speedrun.State, error) {
 		l, err := speedrun.ParseLength(s.Get(engine.Option{Key: "length", Default: "short"}))
 		if err != nil {
 			return nil, err
@@ -37,11 +37,12 @@ var SpeedRun = &engine.Spec[*speedrun.Game, speedrun.View, speedrun.Action]{
 	},
 	Open:  speedrun.Open,
 	Parse: speedrun.ParseAction,
+	Know:  speedrun.Know,
+	Data:  []any{speedrun.Dealt{}, speedrun.TrickWon{}, speedrun.HandScored{}, speedrun.GameOver{}},
 	Chooser: func(l engine.Level, _ int, seed uint64) engine.Chooser[speedrun.View, speedrun.Action] {
 		return bot.New(l, seed)
 	},
-	Progress: func(g *speedrun.Game) string {
-		s := g.State()
+	Progress: func(s *speedrun.State) string {
 		n := s.Config().Length.Hands()
 		if s.Over() {
 			return fmt.Sprintf("all %d hands played", n)
@@ -51,11 +52,10 @@ var SpeedRun = &engine.Spec[*speedrun.Game, speedrun.View, speedrun.Action]{
 	// Figures: the score per hand (the board's total over the hands
 	// played; lower is better) and the Perfect Bonuses earned, a Redo's
 	// included.
-	Figures: func(g *speedrun.Game, seat int) []engine.Figure {
+	Figures: func(s *speedrun.State, seat int) []engine.Figure {
 		if seat < 0 || seat >= speedrun.NumPlayers {
 			return nil
 		}
-		s := g.State()
 		board := s.Board()
 		results := s.Results()
 		perfects := 0
@@ -81,11 +81,10 @@ var SpeedRun = &engine.Spec[*speedrun.Game, speedrun.View, speedrun.Action]{
 	// 0.275 (its sampling noise), and 11% of Normal's worse by more than
 	// 0.5 (4% by more than a point).
 	Clearly: 0.5,
-	Tally: func(g *speedrun.Game) engine.Tally {
-		s := g.State()
+	Tally: func(s *speedrun.State) engine.Tally {
 		board := s.Board()
 		totals := board.Totals()
-		t := engine.Tally{Units: s.HandNumber(), Seats: engine.WinShares(speedrun.NumPlayers, g.Winners())}
+		t := engine.Tally{Units: s.HandNumber(), Seats: engine.WinShares(speedrun.NumPlayers, s.Winners())}
 		for i := range t.Seats {
 			t.Seats[i].Score = float64(totals[i])
 			t.Seats[i].Stats = []int{board[i].Perfects(), board[i].PassesUsed, board[i].RedosUsed}

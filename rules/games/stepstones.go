@@ -16,7 +16,7 @@ var sheetOption = engine.Option{Key: "sheet", Label: "Scoresheet",
 	Default: "starter"}
 
 // SteppingStones is Stepping Stones (rulebooks/stepping-stones.md).
-var SteppingStones = &engine.Spec[*stepstones.Game, stepstones.View, stepstones.Action]{
+var SteppingStones = &engine.Spec[*stepstones.State, stepstones.View, stepstones.Action]{
 	Info: engine.Info{
 		Name: stepstones.GameName, Title: "Stepping Stones",
 		MinSeats: stepstones.NumPlayers, MaxSeats: stepstones.NumPlayers, Seats: stepstones.NumPlayers,
@@ -31,7 +31,7 @@ var SteppingStones = &engine.Spec[*stepstones.Game, stepstones.View, stepstones.
 		Columns:     []string{"declared", "firsts"},
 		Score:       "Game points",
 	},
-	New: func(s engine.Settings, seed uint64, seats []record.Seat) (*stepstones.Game, error) {
+	New: func(s engine.Settings, seed uint64, seats []record.Seat) (*stepstones.State, error) {
 		sh, err := stepstones.ParseSheet(s.Get(sheetOption))
 		if err != nil {
 			return nil, err
@@ -40,13 +40,14 @@ var SteppingStones = &engine.Spec[*stepstones.Game, stepstones.View, stepstones.
 	},
 	Open:  stepstones.Open,
 	Parse: stepstones.ParseAction,
+	Know:  stepstones.Know,
+	Data:  []any{stepstones.Dealt{}, stepstones.TrickWon{}, stepstones.HandScored{}, stepstones.GameOver{}},
 	Chooser: func(l engine.Level, _ int, seed uint64) engine.Chooser[stepstones.View, stepstones.Action] {
 		return bot.New(l, seed)
 	},
 	// Progress counts the hands still to come by the empty cells of the
 	// scoresheet: one hand fills one, a Redo none.
-	Progress: func(g *stepstones.Game) string {
-		s := g.State()
+	Progress: func(s *stepstones.State) string {
 		sheet := s.Scoresheet()
 		if s.Over() {
 			return fmt.Sprintf("all %d hands played", s.HandNumber())
@@ -67,11 +68,11 @@ var SteppingStones = &engine.Spec[*stepstones.Game, stepstones.View, stepstones.
 	},
 	// Figures: the game points (a mean per game) and the rows placed
 	// first, a tie for first included (SS8).
-	Figures: func(g *stepstones.Game, seat int) []engine.Figure {
+	Figures: func(s *stepstones.State, seat int) []engine.Figure {
 		if seat < 0 || seat >= stepstones.NumPlayers {
 			return nil
 		}
-		sheet := g.State().Scoresheet()
+		sheet := s.Scoresheet()
 		return []engine.Figure{
 			{Key: "points", Label: "Game points per game", Num: float64(sheet.Totals[seat]), Den: 1},
 			{Key: "firsts", Label: "Rows placed first", Num: float64(sheet.Firsts[seat])},
@@ -88,10 +89,9 @@ var SteppingStones = &engine.Spec[*stepstones.Game, stepstones.View, stepstones.
 	// it judged, found 1 of Hard's 1531 decisions worse by more than half a
 	// trick (99% of its sampling noise is below 0.22), and 9.5% of Normal's.
 	Clearly: 0.5,
-	Tally: func(g *stepstones.Game) engine.Tally {
-		s := g.State()
+	Tally: func(s *stepstones.State) engine.Tally {
 		sheet := s.Scoresheet()
-		t := engine.Tally{Units: s.HandNumber(), Seats: engine.WinShares(stepstones.NumPlayers, g.Winners())}
+		t := engine.Tally{Units: s.HandNumber(), Seats: engine.WinShares(stepstones.NumPlayers, s.Winners())}
 		var declared [stepstones.NumPlayers]int
 		for _, r := range s.Results() {
 			declared[r.Declarer]++

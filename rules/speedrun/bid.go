@@ -77,6 +77,7 @@ func (s *State) applyBid(seat int, a Action) error {
 	if err := s.checkBid(seat, a.Bid); err != nil {
 		return err
 	}
+	s.logAct(seat, a)
 	s.bids[seat] = a.Bid
 	s.bidMask |= 1 << seat
 	if s.bidMask == 1<<NumPlayers-1 {
@@ -101,11 +102,12 @@ func (s *State) applyReveal(seat int, a Action) error {
 		if s.bids[seat].Kind == BidPass {
 			return illegal("SR6", "a Pass cannot be revealed")
 		}
-		s.revealed[seat] = true
 	case KindNoReveal:
 	default:
 		return illegal("SR6", "say now whether you reveal your contract")
 	}
+	s.logAct(seat, a)
+	s.revealed[seat] = a.Kind == KindReveal
 	s.revealN++
 	if s.revealN == NumPlayers {
 		s.phase = PhasePlay

@@ -49,6 +49,25 @@ func (s *State) legalChoices() []Action {
 // applyChoice handles SR2: the start player picks trump or ranking, the
 // next seat must pick the other, then the third seat will lead.
 func (s *State) applyChoice(seat int, a Action) error {
+	if err := s.checkChoice(a); err != nil {
+		return err
+	}
+	s.logAct(seat, a)
+	if a.Kind == KindTrump {
+		s.rules.Trump, s.trumpBy = a.Trump, seat
+	} else {
+		s.rules.Ranking, s.rankBy = a.Ranking, seat
+	}
+	if s.phase == PhaseChoose {
+		s.phase = PhaseChooseOther
+	} else {
+		s.phase = PhaseBid
+	}
+	return nil
+}
+
+// checkChoice says why a may not be chosen now, naming the rule, or nil.
+func (s *State) checkChoice(a Action) error {
 	switch a.Kind {
 	case KindTrump:
 		if s.trumpBy >= 0 {
@@ -57,7 +76,6 @@ func (s *State) applyChoice(seat int, a Action) error {
 		if a.Trump > trick.TrumpOf(3) {
 			return illegal("SR2", "that is not a trump choice")
 		}
-		s.rules.Trump, s.trumpBy = a.Trump, seat
 	case KindRanking:
 		if s.rankBy >= 0 {
 			return illegal("SR2", "the card ranking has been picked; pick trump")
@@ -65,14 +83,8 @@ func (s *State) applyChoice(seat int, a Action) error {
 		if a.Ranking.Pattern > trick.BellCurve || a.Ranking.Start > trick.OneHigh {
 			return illegal("SR2", "that is not a card ranking")
 		}
-		s.rules.Ranking, s.rankBy = a.Ranking, seat
 	default:
 		return illegal("SR2", "pick trump or the card ranking now")
-	}
-	if s.phase == PhaseChoose {
-		s.phase = PhaseChooseOther
-	} else {
-		s.phase = PhaseBid
 	}
 	return nil
 }

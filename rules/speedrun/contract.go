@@ -89,22 +89,33 @@ const (
 	BidContract BidKind = iota // an uncompleted contract
 	BidPass                    // the Pass card: play, score nothing (SR4)
 	BidRedo                    // the Redo card, with a completed contract as target (SR4)
+	// BidFaceDown is another seat's contract or Pass as the table sees
+	// it (Know): a card played face down. Legal never lists it and Apply
+	// refuses it.
+	BidFaceDown
 )
 
 // Bid is a seat's bid for one hand. For BidRedo, Contract is the hidden
-// target; for BidPass it is NoContract.
+// target (NoContract where it is not known); for BidPass and BidFaceDown
+// it is NoContract.
 type Bid struct {
 	Kind     BidKind  // contract, Pass or Redo
 	Contract Contract // the contract bid, or the Redo's target
 }
 
-// String returns the bid's token: "win4", "pass", "redo win1".
+// String returns the bid's token: "win4", "pass", "redo win1"; "redo" and
+// "face-down" for what another seat sees of a bid.
 func (b Bid) String() string {
 	switch b.Kind {
 	case BidPass:
 		return "pass"
 	case BidRedo:
+		if b.Contract == NoContract {
+			return "redo"
+		}
 		return "redo " + b.Contract.String()
+	case BidFaceDown:
+		return "face-down"
 	}
 	return b.Contract.String()
 }

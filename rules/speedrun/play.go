@@ -25,8 +25,9 @@ func (s *State) applyPlay(seat int, a Action) error {
 }
 
 // play plays a legal card; it is shared by Apply and the playouts and does
-// not allocate.
+// not allocate unless s logs.
 func (s *State) play(seat int, c cards.Card) {
+	s.logAct(seat, Play(c))
 	t := &s.tricks[s.nTricks]
 	if t.Count > 0 && c.Suit() != t.Cards[0].Suit() {
 		s.voids[seat] |= 1 << t.Cards[0].Suit()
@@ -37,6 +38,7 @@ func (s *State) play(seat int, c cards.Card) {
 		return
 	}
 	w := s.rules.Winner(t, NumPlayers)
+	s.logTrick(t, w)
 	s.won[w]++
 	s.winners[s.nTricks] = int8(w)
 	s.nTricks++
@@ -79,11 +81,13 @@ func (s *State) endHand() {
 			r.Kept[seat] = true
 		}
 	}
+	s.logHand(r)
 	s.nResults = s.hand + 1
 	s.hand++
 	if s.hand >= s.cfg.Length.Hands() {
 		s.phase = PhaseOver
 		s.gameWon = s.board.winnersMask()
+		s.logGameOver()
 		return
 	}
 	s.start = (s.start + 1) % NumPlayers

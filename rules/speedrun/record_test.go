@@ -20,15 +20,15 @@ import (
 
 var seats = []record.Seat{{Name: "You", Kind: "human"}, {Name: "West", Kind: "bot", Bot: "normal"}, {Name: "East", Kind: "bot", Bot: "hard"}}
 
-// recordedGame plays a seeded random game through a Game, which records it.
+// recordedGame plays a seeded random game that records itself (NewGame).
 func recordedGame(t testing.TB, cfg speedrun.Config, seed uint64) *record.Record {
 	r, err := speedrun.NewGame(cfg, seed, seats)
 	require.NoError(t, err)
 	rng := rand.New(rand.NewPCG(seed, 99))
-	for !r.State().Over() {
-		m := r.State().ToMove()
+	for !r.Over() {
+		m := r.ToMove()
 		seat := m[rng.IntN(len(m))]
-		l := r.State().Legal(seat)
+		l := r.Legal(seat)
 		require.NoError(t, r.Apply(seat, l[rng.IntN(len(l))]))
 	}
 	return r.Record()
@@ -270,7 +270,7 @@ func TestResumeContinuesAGameInProgress(t *testing.T) {
 		}
 		res, err := speedrun.Resume(roundTrip(t, r.Record()))
 		require.NoError(t, err, "%d actions", n)
-		assert.Equal(t, r.State(), res.State(), "%d actions: resumed state", n)
+		assert.Equal(t, r, res, "%d actions: resumed state", n)
 		for _, e := range acts[n:] {
 			a, _ := speedrun.ParseAction(e.Action)
 			require.NoError(t, res.Apply(e.SeatOf(), a))
@@ -293,4 +293,27 @@ func TestResumeRefusesDamagedRecord(t *testing.T) {
 	assert.Error(t, err)
 	_, err = speedrun.Resume(nil)
 	assert.Error(t, err)
+}
+
+// TestCopiesForSearchLogNothing: a search's copies of a logged game (a
+// CopyFrom scratch state, a state built from a View) play on without
+// adding a line to the game's record, and a Clone's record grows apart.
+func TestCopiesForSearchLogNothing(t *testing.T) {
+	g, err := speedrun.NewGame(speedrun.Config{ContractReveal: true}, 5, seats)
+	require.NoError(t, err)
+	n := g.Recorded()
+	rng := rand.New(rand.NewPCG(5, 6))
+
+	var scratch speedrun.State
+	scratch.CopyFrom(g)
+	scratch.Playout(rng)
+	assert.False(t, scratch.Logging(), "a CopyFrom copy keeps no record")
+	speedrun.Determinize(g.View(0), rng).Playout(rng)
+	assert.Equal(t, n, g.Recorded(), "the game's record after the search's playouts")
+
+	c := g.Clone()
+	seat := c.ToMove()[0]
+	require.NoError(t, c.Apply(seat, c.Legal(seat)[0]))
+	assert.Equal(t, n+1, c.Recorded(), "the clone logged its action")
+	assert.Equal(t, n, g.Recorded(), "the original did not")
 }

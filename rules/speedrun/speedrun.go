@@ -5,9 +5,11 @@
 // The shape follows the project's style: New, ToMove, Legal, Apply, View,
 // Clone. A State changes only through Apply; an illegal action returns an
 // error wrapping ErrIllegal and leaves the State exactly as it was. A View
-// is all one seat may know. State is a plain value without pointers, so
-// Clone is a copy and search code can reuse a State with CopyFrom without
-// allocating.
+// is all one seat may know. A State made by NewGame (or Open, Resume) is
+// the engine contract of rules/engine: it logs every deal, action and
+// outcome to its embedded *engine.Log as it happens. Apart from that Log a
+// State is a plain value, so search code reuses one with CopyFrom, which
+// drops the Log, without allocating.
 //
 // A hand runs through the phases PhaseChoose (the start player picks trump
 // or a ranking), PhaseChooseOther (the next seat picks the other), PhaseBid
@@ -29,7 +31,8 @@
 //     target contract.
 //   - Reveal decisions are public as soon as they are made.
 //   - The Redo card is shown at once (SR4); the fact that a seat has bid is
-//     public, what it bid is not.
+//     public, what it bid is not: a Pass lies face down like a contract
+//     (View, Know).
 //   - Deals come from the game seed: the start player of hand 1 is drawn
 //     first (G3), then every deal shuffles the 40 cards from a PCG stream
 //     seeded from the same source. Seat i gets cards 12i..12i+11 of the

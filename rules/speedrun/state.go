@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"parlor/rules/cards"
+	"parlor/rules/engine"
 	"parlor/rules/trick"
 )
 
@@ -26,9 +27,16 @@ type HandResult struct {
 	Played   [NumTricks]trick.Trick // the tricks as played
 }
 
-// State is a whole game of Speed Run. It holds no pointers: copying the
-// value copies the game.
+var _ engine.Game[*State, View, Action] = (*State)(nil)
+
+// State is a whole game of Speed Run: the engine contract of rules/engine.
+// It logs every deal, action and outcome to its Log at the moment it
+// happens (NewGame); a State without a Log (New, Determinize, a CopyFrom
+// copy) logs nothing. Apart from the Log it holds no pointers: copying the
+// value copies the rules' state.
 type State struct {
+	*engine.Log
+
 	cfg    Config
 	pcg    rand.PCG // deals (G2)
 	hand   int      // 0-based hand number
@@ -59,9 +67,16 @@ type State struct {
 	gameWon  uint8 // winners bitmask once over
 }
 
-// New starts a game: the first start player is drawn from the seed unless
-// cfg fixes it (G3), and the first hand is dealt.
+// New starts a game that keeps no record: the first start player is drawn
+// from the seed unless cfg fixes it (G3), and the first hand is dealt.
 func New(cfg Config, seed uint64) *State {
+	s := start(cfg, seed)
+	s.deal()
+	return s
+}
+
+// start sets a game up from its options and seed, before the first deal.
+func start(cfg Config, seed uint64) *State {
 	s := &State{cfg: cfg}
 	s.cfg.Length %= 3
 	rng := cards.NewRand(seed)
@@ -71,8 +86,14 @@ func New(cfg Config, seed uint64) *State {
 		s.cfg.StartPlayer = s.start
 	}
 	s.pcg = *rand.NewPCG(rng.Uint64(), rng.Uint64())
-	s.deal()
 	return s
+}
+
+// Clone returns an independent copy of the game, its record included.
+func (s *State) Clone() *State {
+	c := *s
+	c.Log = s.Log.Clone()
+	return &c
 }
 
 // deckSet is every card of the deck.
@@ -108,6 +129,7 @@ func (s *State) deal() {
 		hands[p] = h
 	}
 	s.setDeal(hands, deckSet&^(hands[0]|hands[1]|hands[2]))
+	s.logDeal()
 }
 
 func (s *State) setDeal(hands [NumPlayers]cards.Set, hidden cards.Set) {
@@ -136,25 +158,13 @@ func (s *State) Redeal(hands [NumPlayers]cards.Set) error {
 	if s.phase != PhaseChoose {
 		return illegal("redeal", "a deal can be replaced only before the first action of a hand")
 	}
-	var all cards.Set
-	for _, h := range hands {
-		if h.Len() != HandSize || h&^Deck.Set() != 0 || all&h != 0 {
-			return illegal("redeal", "a deal needs three hands of %d different cards of the deck", HandSize)
-		}
-		all |= h
+	all, ok := trick.ValidDeal(hands[:], Deck.Set(), HandSize)
+	if !ok {
+		return illegal("redeal", "a deal needs three hands of %d different cards of the deck", HandSize)
 	}
 	s.setDeal(hands, Deck.Set()&^all)
 	return nil
 }
-
-// Clone returns an independent copy of the game.
-func (s *State) Clone() *State {
-	c := *s
-	return &c
-}
-
-// CopyFrom makes s a copy of src without allocating (for search loops).
-func (s *State) CopyFrom(src *State) { *s = *src }
 
 // Config returns the game's options.
 func (s *State) Config() Config { return s.cfg }
@@ -186,13 +196,7 @@ func (s *State) Winners() []int {
 	if s.phase != PhaseOver {
 		return nil
 	}
-	var out []int
-	for i := 0; i < NumPlayers; i++ {
-		if s.gameWon&(1<<i) != 0 {
-			out = append(out, i)
-		}
-	}
-	return out
+	return engine.SeatSet(s.gameWon).List()
 }
 
 // Hand returns the cards seat holds now. It is the full state's view:
@@ -241,6 +245,9 @@ func (s *State) turn() int {
 	}
 	return -1
 }
+
+// Seats returns 3.
+func (s *State) Seats() int { return NumPlayers }
 
 // ToMove returns the seats that must act now, ascending: one seat, all
 // seats yet to bid in the bid phase, none once the game is over.

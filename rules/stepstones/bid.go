@@ -98,6 +98,7 @@ func (s *State) applyBid(seat int, a Action) error {
 		if s.puddle {
 			return illegal("SS6", "everyone passed, so you are in the puddle and must bid a contract")
 		}
+		s.logAct(seat, Pass)
 		s.passed |= 1 << seat
 		if next := s.nextBidder(seat); next >= 0 {
 			s.turn = next
@@ -136,6 +137,7 @@ func (s *State) nextBidder(seat int) int {
 // declare makes seat the declarer of b and opens the first trick, which
 // the declarer leads.
 func (s *State) declare(seat int, b Bid) {
+	s.logAct(seat, Declare(b))
 	s.declarer, s.bid = seat, b
 	s.row = s.cfg.Sheet.Row(b.Contract)
 	s.rules = b.Rules()

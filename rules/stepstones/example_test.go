@@ -34,9 +34,9 @@ func ExampleRowPoints() {
 	// Output: [2 2 -1]
 }
 
-// A Game keeps its own record: every deal, action and outcome is a typed
-// event, and a refusal is a sentence for the player.
-func ExampleGame() {
+// A game made by NewGame keeps its own record: every deal, action and
+// outcome is a typed event, and a refusal is a sentence for the player.
+func ExampleNewGame() {
 	seats := []record.Seat{{Name: "You", Kind: "human"}, {Name: "West", Kind: "bot", Bot: "normal"}, {Name: "East", Kind: "bot", Bot: "hard"}}
 	g, _ := stepstones.NewGame(stepstones.Config{FixedForehand: true, Forehand: 0}, 42, seats)
 	bid, _ := stepstones.ParseAction("bid no-trump 9high")

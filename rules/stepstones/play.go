@@ -42,8 +42,9 @@ func (s *State) followError(hand cards.Set, t *trick.Trick) error {
 }
 
 // play plays a legal card; it is shared by Apply and the playouts and does
-// not allocate.
+// not allocate unless s logs.
 func (s *State) play(seat int, c cards.Card) {
+	s.logAct(seat, Play(c))
 	t := &s.tricks[s.nTricks]
 	if t.Count > 0 && c.Suit() != t.Cards[0].Suit() && !s.mayTrumpWith(c) {
 		s.voids[seat] |= 1 << t.Cards[0].Suit()
@@ -56,9 +57,11 @@ func (s *State) play(seat int, c cards.Card) {
 		return
 	}
 	w := s.rules.Winner(t, NumPlayers)
+	counts := s.bid.Contract != WinLast6 || s.nTricks >= NumTricks-6 // SS4: Win Last 6 counts tricks 7-12 only
+	s.logTrick(t, w, counts)
 	s.won[w]++
-	if w == s.declarer && (s.bid.Contract != WinLast6 || s.nTricks >= NumTricks-6) {
-		s.counted++ // SS4: Win Last 6 counts tricks 7-12 only
+	if w == s.declarer && counts {
+		s.counted++
 	}
 	s.winners[s.nTricks] = int8(w)
 	s.nTricks++
@@ -87,11 +90,13 @@ func (s *State) endHand() {
 		*cell = int8(s.counted)
 		r.Kept = true
 	}
+	s.logHand(r)
 	s.nResults = s.hand + 1
 	s.hand++
 	if s.sheetFull() {
 		s.phase = PhaseOver
 		s.gameWon = winnersMask(s.cfg.Sheet, &s.cells)
+		s.logGameOver()
 		return
 	}
 	s.forehand = s.nextForehand()

@@ -5,9 +5,17 @@ import (
 	"math/rand/v2"
 )
 
+// CopyFrom makes s a copy of src without allocating, for search loops: the
+// copy logs nothing, so playing it never touches src's record.
+func (s *State) CopyFrom(src *State) {
+	*s = *src
+	s.Log = nil
+}
+
 // Playout plays the game to its end with uniformly random legal actions
-// drawn from rng, future deals included. It mutates s (play on a Clone or
-// a CopyFrom scratch state) and does not allocate.
+// drawn from rng, future deals included. It mutates s (play on a CopyFrom
+// scratch state) and does not allocate as long as s logs nothing; a state
+// that logs records the playout as it would any game.
 func (s *State) Playout(rng *rand.Rand) {
 	for s.phase != PhaseOver {
 		if s.phase == PhasePlay {

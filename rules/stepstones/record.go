@@ -2,7 +2,6 @@ package stepstones
 
 import (
 	"encoding/json"
-	"fmt"
 
 	"parlor/rules/cards"
 	"parlor/rules/engine"
@@ -24,12 +23,7 @@ type Options struct {
 
 // OptionsOf returns the record options for cfg.
 func OptionsOf(cfg Config) Options {
-	o := Options{Sheet: cfg.Sheet.String(), Redo: cfg.Redo}
-	if cfg.FixedForehand {
-		f := cfg.Forehand
-		o.Forehand = &f
-	}
-	return o
+	return Options{Sheet: cfg.Sheet.String(), Redo: cfg.Redo, Forehand: trick.FixedSeat(cfg.FixedForehand, cfg.Forehand)}
 }
 
 // Config returns the game options the record options describe.
@@ -39,11 +33,9 @@ func (o Options) Config() (Config, error) {
 		return Config{}, err
 	}
 	cfg := Config{Sheet: sh, Redo: o.Redo}
-	if o.Forehand != nil {
-		if *o.Forehand < 0 || *o.Forehand >= NumPlayers {
-			return Config{}, fmt.Errorf("stepstones: forehand %d is not a seat", *o.Forehand)
-		}
-		cfg.FixedForehand, cfg.Forehand = true, *o.Forehand
+	cfg.Forehand, cfg.FixedForehand, err = trick.ReadSeat(GameName, "forehand", o.Forehand, NumPlayers)
+	if err != nil {
+		return Config{}, err
 	}
 	return cfg, nil
 }
@@ -53,7 +45,8 @@ func (o Options) Config() (Config, error) {
 // whatever it caused (TrickWon, HandScored, then Dealt again or GameOver).
 // Their JSON encodings are the record's data (docs/records.md).
 
-// Dealt is the "deal" chance event: a new hand's cards.
+// Dealt is the "deal" chance event: a new hand's cards. As Know shows it
+// to some seats, the hands they do not see are empty.
 type Dealt struct {
 	Hand     int // 1-based
 	Forehand int // the hand's forehand, who bids first
@@ -128,53 +121,30 @@ type GameOver struct {
 	Winners []int           `json:"winners"` // every winning seat (G4: several share)
 }
 
-// Game is a Stepping Stones game that keeps its own record: the engine
-// contract of rules/engine. Its State is the rules; the Game logs every
-// deal, action and outcome as typed events as it applies them.
-type Game struct {
-	s   State
-	log *engine.Log
-}
-
-// NewGame starts a game as New does, seated as seats says (three seats).
-func NewGame(cfg Config, seed uint64, seats []record.Seat) (*Game, error) {
-	if len(seats) != NumPlayers {
-		return nil, fmt.Errorf("stepstones: %d seats listed; Stepping Stones seats %d", len(seats), NumPlayers)
-	}
-	g := &Game{s: *New(cfg, seed)}
-	log, err := engine.NewLog(GameName, seed, OptionsOf(g.s.cfg), seats)
+// NewGame starts a game as New does that keeps its own record, seated as
+// seats says (three seats): every deal, action and outcome is logged as a
+// typed event the moment it happens.
+func NewGame(cfg Config, seed uint64, seats []record.Seat) (*State, error) {
+	s := start(cfg, seed)
+	log, err := trick.NewLog(GameName, NumPlayers, seed, OptionsOf(s.cfg), seats)
 	if err != nil {
 		return nil, err
 	}
-	g.log = log
-	g.dealt()
-	return g, nil
+	s.Log = log
+	s.deal()
+	return s, nil
 }
 
 // Open starts the game a record header describes (engine.Open). A header
 // without options is the starter sheet without the Redo variant.
-func Open(h record.Header) (*Game, error) {
-	var opts Options
-	if len(h.Options) > 0 {
-		if err := json.Unmarshal(h.Options, &opts); err != nil {
-			return nil, fmt.Errorf("stepstones: bad options: %v", err)
-		}
-	} else {
-		opts.Sheet = Starter.String()
-	}
-	cfg, err := opts.Config()
-	if err != nil {
-		return nil, err
-	}
-	return NewGame(cfg, h.Seed, h.Seats)
+func Open(h record.Header) (*State, error) {
+	return trick.Open(GameName, h, Options{Sheet: Starter.String()}, NewGame)
 }
 
 // Resume verifies rec and returns the game where the record stops, ready
-// for the next action (Continue and the history go through it). It returns
-// a *record.LineError for a bad header, a bad action token or an illegal
-// action (wrapping engine.ErrIllegal), a *record.Mismatch at the first
-// event that disagrees with the engine, and never panics.
-func Resume(rec *record.Record) (*Game, error) {
+// for the next action (engine.Resume): Continue and the history go
+// through it.
+func Resume(rec *record.Record) (*State, error) {
 	return engine.Resume(rec, GameName, Open, ParseAction)
 }
 
@@ -182,90 +152,4 @@ func Resume(rec *record.Record) (*Game, error) {
 func Verify(rec *record.Record) error {
 	_, err := Resume(rec)
 	return err
-}
-
-// State returns the rules state, to read. Change the game only through
-// Apply, or its record will not match.
-func (g *Game) State() *State { return &g.s }
-
-// Seats returns 3.
-func (g *Game) Seats() int { return NumPlayers }
-
-// ToMove returns the seats that must act now.
-func (g *Game) ToMove() []int { return g.s.ToMove() }
-
-// Legal returns seat's legal actions.
-func (g *Game) Legal(seat int) []Action { return g.s.Legal(seat) }
-
-// View returns what seat may know.
-func (g *Game) View(seat int) View { return g.s.View(seat) }
-
-// Over reports whether the game has ended.
-func (g *Game) Over() bool { return g.s.Over() }
-
-// Winners returns the winning seats once the game is over.
-func (g *Game) Winners() []int { return g.s.Winners() }
-
-// Check reports a card that is lost or in two places.
-func (g *Game) Check() error { return g.s.Check() }
-
-// Events returns every event so far, typed.
-func (g *Game) Events() []engine.Event { return g.log.Events() }
-
-// Record returns the game so far as a record.
-func (g *Game) Record() *record.Record { return g.log.Record() }
-
-// Assists returns the decisions taken back and hints asked for.
-func (g *Game) Assists() (undos, hints int) { return g.log.Assists() }
-
-// SetAssists marks the record with the decisions taken back and hints
-// asked for (engine.TakeBack, engine.Hinted).
-func (g *Game) SetAssists(undos, hints int) { g.log.SetAssists(undos, hints) }
-
-// SetCreated stamps the record header's creation time.
-func (g *Game) SetCreated(s string) { g.log.SetCreated(s) }
-
-// Clone returns an independent copy of the game and its record.
-func (g *Game) Clone() *Game { return &Game{s: g.s, log: g.log.Clone()} }
-
-// Apply applies seat's action; if it is legal, the action and whatever it
-// caused are logged. An illegal action changes nothing.
-func (g *Game) Apply(seat int, a Action) error {
-	s := &g.s
-	hand, n := s.hand, s.nTricks
-	if err := s.Apply(seat, a); err != nil {
-		return err
-	}
-	g.log.Act(seat, a, 0)
-	switch {
-	case s.hand != hand: // the 12th trick ended the hand
-		r := &s.results[hand%MaxHands]
-		g.trickWon(hand, NumTricks-1, &r.Played[NumTricks-1], int(r.Winners[NumTricks-1]), r.Bid)
-		g.log.Outcome("hand", HandScored{Result: *r, Sheet: int(s.cells[r.Row][r.Declarer])}, 0)
-		if s.phase == PhaseOver {
-			g.gameOver()
-		} else {
-			g.dealt()
-		}
-	case s.nTricks != n:
-		g.trickWon(hand, n, &s.tricks[n], int(s.winners[n]), s.bid)
-	}
-	return nil
-}
-
-func (g *Game) dealt() {
-	s := &g.s
-	g.log.Chance("deal", Dealt{Hand: s.hand + 1, Forehand: s.forehand, Hands: s.dealt}, 0)
-}
-
-func (g *Game) trickWon(hand, n int, tr *trick.Trick, winner int, b Bid) {
-	cs := make([]cards.Card, tr.Count)
-	copy(cs, tr.Cards[:tr.Count])
-	g.log.Outcome("trick", TrickWon{Hand: hand + 1, Trick: n + 1, Cards: cs, Leader: int(tr.Leader), Winner: winner,
-		Counts: b.Contract != WinLast6 || n >= NumTricks-6}, 0)
-}
-
-func (g *Game) gameOver() {
-	sc := g.s.Scoresheet()
-	g.log.Outcome("game", GameOver{Totals: sc.Totals, Firsts: sc.Firsts, Winners: g.s.Winners()}, 0)
 }

@@ -26,15 +26,15 @@ type step struct {
 	Action stepstones.Action
 }
 
-// playSteps plays a random game through a Game, which records it, and
+// playSteps plays a random game that records itself (NewGame), and
 // returns its actions and the game.
-func playSteps(t testing.TB, cfg stepstones.Config, seed uint64) ([]step, *stepstones.Game) {
+func playSteps(t testing.TB, cfg stepstones.Config, seed uint64) ([]step, *stepstones.State) {
 	return playStepsPassing(t, cfg, seed, 0)
 }
 
 // playStepsPassing is playSteps with a pass chosen with probability
 // passPct% whenever it is legal, so that records show passes and puddles.
-func playStepsPassing(t testing.TB, cfg stepstones.Config, seed uint64, passPct int) ([]step, *stepstones.Game) {
+func playStepsPassing(t testing.TB, cfg stepstones.Config, seed uint64, passPct int) ([]step, *stepstones.State) {
 	rng := rand.New(rand.NewPCG(seed, 99))
 	g, err := stepstones.NewGame(cfg, seed, seats)
 	require.NoError(t, err)
@@ -79,7 +79,7 @@ func TestRecordRoundTrip(t *testing.T) {
 		got, _ := writeRead(t, final.Record())
 		g, err := stepstones.Resume(got)
 		require.NoError(t, err)
-		assert.Equal(t, final.State(), g.State(), "same seed + same actions = same game (G2)")
+		assert.Equal(t, final, g, "same seed + same actions = same game (G2)")
 		deals, tricks, hands, games := 0, 0, 0, 0
 		for _, e := range got.Events {
 			switch e.Name {
@@ -93,7 +93,7 @@ func TestRecordRoundTrip(t *testing.T) {
 				games++
 			}
 		}
-		n := final.State().HandNumber()
+		n := final.HandNumber()
 		assert.Equal(t, n, deals)
 		assert.Equal(t, n*12, tricks)
 		assert.Equal(t, n, hands)
@@ -340,8 +340,8 @@ func TestResumeContinuesAGameInProgress(t *testing.T) {
 		back, _ := writeRead(t, replay(t, cfg, 8, steps[:n]))
 		g, err := stepstones.Resume(back)
 		require.NoError(t, err, "%d steps", n)
-		assert.Equal(t, cfg.Sheet, g.State().Config().Sheet)
-		assert.Equal(t, cfg.Redo, g.State().Config().Redo)
+		assert.Equal(t, cfg.Sheet, g.Config().Sheet)
+		assert.Equal(t, cfg.Redo, g.Config().Redo)
 		for _, st := range steps[n:] {
 			require.NoError(t, g.Apply(st.Seat, st.Action))
 		}
@@ -352,4 +352,30 @@ func TestResumeContinuesAGameInProgress(t *testing.T) {
 	assert.Error(t, err)
 	_, err = stepstones.Resume(nil)
 	assert.Error(t, err)
+}
+
+// TestCopiesForSearchLogNothing: a search's copies of a logged game (a
+// CopyFrom scratch state, a state built from a View, whose public part is
+// a copy of the game) play on without adding a line to the game's record,
+// and a Clone's record grows apart.
+func TestCopiesForSearchLogNothing(t *testing.T) {
+	g, err := stepstones.NewGame(stepstones.Config{Redo: true}, 5, seats)
+	require.NoError(t, err)
+	n := g.Recorded()
+	rng := rand.New(rand.NewPCG(5, 6))
+
+	var scratch stepstones.State
+	scratch.CopyFrom(g)
+	scratch.Playout(rng)
+	assert.False(t, scratch.Logging(), "a CopyFrom copy keeps no record")
+	d := stepstones.Determinize(g.View(0), rng)
+	assert.False(t, d.Logging(), "a determinized state keeps no record")
+	d.Playout(rng)
+	assert.Equal(t, n, g.Recorded(), "the game's record after the search's playouts")
+
+	c := g.Clone()
+	seat := c.ToMove()[0]
+	require.NoError(t, c.Apply(seat, c.Legal(seat)[0]))
+	assert.Equal(t, n+1, c.Recorded(), "the clone logged its action")
+	assert.Equal(t, n, g.Recorded(), "the original did not")
 }

@@ -1,5 +1,7 @@
 package stepstones
 
+import "parlor/rules/engine"
+
 // Row is one contract's row of the scoresheet.
 type Row struct {
 	Contract Contract
@@ -85,16 +87,7 @@ func buildSheet(sh Sheet, cells *[NumRows][NumPlayers]int8) Scoresheet {
 
 // Winners returns the winning seats (SS8, G4): the highest total; among
 // tied totals, the most rows placed first; a tie beyond that is shared.
-func (sc *Scoresheet) Winners() []int {
-	m := winnersOf(sc)
-	var out []int
-	for i := 0; i < NumPlayers; i++ {
-		if m&(1<<i) != 0 {
-			out = append(out, i)
-		}
-	}
-	return out
-}
+func (sc *Scoresheet) Winners() []int { return engine.SeatSet(winnersOf(sc)).List() }
 
 func winnersOf(sc *Scoresheet) uint8 {
 	var m uint8

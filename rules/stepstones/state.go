@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 
 	"parlor/rules/cards"
+	"parlor/rules/engine"
 	"parlor/rules/trick"
 )
 
@@ -29,9 +30,16 @@ type HandResult struct {
 	Played  [NumTricks]trick.Trick
 }
 
-// State is a whole game of Stepping Stones. It holds no pointers: copying
-// the value copies the game.
+var _ engine.Game[*State, View, Action] = (*State)(nil)
+
+// State is a whole game of Stepping Stones: the engine contract of
+// rules/engine. It logs every deal, action and outcome to its Log at the
+// moment it happens (NewGame); a State without a Log (New, Determinize, a
+// CopyFrom copy) logs nothing. Apart from the Log it holds no pointers:
+// copying the value copies the rules' state.
 type State struct {
+	*engine.Log
+
 	cfg      Config
 	pcg      rand.PCG // deals (G2)
 	hand     int      // 0-based hand number
@@ -63,9 +71,16 @@ type State struct {
 	gameWon  uint8 // winners bitmask once over
 }
 
-// New starts a game: the first forehand is drawn from the seed unless cfg
-// fixes it (G3), and the first hand is dealt.
+// New starts a game that keeps no record: the first forehand is drawn
+// from the seed unless cfg fixes it (G3), and the first hand is dealt.
 func New(cfg Config, seed uint64) *State {
+	s := start(cfg, seed)
+	s.deal()
+	return s
+}
+
+// start sets a game up from its options and seed, before the first deal.
+func start(cfg Config, seed uint64) *State {
 	s := &State{cfg: cfg}
 	s.cfg.Sheet &= 1
 	rng := cards.NewRand(seed)
@@ -83,8 +98,14 @@ func New(cfg Config, seed uint64) *State {
 	if cfg.Redo {
 		s.tokens = 1<<NumPlayers - 1
 	}
-	s.deal()
 	return s
+}
+
+// Clone returns an independent copy of the game, its record included.
+func (s *State) Clone() *State {
+	c := *s
+	c.Log = s.Log.Clone()
+	return &c
 }
 
 // deck36 is the deck in byte order, the base of every shuffle.
@@ -111,6 +132,7 @@ func (s *State) deal() {
 		hands[i/HandSize] |= c.Bit()
 	}
 	s.setDeal(hands)
+	s.logDeal()
 }
 
 func (s *State) setDeal(hands [NumPlayers]cards.Set) {
@@ -134,25 +156,12 @@ func (s *State) Redeal(hands [NumPlayers]cards.Set) error {
 	if s.phase != PhaseBid || s.passed != 0 {
 		return illegal("redeal", "a deal can be replaced only before the first action of a hand")
 	}
-	var all cards.Set
-	for _, h := range hands {
-		if h.Len() != HandSize || h&^Deck.Set() != 0 || all&h != 0 {
-			return illegal("redeal", "a deal needs three hands of %d different cards of the deck", HandSize)
-		}
-		all |= h
+	if _, ok := trick.ValidDeal(hands[:], Deck.Set(), HandSize); !ok {
+		return illegal("redeal", "a deal needs three hands of %d different cards of the deck", HandSize)
 	}
 	s.setDeal(hands)
 	return nil
 }
-
-// Clone returns an independent copy of the game.
-func (s *State) Clone() *State {
-	c := *s
-	return &c
-}
-
-// CopyFrom makes s a copy of src without allocating (for search loops).
-func (s *State) CopyFrom(src *State) { *s = *src }
 
 // Config returns the game's options (Forehand: the first hand's forehand).
 func (s *State) Config() Config { return s.cfg }
@@ -233,13 +242,7 @@ func (s *State) Winners() []int {
 	if s.phase != PhaseOver {
 		return nil
 	}
-	var out []int
-	for i := 0; i < NumPlayers; i++ {
-		if s.gameWon&(1<<i) != 0 {
-			out = append(out, i)
-		}
-	}
-	return out
+	return engine.SeatSet(s.gameWon).List()
 }
 
 // Scoresheet returns the scoresheet as the UI draws it.
@@ -256,6 +259,9 @@ func (s *State) toAct() int {
 	}
 	return -1
 }
+
+// Seats returns 3.
+func (s *State) Seats() int { return NumPlayers }
 
 // ToMove returns the seats that must act now: one seat, or none once the
 // game is over.

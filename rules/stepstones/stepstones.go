@@ -6,13 +6,15 @@
 // Clone. A State changes only through Apply; an illegal action returns an
 // *engine.RuleError (wrapping engine.ErrIllegal) that names the rule and
 // says in plain words why, and leaves the State exactly as it was. A View
-// is all one seat may know. State holds no pointers, so Clone is a copy and
-// search code reuses a State with CopyFrom without allocating.
+// is all one seat may know. Apart from its Log, State holds no pointers, so
+// search code reuses a State with CopyFrom, which drops the Log, without
+// allocating.
 //
-// A Game is a State that keeps its own record: the engine contract of
-// rules/engine. It logs a typed event for every deal (Dealt), action,
-// trick (TrickWon), hand (HandScored) and the end (GameOver); their JSON
-// encodings are the record's data (docs/records.md).
+// A State made by NewGame (or Open, Resume) keeps its own record: the
+// engine contract of rules/engine. It logs a typed event to its embedded
+// *engine.Log for every deal (Dealt), action, trick (TrickWon), hand
+// (HandScored) and the end (GameOver) as it happens; their JSON encodings
+// are the record's data (docs/records.md).
 //
 // A hand runs through PhaseBid (from the forehand, clockwise: bid or pass;
 // SS5, SS6) and PhasePlay (12 tricks, the declarer leads the first). The

@@ -56,6 +56,7 @@ func (s *State) View(seat int) View {
 	}
 	v.base = *s
 	v.base.pcg = rand.PCG{} // future deals are nobody's business
+	v.base.Log = nil        // nor the record, which a search's copy must not grow
 	for i := 0; i < NumPlayers; i++ {
 		v.HandSizes[i] = s.hands[i].Len()
 		v.Passed[i] = s.passed&(1<<i) != 0

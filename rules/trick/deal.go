@@ -118,3 +118,17 @@ func DealRespecting(pool cards.Set, n int, need [MaxPlayers]int, allow [MaxPlaye
 	}
 	return out
 }
+
+// ValidDeal reports whether each of hands holds size cards of deck and no
+// card is in two of them (a scripted deal the games accept), and returns
+// all their cards.
+func ValidDeal(hands []cards.Set, deck cards.Set, size int) (cards.Set, bool) {
+	var all cards.Set
+	for _, h := range hands {
+		if h.Len() != size || h&^deck != 0 || all&h != 0 {
+			return all, false
+		}
+		all |= h
+	}
+	return all, true
+}

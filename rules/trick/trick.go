@@ -193,3 +193,9 @@ func (t *Trick) Seat(i, players int) int {
 	}
 	return (int(t.Leader) + i) % players
 }
+
+// Played returns a new slice of the trick's cards in play order, the lead
+// first (a trick event's cards, which outlive the trick).
+func (t *Trick) Played() []cards.Card {
+	return append([]cards.Card(nil), t.Cards[:t.Count]...)
+}

@@ -14,7 +14,7 @@ import (
 // (scenes.GameEntry.Final): the tie-breaks per seat, the one that decided
 // (SR7) and the contract board.
 func finalPart(ctx *game.Context, m engine.Match) scenes.FinalPart {
-	g, ok := m.Game().(*speedrun.Game)
+	g, ok := m.Game().(*speedrun.State)
 	if !ok {
 		return scenes.FinalPart{}
 	}

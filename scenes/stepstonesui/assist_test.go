@@ -36,7 +36,7 @@ func carriesAssists(t *testing.T, tbl *Table) bool {
 		Assists() (int, int)
 		SetAssists(int, int)
 	})
-	require.True(t, ok, "stepstones.Game carries undos and hints in its record")
+	require.True(t, ok, "stepstones.State carries undos and hints in its record")
 	return ok
 }
 

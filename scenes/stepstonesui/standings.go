@@ -14,7 +14,7 @@ import (
 // (scenes.GameEntry.Final): the rows each player placed first, how the
 // winner was found (SS8), the game played, and the scoresheet.
 func finalPart(ctx *game.Context, m engine.Match) scenes.FinalPart {
-	g, ok := m.Game().(*stepstones.Game)
+	g, ok := m.Game().(*stepstones.State)
 	if !ok {
 		return scenes.FinalPart{}
 	}

@@ -60,7 +60,7 @@ type Table struct {
 	app  *scenes.App
 	opts Options
 
-	g     *stepstones.Game // the authority: applies and records every action
+	g     *stepstones.State // the authority: applies and records every action
 	st    *stepstones.State
 	seen  int             // the game's events already turned into visual events
 	view  stepstones.View // seat 0's view of the engine now
@@ -90,7 +90,7 @@ func Start(ctx *game.Context, app *scenes.App, c scenes.Choice) (game.Scene, err
 	if err != nil {
 		return nil, err
 	}
-	return start(ctx, app, Options{Config: g.State().Config(), Seed: c.Seed, Level: level}, g), nil
+	return start(ctx, app, Options{Config: g.Config(), Seed: c.Seed, Level: level}, g), nil
 }
 
 // NewTable starts a game with opts. It replaces any saved game in
@@ -112,7 +112,7 @@ func seats(level string) []record.Seat {
 	return out
 }
 
-func start(ctx *game.Context, app *scenes.App, opts Options, g *stepstones.Game) *Table {
+func start(ctx *game.Context, app *scenes.App, opts Options, g *stepstones.State) *Table {
 	ctx.Drop(stepstones.GameName)
 	t := newTable(ctx, app, opts, g)
 	t.ev.Push(event{kind: evDeal, view: t.view})
@@ -129,19 +129,19 @@ func (t *Table) again(seed uint64) game.Scene {
 // Open opens the table of a game in progress: Continue, and a game
 // rebuilt by undo (scenes.GameEntry.Open).
 func Open(ctx *game.Context, app *scenes.App, m engine.Match) (game.Scene, error) {
-	g, ok := m.Game().(*stepstones.Game)
+	g, ok := m.Game().(*stepstones.State)
 	if !ok {
 		return nil, fmt.Errorf("stepstones: a %T is not this game", m.Game())
 	}
-	opts := Options{Config: g.State().Config(), Seed: g.Record().Header.Seed, Level: scenes.SavedLevel(g.Record())}
+	opts := Options{Config: g.Config(), Seed: g.Record().Header.Seed, Level: scenes.SavedLevel(g.Record())}
 	t := newTable(ctx, app, opts, g)
 	t.replayHand()
 	return t, nil
 }
 
-func newTable(ctx *game.Context, app *scenes.App, opts Options, g *stepstones.Game) *Table {
+func newTable(ctx *game.Context, app *scenes.App, opts Options, g *stepstones.State) *Table {
 	t := &Table{ctx: ctx, app: app, opts: opts, g: g, seen: len(g.Events())}
-	t.st = g.State()
+	t.st = g
 	t.view = t.st.View(0)
 	t.shown = t.view
 	t.tbl = tricktable.New(stepstones.Deck)

@@ -125,7 +125,7 @@ func BenchmarkAnalyseHand(b *testing.B) {
 		for i := range bots {
 			bots[i] = bot.New(engine.Normal, uint64(g*3+i))
 		}
-		for m.State().HandNumber() == 0 {
+		for m.HandNumber() == 0 {
 			if _, err := engine.Turn(m, bots); err != nil {
 				b.Fatal(err)
 			}
