@@ -89,13 +89,28 @@ func NewCodec(e *engine.Entry) (*Codec, error) {
 	return c, nil
 }
 
+// wire is a Message as it travels: a record goes in its own format
+// (docs/records.md), so it arrives exactly as written.
+type wire struct {
+	Message
+	Rec []byte
+}
+
 // Encode returns m as bytes.
 func (c *Codec) Encode(m Message) ([]byte, error) {
 	if err := c.check(m); err != nil {
 		return nil, err
 	}
+	w := wire{Message: m}
+	if m.Record != nil {
+		var rb bytes.Buffer
+		if _, err := m.Record.WriteTo(&rb); err != nil {
+			return nil, fmt.Errorf("%s: encode a record: %w", c.entry.Name, err)
+		}
+		w.Rec, w.Record = rb.Bytes(), nil
+	}
 	var b bytes.Buffer
-	if err := gob.NewEncoder(&b).Encode(&m); err != nil {
+	if err := gob.NewEncoder(&b).Encode(&w); err != nil {
 		return nil, fmt.Errorf("%s: encode a message: %w", c.entry.Name, err)
 	}
 	if b.Len() > MaxMessage {
@@ -118,8 +133,17 @@ func (c *Codec) Decode(b []byte) (m Message, err error) {
 	if len(b) > MaxMessage {
 		return Message{}, fmt.Errorf("%w: %d bytes is too long", ErrBadMessage, len(b))
 	}
-	if err := gob.NewDecoder(bytes.NewReader(b)).Decode(&m); err != nil {
+	var w wire
+	if err := gob.NewDecoder(bytes.NewReader(b)).Decode(&w); err != nil {
 		return Message{}, fmt.Errorf("%w: %v", ErrBadMessage, err)
+	}
+	m = w.Message
+	if w.Rec != nil {
+		rec, err := record.Read(bytes.NewReader(w.Rec))
+		if err != nil {
+			return Message{}, fmt.Errorf("%w: %v", ErrBadMessage, err)
+		}
+		m.Record = rec
 	}
 	if err := c.check(m); err != nil {
 		return Message{}, fmt.Errorf("%w: %v", ErrBadMessage, err)

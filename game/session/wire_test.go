@@ -1,0 +1,255 @@
+package session_test
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"parlor/game/session"
+	"parlor/rules/engine"
+	"parlor/rules/games"
+	"parlor/rules/record"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// decider is a seat's player in the loopback test: random or a computer,
+// deciding from the view and legal actions it is given (in one process,
+// the game's own; over the wire, what the host's messages decoded to).
+type decider struct {
+	rng     *rand.Rand
+	chooser engine.Chooser[any, any]
+	reactor engine.Reactor[any, any]
+}
+
+func (d *decider) choose(v any, legal []any) any {
+	if d.chooser != nil {
+		return d.chooser.Choose(v, legal)
+	}
+	return legal[d.rng.IntN(len(legal))]
+}
+
+// press is a real-time seat's press this tick, if any: a computer's
+// reaction, or at random one tick in six a random legal press.
+func (d *decider) press(v any, legal []any) (any, bool) {
+	if d.reactor != nil {
+		return d.reactor.Tick(v)
+	}
+	if len(legal) == 0 || d.rng.IntN(6) != 0 {
+		return nil, false
+	}
+	return legal[d.rng.IntN(len(legal))], true
+}
+
+// table is one loopback game: its seats, which of them play over the
+// wire and how each decides.
+type table struct {
+	e        *engine.Entry
+	settings engine.Settings
+	seed     uint64
+	seats    []record.Seat
+	remote   []int // seats played over the wire, in seat order
+	kinds    map[int]string
+}
+
+func (tb table) deciders(t *testing.T) map[int]*decider {
+	out := map[int]*decider{}
+	for _, s := range tb.remote {
+		d := &decider{rng: rand.New(rand.NewPCG(tb.seed, uint64(s)))}
+		if tb.kinds[s] == "computer" {
+			var err error
+			if tb.e.RealTime {
+				d.reactor, err = tb.e.Reactor(engine.Easy, s, tb.seed)
+			} else {
+				d.chooser, err = tb.e.Chooser(engine.Normal, s, tb.seed)
+			}
+			require.NoError(t, err)
+		}
+		out[s] = d
+	}
+	return out
+}
+
+// maxSteps bounds a loopback game: a real-time race with random presses
+// may go on for an hour of play, which is no fault.
+const maxSteps = 6000
+
+// inProcess plays tb in one process and returns its record.
+func inProcess(t *testing.T, tb table) *record.Record {
+	m, err := tb.e.New(tb.settings, tb.seed, tb.seats)
+	require.NoError(t, err)
+	bots := hostBots(t, tb, m)
+	ds := tb.deciders(t)
+	for step := 0; step < maxSteps && !m.Over(); step++ {
+		if m.Clock() != nil {
+			var presses []engine.Press[any]
+			for _, s := range tb.remote {
+				if a, ok := ds[s].press(m.View(s), m.Legal(s)); ok {
+					presses = append(presses, engine.Press[any]{Seat: s, Action: a})
+				}
+			}
+			_, err := bots.Step(presses)
+			require.NoError(t, err)
+			continue
+		}
+		_, err := bots.Step(nil)
+		require.NoError(t, err)
+		for _, s := range tb.remote {
+			if legal := m.Legal(s); len(legal) > 0 && !m.Over() {
+				require.NoError(t, m.Apply(s, ds[s].choose(m.View(s), legal)))
+			}
+		}
+	}
+	return m.Record()
+}
+
+func hostBots(t *testing.T, tb table, m engine.Match) engine.Players {
+	levels := map[int]engine.Level{}
+	for i, s := range tb.seats {
+		if s.Kind == "bot" {
+			levels[i] = engine.Easy
+		}
+	}
+	p, err := tb.e.Bots(m, levels, tb.seed)
+	require.NoError(t, err)
+	return p
+}
+
+// overWire plays tb with a Host and a Remote per wire seat, every message
+// encoded and decoded, checking at every step that each seat's decoded
+// view and events equal what the game in one process tells that seat.
+func overWire(t *testing.T, tb table) *record.Record {
+	m, err := tb.e.New(tb.settings, tb.seed, tb.seats)
+	require.NoError(t, err)
+	host, err := session.NewHost(tb.e, m)
+	require.NoError(t, err)
+	remotes := map[int]*session.Remote{}
+	for _, s := range tb.remote {
+		s := s
+		remotes[s], err = session.NewRemote(tb.e, s, func(b []byte) error { return host.Receive(s, b) })
+		require.NoError(t, err)
+	}
+	sync := func() {
+		require.NoError(t, host.Flush())
+		for _, s := range tb.remote {
+			for _, b := range host.Take(s) {
+				remotes[s].Deliver(b)
+			}
+			remotes[s].Move()
+			require.NoError(t, remotes[s].Err())
+			checkSide(t, tb.e, m, s, remotes[s])
+		}
+	}
+	ds := tb.deciders(t)
+	for step := 0; step < maxSteps && !m.Over(); step++ {
+		sync()
+		if m.Clock() != nil {
+			for _, s := range tb.remote {
+				r := remotes[s]
+				if a, ok := ds[s].press(r.View(s), r.Legal(s)); ok {
+					require.NoError(t, r.Tick([]engine.Press[any]{{Seat: s, Action: a}})[0])
+				}
+			}
+			_, err := host.Step()
+			require.NoError(t, err)
+			continue
+		}
+		_, err := host.Step()
+		require.NoError(t, err)
+		for _, s := range tb.remote {
+			sync()
+			if legal := remotes[s].Legal(s); len(legal) > 0 && !m.Over() {
+				require.NoError(t, remotes[s].Act(s, ds[s].choose(remotes[s].View(s), legal)))
+				assert.Empty(t, remotes[s].TakeRefused())
+			}
+		}
+	}
+	sync()
+	if m.Over() {
+		for _, s := range tb.remote {
+			require.True(t, remotes[s].Over(), "seat %d was told the game ended", s)
+			assert.Equal(t, encoded(t, m.Record()), encoded(t, remotes[s].Record()), "the record seat %d was sent", s)
+		}
+	}
+	return m.Record()
+}
+
+// checkSide asserts that what seat s decoded equals what the game in this
+// process tells it: its view, its legal actions and its events.
+func checkSide(t *testing.T, e *engine.Entry, m engine.Match, s int, r *session.Remote) {
+	t.Helper()
+	want := sideEvents(e, m, s)
+	if !assert.True(t, same(want, r.Events()), "seat %d's events", s) {
+		t.FailNow()
+	}
+	if !assert.True(t, same(m.View(s), r.View(s)), "seat %d's view:\n%#v\n%#v", s, m.View(s), r.View(s)) {
+		t.FailNow()
+	}
+	require.True(t, same(m.Legal(s), r.Legal(s)), "seat %d's legal actions", s)
+}
+
+func sideEvents(e *engine.Entry, m engine.Match, s int) []engine.Event {
+	var out []engine.Event
+	for _, ev := range m.Events() {
+		if k, ok := e.Know(ev, engine.OneSeat(s)); ok {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+func encoded(t *testing.T, rec *record.Record) string {
+	var b bytes.Buffer
+	_, err := rec.WriteTo(&b)
+	require.NoError(t, err)
+	return b.String()
+}
+
+// loopbackTables are the games the loopback plays: each game with every
+// option off and with each option on, seats over the wire random or
+// computer, the rest computers on the host.
+func loopbackTables() []table {
+	var out []table
+	for gi, e := range games.All() {
+		variants := []engine.Settings{{}}
+		for _, o := range e.Options { // each option at its last choice (a toggle: on)
+			variants = append(variants, engine.Settings{o.Key: o.Choices[len(o.Choices)-1].Value})
+		}
+		for vi, st := range variants {
+			n := e.Seats
+			if vi%2 == 1 {
+				n = e.MaxSeats
+			}
+			tb := table{e: e, settings: st, seed: uint64(gi*100 + vi + 1), kinds: map[int]string{}}
+			for s := range n {
+				seat := record.Seat{Name: fmt.Sprintf("Seat %d", s+1), Kind: "bot", Bot: "easy"}
+				if s < 2 {
+					seat = record.Seat{Name: seat.Name, Kind: "human"}
+					tb.remote = append(tb.remote, s)
+					tb.kinds[s] = [2]string{"random", "computer"}[(s+vi)%2]
+				}
+				tb.seats = append(tb.seats, seat)
+			}
+			out = append(out, tb)
+		}
+	}
+	return out
+}
+
+// TestLoopbackPlaysLikeOneProcess: every game, each option family, seats
+// random and computer: played through a Host and Remotes with every
+// message encoded and decoded, it makes the same record as in one
+// process, and each seat's decoded side equals the in-process one.
+func TestLoopbackPlaysLikeOneProcess(t *testing.T) {
+	for _, tb := range loopbackTables() {
+		name := fmt.Sprintf("%s/%v/%d-seats", tb.e.Name, tb.settings, len(tb.seats))
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			want := inProcess(t, tb)
+			got := overWire(t, tb)
+			assert.Equal(t, encoded(t, want), encoded(t, got))
+		})
+	}
+}
