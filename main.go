@@ -120,11 +120,7 @@ func startTable(app *scenes.App) perf.StartFunc {
 		}
 		c := scenes.NewSetup(ctx, app, e).Choice()
 		c.Seed = seed
-		sc, err := e.Start(ctx, app, c)
-		if err == nil {
-			ctx.Drop(name)
-		}
-		return sc, err
+		return app.Begin(ctx, e, c)
 	}
 }
 

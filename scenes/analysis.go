@@ -155,19 +155,22 @@ func (a *analysis) drawMarks(c *widget.Canvas, r *Replay, x, y, w, h float64) {
 	done, total, finished, err, fs := a.done, a.total, a.finished, a.err, a.findings
 	a.mu.Unlock()
 	if !finished {
-		c.RoundRect(x, y-26, w, 8, 4, widget.FeltDark)
 		if total > 0 {
-			c.RoundRect(x, y-26, w*float64(done)/float64(total), 8, 4, widget.Gold)
+			c.RoundRect(x, y+h+2, w*float64(done)/float64(total), 4, 2, widget.Gold)
 		}
-		c.Text(fmt.Sprintf("Analysing your decisions: %d of %d (A or Stop to cancel)", done, total), 14, false,
-			widget.ScreenW/2, y-48, widget.Cream, widget.AlignCenter)
+		if r.msg == "" {
+			c.Text(fmt.Sprintf("Analysing your decisions: %d of %d (A or Stop to cancel)", done, total), 14, false,
+				widget.ScreenW/2, noteY, widget.Cream, widget.AlignCenter)
+		}
 		return
 	}
 	switch {
 	case errors.Is(err, context.Canceled):
 		return
 	case err != nil:
-		c.Text("The analysis failed: "+err.Error(), 15, false, widget.ScreenW/2, y-30, widget.Danger, widget.AlignCenter)
+		if r.msg == "" {
+			c.Text("The analysis failed: "+err.Error(), 14, false, widget.ScreenW/2, noteY, widget.Danger, widget.AlignCenter)
+		}
 		return
 	}
 	n := max(1, r.p.Len())
@@ -179,19 +182,32 @@ func (a *analysis) drawMarks(c *widget.Canvas, r *Replay, x, y, w, h float64) {
 		r.drawFinding(c, line)
 		return
 	}
-	c.Text(fmt.Sprintf("%d of your decisions marked: Hard expected clearly better (N goes to the next)", len(fs)), 14, false,
-		widget.ScreenW/2, y-26, widget.Muted, widget.AlignCenter)
+	if r.msg == "" {
+		c.Text(marksLine(len(fs)), 14, false, widget.ScreenW/2, noteY, widget.Muted, widget.AlignCenter)
+	}
+}
+
+// marksLine says what the marks are.
+func marksLine(n int) string {
+	switch n {
+	case 0:
+		return "No marks: Hard found none of your decisions clearly weaker"
+	case 1:
+		return "1 decision marked where Hard expected clearly better (N goes to it)"
+	}
+	return fmt.Sprintf("%d decisions marked where Hard expected clearly better (N goes to the next)", n)
 }
 
 // drawFinding shows the marked decision's sentence in a box over the top
 // of the table.
 func (r *Replay) drawFinding(c *widget.Canvas, line string) {
-	lines := c.Wrap(line, 17, true, widget.ScreenW-240)
-	h := float64(len(lines))*22 + 20
-	c.RoundRect(100, 66, widget.ScreenW-200, h, 12, widget.Panel)
-	c.RoundOutline(100, 66, widget.ScreenW-200, h, 12, 2, widget.Danger)
+	const x, y, w = 270.0, 58.0, widget.ScreenW - 540.0 // between the seats' names, over the undealt cards
+	lines := c.Wrap(line, 16, true, w-28)
+	h := float64(len(lines))*21 + 18
+	c.RoundRect(x, y, w, h, 12, widget.Panel)
+	c.RoundOutline(x, y, w, h, 12, 2, widget.Danger)
 	for i, l := range lines {
-		c.Text(l, 17, true, widget.ScreenW/2, 76+float64(i)*22, widget.Gold, widget.AlignCenter)
+		c.Text(l, 16, true, widget.ScreenW/2, y+9+float64(i)*21, widget.Gold, widget.AlignCenter)
 	}
 }
 

@@ -326,7 +326,7 @@ func savedGames(ctx *game.Context, app *App) []saved {
 	var out []saved
 	for _, e := range ctx.Saved() {
 		g, ok := app.Game(e.Game)
-		if !ok || g.Open == nil {
+		if !ok || !continues(g) {
 			ctx.SetAsideSave(e.Game, fmt.Errorf("no game here plays %q", e.Game))
 			continue
 		}
@@ -345,7 +345,8 @@ func savedGames(ctx *game.Context, app *App) []saved {
 			}
 		}
 		label += " · " + when(e.Modified, time.Now())
-		out = append(out, saved{label: label, open: func() (game.Scene, error) { return g.Open(ctx, app, m) }})
+		rec := e.Record
+		out = append(out, saved{label: label, open: func() (game.Scene, error) { return app.resume(ctx, g, rec, m) }})
 	}
 	return out
 }

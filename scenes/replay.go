@@ -95,7 +95,10 @@ const (
 	replayK    = 0.84
 	replayTopY = 0
 	replayBand = widget.ScreenH * (1 - replayK) // the controls' band
-	timelineY  = widget.ScreenH - replayBand + 10
+	timelineY  = widget.ScreenH - replayBand + 12
+	// noteY is the line between the timeline and the buttons: the
+	// analysis's progress and marks, and what went wrong.
+	noteY = timelineY + 20
 )
 
 // NewReplay opens rec on its game's table at the start. The record is
@@ -174,8 +177,8 @@ func (r *Replay) layout() {
 		id    replayID
 		label string
 	}
-	all := []b{{rStart, "|◀"}, {rDealBack, "◀◀ " + r.unit}, {rTrickBack, "◀ Trick"}, {rStepBack, "◀ Move"},
-		{rPlay, "Play"}, {rStep, "Move ▶"}, {rTrick, "Trick ▶"}, {rDeal, r.unit + " ▶▶"}, {rEnd, "▶|"},
+	all := []b{{rStart, "Start"}, {rDealBack, "« " + r.unit}, {rTrickBack, "‹ Trick"}, {rStepBack, "‹ Move"},
+		{rPlay, "Play"}, {rStep, "Move ›"}, {rTrick, "Trick ›"}, {rDeal, r.unit + " »"}, {rEnd, "End"},
 		{rSpeed, replaySpeeds[r.speed].label}, {rFaceUp, "Face up"}, {rAnalyse, "Analyse"}, {rMark, "Next mark"}, {rBack, "Back"}}
 	var labels []string
 	r.ids = r.ids[:0]
@@ -197,6 +200,17 @@ func (r *Replay) layout() {
 	r.bar.Focus = min(focus, len(labels)-1)
 	if focus == 0 && r.bar.Focus == 0 {
 		r.bar.Focus = r.index(rPlay)
+	}
+}
+
+// relabel brings the buttons' words up to date (Play or Pause after the
+// record ends, Analyse once an analysis finishes).
+func (r *Replay) relabel() {
+	for i, id := range r.ids {
+		b := r.bar.Buttons[i]
+		if id == rPlay || id == rFaceUp || id == rAnalyse {
+			b.Label = r.label(id, map[replayID]string{rPlay: "Play", rFaceUp: "Face up", rAnalyse: "Analyse"}[id])
+		}
 	}
 }
 
@@ -240,8 +254,8 @@ func (r *Replay) Update(ctx *game.Context) error {
 	r.runTable(ctx)
 	if r.p.Pos() >= r.p.Len() && r.p.Playing && (r.p.Now() == 0 || r.p.Over()) {
 		r.p.Playing = false
-		r.layout()
 	}
+	r.relabel()
 	return nil
 }
 
@@ -255,10 +269,21 @@ func (r *Replay) runTable(ctx *game.Context) {
 		n = int(r.owed)
 		r.owed -= float64(n)
 	}
-	ctx.In.Suspend()
-	defer ctx.In.Resume()
-	for range n {
-		if err := r.table.Update(ctx); err != nil {
+	// The table's own pages (its board, the last trick, its log, the
+	// rules) open by their keys; nothing else reaches it.
+	in := ctx.In
+	pages := in.Pressed(input.Menu, input.Board) || in.Pressed(input.Menu, input.LastTrick) ||
+		in.Pressed(input.Menu, input.Log) || in.Pressed(input.Menu, input.Help)
+	was := in.Suspended()
+	for i := range n {
+		if i > 0 || !pages {
+			in.Suspend()
+		}
+		err := r.table.Update(ctx)
+		if !was {
+			in.Resume()
+		}
+		if err != nil {
 			r.msg = err.Error()
 		}
 	}
@@ -361,7 +386,7 @@ func (r *Replay) Draw(c *widget.Canvas) {
 	r.drawTimeline(c)
 	r.bar.Draw(c)
 	if r.msg != "" {
-		c.Text(r.msg, 16, false, widget.ScreenW/2, timelineY+20, widget.Cream, widget.AlignCenter)
+		c.Text(r.msg, 15, false, widget.ScreenW/2, noteY, widget.Cream, widget.AlignCenter)
 	}
 }
 
@@ -381,7 +406,7 @@ func (r *Replay) tableCanvas(c *widget.Canvas) *widget.Canvas {
 
 // timeline is the bar of the game's actions: where the replay stands,
 // the marks of the analysis, and where a click takes it.
-func timelineBox() (x, y, w, h float64) { return 150, timelineY, widget.ScreenW - 300, 12 }
+func timelineBox() (x, y, w, h float64) { return 236, timelineY, widget.ScreenW - 256, 10 }
 
 func (r *Replay) drawTimeline(c *widget.Canvas) {
 	x, y, w, h := timelineBox()
@@ -392,17 +417,7 @@ func (r *Replay) drawTimeline(c *widget.Canvas) {
 		r.analysis.drawMarks(c, r, x, y, w, h)
 	}
 	c.Circle(x+w*float64(r.p.Pos())/float64(n), y+h/2, 8, widget.Gold)
-	status := fmt.Sprintf("Move %d of %d", r.p.Pos(), r.p.Len())
-	if r.faceUp {
-		status += " · every hand face up"
-	}
-	c.Text(status, 15, true, 16, y-3, widget.Cream, widget.AlignLeft)
-	c.Text(replayTitle(r.g, r.rec), 15, false, widget.ScreenW-16, y-3, widget.Muted, widget.AlignRight)
-}
-
-// replayTitle is the replay's heading: the game and its seed.
-func replayTitle(g GameEntry, rec *record.Record) string {
-	return fmt.Sprintf("%s · seed %d", g.Game.Title, rec.Header.Seed)
+	c.Text(fmt.Sprintf("Move %d of %d", r.p.Pos(), r.p.Len()), 15, true, 16, y-4, widget.Cream, widget.AlignLeft)
 }
 
 // timelineClick returns the action count a click on the timeline (or on

@@ -360,7 +360,7 @@ func (s *Setup) Update(ctx *game.Context) error {
 func (s *Setup) start(ctx *game.Context) {
 	s.remember(ctx)
 	ctx.Play("play")
-	if s.g.Open != nil {
+	if continues(s.g) {
 		if rec := ctx.SaveOf(s.g.Game.Name); rec != nil {
 			ctx.Push(newReplaceSave(ctx, s))
 			return
@@ -373,13 +373,12 @@ func (s *Setup) start(ctx *game.Context) {
 func (s *Setup) begin(ctx *game.Context) {
 	c := s.Choice()
 	c.Seed = uint64(time.Now().UnixNano())
-	sc, err := s.g.Start(ctx, s.app, c)
+	sc, err := s.app.Begin(ctx, s.g, c)
 	if err != nil {
 		ctx.Toast("The game could not start: " + err.Error())
 		return
 	}
 	startGuide(ctx, s.g, c, sc, s.guided)
-	ctx.Drop(s.g.Game.Name)
 	ctx.Replace(sc)
 }
 
@@ -474,7 +473,7 @@ func (s *Setup) continueSaved(ctx *game.Context) {
 	m, err := g.Game.Resume(rec)
 	if err == nil {
 		var sc game.Scene
-		if sc, err = g.Open(ctx, s.app, m); err == nil {
+		if sc, err = s.app.resume(ctx, g, rec, m); err == nil {
 			ctx.Replace(sc)
 			return
 		}

@@ -284,3 +284,10 @@ func (s *Session) CanAgain() bool {
 	_, ok := s.Source.(*Live)
 	return ok
 }
+
+// ViewOf returns seat's view as the game's own View type, its zero value
+// when this screen may not see that seat.
+func ViewOf[V any](s *Session, seat int) V {
+	v, _ := s.View(seat).(V)
+	return v
+}

@@ -3,9 +3,7 @@ package speedrunui
 import (
 	"slices"
 
-	"parlor/game"
 	"parlor/rules/cards"
-	"parlor/rules/games"
 	"parlor/rules/speedrun"
 	"parlor/scenes/tricktable"
 	"parlor/scenes/turns"
@@ -28,24 +26,22 @@ func (t *Table) Hinted() (a speedrun.Action, ok bool) {
 }
 
 // assists are the table's Undo, Hint and Last trick (the trick table's).
-type assists = tricktable.Assists[speedrun.View, speedrun.Action]
+type assists = tricktable.Assists[speedrun.Action]
 
-// newAssists wires the trick table's assists to this table; person is
-// whether a person plays seat 0. Speed Run's own ways: nothing is taken
-// back once the game's end shows, a hint waits until every visual event
-// has played, and a hinted choice is one of the choice buttons.
-func (t *Table) newAssists(person bool) assists {
-	return tricktable.NewAssists(t.ctx, t.tbl, person, tricktable.AssistGame[speedrun.View, speedrun.Action]{
-		Entry: games.SpeedRun.Entry(), Match: t.match(), App: t.app, Level: t.opts.Level, Seed: t.opts.Seed,
-		Open: Open, Bots: t.bots[:], Guide: &t.Host,
-
-		Ready:    func() bool { return !t.ev.Pending() },
-		MayUndo:  func() bool { return !t.overShown },
-		Say:      t.say,
-		Replaced: t.replaced,
-		Card:     func(a speedrun.Action) (cards.Card, bool) { return a.Card, a.Kind == speedrun.KindPlay },
-		Mark:     t.markChoice,
-		Unmark:   func() { t.hintChoice = -1 },
+// newAssists wires the trick table's assists to this table. Speed Run's
+// own ways: nothing is taken back once the game's end shows, a hint waits
+// until every visual event has played, and a hinted choice is one of the
+// choice buttons.
+func (t *Table) newAssists() assists {
+	return tricktable.NewAssists(t.ctx, t.app, t.s, t.tbl, tricktable.AssistGame[speedrun.Action]{
+		Guide:   &t.Host,
+		Ready:   func() bool { return !t.ev.Pending() },
+		MayUndo: func() bool { return !t.overShown },
+		Say:     t.say,
+		Leave:   func() { t.leaving = true },
+		Card:    func(a speedrun.Action) (cards.Card, bool) { return a.Card, a.Kind == speedrun.KindPlay },
+		Mark:    t.markChoice,
+		Unmark:  func() { t.hintChoice = -1 },
 	})
 }
 
@@ -58,15 +54,6 @@ func (t *Table) markChoice(a speedrun.Action) {
 			t.list.Focus = i
 		}
 	}
-}
-
-// replaced: the table an undo built plays its hand back at once, and this
-// one does nothing more.
-func (t *Table) replaced(next game.Scene) {
-	if nt, ok := next.(*Table); ok {
-		nt.instant = true
-	}
-	t.leaving = true
 }
 
 // hintBottom is where the hint's reason ends: just above the hand, clear
@@ -95,8 +82,8 @@ func (t *Table) Still() bool {
 	if t.leaving || t.ev.Pending() || t.fast || t.instant || !t.tbl.Still() || !turns.MessageStill(t.msgTicks, 240) || !t.Guide().Still() {
 		return false
 	}
-	if slices.ContainsFunc(t.view.ToMove, func(s int) bool { return s != 0 }) {
-		return false // a computer player is to move
+	if slices.ContainsFunc(t.view.ToMove, func(s int) bool { return !t.s.Plays().Has(s) }) {
+		return false // another seat is to move: a computer thinking, a record playing
 	}
 	return t.assist.Still() && t.list.Still() && t.boardBtn.Settled(t.boardOn)
 }

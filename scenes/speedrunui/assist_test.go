@@ -6,8 +6,6 @@ import (
 	"time"
 
 	"parlor/game"
-	"parlor/rules/engine"
-	"parlor/rules/games"
 	"parlor/rules/speedrun"
 	"parlor/scenes"
 	"parlor/scenes/scenetest"
@@ -56,7 +54,7 @@ func TestUndoGivesTheSameDecisionAgain(t *testing.T) {
 		assert.Equal(t, before.Own, back.view.Own, "round %d: the same hand", round)
 		assert.Equal(t, before.Legal, back.view.Legal, "round %d: the same cards to choose from", round)
 		assert.Equal(t, before.Tricks, back.view.Tricks, "round %d: the same trick on the table", round)
-		assert.Equal(t, round+1, back.g.Record().Header.Undos, "round %d: the record counts the undo", round)
+		assert.Equal(t, round+1, back.s.Record().Header.Undos, "round %d: the record counts the undo", round)
 		saved := h.Ctx().SaveOf("speedrun")
 		require.NotNil(t, saved)
 		assert.Equal(t, round+1, saved.Header.Undos, "round %d: the saved game counts it too", round)
@@ -95,7 +93,7 @@ func TestHintShowsALegalActionAndIsCounted(t *testing.T) {
 			assert.Equal(t, tbl.hintChoice, tbl.list.Focus, "the hinted button has the focus")
 			assert.False(t, tbl.list.Buttons[tbl.hintChoice].Disabled)
 		}
-		_, hints := engine.Assists(engine.Erase(tbl.g, games.SpeedRun))
+		hints := tbl.s.Record().Header.Hints
 		assert.Equal(t, want+1, hints, "engine.Assists counts the hint")
 		h.Press(ebiten.KeyEnter) // follow it
 		_, ok := tbl.Hinted()

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"parlor/game"
+	"parlor/rules/engine"
 	"parlor/rules/speedrun"
 	"parlor/scenes"
 	"parlor/scenes/scenetest"
@@ -24,7 +25,7 @@ func dealtAt(t *testing.T, scale int) (*scenetest.Harness, *Table) {
 	var tbl *Table
 	app := &scenes.App{Games: []scenes.GameEntry{Entry}}
 	h := scenetest.NewWith(t, s, func(ctx *game.Context) game.Scene {
-		tbl = NewTable(ctx, app, Options{Config: speedrun.Config{Length: speedrun.Short}, Seed: 5, Level: "easy"})
+		tbl = scenetest.Start(t, ctx, app, speedrun.GameName, scenes.Choice{Seed: 5, Level: engine.Easy}).(*Table)
 		return tbl
 	})
 	for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); h.Step(4) {

@@ -32,9 +32,9 @@ func (t *Table) guideSteps(ctx *game.Context) []guide.Step {
 					return "You are the start player: choose either the trump suit or the card ranking for this hand. The next player chooses the other."
 				}
 				if v.TrumpBy >= 0 {
-					return SeatNames[v.TrumpBy] + " chose the trump suit; you choose the card ranking: which end of the suit wins tricks."
+					return t.names[v.TrumpBy] + " chose the trump suit; you choose the card ranking: which end of the suit wins tricks."
 				}
-				return SeatNames[v.RankingBy] + " chose the card ranking; you choose the trump suit, which beats every other suit."
+				return t.names[v.RankingBy] + " chose the card ranking; you choose the trump suit, which beats every other suit."
 			},
 			Target: t.choicesBox,
 			Clear:  []guide.Box{t.tbl.HandBox},

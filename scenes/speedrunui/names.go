@@ -80,8 +80,8 @@ func actionLabel(a speedrun.Action) string {
 }
 
 // describe says what a seat did, for the message line.
-func describe(seat int, a speedrun.Action, v speedrun.View) string {
-	who := SeatNames[seat]
+func describe(seat int, a speedrun.Action, v speedrun.View, names []string) string {
+	who := names[seat]
 	switch a.Kind {
 	case speedrun.KindTrump:
 		if a.Trump == trick.NoTrump {
@@ -91,13 +91,7 @@ func describe(seat int, a speedrun.Action, v speedrun.View) string {
 	case speedrun.KindRanking:
 		return who + " chose the ranking: " + rankingName(a.Ranking)
 	case speedrun.KindBid:
-		if seat == 0 {
-			return "You bid " + bidName(a.Bid)
-		}
-		if v.Bids[seat].Redo {
-			return who + " plays a Redo card!"
-		}
-		return who + " has placed a contract face down"
+		return bidSays(seat, a.Bid, who)
 	case speedrun.KindReveal:
 		if v.Bids[seat].Known {
 			return fmt.Sprintf("%s reveals %s: it scores double", who, bidName(v.Bids[seat].Bid))
@@ -107,4 +101,42 @@ func describe(seat int, a speedrun.Action, v speedrun.View) string {
 		return who + " keeps the contract hidden"
 	}
 	return ""
+}
+
+// bidSays is a bid as the table tells it: face down, a Redo without its
+// target, or (the person's, or any with every hand face up) in full.
+func bidSays(seat int, b speedrun.Bid, who string) string {
+	switch {
+	case seat == 0:
+		return "You bid " + bidName(b)
+	case b.Kind == speedrun.BidFaceDown:
+		return who + " has placed a contract face down"
+	case b.Kind == speedrun.BidRedo && !b.Contract.Valid():
+		return who + " plays a Redo card!"
+	}
+	return who + " bids " + bidName(b)
+}
+
+// say words a decision for the replay's analysis: "play 6♥", "bid Win 4
+// Tricks", "choose trump: Hearts".
+func say(a any) string {
+	act, ok := a.(speedrun.Action)
+	if !ok {
+		return fmt.Sprint(a)
+	}
+	switch act.Kind {
+	case speedrun.KindPlay:
+		return "play " + speedrun.Deck.Label(act.Card)
+	case speedrun.KindTrump:
+		return "choose trump: " + trumpName(act.Trump)
+	case speedrun.KindRanking:
+		return "choose the ranking: " + rankingName(act.Ranking)
+	case speedrun.KindBid:
+		return "bid " + bidName(act.Bid)
+	case speedrun.KindReveal:
+		return "reveal the contract"
+	case speedrun.KindNoReveal:
+		return "keep the contract hidden"
+	}
+	return actionLabel(act)
 }

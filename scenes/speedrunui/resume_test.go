@@ -4,6 +4,7 @@ import (
 	"testing"
 	"time"
 
+	"parlor/game/session"
 	"parlor/rules/cards"
 	"parlor/rules/speedrun"
 	"parlor/scenes"
@@ -29,7 +30,7 @@ func TestQuitAndContinue(t *testing.T) {
 		}
 		h.Step(4)
 	}
-	left := tbl.st.View(0)
+	left := session.ViewOf[speedrun.View](tbl.s, 0)
 
 	rec := h.Ctx().SaveOf("speedrun")
 	require.NotNil(t, rec, "every action is autosaved")

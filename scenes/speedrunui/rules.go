@@ -12,8 +12,9 @@ var Entry = scenes.GameEntry{
 	Blurb:    "3 players · everyone secretly bids a contract every hand · lowest score wins",
 	Rules:    RulesText,
 	Pictures: pictures,
-	Start:    Start,
-	Open:     Open,
+	Table:    Open,
+	Say:      say,
+	Names:    SeatNames[:],
 	Final:    finalPart,
 }
 

@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"parlor/game"
+	"parlor/game/session"
+	"parlor/rules/engine"
 	"parlor/rules/record"
 	"parlor/rules/speedrun"
 	"parlor/scenes"
@@ -23,7 +25,7 @@ func newHarness(t *testing.T, seed uint64) (*scenetest.Harness, **Table) {
 	var tbl *Table
 	app := &scenes.App{Games: []scenes.GameEntry{Entry}}
 	h := scenetest.New(t, func(ctx *game.Context) game.Scene {
-		tbl = NewTable(ctx, app, Options{Config: speedrun.Config{Length: speedrun.Short}, Seed: seed, Level: "easy"})
+		tbl = scenetest.Start(t, ctx, app, speedrun.GameName, scenes.Choice{Seed: seed, Level: engine.Easy}).(*Table)
 		return tbl
 	})
 	h.Step(1)
@@ -86,7 +88,7 @@ func TestWholeShortGameByKeyboard(t *testing.T) {
 	assert.NotEmpty(t, v.GameWon)
 	// Save the record through the final screen's button and verify it.
 	t.Setenv("PARLOR_CONFIG_DIR", t.TempDir())
-	path, err := tbl.SaveRecord()
+	path, err := game.SaveRecord(speedrun.GameName, 11, tbl.s.Record())
 	require.NoError(t, err)
 	f, err := os.Open(path)
 	require.NoError(t, err)
@@ -147,11 +149,12 @@ func TestIllegalClickIsExplainedAndChangesNothing(t *testing.T) {
 				}
 			}
 			if found {
-				before := tbl.st.Clone()
+				before := len(tbl.s.Record().Events)
 				s := tbl.tbl.Sprite(illegal.Card)
 				x, y := s.Pos()
 				h.Click(x-30, y)
-				assert.Equal(t, before.Hand(0), tbl.st.Hand(0), "an illegal click changes nothing")
+				assert.Equal(t, before, len(tbl.s.Record().Events), "an illegal click changes nothing")
+				assert.True(t, session.ViewOf[speedrun.View](tbl.s, 0).Own.Has(illegal.Card), "the card stays in the hand")
 				assert.Contains(t, tbl.msg, "You must follow suit:", "and is explained in plain words")
 				return
 			}

@@ -3,9 +3,7 @@ package stepstonesui
 import (
 	"slices"
 
-	"parlor/game"
 	"parlor/rules/cards"
-	"parlor/rules/games"
 	"parlor/rules/stepstones"
 	"parlor/scenes/tricktable"
 	"parlor/scenes/turns"
@@ -17,33 +15,21 @@ import (
 func (t *Table) Hinted() (stepstones.Action, bool) { return t.assist.Hinted() }
 
 // assists are the table's Undo, Hint and Last trick (the trick table's).
-type assists = tricktable.Assists[stepstones.View, stepstones.Action]
+type assists = tricktable.Assists[stepstones.Action]
 
-// newAssists wires the trick table's assists to this table; person is
-// whether a person plays seat 0. Stepping Stones' own ways: a hint waits
-// until the table is idle, and a hinted bid is marked on the bid button
-// leading to it, at every step of the bid.
-func (t *Table) newAssists(person bool) assists {
-	return tricktable.NewAssists(t.ctx, t.tbl, person, tricktable.AssistGame[stepstones.View, stepstones.Action]{
-		Entry: games.SteppingStones.Entry(), Match: t.match(), App: t.app, Level: t.opts.Level, Seed: t.opts.Seed,
-		Open: Open, Bots: t.bots[:], Guide: &t.Host,
-
-		Ready:    t.Idle,
-		Say:      t.say,
-		Replaced: t.replaced,
-		Card:     func(a stepstones.Action) (cards.Card, bool) { return a.Card, a.Kind == stepstones.KindPlay },
-		Mark:     func(a stepstones.Action) { t.bid.setHint(&a) },
-		Unmark:   func() { t.bid.setHint(nil) },
+// newAssists wires the trick table's assists to this table. Stepping
+// Stones' own ways: a hint waits until the table is idle, and a hinted bid
+// is marked on the bid button leading to it, at every step of the bid.
+func (t *Table) newAssists() assists {
+	return tricktable.NewAssists(t.ctx, t.app, t.s, t.tbl, tricktable.AssistGame[stepstones.Action]{
+		Guide:  &t.Host,
+		Ready:  t.Idle,
+		Say:    t.say,
+		Leave:  func() { t.leaving = true },
+		Card:   func(a stepstones.Action) (cards.Card, bool) { return a.Card, a.Kind == stepstones.KindPlay },
+		Mark:   func(a stepstones.Action) { t.bid.setHint(&a) },
+		Unmark: func() { t.bid.setHint(nil) },
 	})
-}
-
-// replaced: the table an undo built plays its hand back at once, and this
-// one does nothing more.
-func (t *Table) replaced(next game.Scene) {
-	if nt, ok := next.(*Table); ok {
-		nt.instant = true
-	}
-	t.leaving = true
 }
 
 // hintBottom is where the hint's reason ends: above the lifted cards,
@@ -63,8 +49,8 @@ func (t *Table) Still() bool {
 	if t.leaving || !t.Idle() || t.fast || t.instant || !t.tbl.Still() || !turns.MessageStill(t.msgTicks, 300) || !t.Guide().Still() {
 		return false
 	}
-	if slices.ContainsFunc(t.view.ToMove, func(s int) bool { return s != 0 }) {
-		return false // a computer player is to move
+	if slices.ContainsFunc(t.view.ToMove, func(s int) bool { return !t.s.Plays().Has(s) }) {
+		return false // another seat is to move: a computer thinking, a record playing
 	}
 	return t.assist.Still() && t.bid.list.Still() && t.sheetBtn.Settled(t.sheetOn)
 }

@@ -4,8 +4,7 @@ import (
 	"testing"
 	"time"
 
-	"parlor/rules/engine"
-	"parlor/rules/games"
+	"parlor/game/session"
 	"parlor/rules/stepstones"
 	"parlor/scenes/scenetest"
 
@@ -32,7 +31,9 @@ func legalFocused(tbl *Table) bool { return tbl.tbl.Legal().Has(tbl.tbl.Focused(
 // Assists and SetAssists).
 func carriesAssists(t *testing.T, tbl *Table) bool {
 	t.Helper()
-	_, ok := any(tbl.g).(interface {
+	live, ok := tbl.s.Source.(*session.Live)
+	require.True(t, ok, "a game played here")
+	_, ok = live.Match().Game().(interface {
 		Assists() (int, int)
 		SetAssists(int, int)
 	})
@@ -62,7 +63,7 @@ func TestUndoGivesTheSameDecisionAgain(t *testing.T) {
 	assert.Equal(t, before.Legal, back.view.Legal, "the same cards to choose from")
 	assert.Equal(t, before.Tricks, back.view.Tricks, "the same trick on the table")
 	if carriesAssists(t, back) {
-		assert.Equal(t, 1, back.g.Record().Header.Undos, "the record counts the undo")
+		assert.Equal(t, 1, back.s.Record().Header.Undos, "the record counts the undo")
 		saved := h.Ctx().SaveOf(GameName)
 		require.NotNil(t, saved)
 		assert.Equal(t, 1, saved.Header.Undos, "so does the saved game")
@@ -97,7 +98,7 @@ func TestHintShowsALegalActionAndIsCounted(t *testing.T) {
 			assert.Equal(t, i, tbl.bid.list.Focus, "and has the focus")
 		}
 		if carriesAssists(t, tbl) {
-			_, hints := engine.Assists(engine.Erase(tbl.g, games.SteppingStones))
+			hints := tbl.s.Record().Header.Hints
 			assert.Equal(t, want+1, hints, "engine.Assists counts the hint")
 		}
 		// Follow it: Enter through the bid's steps, or on the card.

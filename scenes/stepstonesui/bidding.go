@@ -6,7 +6,6 @@ import (
 	"slices"
 
 	"parlor/game"
-	"parlor/rules/engine"
 	"parlor/rules/stepstones"
 	"parlor/rules/trick"
 	"parlor/scenes"
@@ -299,9 +298,7 @@ func (p *bidPanel) update(ctx *game.Context, t *Table) {
 		p.back()
 		p.list.AnnounceItems(ctx)
 	case o.act != nil:
-		if err := t.apply(0, *o.act); err != nil {
-			t.say(engine.Explain(err))
-			ctx.Play("error")
+		if !t.act(*o.act) {
 			return
 		}
 		p.clear()

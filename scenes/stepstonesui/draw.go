@@ -25,7 +25,9 @@ func (t *Table) Draw(c *widget.Canvas) {
 	t.drawMessage(c)
 	t.sheetBtn.Draw(c, false)
 	t.drawAssists(c)
-	tricktable.DrawKeyHints(c, t.ctx.Settings.Keys[input.Menu], "scoresheet")
+	if t.s.Plays() != 0 { // nobody plays a replay: its keys are the replay's
+		tricktable.DrawKeyHints(c, t.ctx.Settings.Keys[input.Menu], "scoresheet")
+	}
 	t.Guide().Draw(c)
 }
 
@@ -43,13 +45,13 @@ func (t *Table) drawBanner(c *widget.Canvas) {
 		head = fmt.Sprintf("Hand %d of 12-15", n)
 	}
 	c.Text(head, 20, true, 20, 9, widget.Cream, widget.AlignLeft)
-	c.Text("Forehand: "+SeatNames[v.Forehand], 15, false, 20, 38, widget.Muted, widget.AlignLeft)
+	c.Text("Forehand: "+t.names[v.Forehand], 15, false, 20, 38, widget.Muted, widget.AlignLeft)
 
 	x := 230.0
 	if v.Declarer < 0 || v.Phase == stepstones.PhaseOver {
 		line := "Bidding: declare a contract or pass"
 		if v.Puddle {
-			line = "In the puddle: " + SeatNames[v.Forehand] + " must declare"
+			line = "In the puddle: " + t.names[v.Forehand] + " must declare"
 		}
 		if v.Phase == stepstones.PhaseOver {
 			line = "Game over"
@@ -57,7 +59,7 @@ func (t *Table) drawBanner(c *widget.Canvas) {
 		c.Text(line, 20, true, x, 9, widget.Gold, widget.AlignLeft)
 		c.Text(sheetLine(v), 15, false, x, 38, widget.Muted, widget.AlignLeft)
 	} else {
-		who := SeatNames[v.Declarer] + " declared "
+		who := t.names[v.Declarer] + " declared "
 		if v.Declarer == 0 {
 			who = "You declared "
 		}
@@ -136,9 +138,9 @@ func (t *Table) turnText() string {
 	}
 	if len(v.ToMove) == 1 {
 		if v.Phase == stepstones.PhaseBid {
-			return SeatNames[v.ToMove[0]] + " is bidding..."
+			return t.names[v.ToMove[0]] + " is bidding..."
 		}
-		return SeatNames[v.ToMove[0]] + " to play..."
+		return t.names[v.ToMove[0]] + " to play..."
 	}
 	return ""
 }
@@ -161,9 +163,9 @@ func (t *Table) drawSeats(c *widget.Canvas) {
 	piles := t.tbl.Piles()
 	for seat := range stepstones.NumPlayers {
 		x, y, align := seatAnchor(seat, t.tbl.HandRise())
-		name := SeatNames[seat]
+		name := t.names[seat]
 		if seat > 0 {
-			name += " (" + t.opts.Level + ")"
+			name += " (" + t.s.Level().String() + ")"
 		}
 		clr := widget.Cream
 		if slices.Contains(v.ToMove, seat) && t.Idle() {

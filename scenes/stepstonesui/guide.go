@@ -39,7 +39,7 @@ func (t *Table) guideSteps(ctx *game.Context) []guide.Step {
 		},
 		{
 			Say: func() string {
-				who := SeatNames[v.Declarer] + " declared "
+				who := t.names[v.Declarer] + " declared "
 				if v.Declarer == 0 {
 					who = "You declared "
 				}

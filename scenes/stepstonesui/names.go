@@ -24,8 +24,9 @@ var Entry = scenes.GameEntry{
 	Blurb:    "3 players · bid a contract from the scoresheet or pass · most game points wins",
 	Rules:    RulesText,
 	Pictures: pictures,
-	Start:    Start,
-	Open:     Open,
+	Table:    Open,
+	Say:      say,
+	Names:    SeatNames[:],
 	Final:    finalPart,
 }
 
@@ -119,4 +120,20 @@ func plural(n int, one, many string) string {
 func tint(c color.RGBA, a uint8) color.RGBA {
 	k := uint32(a)
 	return color.RGBA{uint8(uint32(c.R) * k / 255), uint8(uint32(c.G) * k / 255), uint8(uint32(c.B) * k / 255), a}
+}
+
+// say words a decision for the replay's analysis: "play 6♥", "pass",
+// "declare Win 4 Tricks, 9 High".
+func say(a any) string {
+	act, ok := a.(stepstones.Action)
+	if !ok {
+		return fmt.Sprint(a)
+	}
+	switch act.Kind {
+	case stepstones.KindPlay:
+		return "play " + stepstones.Deck.Label(act.Card)
+	case stepstones.KindPass:
+		return "pass"
+	}
+	return "declare " + bidName(act.Bid)
 }

@@ -6,29 +6,25 @@ import (
 	"time"
 
 	"parlor/rules/stepstones"
+
+	"github.com/stretchr/testify/require"
 )
 
-// passer is a computer player that passes whenever it may.
-type passer struct{}
-
-func (passer) Choose(_ stepstones.View, legal []stepstones.Action) stepstones.Action {
-	if slices.Contains(legal, stepstones.Pass) {
-		return stepstones.Pass
-	}
-	return legal[0]
-}
-
-// SS6 on screen: you are the forehand, you pass by clicking Pass, both
-// computer players pass too, and the bid panel comes back without a Pass
-// button, titled "In the puddle: you must declare".
+// SS6 on screen: you are the forehand, you pass by clicking Pass, the two
+// others pass too (two more people, whose passes the test makes), and the
+// bid panel comes back without a Pass button, titled "In the puddle: you
+// must declare".
 func TestSS6PuddleShownWhenEveryonePasses(t *testing.T) {
-	h, tbl := newHarness(t, Options{Config: stepstones.Config{FixedForehand: true, Forehand: 0}, Seed: 2, Level: "normal"})
-	for s := 1; s < stepstones.NumPlayers; s++ {
-		tbl.bots[s].Bot = passer{}
-	}
+	opts := Options{Config: stepstones.Config{FixedForehand: true, Forehand: 0}, Seed: 2, Level: "normal", People: 3}
+	h, tbl := newHarness(t, opts)
 	n := 0
 	passed := false
 	for deadline := time.Now().Add(2 * time.Minute); time.Now().Before(deadline); {
+		for _, s := range tbl.view.ToMove {
+			if s != 0 && !tbl.Busy() {
+				require.NoError(t, tbl.s.Act(s, stepstones.Pass))
+			}
+		}
 		if !humanToAct(tbl) || len(tbl.bid.list.Buttons) == 0 {
 			tick(t, h, &n)
 			continue

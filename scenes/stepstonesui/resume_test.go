@@ -4,6 +4,7 @@ import (
 	"testing"
 	"time"
 
+	"parlor/game/session"
 	"parlor/rules/cards"
 	"parlor/rules/stepstones"
 	"parlor/scenes"
@@ -36,7 +37,7 @@ func TestQuitAndContinue(t *testing.T) {
 		}
 		tick(t, h, &n)
 	}
-	left := tbl.st.View(0)
+	left := session.ViewOf[stepstones.View](tbl.s, 0)
 	rec := h.Ctx().SaveOf("stepstones")
 	require.NotNil(t, rec, "every action is autosaved")
 

@@ -1,32 +1,22 @@
 package stepstonesui
 
 import (
-	"fmt"
-	"slices"
-
 	"parlor/game"
+	"parlor/game/session"
 	"parlor/input"
 	"parlor/rules/cards"
 	"parlor/rules/engine"
-	"parlor/rules/games"
-	"parlor/rules/record"
 	"parlor/rules/stepstones"
 	"parlor/scenes"
 	"parlor/scenes/guide"
 	"parlor/scenes/tricktable"
 	"parlor/scenes/turns"
 	"parlor/scenes/widget"
+	"slices"
 )
 
 // GameName is the record header's game name and the saved file's prefix.
 const GameName = stepstones.GameName
-
-// Options are what the setup screen chose.
-type Options struct {
-	Config stepstones.Config
-	Seed   uint64
-	Level  string // easy, normal, hard
-}
 
 // event is one visual step the table plays before the game moves on, so
 // every change is seen: a card flies, a trick is gathered, a summary shows.
@@ -39,7 +29,8 @@ type event struct {
 	faded  bool // a trick that does not count (Win Last 6, SS4)
 	result stepstones.HandResult
 	view   stepstones.View
-	after  stepstones.View // evSummary: the game after the hand, for the sheet row
+	after  stepstones.View                  // evSummary: the game after the hand, for the sheet row
+	dealt  [stepstones.NumPlayers]cards.Set // evDeal of a caught-up hand: the hands as dealt, where known
 }
 
 type evKind int
@@ -51,23 +42,21 @@ const (
 	evCollect // then flies to its winner
 	evSummary
 	evGameOver
-	evResumed // the resumed hand has caught up: normal speed again
+	evResumed // the caught-up hand is shown: normal speed again
 )
 
-// Table is the Stepping Stones table scene.
+// Table is the Stepping Stones table scene: seat 0's side of a session.
 type Table struct {
-	ctx  *game.Context
-	app  *scenes.App
-	opts Options
+	ctx *game.Context
+	app *scenes.App
+	s   *session.Session
 
-	g     *stepstones.State // the authority: applies and records every action
-	st    *stepstones.State
-	seen  int             // the game's events already turned into visual events
-	view  stepstones.View // seat 0's view of the engine now
+	seen  int             // the session's events already turned into visual events
+	view  stepstones.View // seat 0's view of the game now
 	shown stepstones.View // seat 0's view as far as the animations have got
+	names []string        // the seats' names
 	tbl   *tricktable.Table
 	ev    turns.Events[event] // visual events still to show
-	bots  [stepstones.NumPlayers]*botSeat
 
 	bid      bidPanel
 	playKey  bool // the card choice is set up for this turn
@@ -75,74 +64,20 @@ type Table struct {
 	sheetOn  bool // the pointer is on sheetBtn (its glow eases toward this)
 	msg      string
 	msgTicks int
-	fast     bool // replaying a resumed hand
-	instant  bool // replaying the hand after an undo: no animation at all
-	leaving  bool // replaced by the table an undo rebuilt: do nothing more
+	fast     bool // catching up with a continued hand
+	instant  bool // catching up at once (after an undo, a jump in a replay)
+	leaving  bool // replaced by the table an undo opened: do nothing more
 
 	assist     assists // Undo, Hint and Last trick (assist.go)
 	guide.Host         // the guided first game (guide.go)
 }
 
-// Start starts the game the setup chose (scenes.GameEntry.Start).
-func Start(ctx *game.Context, app *scenes.App, c scenes.Choice) (game.Scene, error) {
-	level := c.Level.String()
-	g, err := games.SteppingStones.New(c.Settings, c.Seed, seats(level))
-	if err != nil {
-		return nil, err
-	}
-	return start(ctx, app, Options{Config: g.Config(), Seed: c.Seed, Level: level}, g), nil
-}
-
-// NewTable starts a game with opts. It replaces any saved game in
-// progress: the new game is the one that will be continued.
-func NewTable(ctx *game.Context, app *scenes.App, opts Options) *Table {
-	g, err := stepstones.NewGame(opts.Config, opts.Seed, seats(opts.Level))
-	if err != nil { // three seats are listed: cannot happen
-		panic(err)
-	}
-	return start(ctx, app, opts, g)
-}
-
-// seats are the record's seats: you, and computer players of level.
-func seats(level string) []record.Seat {
-	out := []record.Seat{{Name: SeatNames[0], Kind: "human"}}
-	for _, n := range SeatNames[1:] {
-		out = append(out, record.Seat{Name: n, Kind: "bot", Bot: level})
-	}
-	return out
-}
-
-func start(ctx *game.Context, app *scenes.App, opts Options, g *stepstones.State) *Table {
-	ctx.Drop(stepstones.GameName)
-	t := newTable(ctx, app, opts, g)
-	t.ev.Push(event{kind: evDeal, view: t.view})
-	return t
-}
-
-// again is the same game with a new seed (Play again).
-func (t *Table) again(seed uint64) game.Scene {
-	opts := t.opts
-	opts.Seed = seed
-	return NewTable(t.ctx, t.app, opts)
-}
-
-// Open opens the table of a game in progress: Continue, and a game
-// rebuilt by undo (scenes.GameEntry.Open).
-func Open(ctx *game.Context, app *scenes.App, m engine.Match) (game.Scene, error) {
-	g, ok := m.Game().(*stepstones.State)
-	if !ok {
-		return nil, fmt.Errorf("stepstones: a %T is not this game", m.Game())
-	}
-	opts := Options{Config: g.Config(), Seed: g.Record().Header.Seed, Level: scenes.SavedLevel(g.Record())}
-	t := newTable(ctx, app, opts, g)
-	t.replayHand()
-	return t, nil
-}
-
-func newTable(ctx *game.Context, app *scenes.App, opts Options, g *stepstones.State) *Table {
-	t := &Table{ctx: ctx, app: app, opts: opts, g: g, seen: len(g.Events())}
-	t.st = g
-	t.view = t.st.View(0)
+// Open opens the Stepping Stones table on s (scenes.GameEntry.Table): a
+// new game deals from the start; a continued one catches its hand up
+// quickly, one taken back or played back at once.
+func Open(ctx *game.Context, app *scenes.App, s *session.Session) (scenes.Table, error) {
+	t := &Table{ctx: ctx, app: app, s: s, names: s.Names()}
+	t.view = session.ViewOf[stepstones.View](s, 0)
 	t.shown = t.view
 	t.tbl = tricktable.New(stepstones.Deck)
 	t.tbl.SetCardZoom(ctx.Settings.CardZoom(), t.dt)
@@ -151,32 +86,25 @@ func newTable(ctx *game.Context, app *scenes.App, opts Options, g *stepstones.St
 	t.tbl.SetPileOrigin(1, 204, 206, 6)
 	t.tbl.SetPileOrigin(2, widget.ScreenW-204-5*34, 206, 6)
 	t.tbl.SetPileOrigin(0, widget.ScreenW-176, 572, 4)
-	for seat := 1; seat < stepstones.NumPlayers; seat++ {
-		t.bots[seat] = &botSeat{Bot: newBot(opts.Level, engine.BotSeed(opts.Seed, seat))}
-	}
 	t.sheetBtn = widget.Button{Label: "Scoresheet", Hint: ctx.Settings.Keys[input.Menu].Hint(input.Board),
 		X: widget.ScreenW - 196, Y: 12, W: 182, H: 40}
-	t.tbl.SetNames(SeatNames)
-	// Undo and hint belong to a person playing seat 0; a table whose seat 0
-	// is not a person (watched) offers only the last trick.
-	person := len(g.Record().Header.Seats) > 0 && g.Record().Header.Seats[0].Kind == "human"
-	t.assist = t.newAssists(person)
-	return t
+	t.tbl.SetNames([stepstones.NumPlayers]string(t.names))
+	t.assist = t.newAssists()
+	if s.Catch() == session.Fresh {
+		return t, nil // the first deal is the session's first event
+	}
+	t.seen = s.Opened()
+	t.fast, t.instant = s.Catch() == session.Fast, s.Catch() == session.Instant
+	t.catchUp()
+	return t, nil
 }
 
-// match is the game as the engine contract sees it, for the assist.
-func (t *Table) match() engine.Match { return engine.Erase(t.g, games.SteppingStones) }
-
-// replayHand queues the hand in progress as it was dealt and played so
-// far, at four times the speed, so a continued game shows its table as the
-// player left it and nothing appears from nowhere.
-func (t *Table) replayHand() {
+// catchUp queues the hand in progress as it was dealt and played so far,
+// so an opened game shows its table as it stands and nothing appears from
+// nowhere: quickly for a continued game, at once otherwise.
+func (t *Table) catchUp() {
 	v := t.view
-	dealt := v
-	dealt.HandSizes = [stepstones.NumPlayers]int{stepstones.HandSize, stepstones.HandSize, stepstones.HandSize}
-	dealt.Own = tricktable.DealtOwn(v.Own, v.Tricks)
-	t.fast = true
-	t.ev.Push(event{kind: evDeal, view: dealt})
+	t.ev.Push(event{kind: evDeal, view: v, dealt: tricktable.Dealt(t.s, v.Tricks, t.own)})
 	for i, tr := range v.Tricks {
 		for j := 0; j < int(tr.Count); j++ {
 			t.ev.Push(event{kind: evPlay, seat: tr.Seat(j, stepstones.NumPlayers), card: tr.Cards[j], view: v})
@@ -187,6 +115,9 @@ func (t *Table) replayHand() {
 	}
 	t.ev.Push(event{kind: evResumed, view: v})
 }
+
+// own returns seat's cards, for a seat this screen sees.
+func (t *Table) own(seat int) cards.Set { return session.ViewOf[stepstones.View](t.s, seat).Own }
 
 // Name implements game.Named.
 func (t *Table) Name() string { return "stepstones-table" }
@@ -229,6 +160,9 @@ func (t *Table) dt(f float64) float64 {
 	return f / t.ctx.Dt()
 }
 
+// Busy implements scenes.Table: still showing what happened.
+func (t *Table) Busy() bool { return !t.Idle() }
+
 // Update implements game.Scene.
 func (t *Table) Update(ctx *game.Context) error {
 	if t.leaving {
@@ -244,6 +178,7 @@ func (t *Table) Update(ctx *game.Context) error {
 	}
 	t.sheetOn = t.sheetBtn.Contains(mx, my)
 	t.sheetBtn.Update(t.sheetOn, ctx.Dt())
+	t.read()
 	// Esc first steps back through a half-made bid; only then does it skip
 	// the guide, or pause.
 	if in.Pressed(input.Menu, input.Back) && t.bid.back() {
@@ -252,21 +187,25 @@ func (t *Table) Update(ctx *game.Context) error {
 	if t.Guide().Update(ctx) {
 		return nil
 	}
-	if turns.Keys(ctx, t.app, Entry.Name, &t.sheetBtn, func() game.Scene { return NewSheet(ctx, t.shown) }, t.pauseItems()...) {
+	if turns.Keys(ctx, t.app, GameName, &t.sheetBtn, func() game.Scene { return NewSheet(ctx, t.shown) }, t.pauseItems()...) {
 		return nil
 	}
 	if t.Guide().Holds() || t.assist.Update(ctx) {
 		return nil
 	}
-	// An event that leaves the table idle (the last of a resumed hand)
+	// An event that leaves the table idle (the last of a caught-up hand)
 	// hands over to the players in the same frame, so the person's turn
 	// never shows a frame without its playable cards marked.
 	if !t.ev.Step(ctx.Dt(), t.tbl.Busy(), t.run) && !t.Idle() {
 		return nil
 	}
 	t.shown = t.view
-	t.humanTurn(ctx)
-	t.botTurns(ctx)
+	if t.s.Plays().Has(0) {
+		t.humanTurn(ctx)
+	}
+	if t.s.Move() {
+		t.read()
+	}
 	return nil
 }
 
@@ -274,9 +213,7 @@ func (t *Table) Update(ctx *game.Context) error {
 func (t *Table) run(e event) {
 	switch e.kind {
 	case evDeal:
-		v := e.view
-		t.tbl.Deal(v.Forehand, v.Own, v.HandSizes, 0, t.dt)
-		t.ctx.Play("deal")
+		t.deal(e)
 	case evPlay:
 		t.tbl.Play(e.seat, e.card, t.dt)
 		t.ctx.Play("play")
@@ -287,7 +224,7 @@ func (t *Table) run(e event) {
 			t.ev.Wait = 0
 		}
 	case evCollect:
-		t.tbl.Won(e.seat) // a resumed hand's trick has no hold; it is still the last trick
+		t.tbl.Won(e.seat) // a caught-up hand's trick has no hold; it is still the last trick
 		if e.faded {
 			t.tbl.CollectFaded(e.seat, t.dt)
 		} else {
@@ -296,12 +233,10 @@ func (t *Table) run(e event) {
 	case evSummary:
 		t.ctx.Push(NewSummary(t.ctx, e.result, e.after))
 	case evGameOver:
-		t.ctx.Push(scenes.NewFinal(t.ctx, t.app, engine.Erase(t.g, games.SteppingStones), t.again))
+		scenes.GameOver(t.ctx, t.app, t.s)
 		t.ctx.Play("win")
 	case evResumed:
-		if t.instant {
-			t.ctx.Toast(turns.Undone)
-		} else {
+		if t.fast {
 			t.ctx.Toast("Game continued where you left it")
 		}
 		t.fast, t.instant = false, false
@@ -309,21 +244,30 @@ func (t *Table) run(e event) {
 	t.shown = e.view
 }
 
-// apply applies a seat's action and queues what must be seen: the
-// engine's typed events since the last action, each as a visual event.
+// deal lays a hand out: every hand this screen sees face up, the others
+// face down.
+func (t *Table) deal(e event) {
+	v := e.view
+	hands, sizes := e.dealt, v.HandSizes
+	if e.dealt[0] == 0 {
+		hands = tricktable.Hands(t.s, t.own)
+	} else {
+		sizes = [stepstones.NumPlayers]int{stepstones.HandSize, stepstones.HandSize, stepstones.HandSize}
+	}
+	t.tbl.Deal(v.Forehand, hands, sizes, 0, t.dt)
+	t.ctx.Play("deal")
+}
+
+// read queues what the session's new events show, each as a visual event.
 // While the cards of a hand's last trick fly, the banner and seats keep
 // showing that hand (the engine has already dealt the next one).
-func (t *Table) apply(seat int, a stepstones.Action) error {
+func (t *Table) read() {
+	evs := t.s.Events()
+	if len(evs) == t.seen {
+		return
+	}
 	before := t.view
-	if err := t.g.Apply(seat, a); err != nil {
-		return err
-	}
-	if seat == 0 {
-		t.assist.Clear() // the person has acted: the hint is spent
-	}
-	t.autosave()
-	t.view = t.g.View(0)
-	evs := t.g.Events()
+	t.view = session.ViewOf[stepstones.View](t.s, 0)
 	shown := t.view
 	for _, e := range evs[t.seen:] {
 		if _, ok := e.Data.(stepstones.HandScored); ok {
@@ -332,38 +276,49 @@ func (t *Table) apply(seat int, a stepstones.Action) error {
 		}
 	}
 	for _, e := range evs[t.seen:] {
-		switch d := e.Data.(type) {
-		case stepstones.Action:
-			if d.Kind == stepstones.KindPlay {
-				t.ev.Push(event{kind: evPlay, seat: e.Seat, card: d.Card, view: shown})
-			} else {
-				t.announce(e.Seat, d)
-			}
-		case stepstones.TrickWon:
-			t.ev.Push(
-				event{kind: evHold, seat: d.Winner, view: shown},
-				event{kind: evCollect, seat: d.Winner, faded: !d.Counts, view: shown})
-		case stepstones.HandScored:
-			t.ev.Push(event{kind: evSummary, result: d.Result, view: shown, after: t.view})
-		case stepstones.Dealt:
-			t.ev.Push(event{kind: evDeal, view: t.view})
-		case stepstones.GameOver:
-			t.ev.Push(event{kind: evGameOver, view: t.view})
-		}
+		t.queue(e.Seat, e.Data, shown)
 	}
 	t.seen = len(evs)
-	return nil
 }
 
-// autosave keeps the game in progress, or reports it finished.
-func (t *Table) autosave() {
-	scenes.KeepOrFinish(t.ctx, t.app, t.match(), t.opts.Level)
+// queue turns one event into visual events.
+func (t *Table) queue(seat int, data any, shown stepstones.View) {
+	switch d := data.(type) {
+	case stepstones.Action:
+		if d.Kind == stepstones.KindPlay {
+			t.ev.Push(event{kind: evPlay, seat: seat, card: d.Card, view: shown})
+		} else {
+			t.announce(seat, d)
+		}
+	case stepstones.TrickWon:
+		t.ev.Push(
+			event{kind: evHold, seat: d.Winner, view: shown},
+			event{kind: evCollect, seat: d.Winner, faded: !d.Counts, view: shown})
+	case stepstones.HandScored:
+		t.ev.Push(event{kind: evSummary, result: d.Result, view: shown, after: t.view})
+	case stepstones.Dealt:
+		t.ev.Push(event{kind: evDeal, view: t.view})
+	case stepstones.GameOver:
+		t.ev.Push(event{kind: evGameOver, view: t.view})
+	}
+}
+
+// act applies the person's decision; a refusal is said on the table.
+func (t *Table) act(a stepstones.Action) bool {
+	if err := t.s.Act(0, a); err != nil {
+		t.say(engine.Explain(err))
+		t.ctx.Play("error")
+		return false
+	}
+	t.assist.Clear() // the person has acted: the hint is spent
+	t.read()
+	return true
 }
 
 // announce says what happened in the bidding; a declaration holds the
 // table a moment so it can be read before the first card flies.
 func (t *Table) announce(seat int, a stepstones.Action) {
-	who := SeatNames[seat]
+	who := t.names[seat]
 	switch a.Kind {
 	case stepstones.KindPass:
 		s := who + " passes"
@@ -376,7 +331,7 @@ func (t *Table) announce(seat int, a stepstones.Action) {
 			if v.Forehand == 0 {
 				s += ". Everyone passed: you are in the puddle and must declare!"
 			} else {
-				s += ". Everyone passed: " + SeatNames[v.Forehand] + " is in the puddle and must declare"
+				s += ". Everyone passed: " + t.names[v.Forehand] + " is in the puddle and must declare"
 			}
 		}
 		t.say(s)
@@ -427,20 +382,11 @@ func (t *Table) playTurn(ctx *game.Context) {
 		}
 	}
 	card := t.tbl.Pick(ctx.In)
-	if card == cards.None {
-		return
-	}
-	if err := t.apply(0, stepstones.Play(card)); err != nil {
-		t.say(engine.Explain(err))
-		ctx.Play("error")
+	if card == cards.None || !t.act(stepstones.Play(card)) {
 		return
 	}
 	t.playKey = false
 	t.tbl.SetLegal(0)
-}
-
-func (t *Table) botTurns(ctx *game.Context) {
-	turns.PlayBots(ctx.Frame, ctx.Settings.BotDelay(), "stepstones", t.bots[:], t.view.ToMove, t.st, t.apply)
 }
 
 func (t *Table) pauseItems() []scenes.MenuItem {
@@ -448,9 +394,4 @@ func (t *Table) pauseItems() []scenes.MenuItem {
 		ctx.Pop()
 		ctx.Push(NewSheet(ctx, t.shown))
 	}}}
-}
-
-// SaveRecord writes the game's record and returns its path.
-func (t *Table) SaveRecord() (string, error) {
-	return game.SaveRecord(GameName, t.opts.Seed, t.g.Record())
 }

@@ -14,12 +14,14 @@ import (
 	"parlor/game"
 	"parlor/rules/cards"
 	"parlor/rules/engine"
+	"parlor/rules/games"
 	"parlor/rules/record"
 	"parlor/rules/stepstones"
 	"parlor/scenes"
 	"parlor/scenes/scenetest"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/require"
 )
 
 func TestMain(m *testing.M) { scenetest.Main(m) }
@@ -29,12 +31,35 @@ var testStart = time.Now()
 // drawEvery: drawing under software GL is slow; a frame in drawEvery is drawn.
 const drawEvery = 600
 
+// Options are a test's game: its rules (a fixed forehand, say), its seed
+// and the computers' level.
+type Options struct {
+	Config stepstones.Config
+	Seed   uint64
+	Level  string
+	People int // seats people play, seat 0 first (0: you alone)
+}
+
+// match is the game opts describe, you against two computers (or more
+// people, whose moves the test makes).
+func (o Options) match(t *testing.T) engine.Match {
+	l, err := engine.ParseLevel(o.Level)
+	require.NoError(t, err)
+	seats := scenes.Choice{Players: 3, Level: l}.Seats(Entry.Names)
+	for i := 1; i < o.People; i++ {
+		seats[i] = record.Seat{Name: seats[i].Name, Kind: "human"}
+	}
+	g, err := stepstones.NewGame(o.Config, o.Seed, seats)
+	require.NoError(t, err)
+	return engine.Erase(g, games.SteppingStones)
+}
+
 func newHarness(t *testing.T, opts Options) (*scenetest.Harness, *Table) {
 	t.Helper()
 	var tbl *Table
 	app := &scenes.App{Games: []scenes.GameEntry{Entry}}
 	h := scenetest.New(t, func(ctx *game.Context) game.Scene {
-		tbl = NewTable(ctx, app, opts)
+		tbl = scenetest.Open(t, ctx, app, opts.match(t)).(*Table)
 		return tbl
 	})
 	h.Step(1)
@@ -84,7 +109,7 @@ func humanToAct(tbl *Table) bool {
 func checkRecord(t *testing.T, tbl *Table) *record.Record {
 	t.Helper()
 	var buf bytes.Buffer
-	if _, err := tbl.g.Record().WriteTo(&buf); err != nil {
+	if _, err := tbl.s.Record().WriteTo(&buf); err != nil {
 		t.Fatal(err)
 	}
 	rec, err := record.Read(&buf)
@@ -291,7 +316,7 @@ func TestAdvancedRedoByMouse(t *testing.T) {
 // acts returns the game's act events so far.
 func acts(tbl *Table) []engine.Event {
 	var out []engine.Event
-	for _, e := range tbl.g.Events() {
+	for _, e := range tbl.s.Events() {
 		if e.Kind == record.Act {
 			out = append(out, e)
 		}

@@ -15,7 +15,7 @@ import (
 func TestWonNamesTheWinnerAndKeepsTheLastTrick(t *testing.T) {
 	tbl := New(speedrun.Deck)
 	own := cards.SetOf(cards.New(cards.Hearts, 1), cards.New(cards.Hearts, 5))
-	tbl.Deal(0, own, [Seats]int{2, 2, 2}, 34, noScale)
+	tbl.Deal(0, [Seats]cards.Set{own}, [Seats]int{2, 2, 2}, 34, noScale)
 	_, _, ok := tbl.LastTrick()
 	assert.False(t, ok, "no trick has finished yet")
 	played := [Seats]cards.Card{cards.New(cards.Hearts, 5), cards.New(cards.Hearts, 7), cards.New(cards.Hearts, 2)}
@@ -32,7 +32,7 @@ func TestWonNamesTheWinnerAndKeepsTheLastTrick(t *testing.T) {
 	assert.Equal(t, 1, winner)
 	tbl.Won(0)
 	assert.Equal(t, "You win the trick", tbl.WinnerText())
-	tbl.Deal(1, own, [Seats]int{2, 2, 2}, 34, noScale)
+	tbl.Deal(1, [Seats]cards.Set{own}, [Seats]int{2, 2, 2}, 34, noScale)
 	_, _, ok = tbl.LastTrick()
 	assert.False(t, ok, "a new hand has no last trick")
 }
@@ -43,7 +43,7 @@ func TestWonNamesTheWinnerAndKeepsTheLastTrick(t *testing.T) {
 func TestFocusKeepsToLegalCards(t *testing.T) {
 	tbl := New(speedrun.Deck)
 	h1, h5, s9 := cards.New(cards.Hearts, 1), cards.New(cards.Hearts, 5), cards.New(cards.Spades, 9)
-	tbl.Deal(0, cards.SetOf(h1, h5, s9), [Seats]int{3, 3, 3}, 31, noScale)
+	tbl.Deal(0, [Seats]cards.Set{cards.SetOf(h1, h5, s9)}, [Seats]int{3, 3, 3}, 31, noScale)
 	tbl.SetLegal(cards.SetOf(s9))
 	assert.Equal(t, s9, tbl.Focused(), "SetLegal moves the focus to a legal card")
 	require.Equal(t, []cards.Card{s9, h1, h5}, tbl.Hand(0), "spades, then hearts")
@@ -61,7 +61,7 @@ func TestFocusKeepsToLegalCards(t *testing.T) {
 // The table is still only once no card moves.
 func TestStill(t *testing.T) {
 	tbl := New(speedrun.Deck)
-	tbl.Deal(0, cards.SetOf(cards.New(cards.Hearts, 1)), [Seats]int{1, 1, 1}, 37, func(f float64) float64 { return f })
+	tbl.Deal(0, [Seats]cards.Set{cards.SetOf(cards.New(cards.Hearts, 1))}, [Seats]int{1, 1, 1}, 37, func(f float64) float64 { return f })
 	assert.False(t, tbl.Still(), "the deal is in flight")
 	for _, s := range tbl.order {
 		for range 200 {
@@ -74,7 +74,7 @@ func TestStill(t *testing.T) {
 // The zero Assists shows no hint and seeks none, so a table's code may ask
 // it before (or without) NewAssists.
 func TestZeroAssistsShowNoHint(t *testing.T) {
-	var a Assists[speedrun.View, speedrun.Action]
+	var a Assists[speedrun.Action]
 	act, ok := a.Hinted()
 	assert.False(t, ok)
 	assert.Equal(t, speedrun.Action{}, act)

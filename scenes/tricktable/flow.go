@@ -1,20 +1,35 @@
 package tricktable
 
 import (
+	"parlor/game/session"
 	"parlor/rules/cards"
 	"parlor/rules/trick"
 )
 
-// DealtOwn returns seat 0's hand as it was dealt: the cards it holds now and
-// those it has played in this hand's tricks (a resumed hand is dealt again
-// from this).
-func DealtOwn(own cards.Set, tricks []trick.Trick) cards.Set {
+// Hands returns the hands this screen sees, by seat: own(seat) for every
+// seat the session shows (the person's; every seat in a replay with hands
+// face up), none for the others.
+func Hands(s *session.Session, own func(seat int) cards.Set) [Seats]cards.Set {
+	var out [Seats]cards.Set
+	for seat := range Seats {
+		if s.Sees().Has(seat) {
+			out[seat] = own(seat)
+		}
+	}
+	return out
+}
+
+// Dealt returns the hands this screen sees as they were dealt: the cards
+// each holds now and those it has played in this hand's tricks (an opened
+// hand is dealt again from this).
+func Dealt(s *session.Session, tricks []trick.Trick, own func(seat int) cards.Set) [Seats]cards.Set {
+	out := Hands(s, own)
 	for _, tr := range tricks {
 		for j := 0; j < int(tr.Count); j++ {
-			if tr.Seat(j, Seats) == 0 {
-				own = own.With(tr.Cards[j])
+			if seat := tr.Seat(j, Seats); out[seat] != 0 {
+				out[seat] = out[seat].With(tr.Cards[j])
 			}
 		}
 	}
-	return own
+	return out
 }

@@ -43,6 +43,7 @@ type Table struct {
 	trick  [Seats]cards.Card     // current trick by seat (None = empty)
 	piles  [Seats][][]cards.Card // tricks won this hand, each its cards as gathered
 	hidden []cards.Card
+	open   [Seats]bool // the hands shown face up: seat 0's, and any the screen sees
 
 	legal    cards.Set
 	focus    int  // index into hands[0] for keyboard play
@@ -176,13 +177,14 @@ func (t *Table) raise(s *widget.Sprite) {
 	s.Z = t.z
 }
 
-// Deal animates a new hand from the dealer. The table knows only what seat
-// 0 may know: its own cards, how many cards each opponent holds and how many
-// lie undealt. Opponents' hands and the undealt pile are filled with the
-// other cards in an arbitrary order, face down; when an opponent plays a card
+// Deal animates a new hand from the dealer. The table shows only what its
+// screen may know: the hands it sees (hands[seat], face up; seat 0's is
+// the person's), how many cards each other seat holds and how many lie
+// undealt. Those hands and the undealt pile are filled with the other
+// cards in an arbitrary order, face down; when such a seat plays a card
 // the table swaps identities so the right face turns up (see Play). Every
 // card starts at the dealer's pile, so nothing teleports into a hand.
-func (t *Table) Deal(dealer int, own cards.Set, sizes [Seats]int, undealt int, dt func(float64) float64) {
+func (t *Table) Deal(dealer int, hands [Seats]cards.Set, sizes [Seats]int, undealt int, dt func(float64) float64) {
 	t.dealer = dealer
 	t.trick = [Seats]cards.Card{}
 	t.piles = [Seats][][]cards.Card{}
@@ -195,15 +197,25 @@ func (t *Table) Deal(dealer int, own cards.Set, sizes [Seats]int, undealt int, d
 		s.Place(deckPose(dealer))
 		s.Highlight, s.Dimmed, s.Hover = false, false, false
 	}
-	unknown := (t.deck.Set() &^ own).Cards()
-	t.hands[0] = sortHand(own)
-	for seat := 1; seat < Seats; seat++ {
+	known := hands[0] | hands[1] | hands[2]
+	unknown := (t.deck.Set() &^ known).Cards()
+	for seat := range Seats {
+		t.open[seat] = hands[seat] != 0 || seat == 0
+		if t.open[seat] {
+			t.hands[seat] = sortHand(hands[seat])
+			continue
+		}
 		n := min(sizes[seat], len(unknown))
 		t.hands[seat] = append([]cards.Card(nil), unknown[:n]...)
 		unknown = unknown[n:]
 	}
 	t.hidden = append([]cards.Card(nil), unknown[:min(undealt, len(unknown))]...)
-	// One card at a time around the table, clockwise from the dealer's left.
+	t.dealAround(dealer, dt)
+}
+
+// dealAround sends the cards out one at a time around the table,
+// clockwise from the dealer's left, then the undealt ones to their place.
+func (t *Table) dealAround(dealer int, dt func(float64) float64) {
 	delay := 0.0
 	maxLen := 0
 	for seat := range Seats {
@@ -219,7 +231,7 @@ func (t *Table) Deal(dealer int, own cards.Set, sizes [Seats]int, undealt int, d
 			s := t.sprites[h[round]]
 			s.Hidden = false
 			t.raise(s)
-			s.MoveTo(handPose(seat, round, len(h), t.zoom), dt(DealFlight), dt(delay))
+			s.MoveTo(t.handPose(seat, round, len(h)), dt(DealFlight), dt(delay))
 			delay += DealGap
 		}
 	}
@@ -232,12 +244,20 @@ func (t *Table) Deal(dealer int, own cards.Set, sizes [Seats]int, undealt int, d
 	}
 }
 
+// handPose places card i of n in seat's hand, face up when the table
+// shows that hand.
+func (t *Table) handPose(seat, i, n int) widget.Pose {
+	p := handPose(seat, i, n, t.zoom)
+	p.FaceUp = t.open[seat]
+	return p
+}
+
 // claim makes seat's displayed hand hold c before c is played: if c is
 // shown as a back elsewhere (another opponent's hand or the undealt pile),
 // it trades places with one of seat's backs. Both are face down, so the
 // swap is invisible; the table never needed to know where c really was.
 func (t *Table) claim(seat int, c cards.Card) {
-	if slices.Contains(t.hands[seat], c) || len(t.hands[seat]) == 0 || seat == 0 {
+	if slices.Contains(t.hands[seat], c) || len(t.hands[seat]) == 0 || t.open[seat] {
 		return
 	}
 	h := t.hands[seat]
@@ -294,7 +314,7 @@ func (t *Table) Relayout(dt func(float64) float64) {
 			if seat == 0 {
 				s.Z = 2000 + i
 			}
-			p := handPose(seat, i, len(h), t.zoom)
+			p := t.handPose(seat, i, len(h))
 			if seat == 0 && t.lifted.Has(c) {
 				p.Y -= LiftBy
 			}

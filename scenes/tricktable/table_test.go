@@ -25,7 +25,7 @@ func TestTableNeverLosesOrDuplicatesACard(t *testing.T) {
 		for hand := 0; hand < 2 && !s.Over(); hand++ {
 			v := s.View(0)
 			undealt := speedrun.Deck.Size() - v.Own.Len() - v.HandSizes[1] - v.HandSizes[2]
-			tbl.Deal(v.StartPlayer, v.Own, v.HandSizes, undealt, noScale)
+			tbl.Deal(v.StartPlayer, [Seats]cards.Set{v.Own}, v.HandSizes, undealt, noScale)
 			collected := 0
 			start := len(s.Results())
 			for len(s.Results()) == start {
@@ -75,7 +75,7 @@ func TestTableNeverLosesOrDuplicatesACard(t *testing.T) {
 func TestPickFollowsFocusAndLegality(t *testing.T) {
 	tbl := New(speedrun.Deck)
 	own := cards.SetOf(cards.New(cards.Hearts, 1), cards.New(cards.Hearts, 5), cards.New(cards.Spades, 9))
-	tbl.Deal(0, own, [Seats]int{3, 3, 3}, 31, noScale)
+	tbl.Deal(0, [Seats]cards.Set{own}, [Seats]int{3, 3, 3}, 31, noScale)
 	tbl.SetLegal(cards.SetOf(cards.New(cards.Hearts, 5)))
 	tbl.FocusFirstLegal()
 	assert.Equal(t, cards.New(cards.Hearts, 5), tbl.Focused())

@@ -1,0 +1,163 @@
+package speedrunui
+
+import (
+	"fmt"
+	"image/color"
+	"slices"
+
+	"parlor/input"
+	"parlor/rules/speedrun"
+	"parlor/rules/trick"
+	"parlor/scenes/tricktable"
+	"parlor/scenes/widget"
+)
+
+// Draw implements game.Scene.
+func (t *Table) Draw(c *widget.Canvas) {
+	t.drawBanner(c)
+	t.drawSeats(c)
+	t.tbl.Draw(c, t.ctx.Art)
+	if len(t.list.Buttons) > 0 && len(t.ev.Queue) == 0 {
+		t.drawChoices(c)
+	}
+	t.drawMessage(c)
+	t.boardBtn.Draw(c, false)
+	t.drawAssists(c)
+	if t.s.Plays() != 0 { // nobody plays a replay: its keys are the replay's
+		tricktable.DrawKeyHints(c, t.ctx.Settings.Keys[input.Menu], "board")
+	}
+	t.Guide().Draw(c)
+}
+
+func (t *Table) drawBanner(c *widget.Canvas) {
+	v := t.header
+	c.Fill(0, 0, widget.ScreenW, 62, color.RGBA{0, 0, 0, 70})
+	hand := fmt.Sprintf("Hand %d of %d", min(v.Hand+1, v.Hands), v.Hands)
+	c.Text(hand, 20, true, 20, 10, widget.Cream, widget.AlignLeft)
+	c.Text("Start: "+t.names[v.StartPlayer], 15, false, 20, 36, widget.Muted, widget.AlignLeft)
+	trump := "Trump: choosing..."
+	if v.TrumpBy >= 0 {
+		trump = "Trump: " + trumpName(v.Rules.Trump)
+	}
+	rank := "Ranking: choosing..."
+	if v.RankingBy >= 0 {
+		rank = "Ranking: " + rankingName(v.Rules.Ranking)
+		if v.Phase == speedrun.PhasePlay && v.Rules.Ranking.Pattern != trick.Fixed {
+			rank += "  ·  this trick " + dirName(v.Rules.Ranking.At(len(v.Tricks)-1))
+		}
+	}
+	c.Text(trump, 20, true, 250, 10, widget.Gold, widget.AlignLeft)
+	c.Text(rank, 20, true, 250, 34, widget.Gold, widget.AlignLeft)
+	c.Text(t.turnText(), 20, true, widget.ScreenW-180, 20, widget.Cream, widget.AlignRight)
+}
+
+func (t *Table) turnText() string {
+	v := t.view
+	if v.Phase == speedrun.PhaseOver {
+		return "Game over"
+	}
+	if len(t.ev.Queue) > 0 {
+		return ""
+	}
+	switch v.Phase {
+	case speedrun.PhaseChoose, speedrun.PhaseChooseOther:
+		if slices.Contains(v.ToMove, 0) {
+			if v.Phase == speedrun.PhaseChoose {
+				return "Choose trump OR ranking"
+			}
+			if v.TrumpBy >= 0 {
+				return "Choose the ranking"
+			}
+			return "Choose the trump"
+		}
+	case speedrun.PhaseBid:
+		if slices.Contains(v.ToMove, 0) {
+			return "Choose your contract, secretly"
+		}
+		return "Waiting for contracts..."
+	case speedrun.PhaseReveal:
+		if slices.Contains(v.ToMove, 0) {
+			return "Reveal your contract?"
+		}
+	case speedrun.PhasePlay:
+		if slices.Contains(v.ToMove, 0) {
+			return "Your turn: play a card"
+		}
+	}
+	if len(v.ToMove) == 1 {
+		return t.names[v.ToMove[0]] + " is thinking..."
+	}
+	return ""
+}
+
+func (t *Table) drawSeats(c *widget.Canvas) {
+	v := t.view
+	piles := t.tbl.Piles()
+	for seat := range speedrun.NumPlayers {
+		var x, y float64
+		align := widget.AlignLeft
+		switch seat {
+		case 0:
+			x, y = 24, 566
+		case 1:
+			x, y = 24, 82
+		case 2:
+			x, y = widget.ScreenW-24, 82
+			align = widget.AlignRight
+		}
+		name := t.names[seat]
+		if seat > 0 {
+			name += " (" + t.s.Level().String() + ")"
+		}
+		clr := widget.Cream
+		if slices.Contains(v.ToMove, seat) && len(t.ev.Queue) == 0 && v.Phase != speedrun.PhaseBid {
+			clr = widget.Gold
+		}
+		c.Text(name, 20, true, x, y, clr, align)
+		c.Text(bidStatus(v, seat), 16, false, x, y+26, widget.Muted, align)
+		c.Text(fmt.Sprintf("Tricks: %d   Score: %d", piles[seat], v.Totals[seat]), 16, false, x, y+48, widget.Cream, align)
+	}
+	if len(t.tbl.Hand(0)) == 0 {
+		return
+	}
+}
+
+// bidStatus says what the viewer knows of a seat's bid this hand.
+func bidStatus(v speedrun.View, seat int) string {
+	b := v.Bids[seat]
+	switch {
+	case v.Phase == speedrun.PhaseChoose || v.Phase == speedrun.PhaseChooseOther:
+		return ""
+	case !b.Placed:
+		if v.Phase == speedrun.PhaseBid {
+			return "choosing a contract..."
+		}
+		return ""
+	case b.Known && seat == 0:
+		s := "Contract: " + bidName(b.Bid)
+		if b.Revealed {
+			s += " (revealed, x2)"
+		}
+		return s
+	case b.Known:
+		return "Revealed: " + bidName(b.Bid) + " (x2)"
+	case b.Redo:
+		return "Redo (target hidden)"
+	}
+	return "Contract face down"
+}
+
+func (t *Table) drawChoices(c *widget.Canvas) {
+	if len(t.list.Buttons) == 0 {
+		return
+	}
+	x, y, w, h := t.choicesBox()
+	c.RoundRect(x, y, w, h, 16, widget.Panel)
+	c.Text(t.turnText(), 22, true, x+w/2, y+14, widget.Cream, widget.AlignCenter)
+	for i, b := range t.list.Buttons {
+		if i < len(t.choices) && t.choices[i].Kind == speedrun.KindTrump {
+			tricktable.MarkTrump(b, t.choices[i].Trump, t.ctx.Art)
+		}
+	}
+	t.list.Draw(c)
+}
