@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/color"
 	"image/png"
+	"maps"
 	"math"
 	"os"
 	"path/filepath"
@@ -233,8 +234,38 @@ func TestFacesAreCached(t *testing.T) {
 // TestCardSheet renders every card of every deck in both palettes, plus the
 // back, placeholder, shadow and outline, into out/cardsheet.png for people
 // to look at; and a small table scene into out/cardtable.png showing cards
-// at reduced size as a game would draw them.
+// at reduced size as a game would draw them. What it draws must hold: no
+// two cards of a deck share a face, none is the back or the placeholder,
+// and the four-colour palette changes the diamonds and clubs but not the
+// spades.
 func TestCardSheet(t *testing.T) {
+	faces := map[bool]map[string]string{} // palette -> face pixels -> card
+	for _, four := range []bool{false, true} {
+		a := assets.NewArt(1, four)
+		faces[four] = map[string]string{string(pixelsOf(a.Back())): "the back", string(pixelsOf(a.Placeholder())): "the placeholder"}
+		for _, d := range allDecks {
+			seen := maps.Clone(faces[four])
+			for _, c := range d.Cards() {
+				px := string(pixelsOf(a.Face(d, c)))
+				if other, ok := seen[px]; ok {
+					t.Errorf("deck %v, four colours %v: %v looks like %s", d, four, c, other)
+				}
+				seen[px] = c.String()
+			}
+		}
+	}
+	two, four := assets.NewArt(1, false), assets.NewArt(1, true)
+	for _, c := range []cards.Card{cards.New(cards.Diamonds, 5), cards.New(cards.Clubs, 5)} {
+		assert.NotEqual(t, pixelsOf(two.Face(cards.Standard52, c)), pixelsOf(four.Face(cards.Standard52, c)), "%v in four colours", c)
+	}
+	s5 := cards.New(cards.Spades, 5)
+	assert.Equal(t, pixelsOf(two.Face(cards.Standard52, s5)), pixelsOf(four.Face(cards.Standard52, s5)), "spades stay black")
+	writeSheets(t)
+}
+
+// writeSheets writes the card sheets and the small table for people to
+// look at (out/).
+func writeSheets(t *testing.T) {
 	const gap = 8
 	felt := color.RGBA{0x23, 0x5e, 0x38, 0xff}
 	cols := 14
