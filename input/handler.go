@@ -249,8 +249,14 @@ func (h *Handler) Repeated(c Context, a Action) bool {
 	return false
 }
 
-// Cursor returns the cursor in logical screen coordinates.
-func (h *Handler) Cursor() (x, y float64) { return h.x, h.y }
+// Cursor returns the cursor in logical screen coordinates; while input is
+// suspended it is nowhere on the screen, so nothing under it lights up.
+func (h *Handler) Cursor() (x, y float64) {
+	if h.suspended {
+		return -1, -1
+	}
+	return h.x, h.y
+}
 
 // CursorMoved reports whether the cursor moved this frame.
 func (h *Handler) CursorMoved() bool { return h.moved && !h.suspended }

@@ -98,7 +98,7 @@ func (r *Replay) Finding() string {
 			if gain == "" {
 				gain = "expected %.1f better"
 			}
-			return fmt.Sprintf("You chose to %s. Hard would %s: %s. %s", r.say(f.Chosen), r.say(f.Best),
+			return fmt.Sprintf("You chose %s. Hard would choose %s: %s. %s", r.say(f.Chosen), r.say(f.Best),
 				fmt.Sprintf(gain, f.Loss), f.Why)
 		}
 	}

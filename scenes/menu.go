@@ -37,8 +37,8 @@ type GameEntry struct {
 	// Open returns the table of a game in progress (Continue, and a game
 	// rebuilt by undo); nil when the game cannot be continued.
 	Open func(ctx *game.Context, app *App, m engine.Match) (game.Scene, error)
-	// Say names one of the game's actions in words ("play 2♣", "bid Win
-	// 4 Tricks"), for hints and analysis.
+	// Say names one of the game's decisions in words, to follow "You
+	// chose" in the replay's analysis: "2♣", "trump Hearts", "to pass".
 	Say func(a any) string
 	// Pictures are the rules page's pictures by name; a line "@name" of
 	// Rules places one (see RulesPicture).

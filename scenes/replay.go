@@ -33,11 +33,13 @@ type Replay struct {
 	tricks bool    // the game has tricks to step by
 	unit   string  // what a deal is called: "Hand", "Round"
 
-	bar      List
+	bar      []*widget.Button
 	ids      []replayID // what each button of bar does
+	lit      int        // the button last used (or under the pointer), lit in gold
 	analysis *analysis
 	msg      string
 	shapes   *widget.Shapes // rounded shapes at the table's smaller scale
+	traced   string         // the state last written to the trace
 }
 
 // The replay's own keys, declared with the app like the guide's.
@@ -130,6 +132,7 @@ func NewReplay(ctx *game.Context, app *App, rec *record.Record) (*Replay, error)
 		return nil, err
 	}
 	r.layout()
+	r.lit = r.index(rPlay)
 	return r, nil
 }
 
@@ -195,19 +198,15 @@ func (r *Replay) layout() {
 	const gap = 6.0
 	w := min(112, (widget.ScreenW-24-gap*float64(len(labels)-1))/float64(len(labels)))
 	x := widget.ScreenW/2 - (float64(len(labels))*(w+gap)-gap)/2
-	focus := r.bar.Focus
-	r.bar = List{Scene: r.Name(), Buttons: Row(labels, x, widget.ScreenH-52, w, 40, gap), Across: true, Quiet: true}
-	r.bar.Focus = min(focus, len(labels)-1)
-	if focus == 0 && r.bar.Focus == 0 {
-		r.bar.Focus = r.index(rPlay)
-	}
+	r.bar = Row(labels, x, widget.ScreenH-52, w, 40, gap)
+	r.lit = min(r.lit, len(labels)-1)
 }
 
 // relabel brings the buttons' words up to date (Play or Pause after the
 // record ends, Analyse once an analysis finishes).
 func (r *Replay) relabel() {
 	for i, id := range r.ids {
-		b := r.bar.Buttons[i]
+		b := r.bar[i]
 		if id == rPlay || id == rFaceUp || id == rAnalyse {
 			b.Label = r.label(id, map[replayID]string{rPlay: "Play", rFaceUp: "Face up", rAnalyse: "Analyse"}[id])
 		}
@@ -256,7 +255,25 @@ func (r *Replay) Update(ctx *game.Context) error {
 		r.p.Playing = false
 	}
 	r.relabel()
+	r.trace(ctx)
 	return nil
+}
+
+// trace tells end-to-end tests where the replay stands whenever that
+// changes: the move shown, playing or not, the speed, hands face up, the
+// table still animating, and the analysis's marks once it has finished.
+func (r *Replay) trace(ctx *game.Context) {
+	ev := map[string]any{"pos": r.p.Pos(), "len": r.p.Len(), "playing": r.p.Playing, "speed": replaySpeeds[r.speed].label,
+		"faceup": r.faceUp, "busy": r.table.Busy(), "over": r.p.Over(), "finding": r.Finding() != ""}
+	if fs, ok := r.Findings(); ok {
+		ev["marks"] = len(fs)
+	}
+	ev["analysing"] = r.analysis != nil && r.analysis.running()
+	key := fmt.Sprint(ev["pos"], ev["playing"], ev["speed"], ev["faceup"], ev["busy"], ev["over"], ev["marks"], ev["finding"], ev["analysing"])
+	if key != r.traced {
+		r.traced = key
+		ctx.Trace.Event("replay", ev)
+	}
 }
 
 // runTable lets the table show the game at the chosen speed: its Update
@@ -292,8 +309,8 @@ func (r *Replay) runTable(ctx *game.Context) {
 // input returns the control a key or click asks for.
 func (r *Replay) input(ctx *game.Context) (replayID, bool) {
 	in := ctx.In
-	if pick := r.bar.Update(ctx); pick >= 0 {
-		return r.ids[pick], true
+	if id, ok := r.clicked(ctx); ok {
+		return id, true
 	}
 	if n, ok := r.timelineClick(ctx); ok {
 		r.seek(n)
@@ -366,7 +383,25 @@ func (r *Replay) do(ctx *game.Context, id replayID) {
 		r.nextMark()
 	}
 	r.layout()
-	r.bar.Focus = r.index(id)
+	r.lit = r.index(id)
+}
+
+// clicked returns the button clicked, lighting the one under the pointer.
+// The buttons take clicks only: the arrows and Enter are the replay's own
+// keys, not a way along the row.
+func (r *Replay) clicked(ctx *game.Context) (replayID, bool) {
+	mx, my := ctx.In.Cursor()
+	for i, b := range r.bar {
+		on := b.Contains(mx, my)
+		if on && ctx.In.CursorMoved() {
+			r.lit = i
+		}
+		b.Update(i == r.lit, ctx.Dt())
+		if on && ctx.In.Clicked() {
+			return r.ids[i], true
+		}
+	}
+	return 0, false
 }
 
 // Leave implements game.Leaver: a running analysis stops, and the table's
@@ -384,7 +419,9 @@ func (r *Replay) Draw(c *widget.Canvas) {
 	r.table.Draw(r.tableCanvas(c))
 	c.Fill(0, widget.ScreenH-replayBand, widget.ScreenW, replayBand, widget.Panel)
 	r.drawTimeline(c)
-	r.bar.Draw(c)
+	for i, b := range r.bar {
+		b.Draw(c, i == r.lit)
+	}
 	if r.msg != "" {
 		c.Text(r.msg, 15, false, widget.ScreenW/2, noteY, widget.Cream, widget.AlignCenter)
 	}

@@ -41,6 +41,8 @@ type Event struct {
 	Err  string `json:"err,omitempty"`
 	// Msg is a toast event's message.
 	Msg string `json:"msg,omitempty"`
+	// Replay is a "replay" event's fields: where the replay stands.
+	Replay replayEvent `json:"-"`
 	// Line is the raw JSON line, for messages.
 	Line string `json:"-"`
 }
@@ -497,6 +499,9 @@ func (a *App) poll() {
 		var ev Event
 		if err := json.Unmarshal(line, &ev); err != nil {
 			a.t.Fatalf("trace line %d is not a JSON event: %v\n%s", len(a.events)+1, err, line)
+		}
+		if ev.Ev == "replay" {
+			_ = json.Unmarshal(line, &ev.Replay) // the same line: it decoded once already
 		}
 		ev.Line = string(line)
 		a.events = append(a.events, ev)

@@ -84,6 +84,9 @@ func (t *Table) turnText() string {
 			return "Your turn: play a card"
 		}
 	}
+	if len(v.ToMove) == 1 && t.s.Plays() == 0 {
+		return t.names[v.ToMove[0]] + " to move" // a replay: nobody thinks
+	}
 	if len(v.ToMove) == 1 {
 		return t.names[v.ToMove[0]] + " is thinking..."
 	}

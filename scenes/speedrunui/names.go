@@ -117,8 +117,8 @@ func bidSays(seat int, b speedrun.Bid, who string) string {
 	return who + " bids " + bidName(b)
 }
 
-// say words a decision for the replay's analysis: "play 6♥", "bid Win 4
-// Tricks", "choose trump: Hearts".
+// say names a decision for the replay's analysis, to follow "You chose":
+// "4♥", "trump Hearts", "the contract Win 4 Tricks", "to reveal it".
 func say(a any) string {
 	act, ok := a.(speedrun.Action)
 	if !ok {
@@ -126,17 +126,20 @@ func say(a any) string {
 	}
 	switch act.Kind {
 	case speedrun.KindPlay:
-		return "play " + speedrun.Deck.Label(act.Card)
+		return speedrun.Deck.Label(act.Card)
 	case speedrun.KindTrump:
-		return "choose trump: " + trumpName(act.Trump)
+		if act.Trump == trick.NoTrump {
+			return "no trump"
+		}
+		return "trump " + trumpName(act.Trump)
 	case speedrun.KindRanking:
-		return "choose the ranking: " + rankingName(act.Ranking)
+		return "the ranking " + rankingName(act.Ranking)
 	case speedrun.KindBid:
-		return "bid " + bidName(act.Bid)
+		return "the contract " + bidName(act.Bid)
 	case speedrun.KindReveal:
-		return "reveal the contract"
+		return "to reveal the contract"
 	case speedrun.KindNoReveal:
-		return "keep the contract hidden"
+		return "to keep the contract hidden"
 	}
 	return actionLabel(act)
 }

@@ -122,8 +122,8 @@ func tint(c color.RGBA, a uint8) color.RGBA {
 	return color.RGBA{uint8(uint32(c.R) * k / 255), uint8(uint32(c.G) * k / 255), uint8(uint32(c.B) * k / 255), a}
 }
 
-// say words a decision for the replay's analysis: "play 6♥", "pass",
-// "declare Win 4 Tricks, 9 High".
+// say names a decision for the replay's analysis, to follow "You chose":
+// "4♥", "to pass", "to declare Win 4 Tricks, 9 High".
 func say(a any) string {
 	act, ok := a.(stepstones.Action)
 	if !ok {
@@ -131,9 +131,9 @@ func say(a any) string {
 	}
 	switch act.Kind {
 	case stepstones.KindPlay:
-		return "play " + stepstones.Deck.Label(act.Card)
+		return stepstones.Deck.Label(act.Card)
 	case stepstones.KindPass:
-		return "pass"
+		return "to pass"
 	}
-	return "declare " + bidName(act.Bid)
+	return "to declare " + bidName(act.Bid)
 }
