@@ -47,6 +47,20 @@ type Event struct {
 	Line string `json:"-"`
 }
 
+// replayEvent is a "replay" trace event: where the replay stands.
+type replayEvent struct {
+	Pos     int  `json:"pos"`
+	Len     int  `json:"len"`
+	Playing bool `json:"playing"`
+	FaceUp  bool `json:"faceup"`
+	Busy    bool `json:"busy"`
+	Over    bool `json:"over"`
+	Marks   *int `json:"marks"`
+	Finding bool `json:"finding"`
+	// Analysing: the move analysis is running.
+	Analysing bool `json:"analysing"`
+}
+
 // Item is a clickable item of a scene, as listed by an "items" event.
 type Item struct {
 	Label string    `json:"label"`

@@ -57,20 +57,6 @@ func finished(t *testing.T, name string, seats int, seed uint64) *record.Record 
 	return m.Record()
 }
 
-// replayEvent is a "replay" trace event: where the replay stands.
-type replayEvent struct {
-	Pos     int  `json:"pos"`
-	Len     int  `json:"len"`
-	Playing bool `json:"playing"`
-	FaceUp  bool `json:"faceup"`
-	Busy    bool `json:"busy"`
-	Over    bool `json:"over"`
-	Marks   *int `json:"marks"`
-	Finding bool `json:"finding"`
-	// Analysing: the move analysis is running.
-	Analysing bool `json:"analysing"`
-}
-
 // replayAt waits for the replay to stand still at a move that satisfies
 // pred, the table done animating.
 func (a *App) replayAt(what string, timeout time.Duration, pred func(replayEvent) bool) replayEvent {
