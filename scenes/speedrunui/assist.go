@@ -6,7 +6,6 @@ import (
 	"parlor/rules/cards"
 	"parlor/rules/speedrun"
 	"parlor/scenes/tricktable"
-	"parlor/scenes/turns"
 	"parlor/scenes/widget"
 )
 
@@ -19,8 +18,8 @@ func (t *Table) Hinted() (a speedrun.Action, ok bool) {
 		return a, false
 	case t.hintChoice >= 0:
 		return t.choices[t.hintChoice], true
-	case t.tbl.Hinted() != cards.None:
-		return speedrun.Play(t.tbl.Hinted()), true
+	case t.Tbl.Hinted() != cards.None:
+		return speedrun.Play(t.Tbl.Hinted()), true
 	}
 	return a, false
 }
@@ -33,12 +32,12 @@ type assists = tricktable.Assists[speedrun.Action]
 // until every visual event has played, and a hinted choice is one of the
 // choice buttons.
 func (t *Table) newAssists() assists {
-	return tricktable.NewAssists(t.ctx, t.app, t.s, t.tbl, tricktable.AssistGame[speedrun.Action]{
+	return tricktable.NewAssists(t.Ctx, t.App, t.S, t.Tbl, tricktable.AssistGame[speedrun.Action]{
 		Guide:   &t.Host,
-		Ready:   func() bool { return !t.ev.Pending() },
+		Ready:   func() bool { return !t.Ev.Pending() },
 		MayUndo: func() bool { return !t.overShown },
-		Say:     t.say,
-		Leave:   func() { t.leaving = true },
+		Say:     t.Say,
+		Leave:   func() { t.Gone = true },
 		Card:    func(a speedrun.Action) (cards.Card, bool) { return a.Card, a.Kind == speedrun.KindPlay },
 		Mark:    t.markChoice,
 		Unmark:  func() { t.hintChoice = -1 },
@@ -69,7 +68,7 @@ func (t *Table) drawAssists(c *widget.Canvas) {
 	if _, on := t.assist.Hinted(); !on {
 		return
 	}
-	if i := t.hintChoice; i >= 0 && i < len(t.list.Buttons) && len(t.ev.Queue) == 0 {
+	if i := t.hintChoice; i >= 0 && i < len(t.list.Buttons) && len(t.Ev.Queue) == 0 {
 		b := t.list.Buttons[i]
 		tricktable.HintTag(c, b.X+b.W-34, b.Y-12)
 	}
@@ -79,11 +78,8 @@ func (t *Table) drawAssists(c *widget.Canvas) {
 // moving, no computer player to move, no hint being sought and no message
 // fading, so the app may stop drawing until input comes.
 func (t *Table) Still() bool {
-	if t.leaving || t.ev.Pending() || t.fast || t.instant || !t.tbl.Still() || !turns.MessageStill(t.msgTicks, 240) || !t.Guide().Still() {
+	if !t.Flow.Still() || !t.Guide().Still() || t.OthersToMove(t.view.ToMove) {
 		return false
-	}
-	if slices.ContainsFunc(t.view.ToMove, func(s int) bool { return !t.s.Plays().Has(s) }) {
-		return false // another seat is to move: a computer thinking, a record playing
 	}
 	return t.assist.Still() && t.list.Still() && t.boardBtn.Settled(t.boardOn)
 }
@@ -91,4 +87,4 @@ func (t *Table) Still() bool {
 // ToastY implements game.ToastSpot: toasts go under the trick and above
 // the hand, where they cover neither the header nor the Undo, Hint and
 // Last trick buttons at the top edge; larger cards raise it with the hand.
-func (t *Table) ToastY() float64 { return 480 - t.tbl.HandRise() }
+func (t *Table) ToastY() float64 { return 480 - t.Tbl.HandRise() }

@@ -54,7 +54,7 @@ func TestUndoGivesTheSameDecisionAgain(t *testing.T) {
 		assert.Equal(t, before.Own, back.view.Own, "round %d: the same hand", round)
 		assert.Equal(t, before.Legal, back.view.Legal, "round %d: the same cards to choose from", round)
 		assert.Equal(t, before.Tricks, back.view.Tricks, "round %d: the same trick on the table", round)
-		assert.Equal(t, round+1, back.s.Record().Header.Undos, "round %d: the record counts the undo", round)
+		assert.Equal(t, round+1, back.S.Record().Header.Undos, "round %d: the record counts the undo", round)
 		saved := h.Ctx().SaveOf("speedrun")
 		require.NotNil(t, saved)
 		assert.Equal(t, round+1, saved.Header.Undos, "round %d: the saved game counts it too", round)
@@ -65,7 +65,7 @@ func TestUndoGivesTheSameDecisionAgain(t *testing.T) {
 }
 
 // legalFocused reports whether the keyboard focus rests on a legal card.
-func legalFocused(tbl *Table) bool { return tbl.tbl.Legal().Has(tbl.tbl.Focused()) }
+func legalFocused(tbl *Table) bool { return tbl.Tbl.Legal().Has(tbl.Tbl.Focused()) }
 
 // TestHintShowsALegalActionAndIsCounted asks for a hint at the person's
 // first decision (a choice button) and at a card to play: each marks a
@@ -87,13 +87,13 @@ func TestHintShowsALegalActionAndIsCounted(t *testing.T) {
 		assert.Contains(t, tbl.view.Legal, a, "the hint is a legal action")
 		assert.NotEmpty(t, tbl.assist.Why(), "with its reason")
 		if a.Kind == speedrun.KindPlay {
-			assert.Equal(t, a.Card, tbl.tbl.Focused(), "the hinted card has the focus")
+			assert.Equal(t, a.Card, tbl.Tbl.Focused(), "the hinted card has the focus")
 		} else {
 			require.GreaterOrEqual(t, tbl.hintChoice, 0)
 			assert.Equal(t, tbl.hintChoice, tbl.list.Focus, "the hinted button has the focus")
 			assert.False(t, tbl.list.Buttons[tbl.hintChoice].Disabled)
 		}
-		hints := tbl.s.Record().Header.Hints
+		hints := tbl.S.Record().Header.Hints
 		assert.Equal(t, want+1, hints, "engine.Assists counts the hint")
 		h.Press(ebiten.KeyEnter) // follow it
 		_, ok := tbl.Hinted()
@@ -113,11 +113,11 @@ func TestHintShowsALegalActionAndIsCounted(t *testing.T) {
 func TestTrickWinnerAndLastTrick(t *testing.T) {
 	h, tp := newHarness(t, 13)
 	tbl := *tp
-	until(t, h, tbl, 3*time.Minute, "a trick won", func() bool { return tbl.tbl.WinnerText() != "" })
+	until(t, h, tbl, 3*time.Minute, "a trick won", func() bool { return tbl.Tbl.WinnerText() != "" })
 	winner, trick := tbl.view.Winners[0], tbl.view.Tricks[0]
-	h.AssertTrickHeld(tbl.tbl, SeatNames, winner)
+	h.AssertTrickHeld(tbl.Tbl, SeatNames, winner)
 	until(t, h, tbl, time.Minute, "the person's turn", func() bool { return humanCanAct(tbl) })
-	h.AssertLastTrick(tbl.tbl, tbl.assist.Bar, trick, winner)
+	h.AssertLastTrick(tbl.Tbl, tbl.assist.Bar, trick, winner)
 }
 
 // TestFocusStaysOnALegalCard: whenever the person is to play, the keyboard
@@ -126,7 +126,7 @@ func TestTrickWinnerAndLastTrick(t *testing.T) {
 func TestFocusStaysOnALegalCard(t *testing.T) {
 	h, tp := newHarness(t, 3)
 	tbl := *tp
-	until(t, h, tbl, 4*time.Minute, "a hand of plays checked", h.FocusChecks(tbl.tbl, func() bool { return playTurn(tbl) }, 10))
+	until(t, h, tbl, 4*time.Minute, "a hand of plays checked", h.FocusChecks(tbl.Tbl, func() bool { return playTurn(tbl) }, 10))
 }
 
 // TestContractButtonsKeepTheirPlaces: the contract choice has a button per
@@ -186,7 +186,7 @@ func TestContractButtonsKeepTheirPlaces(t *testing.T) {
 func TestWaitingTableIsStill(t *testing.T) {
 	h, tp := newHarness(t, 5)
 	tbl := *tp
-	h.AssertStillWhileWaiting(tbl, tbl.tbl, func() {
+	h.AssertStillWhileWaiting(tbl, tbl.Tbl, func() {
 		until(t, h, tbl, 3*time.Minute, "the person's card to play", func() bool { return playTurn(tbl) })
 	})
 }

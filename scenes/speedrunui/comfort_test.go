@@ -29,7 +29,7 @@ func dealtAt(t *testing.T, scale int) (*scenetest.Harness, *Table) {
 		return tbl
 	})
 	for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); h.Step(4) {
-		if len(tbl.tbl.Hand(0)) > 0 && !tbl.tbl.Busy() {
+		if len(tbl.Tbl.Hand(0)) > 0 && !tbl.Tbl.Busy() {
 			h.Step(1)
 			return h, tbl
 		}
@@ -42,8 +42,8 @@ func dealtAt(t *testing.T, scale int) (*scenetest.Harness, *Table) {
 // covers) is drawn, read from the screen.
 func drawnHeight(t *testing.T, h *scenetest.Harness, tbl *Table) int {
 	t.Helper()
-	hand := tbl.tbl.Hand(0)
-	x, _ := tbl.tbl.Sprite(hand[len(hand)-1]).Pos()
+	hand := tbl.Tbl.Hand(0)
+	x, _ := tbl.Tbl.Sprite(hand[len(hand)-1]).Pos()
 	top, bottom, ok := pixels.PaperSpan(h.ReadPixels(), int(x), 380, 719)
 	require.True(t, ok, "the last card is on screen")
 	assert.Less(t, bottom, 718, "the card ends above the screen's bottom edge")
@@ -60,16 +60,16 @@ func TestLargerCardsStayOnScreenAndPickable(t *testing.T) {
 	big := drawnHeight(t, h, tbl)
 	assert.InDelta(t, 1.5, float64(big)/float64(std), 0.04, "drawn %d px tall, %d at the standard size", big, std)
 
-	hand := tbl.tbl.Hand(0)
+	hand := tbl.Tbl.Hand(0)
 	require.Len(t, hand, 12)
 	for i, c := range hand {
-		s := tbl.tbl.Sprite(c)
+		s := tbl.Tbl.Sprite(c)
 		assert.Equal(t, 1.5, s.Target().Scale)
 		x, y := s.Pos()
 		left := x - 75 // half a card's width at 150%
 		right := x + 75
 		if i+1 < len(hand) {
-			nx, _ := tbl.tbl.Sprite(hand[i+1]).Pos()
+			nx, _ := tbl.Tbl.Sprite(hand[i+1]).Pos()
 			right = nx - 75 // where the next card starts to cover it
 			assert.GreaterOrEqual(t, right-left, 40.0, "card %d shows a strip wide enough to aim at", i)
 		}
@@ -78,7 +78,7 @@ func TestLargerCardsStayOnScreenAndPickable(t *testing.T) {
 		// ends at its centre line.
 		for _, px := range []float64{left + 10, (left + right) / 2, right - 10} {
 			for _, py := range []float64{y - 80, y, y + 80} {
-				assert.Equal(t, c, tbl.tbl.CardAt(px, py), "card %d at (%.0f, %.0f)", i, px, py)
+				assert.Equal(t, c, tbl.Tbl.CardAt(px, py), "card %d at (%.0f, %.0f)", i, px, py)
 			}
 		}
 	}
@@ -88,8 +88,8 @@ func TestLargerCardsStayOnScreenAndPickable(t *testing.T) {
 // underneath as soon as Settings closes.
 func TestCardSizeChangedUnderThePauseMenuApplies(t *testing.T) {
 	h, tbl := dealtAt(t, 100)
-	c := tbl.tbl.Hand(0)[0]
-	require.Equal(t, 1.0, tbl.tbl.Sprite(c).Target().Scale)
+	c := tbl.Tbl.Hand(0)[0]
+	require.Equal(t, 1.0, tbl.Tbl.Sprite(c).Target().Scale)
 	require.NoError(t, scenetest.OnLoop(func() error { h.Ctx().Push(scenes.NewSettings(h.Ctx())); return nil }))
 	h.Step(2)
 	require.Equal(t, "settings", h.TopName())
@@ -99,11 +99,11 @@ func TestCardSizeChangedUnderThePauseMenuApplies(t *testing.T) {
 	h.Press(ebiten.KeyArrowRight)
 	h.Press(ebiten.KeyArrowRight)
 	require.Equal(t, 150, h.Ctx().Settings.CardScale)
-	assert.Equal(t, 1.0, tbl.tbl.Sprite(c).Target().Scale, "the table waits under Settings")
+	assert.Equal(t, 1.0, tbl.Tbl.Sprite(c).Target().Scale, "the table waits under Settings")
 	h.Press(ebiten.KeyEscape)
 	h.Step(2)
 	require.Equal(t, "speedrun-table", h.TopName())
-	assert.Equal(t, 1.5, tbl.tbl.Sprite(c).Target().Scale, "back on the table, the hand is larger")
+	assert.Equal(t, 1.5, tbl.Tbl.Sprite(c).Target().Scale, "back on the table, the hand is larger")
 	saved, _ := game.LoadSettings(h.ConfigDir)
 	assert.Equal(t, 150, saved.CardScale, "and saved")
 }

@@ -16,15 +16,15 @@ import (
 func (t *Table) Draw(c *widget.Canvas) {
 	t.drawBanner(c)
 	t.drawSeats(c)
-	t.tbl.Draw(c, t.ctx.Art)
-	if len(t.list.Buttons) > 0 && len(t.ev.Queue) == 0 {
+	t.Tbl.Draw(c, t.Ctx.Art)
+	if len(t.list.Buttons) > 0 && len(t.Ev.Queue) == 0 {
 		t.drawChoices(c)
 	}
-	t.drawMessage(c)
+	t.DrawMessage(c, t.Tbl.NoteY(), 18) // between the trick and the hint's reason above the hand
 	t.boardBtn.Draw(c, false)
 	t.drawAssists(c)
-	if t.s.Plays() != 0 { // nobody plays a replay: its keys are the replay's
-		tricktable.DrawKeyHints(c, t.ctx.Settings.Keys[input.Menu], "board")
+	if t.S.Plays() != 0 { // nobody plays a replay: its keys are the replay's
+		tricktable.DrawKeyHints(c, t.Ctx.Settings.Keys[input.Menu], "board")
 	}
 	t.Guide().Draw(c)
 }
@@ -34,7 +34,7 @@ func (t *Table) drawBanner(c *widget.Canvas) {
 	c.Fill(0, 0, widget.ScreenW, 62, color.RGBA{0, 0, 0, 70})
 	hand := fmt.Sprintf("Hand %d of %d", min(v.Hand+1, v.Hands), v.Hands)
 	c.Text(hand, 20, true, 20, 10, widget.Cream, widget.AlignLeft)
-	c.Text("Start: "+t.names[v.StartPlayer], 15, false, 20, 36, widget.Muted, widget.AlignLeft)
+	c.Text("Start: "+t.Names[v.StartPlayer], 15, false, 20, 36, widget.Muted, widget.AlignLeft)
 	trump := "Trump: choosing..."
 	if v.TrumpBy >= 0 {
 		trump = "Trump: " + trumpName(v.Rules.Trump)
@@ -56,7 +56,7 @@ func (t *Table) turnText() string {
 	if v.Phase == speedrun.PhaseOver {
 		return "Game over"
 	}
-	if len(t.ev.Queue) > 0 {
+	if len(t.Ev.Queue) > 0 {
 		return ""
 	}
 	switch v.Phase {
@@ -84,18 +84,18 @@ func (t *Table) turnText() string {
 			return "Your turn: play a card"
 		}
 	}
-	if len(v.ToMove) == 1 && t.s.Plays() == 0 {
-		return t.names[v.ToMove[0]] + " to move" // a replay: nobody thinks
+	if len(v.ToMove) == 1 && t.S.Plays() == 0 {
+		return t.Names[v.ToMove[0]] + " to move" // a replay: nobody thinks
 	}
 	if len(v.ToMove) == 1 {
-		return t.names[v.ToMove[0]] + " is thinking..."
+		return t.Names[v.ToMove[0]] + " is thinking..."
 	}
 	return ""
 }
 
 func (t *Table) drawSeats(c *widget.Canvas) {
 	v := t.view
-	piles := t.tbl.Piles()
+	piles := t.Tbl.Piles()
 	for seat := range speedrun.NumPlayers {
 		var x, y float64
 		align := widget.AlignLeft
@@ -108,19 +108,19 @@ func (t *Table) drawSeats(c *widget.Canvas) {
 			x, y = widget.ScreenW-24, 82
 			align = widget.AlignRight
 		}
-		name := t.names[seat]
+		name := t.Names[seat]
 		if seat > 0 {
-			name += " (" + t.s.Level().String() + ")"
+			name += " (" + t.S.Level().String() + ")"
 		}
 		clr := widget.Cream
-		if slices.Contains(v.ToMove, seat) && len(t.ev.Queue) == 0 && v.Phase != speedrun.PhaseBid {
+		if slices.Contains(v.ToMove, seat) && len(t.Ev.Queue) == 0 && v.Phase != speedrun.PhaseBid {
 			clr = widget.Gold
 		}
 		c.Text(name, 20, true, x, y, clr, align)
 		c.Text(bidStatus(v, seat), 16, false, x, y+26, widget.Muted, align)
 		c.Text(fmt.Sprintf("Tricks: %d   Score: %d", piles[seat], v.Totals[seat]), 16, false, x, y+48, widget.Cream, align)
 	}
-	if len(t.tbl.Hand(0)) == 0 {
+	if len(t.Tbl.Hand(0)) == 0 {
 		return
 	}
 }
@@ -159,7 +159,7 @@ func (t *Table) drawChoices(c *widget.Canvas) {
 	c.Text(t.turnText(), 22, true, x+w/2, y+14, widget.Cream, widget.AlignCenter)
 	for i, b := range t.list.Buttons {
 		if i < len(t.choices) && t.choices[i].Kind == speedrun.KindTrump {
-			tricktable.MarkTrump(b, t.choices[i].Trump, t.ctx.Art)
+			tricktable.MarkTrump(b, t.choices[i].Trump, t.Ctx.Art)
 		}
 	}
 	t.list.Draw(c)

@@ -54,9 +54,9 @@ func TestGuidedFirstGame(t *testing.T) {
 
 	untilShown(t, h, g, "These are your 12 cards")
 	assert.True(t, g.Holds())
-	asked := len(tbl.s.Record().Events)
+	asked := len(tbl.S.Record().Events)
 	h.Step(60)
-	assert.Equal(t, asked, len(tbl.s.Record().Events), "nobody moves while the guide speaks")
+	assert.Equal(t, asked, len(tbl.S.Record().Events), "nobody moves while the guide speaks")
 	h.Shot("speedrun-guide-hand")
 	assert.False(t, g.Covers(), "the sentence does not cover the hand")
 	_, target, _, _ := g.Layout()

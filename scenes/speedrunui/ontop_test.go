@@ -14,7 +14,7 @@ import (
 func TestOverlaysAreDrawnAboveTheTable(t *testing.T) {
 	h, tp := newHarness(t, 13)
 	tbl := *tp
-	until(t, h, tbl, 3*time.Minute, "a trick won", func() bool { return tbl.tbl.WinnerText() != "" })
+	until(t, h, tbl, 3*time.Minute, "a trick won", func() bool { return tbl.Tbl.WinnerText() != "" })
 	until(t, h, tbl, time.Minute, "the person's turn", func() bool { return humanCanAct(tbl) })
 	h.DrawEvery = 1
 	h.AssertMenusOnTop()

@@ -30,7 +30,7 @@ func TestQuitAndContinue(t *testing.T) {
 		}
 		h.Step(4)
 	}
-	left := session.ViewOf[speedrun.View](tbl.s, 0)
+	left := session.ViewOf[speedrun.View](tbl.S, 0)
 
 	rec := h.Ctx().SaveOf("speedrun")
 	require.NotNil(t, rec, "every action is autosaved")
@@ -41,15 +41,15 @@ func TestQuitAndContinue(t *testing.T) {
 		require.True(t, time.Now().Before(deadline), "the resumed hand never caught up")
 	}
 	assert.Equal(t, left, back.view, "the engine is where it was left")
-	assert.Equal(t, left.Own, cards.SetOf(back.tbl.Hand(0)...), "your hand")
+	assert.Equal(t, left.Own, cards.SetOf(back.Tbl.Hand(0)...), "your hand")
 	for seat := 1; seat < speedrun.NumPlayers; seat++ {
-		assert.Len(t, back.tbl.Hand(seat), left.HandSizes[seat], "seat %d's backs", seat)
+		assert.Len(t, back.Tbl.Hand(seat), left.HandSizes[seat], "seat %d's backs", seat)
 	}
-	piles := back.tbl.Piles()
+	piles := back.Tbl.Piles()
 	assert.Equal(t, left.Won, [speedrun.NumPlayers]int(piles), "won tricks on the table")
 	cur := left.Tricks[len(left.Tricks)-1]
 	for j := 0; j < int(cur.Count); j++ {
-		s := back.tbl.Sprite(cur.Cards[j])
+		s := back.Tbl.Sprite(cur.Cards[j])
 		assert.True(t, s.Target().FaceUp, "%v lies face up in the trick", cur.Cards[j])
 	}
 

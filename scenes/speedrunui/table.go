@@ -1,8 +1,6 @@
 package speedrunui
 
 import (
-	"image/color"
-
 	"parlor/game"
 	"parlor/game/session"
 	"parlor/input"
@@ -37,20 +35,14 @@ const (
 
 // Table is the Speed Run table scene: seat 0's side of a session.
 type Table struct {
-	ctx *game.Context
-	app *scenes.App
-	s   *session.Session
+	tricktable.Flow[event] // the session, the cards, the visual events, the message line
 
-	seen  int           // the session's events already turned into visual events
-	view  speedrun.View // seat 0's view: all the scene may look at
-	names []string      // the seats' names
+	view speedrun.View // seat 0's view: all the scene may look at
 	// header is the view the header (hand, start player, trump, ranking)
 	// names: it moves on to the next hand when that hand's deal is shown,
 	// not when the engine deals it, so it never runs ahead of the last
 	// trick and the hand's summary on screen.
 	header speedrun.View
-	tbl    *tricktable.Table
-	ev     turns.Events[event] // visual events still to show
 
 	choices   []speedrun.Action
 	open      []bool      // which choices may be chosen now (used contracts keep their place)
@@ -58,12 +50,7 @@ type Table struct {
 	choiceKey string
 	boardBtn  widget.Button
 	boardOn   bool // the pointer is on boardBtn (its glow eases toward this)
-	msg       string
-	msgTicks  int
 	overShown bool
-	fast      bool // catching up with a continued hand
-	instant   bool // catching up at once (after an undo, a jump in a replay)
-	leaving   bool // replaced by the table an undo opened: do nothing more
 
 	assist     assists // Undo, Hint and Last trick (assist.go)
 	hintChoice int     // the hinted choice's index in choices, -1 when none
@@ -74,41 +61,21 @@ type Table struct {
 // game deals from the start; a continued one catches its hand up quickly,
 // one taken back or played back at once.
 func Open(ctx *game.Context, app *scenes.App, s *session.Session) (scenes.Table, error) {
-	t := &Table{ctx: ctx, app: app, s: s, names: s.Names(), hintChoice: -1}
+	t := &Table{hintChoice: -1}
+	catchUp := t.Flow.Open(ctx, app, s, speedrun.Deck, 240)
 	t.view = session.ViewOf[speedrun.View](s, 0)
 	t.header = t.view
-	t.tbl = tricktable.New(speedrun.Deck)
-	t.tbl.SetCardZoom(ctx.Settings.CardZoom(), t.dt)
-	// Draw the deck's faces now, while the screen fades, not mid-deal.
-	ctx.Art.Prepare(speedrun.Deck)
 	t.boardBtn = widget.Button{Label: "Board", Hint: ctx.Settings.Keys[input.Menu].Hint(input.Board), X: widget.ScreenW - 150, Y: 12, W: 136, H: 40}
-	t.tbl.SetNames([speedrun.NumPlayers]string(t.names))
 	t.assist = t.newAssists()
-	if s.Catch() == session.Fresh {
-		return t, nil // the first deal is the session's first event
+	if catchUp {
+		v := t.view
+		t.CatchUp(tricktable.Hand[event]{Tricks: v.Tricks, Winners: v.Winners, Own: t.own,
+			Deal:    func(d [speedrun.NumPlayers]cards.Set) event { return event{kind: evDeal, dealt: d} },
+			Play:    func(seat int, c cards.Card) event { return event{kind: evPlay, seat: seat, card: c} },
+			Collect: func(_, w int) event { return event{kind: evCollect, seat: w} },
+			Resumed: event{kind: evResumed}})
 	}
-	t.seen = s.Opened()
-	t.fast, t.instant = s.Catch() == session.Fast, s.Catch() == session.Instant
-	t.catchUp()
 	return t, nil
-}
-
-// catchUp queues the hand in progress as it was dealt and played so far,
-// so an opened game shows its table as it stands and nothing appears from
-// nowhere: quickly for a continued game, at once otherwise.
-func (t *Table) catchUp() {
-	v := t.view
-	dealt := tricktable.Dealt(t.s, v.Tricks, t.own)
-	t.ev.Push(event{kind: evDeal, dealt: dealt})
-	for i, tr := range v.Tricks {
-		for j := 0; j < int(tr.Count); j++ {
-			t.ev.Push(event{kind: evPlay, seat: tr.Seat(j, speedrun.NumPlayers), card: tr.Cards[j]})
-		}
-		if i < len(v.Winners) {
-			t.ev.Push(event{kind: evCollect, seat: v.Winners[i]})
-		}
-	}
-	t.ev.Push(event{kind: evResumed})
 }
 
 // Name implements game.Named.
@@ -121,39 +88,19 @@ func (t *Table) Enter(ctx *game.Context) {
 	t.assist.Bar.SetKeys(ctx.Settings.Keys[input.Menu])
 }
 
-func (t *Table) dt(f float64) float64 {
-	if t.instant {
-		return 0
-	}
-	if t.fast {
-		f /= 4
-	}
-	return f / t.ctx.Dt()
-}
-
-// Busy implements scenes.Table: still showing what happened.
-func (t *Table) Busy() bool { return t.ev.Pending() || t.tbl.Busy() }
-
 // Update implements game.Scene.
 func (t *Table) Update(ctx *game.Context) error {
-	if t.leaving {
+	if t.Gone {
 		return nil
 	}
-	// The card size may have changed in Settings, under the pause menu.
-	t.tbl.SetCardZoom(ctx.Settings.CardZoom(), t.dt)
-	in := ctx.In
-	mx, my := in.Cursor()
-	t.tbl.Update(ctx.Art, mx, my, in.CursorMoved(), ctx.Dt())
-	if t.msgTicks > 0 {
-		t.msgTicks--
-	}
+	mx, my := t.Frame(ctx)
 	t.boardOn = t.boardBtn.Contains(mx, my)
 	t.boardBtn.Update(t.boardOn, ctx.Dt())
 	t.read()
 	if t.Guide().Update(ctx) {
 		return nil
 	}
-	if turns.Keys(ctx, t.app, speedrun.GameName, &t.boardBtn, func() game.Scene { return NewBoard(ctx, t.view, false) }, t.pauseItems()...) {
+	if turns.Keys(ctx, t.App, speedrun.GameName, &t.boardBtn, func() game.Scene { return NewBoard(ctx, t.view, false) }, t.pauseItems()...) {
 		return nil
 	}
 	if t.Guide().Holds() || t.assist.Update(ctx) {
@@ -162,14 +109,14 @@ func (t *Table) Update(ctx *game.Context) error {
 	// An event that leaves the table idle (the last of a caught-up hand)
 	// hands over to the players in the same frame, so the person's turn
 	// never shows a frame without its playable cards marked.
-	if !t.ev.Step(ctx.Dt(), t.tbl.Busy(), t.run) && t.Busy() {
+	if !t.Ev.Step(ctx.Dt(), t.Tbl.Busy(), t.run) && t.Busy() {
 		return nil
 	}
 	t.header = t.view // everything is shown: the header catches up
-	if t.s.Plays().Has(0) {
+	if t.S.Plays().Has(0) {
 		t.humanTurn(ctx)
 	}
-	if t.s.Move() {
+	if t.Move() {
 		t.read()
 	}
 	return nil
@@ -182,32 +129,23 @@ func (t *Table) run(e event) {
 		t.header = t.view
 		t.deal(e)
 	case evResumed:
-		if t.fast {
-			t.ctx.Toast("Game continued where you left it")
-		}
-		t.fast, t.instant = false, false
+		t.Resumed()
 	case evPlay:
-		t.tbl.Play(e.seat, e.card, t.dt)
-		t.ctx.Play("play")
+		t.Tbl.Play(e.seat, e.card, t.Dt)
+		t.Ctx.Play("play")
 	case evCollect:
-		t.tbl.Won(e.seat)
-		t.ev.Wait = tricktable.CollectHold
-		if t.fast {
-			t.ev.Wait /= 4
-		}
-		if t.instant {
-			t.ev.Wait = 0
-		}
-		t.ev.PushFront(event{kind: evGather, seat: e.seat})
+		t.Tbl.Won(e.seat)
+		t.Ev.Wait = t.Hold()
+		t.Ev.PushFront(event{kind: evGather, seat: e.seat})
 	case evGather:
-		t.tbl.Collect(e.seat, t.dt)
+		t.Tbl.Collect(e.seat, t.Dt)
 	case evSummary:
-		t.tbl.RevealHidden(t.dt)
-		t.ctx.Push(NewSummary(t.ctx, e.result, t.view))
+		t.Tbl.RevealHidden(t.Dt)
+		t.Ctx.Push(NewSummary(t.Ctx, e.result, t.view))
 	case evGameOver:
 		t.overShown = true
-		scenes.GameOver(t.ctx, t.app, t.s)
-		t.ctx.Play("win")
+		scenes.GameOver(t.Ctx, t.App, t.S)
+		t.Ctx.Play("win")
 	}
 }
 
@@ -217,51 +155,49 @@ func (t *Table) deal(e event) {
 	v := t.view
 	hands, sizes := e.dealt, v.HandSizes
 	if e.dealt[0] == 0 {
-		hands = tricktable.Hands(t.s, t.own)
+		hands = tricktable.Hands(t.S, t.own)
 	} else {
 		sizes = [speedrun.NumPlayers]int{speedrun.HandSize, speedrun.HandSize, speedrun.HandSize}
 	}
 	undealt := speedrun.Deck.Size() - sizes[0] - sizes[1] - sizes[2]
-	t.tbl.Deal(v.StartPlayer, hands, sizes, undealt, t.dt)
-	t.ctx.Play("deal")
+	t.Tbl.Deal(v.StartPlayer, hands, sizes, undealt, t.Dt)
+	t.Ctx.Play("deal")
 }
 
 // own returns seat's cards, for a seat this screen sees.
-func (t *Table) own(seat int) cards.Set { return session.ViewOf[speedrun.View](t.s, seat).Own }
+func (t *Table) own(seat int) cards.Set { return session.ViewOf[speedrun.View](t.S, seat).Own }
 
 // read queues what the session's new events show, each as a visual event.
 func (t *Table) read() {
-	evs := t.s.Events()
-	if len(evs) == t.seen {
+	evs := t.S.Events()
+	if len(evs) == t.Seen {
 		return
 	}
-	t.view = session.ViewOf[speedrun.View](t.s, 0)
-	for _, e := range evs[t.seen:] {
+	t.view = session.ViewOf[speedrun.View](t.S, 0)
+	for _, e := range evs[t.Seen:] {
 		switch d := e.Data.(type) {
 		case speedrun.Action:
 			if d.Kind == speedrun.KindPlay {
-				t.ev.Push(event{kind: evPlay, seat: e.Seat, card: d.Card})
-			} else if s := describe(e.Seat, d, t.view, t.names); s != "" {
-				t.say(s)
+				t.Ev.Push(event{kind: evPlay, seat: e.Seat, card: d.Card})
+			} else if s := describe(e.Seat, d, t.view, t.Names); s != "" {
+				t.Say(s)
 			}
 		case speedrun.TrickWon:
-			t.ev.Push(event{kind: evCollect, seat: d.Winner})
+			t.Ev.Push(event{kind: evCollect, seat: d.Winner})
 		case speedrun.HandScored:
-			t.ev.Push(event{kind: evSummary, result: d.Result})
+			t.Ev.Push(event{kind: evSummary, result: d.Result})
 		case speedrun.Dealt:
-			t.ev.Push(event{kind: evDeal})
+			t.Ev.Push(event{kind: evDeal})
 		case speedrun.GameOver:
-			t.ev.Push(event{kind: evGameOver})
+			t.Ev.Push(event{kind: evGameOver})
 		}
 	}
-	t.seen = len(evs)
+	t.Seen = len(evs)
 }
 
 // act applies the person's decision; a refusal is said on the table.
 func (t *Table) act(a speedrun.Action) bool {
-	if err := t.s.Act(0, a); err != nil {
-		t.say(engineSays(err))
-		t.ctx.Play("error")
+	if !t.Act(a) {
 		return false
 	}
 	t.assist.Clear() // the person has acted: the hint is spent
@@ -269,26 +205,9 @@ func (t *Table) act(a speedrun.Action) bool {
 	return true
 }
 
-func (t *Table) say(s string) { t.msg, t.msgTicks = s, 240 }
-
 func (t *Table) pauseItems() []scenes.MenuItem {
 	return []scenes.MenuItem{{Label: "Contract board", Do: func(ctx *game.Context) {
 		ctx.Pop()
 		ctx.Push(NewBoard(ctx, t.view, false))
 	}}}
-}
-
-// drawMessage draws the message line, fading, between the trick and the
-// hint's reason above the hand.
-func (t *Table) drawMessage(c *widget.Canvas) {
-	if t.msgTicks <= 0 {
-		return
-	}
-	a := min(1, float64(t.msgTicks)/30)
-	w := c.TextWidth(t.msg, 19, false) + 36
-	y := t.tbl.NoteY()
-	c.RoundRect(widget.ScreenW/2-w/2, y, w, 36, 10, color.RGBA{0, 0, 0, uint8(170 * a)})
-	cl := widget.Cream
-	cl.A = uint8(255 * a)
-	c.Text(t.msg, 19, false, widget.ScreenW/2, y+8, cl, widget.AlignCenter)
 }

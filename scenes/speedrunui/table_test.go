@@ -36,7 +36,7 @@ func newHarness(t *testing.T, seed uint64) (*scenetest.Harness, **Table) {
 // humanCanAct reports whether the table waits for seat 0 with nothing
 // animating: the moment a person would press a key.
 func humanCanAct(t *Table) bool {
-	return !t.ev.Pending() && !t.tbl.Busy() && len(t.view.ToMove) > 0 &&
+	return !t.Ev.Pending() && !t.Tbl.Busy() && len(t.view.ToMove) > 0 &&
 		func() bool {
 			for _, s := range t.view.ToMove {
 				if s == 0 {
@@ -88,7 +88,7 @@ func TestWholeShortGameByKeyboard(t *testing.T) {
 	assert.NotEmpty(t, v.GameWon)
 	// Save the record through the final screen's button and verify it.
 	t.Setenv("PARLOR_CONFIG_DIR", t.TempDir())
-	path, err := game.SaveRecord(speedrun.GameName, 11, tbl.s.Record())
+	path, err := game.SaveRecord(speedrun.GameName, 11, tbl.S.Record())
 	require.NoError(t, err)
 	f, err := os.Open(path)
 	require.NoError(t, err)
@@ -113,7 +113,7 @@ func TestOneHandByMouse(t *testing.T) {
 			}
 			if tbl.view.Phase == speedrun.PhasePlay {
 				c := tbl.view.Legal[0].Card
-				s := tbl.tbl.Sprite(c)
+				s := tbl.Tbl.Sprite(c)
 				x, y := s.Pos()
 				// Aim at the card's visible left strip: later cards overlap it.
 				h.Click(x-30, y)
@@ -139,7 +139,7 @@ func TestIllegalClickIsExplainedAndChangesNothing(t *testing.T) {
 			continue
 		}
 		if humanCanAct(tbl) && tbl.view.Phase == speedrun.PhasePlay {
-			legal := tbl.tbl.Legal()
+			legal := tbl.Tbl.Legal()
 			var illegal speedrun.Action
 			found := false
 			for _, c := range tbl.view.Own.Cards() {
@@ -149,13 +149,13 @@ func TestIllegalClickIsExplainedAndChangesNothing(t *testing.T) {
 				}
 			}
 			if found {
-				before := len(tbl.s.Record().Events)
-				s := tbl.tbl.Sprite(illegal.Card)
+				before := len(tbl.S.Record().Events)
+				s := tbl.Tbl.Sprite(illegal.Card)
 				x, y := s.Pos()
 				h.Click(x-30, y)
-				assert.Equal(t, before, len(tbl.s.Record().Events), "an illegal click changes nothing")
-				assert.True(t, session.ViewOf[speedrun.View](tbl.s, 0).Own.Has(illegal.Card), "the card stays in the hand")
-				assert.Contains(t, tbl.msg, "You must follow suit:", "and is explained in plain words")
+				assert.Equal(t, before, len(tbl.S.Record().Events), "an illegal click changes nothing")
+				assert.True(t, session.ViewOf[speedrun.View](tbl.S, 0).Own.Has(illegal.Card), "the card stays in the hand")
+				assert.Contains(t, tbl.Msg, "You must follow suit:", "and is explained in plain words")
 				return
 			}
 			h.Press(ebiten.KeyEnter)

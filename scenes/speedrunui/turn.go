@@ -6,17 +6,13 @@ import (
 
 	"parlor/game"
 	"parlor/rules/cards"
-	"parlor/rules/engine"
 	"parlor/rules/speedrun"
 	"parlor/scenes"
 )
 
-// engineSays is the sentence a refused action shows on the table.
-func engineSays(err error) string { return engine.Explain(err) }
-
 func (t *Table) humanTurn(ctx *game.Context) {
 	if !slices.Contains(t.view.ToMove, 0) {
-		t.tbl.SetLegal(0)
+		t.Tbl.SetLegal(0)
 		t.choices = nil
 		return
 	}
@@ -25,7 +21,7 @@ func (t *Table) humanTurn(ctx *game.Context) {
 		t.playTurn(ctx)
 		return
 	}
-	t.tbl.SetLegal(0)
+	t.Tbl.SetLegal(0)
 	t.choiceTurn(ctx)
 }
 
@@ -38,18 +34,18 @@ func (t *Table) playTurn(ctx *game.Context) {
 	}
 	if t.choiceKey != "play" {
 		t.choiceKey = "play"
-		t.tbl.SetLegal(legal)
-		t.tbl.FocusFirstLegal()
-		if c := t.tbl.Hinted(); c != cards.None {
-			t.tbl.SetHint(c) // a hint shown before an overlay keeps the focus
+		t.Tbl.SetLegal(legal)
+		t.Tbl.FocusFirstLegal()
+		if c := t.Tbl.Hinted(); c != cards.None {
+			t.Tbl.SetHint(c) // a hint shown before an overlay keeps the focus
 		}
 	}
-	card := t.tbl.Pick(ctx.In)
+	card := t.Tbl.Pick(ctx.In)
 	if card == cards.None || !t.act(speedrun.Play(card)) {
 		return
 	}
 	t.choiceKey = ""
-	t.tbl.SetLegal(0)
+	t.Tbl.SetLegal(0)
 }
 
 func (t *Table) choiceTurn(ctx *game.Context) {

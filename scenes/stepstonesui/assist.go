@@ -1,12 +1,9 @@
 package stepstonesui
 
 import (
-	"slices"
-
 	"parlor/rules/cards"
 	"parlor/rules/stepstones"
 	"parlor/scenes/tricktable"
-	"parlor/scenes/turns"
 	"parlor/scenes/widget"
 )
 
@@ -21,11 +18,11 @@ type assists = tricktable.Assists[stepstones.Action]
 // Stones' own ways: a hint waits until the table is idle, and a hinted bid
 // is marked on the bid button leading to it, at every step of the bid.
 func (t *Table) newAssists() assists {
-	return tricktable.NewAssists(t.ctx, t.app, t.s, t.tbl, tricktable.AssistGame[stepstones.Action]{
+	return tricktable.NewAssists(t.Ctx, t.App, t.S, t.Tbl, tricktable.AssistGame[stepstones.Action]{
 		Guide:  &t.Host,
 		Ready:  t.Idle,
-		Say:    t.say,
-		Leave:  func() { t.leaving = true },
+		Say:    t.Say,
+		Leave:  func() { t.Gone = true },
 		Card:   func(a stepstones.Action) (cards.Card, bool) { return a.Card, a.Kind == stepstones.KindPlay },
 		Mark:   func(a stepstones.Action) { t.bid.setHint(&a) },
 		Unmark: func() { t.bid.setHint(nil) },
@@ -46,11 +43,8 @@ func (t *Table) drawAssists(c *widget.Canvas) { t.assist.Draw(c, hintBottom, 640
 // moving, no computer player to move, no hint being sought and no message
 // fading, so the app may stop drawing until input comes.
 func (t *Table) Still() bool {
-	if t.leaving || !t.Idle() || t.fast || t.instant || !t.tbl.Still() || !turns.MessageStill(t.msgTicks, 300) || !t.Guide().Still() {
+	if !t.Flow.Still() || !t.Guide().Still() || t.OthersToMove(t.view.ToMove) {
 		return false
-	}
-	if slices.ContainsFunc(t.view.ToMove, func(s int) bool { return !t.s.Plays().Has(s) }) {
-		return false // another seat is to move: a computer thinking, a record playing
 	}
 	return t.assist.Still() && t.bid.list.Still() && t.sheetBtn.Settled(t.sheetOn)
 }

@@ -24,14 +24,14 @@ func until(t *testing.T, h *scenetest.Harness, tbl *Table, limit time.Duration, 
 	})
 }
 
-func legalFocused(tbl *Table) bool { return tbl.tbl.Legal().Has(tbl.tbl.Focused()) }
+func legalFocused(tbl *Table) bool { return tbl.Tbl.Legal().Has(tbl.Tbl.Focused()) }
 
 // carriesAssists requires that the game's record carries undos and hints
 // (engine.TakeBack and engine.Hinted count them through the game's
 // Assists and SetAssists).
 func carriesAssists(t *testing.T, tbl *Table) bool {
 	t.Helper()
-	live, ok := tbl.s.Source.(*session.Live)
+	live, ok := tbl.S.Source.(*session.Live)
 	require.True(t, ok, "a game played here")
 	_, ok = live.Match().Game().(interface {
 		Assists() (int, int)
@@ -63,7 +63,7 @@ func TestUndoGivesTheSameDecisionAgain(t *testing.T) {
 	assert.Equal(t, before.Legal, back.view.Legal, "the same cards to choose from")
 	assert.Equal(t, before.Tricks, back.view.Tricks, "the same trick on the table")
 	if carriesAssists(t, back) {
-		assert.Equal(t, 1, back.s.Record().Header.Undos, "the record counts the undo")
+		assert.Equal(t, 1, back.S.Record().Header.Undos, "the record counts the undo")
 		saved := h.Ctx().SaveOf(GameName)
 		require.NotNil(t, saved)
 		assert.Equal(t, 1, saved.Header.Undos, "so does the saved game")
@@ -90,15 +90,15 @@ func TestHintShowsALegalActionAndIsCounted(t *testing.T) {
 		assert.Contains(t, tbl.view.Legal, a, "the hint is a legal action")
 		assert.NotEmpty(t, tbl.assist.Why(), "with its reason")
 		if a.Kind == stepstones.KindPlay {
-			assert.Equal(t, a.Card, tbl.tbl.Focused(), "the hinted card has the focus")
-			assert.Equal(t, a.Card, tbl.tbl.Hinted(), "and is marked")
+			assert.Equal(t, a.Card, tbl.Tbl.Focused(), "the hinted card has the focus")
+			assert.Equal(t, a.Card, tbl.Tbl.Hinted(), "and is marked")
 		} else {
 			i := tbl.bid.hinted()
 			require.GreaterOrEqual(t, i, 0, "a bid button leads to the hint")
 			assert.Equal(t, i, tbl.bid.list.Focus, "and has the focus")
 		}
 		if carriesAssists(t, tbl) {
-			hints := tbl.s.Record().Header.Hints
+			hints := tbl.S.Record().Header.Hints
 			assert.Equal(t, want+1, hints, "engine.Assists counts the hint")
 		}
 		// Follow it: Enter through the bid's steps, or on the card.
@@ -123,18 +123,18 @@ func TestHintShowsALegalActionAndIsCounted(t *testing.T) {
 // hold, and T (or the Last trick button) shows it again later.
 func TestTrickWinnerAndLastTrick(t *testing.T) {
 	h, tbl := newHarness(t, starter(8))
-	until(t, h, tbl, 3*time.Minute, "a trick won", func() bool { return tbl.tbl.WinnerText() != "" })
+	until(t, h, tbl, 3*time.Minute, "a trick won", func() bool { return tbl.Tbl.WinnerText() != "" })
 	winner := tbl.view.Winners[0]
-	h.AssertTrickHeld(tbl.tbl, SeatNames, winner)
+	h.AssertTrickHeld(tbl.Tbl, SeatNames, winner)
 	until(t, h, tbl, time.Minute, "the person's turn", func() bool { return humanToAct(tbl) })
-	h.AssertLastTrick(tbl.tbl, tbl.assist.Bar, tbl.view.Tricks[0], winner)
+	h.AssertLastTrick(tbl.Tbl, tbl.assist.Bar, tbl.view.Tricks[0], winner)
 }
 
 // TestFocusStaysOnALegalCard: at every play of the person the keyboard
 // focus is on a legal card, after arrows and the pointer too.
 func TestFocusStaysOnALegalCard(t *testing.T) {
 	h, tbl := newHarness(t, starter(2))
-	until(t, h, tbl, 4*time.Minute, "plays checked", h.FocusChecks(tbl.tbl, func() bool { return playTurn(tbl) }, 8))
+	until(t, h, tbl, 4*time.Minute, "plays checked", h.FocusChecks(tbl.Tbl, func() bool { return playTurn(tbl) }, 8))
 }
 
 // TestBidButtonsKeepTheirPlaces: the contract step has a slot per row of
@@ -191,7 +191,7 @@ func TestBidButtonsKeepTheirPlaces(t *testing.T) {
 // drawing; a card in flight does not.
 func TestWaitingTableIsStill(t *testing.T) {
 	h, tbl := newHarness(t, starter(5))
-	h.AssertStillWhileWaiting(tbl, tbl.tbl, func() {
+	h.AssertStillWhileWaiting(tbl, tbl.Tbl, func() {
 		until(t, h, tbl, 3*time.Minute, "the person's card to play", func() bool { return playTurn(tbl) })
 	})
 }

@@ -355,7 +355,7 @@ func (p *bidPanel) draw(c *widget.Canvas, t *Table) {
 	c.Text(biddingSoFar(t.view), 15, false, widget.ScreenW/2, top+44, widget.Muted, widget.AlignCenter)
 	for i, b := range p.list.Buttons {
 		if i < len(p.opts) && p.opts[i].trump != nil {
-			tricktable.MarkTrump(b, *p.opts[i].trump, t.ctx.Art)
+			tricktable.MarkTrump(b, *p.opts[i].trump, t.Ctx.Art)
 		}
 	}
 	p.list.Draw(c)

@@ -18,15 +18,15 @@ func (t *Table) Draw(c *widget.Canvas) {
 	t.drawBanner(c)
 	t.drawSeats(c)
 	t.drawTrickLabel(c)
-	t.tbl.Draw(c, t.ctx.Art)
+	t.Tbl.Draw(c, t.Ctx.Art)
 	if t.Idle() {
 		t.bid.draw(c, t)
 	}
 	t.drawMessage(c)
 	t.sheetBtn.Draw(c, false)
 	t.drawAssists(c)
-	if t.s.Plays() != 0 { // nobody plays a replay: its keys are the replay's
-		tricktable.DrawKeyHints(c, t.ctx.Settings.Keys[input.Menu], "scoresheet")
+	if t.S.Plays() != 0 { // nobody plays a replay: its keys are the replay's
+		tricktable.DrawKeyHints(c, t.Ctx.Settings.Keys[input.Menu], "scoresheet")
 	}
 	t.Guide().Draw(c)
 }
@@ -45,13 +45,13 @@ func (t *Table) drawBanner(c *widget.Canvas) {
 		head = fmt.Sprintf("Hand %d of 12-15", n)
 	}
 	c.Text(head, 20, true, 20, 9, widget.Cream, widget.AlignLeft)
-	c.Text("Forehand: "+t.names[v.Forehand], 15, false, 20, 38, widget.Muted, widget.AlignLeft)
+	c.Text("Forehand: "+t.Names[v.Forehand], 15, false, 20, 38, widget.Muted, widget.AlignLeft)
 
 	x := 230.0
 	if v.Declarer < 0 || v.Phase == stepstones.PhaseOver {
 		line := "Bidding: declare a contract or pass"
 		if v.Puddle {
-			line = "In the puddle: " + t.names[v.Forehand] + " must declare"
+			line = "In the puddle: " + t.Names[v.Forehand] + " must declare"
 		}
 		if v.Phase == stepstones.PhaseOver {
 			line = "Game over"
@@ -59,7 +59,7 @@ func (t *Table) drawBanner(c *widget.Canvas) {
 		c.Text(line, 20, true, x, 9, widget.Gold, widget.AlignLeft)
 		c.Text(sheetLine(v), 15, false, x, 38, widget.Muted, widget.AlignLeft)
 	} else {
-		who := t.names[v.Declarer] + " declared "
+		who := t.Names[v.Declarer] + " declared "
 		if v.Declarer == 0 {
 			who = "You declared "
 		}
@@ -138,9 +138,9 @@ func (t *Table) turnText() string {
 	}
 	if len(v.ToMove) == 1 {
 		if v.Phase == stepstones.PhaseBid {
-			return t.names[v.ToMove[0]] + " is bidding..."
+			return t.Names[v.ToMove[0]] + " is bidding..."
 		}
-		return t.names[v.ToMove[0]] + " to play..."
+		return t.Names[v.ToMove[0]] + " to play..."
 	}
 	return ""
 }
@@ -160,12 +160,12 @@ func seatAnchor(seat int, rise float64) (x, y float64, align widget.Align) {
 
 func (t *Table) drawSeats(c *widget.Canvas) {
 	v := t.shown
-	piles := t.tbl.Piles()
+	piles := t.Tbl.Piles()
 	for seat := range stepstones.NumPlayers {
-		x, y, align := seatAnchor(seat, t.tbl.HandRise())
-		name := t.names[seat]
+		x, y, align := seatAnchor(seat, t.Tbl.HandRise())
+		name := t.Names[seat]
 		if seat > 0 {
-			name += " (" + t.s.Level().String() + ")"
+			name += " (" + t.S.Level().String() + ")"
 		}
 		clr := widget.Cream
 		if slices.Contains(v.ToMove, seat) && t.Idle() {
@@ -256,7 +256,7 @@ func (t *Table) drawTrickLabel(c *widget.Canvas) {
 		}
 	}
 	w := c.TextWidth(s, 16, true) + 28
-	y := t.tbl.NoteY()
+	y := t.Tbl.NoteY()
 	c.RoundRect(widget.ScreenW/2-w/2, y, w, 28, 14, color.RGBA{0, 0, 0, 70})
 	c.Text(s, 16, true, widget.ScreenW/2, y+5, clr, widget.AlignCenter)
 }
@@ -265,14 +265,5 @@ func (t *Table) drawTrickLabel(c *widget.Canvas) {
 const msgY = 112.0
 
 func (t *Table) drawMessage(c *widget.Canvas) {
-	if t.msgTicks <= 0 {
-		return
-	}
-	a := min(1, float64(t.msgTicks)/30)
-	w := c.TextWidth(t.msg, 19, false) + 40
-	// Under the assist buttons, above the trick and its winner's name.
-	c.RoundRect(widget.ScreenW/2-w/2, msgY, w, 38, 12, color.RGBA{0, 0, 0, uint8(180 * a)})
-	cl := widget.Cream
-	cl.A = uint8(255 * a)
-	c.Text(t.msg, 19, false, widget.ScreenW/2, msgY+9, cl, widget.AlignCenter)
+	t.DrawMessage(c, msgY, 20) // under the assist buttons, above the trick and its winner's name
 }

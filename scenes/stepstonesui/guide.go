@@ -23,7 +23,7 @@ func (t *Table) guideSteps(ctx *game.Context) []guide.Step {
 		return func() bool { return t.Idle() && slices.Contains(v.ToMove, 0) && v.Phase == p }
 	}
 	return []guide.Step{
-		t.tbl.HandStep(t.Idle),
+		t.Tbl.HandStep(t.Idle),
 		{
 			Say: func() string {
 				if v.Puddle {
@@ -33,13 +33,13 @@ func (t *Table) guideSteps(ctx *game.Context) []guide.Step {
 					"Each contract on your scoresheet is declared once per game."
 			},
 			Target: t.bidBox,
-			Clear:  []guide.Box{t.tbl.HandBox},
+			Clear:  []guide.Box{t.Tbl.HandBox},
 			When:   mine(stepstones.PhaseBid),
 			Done:   func() bool { return v.Hand > 0 || v.Passed[0] || v.Declarer >= 0 },
 		},
 		{
 			Say: func() string {
-				who := t.names[v.Declarer] + " declared "
+				who := t.Names[v.Declarer] + " declared "
 				if v.Declarer == 0 {
 					who = "You declared "
 				}
@@ -52,9 +52,9 @@ func (t *Table) guideSteps(ctx *game.Context) []guide.Step {
 			Done: func() bool { return v.Hand > 0 },
 			Next: true,
 		},
-		t.tbl.PlayStep(func() input.Keymap { return ctx.Settings.Keys[input.Menu] }, mine(stepstones.PhasePlay),
+		t.Tbl.PlayStep(func() input.Keymap { return ctx.Settings.Keys[input.Menu] }, mine(stepstones.PhasePlay),
 			func() bool { return v.Hand > 0 || v.HandSizes[0] < stepstones.HandSize }),
-		t.tbl.TrickStep(),
+		t.Tbl.TrickStep(),
 	}
 }
 
@@ -63,5 +63,5 @@ func (t *Table) bidBox() (x, y, w, h float64) {
 	if len(t.bid.list.Buttons) == 0 {
 		return 0, 0, 0, 0
 	}
-	return t.bid.rect(&widget.Canvas{Scale: 1, Fonts: t.ctx.Assets})
+	return t.bid.rect(&widget.Canvas{Scale: 1, Fonts: t.Ctx.Assets})
 }

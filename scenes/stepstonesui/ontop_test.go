@@ -13,7 +13,7 @@ import (
 // last trick, each checked pixel by pixel over a table with a trick won.
 func TestOverlaysAreDrawnAboveTheTable(t *testing.T) {
 	h, tbl := newHarness(t, starter(7))
-	until(t, h, tbl, 3*time.Minute, "a trick won", func() bool { _, _, ok := tbl.tbl.LastTrick(); return ok })
+	until(t, h, tbl, 3*time.Minute, "a trick won", func() bool { _, _, ok := tbl.Tbl.LastTrick(); return ok })
 	h.DrawEvery = 1
 	h.Step(2)
 	name := h.TopName()

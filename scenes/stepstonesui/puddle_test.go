@@ -22,7 +22,7 @@ func TestSS6PuddleShownWhenEveryonePasses(t *testing.T) {
 	for deadline := time.Now().Add(2 * time.Minute); time.Now().Before(deadline); {
 		for _, s := range tbl.view.ToMove {
 			if s != 0 && !tbl.Busy() {
-				require.NoError(t, tbl.s.Act(s, stepstones.Pass))
+				require.NoError(t, tbl.S.Act(s, stepstones.Pass))
 			}
 		}
 		if !humanToAct(tbl) || len(tbl.bid.list.Buttons) == 0 {

@@ -39,7 +39,7 @@ func TestRenderShots(t *testing.T) {
 		case "stepstones-table":
 			if !humanToAct(tbl) {
 				tick(t, h, &n)
-				if play && !summary && len(tbl.shown.Winners) == 7 && tbl.Idle() && len(tbl.tbl.Hand(1)) == 4 {
+				if play && !summary && len(tbl.shown.Winners) == 7 && tbl.Idle() && len(tbl.Tbl.Hand(1)) == 4 {
 					shot("stepstones-play-mid.png")
 				}
 				continue

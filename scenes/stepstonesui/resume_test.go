@@ -37,7 +37,7 @@ func TestQuitAndContinue(t *testing.T) {
 		}
 		tick(t, h, &n)
 	}
-	left := session.ViewOf[stepstones.View](tbl.s, 0)
+	left := session.ViewOf[stepstones.View](tbl.S, 0)
 	rec := h.Ctx().SaveOf("stepstones")
 	require.NotNil(t, rec, "every action is autosaved")
 
@@ -47,11 +47,11 @@ func TestQuitAndContinue(t *testing.T) {
 		require.True(t, time.Now().Before(deadline), "the resumed hand never caught up")
 	}
 	assert.Equal(t, left, back.view, "the engine is where it was left")
-	assert.Equal(t, left.Own, cards.SetOf(back.tbl.Hand(0)...), "your hand")
-	assert.Equal(t, left.Won, [stepstones.NumPlayers]int(back.tbl.Piles()), "won tricks on the table")
+	assert.Equal(t, left.Own, cards.SetOf(back.Tbl.Hand(0)...), "your hand")
+	assert.Equal(t, left.Won, [stepstones.NumPlayers]int(back.Tbl.Piles()), "won tricks on the table")
 	cur := left.Tricks[len(left.Tricks)-1]
 	for j := 0; j < int(cur.Count); j++ {
-		assert.True(t, back.tbl.Sprite(cur.Cards[j]).Target().FaceUp, "%v lies face up in the trick", cur.Cards[j])
+		assert.True(t, back.Tbl.Sprite(cur.Cards[j]).Target().FaceUp, "%v lies face up in the trick", cur.Cards[j])
 	}
 	checkRecord(t, back)
 }

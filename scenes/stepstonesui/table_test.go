@@ -109,7 +109,7 @@ func humanToAct(tbl *Table) bool {
 func checkRecord(t *testing.T, tbl *Table) *record.Record {
 	t.Helper()
 	var buf bytes.Buffer
-	if _, err := tbl.s.Record().WriteTo(&buf); err != nil {
+	if _, err := tbl.S.Record().WriteTo(&buf); err != nil {
 		t.Fatal(err)
 	}
 	rec, err := record.Read(&buf)
@@ -316,7 +316,7 @@ func TestAdvancedRedoByMouse(t *testing.T) {
 // acts returns the game's act events so far.
 func acts(tbl *Table) []engine.Event {
 	var out []engine.Event
-	for _, e := range tbl.s.Events() {
+	for _, e := range tbl.S.Events() {
 		if e.Kind == record.Act {
 			out = append(out, e)
 		}
@@ -372,8 +372,8 @@ func TestIllegalCardClick(t *testing.T) {
 				len(tbl.view.Winners) != len(before.Winners) || tbl.view.Played != before.Played {
 				t.Errorf("illegal click changed the game")
 			}
-			if !slices.Equal(tbl.HandCards(), hand) || len(tbl.ev.Queue) != 0 {
-				t.Errorf("illegal click changed the table: hand %v -> %v, %d events queued", hand, tbl.HandCards(), len(tbl.ev.Queue))
+			if !slices.Equal(tbl.HandCards(), hand) || len(tbl.Ev.Queue) != 0 {
+				t.Errorf("illegal click changed the table: hand %v -> %v, %d events queued", hand, tbl.HandCards(), len(tbl.Ev.Queue))
 			}
 			h.Game.Draw(h.Screen)
 			saveShot(t, h, "stepstones-illegal.png")

@@ -35,7 +35,7 @@ func TestTrumpButtonsShowSuitsInTheirInk(t *testing.T) {
 		suit, _ := o.trump.Suit()
 		b := tbl.bid.list.Buttons[i]
 		assert.Equal(t, suit.Name(), b.Label, "the label names the suit")
-		ink := pixels.Of(tbl.ctx.Art.SuitColor(suit))
+		ink := pixels.Of(tbl.Ctx.Art.SuitColor(suit))
 		found, _ := pixels.Count(px, image.Rect(int(b.X), int(b.Y), int(b.X+b.W), int(b.Y+b.H)), ink, 40)
 		assert.Greater(t, found, 20, "%s's symbol is drawn in its ink", suit.Name())
 		seen[suit] = true

@@ -1,0 +1,188 @@
+package tricktable
+
+import (
+	"image/color"
+
+	"parlor/game"
+	"parlor/game/session"
+	"parlor/rules/cards"
+	"parlor/rules/engine"
+	"parlor/rules/trick"
+	"parlor/scenes"
+	"parlor/scenes/turns"
+	"parlor/scenes/widget"
+)
+
+// Flow is what a trick table does alike in every game over its session:
+// the visual events (E, the game's own) it plays one at a time, how it
+// catches up with a game already under way, its pace and its message
+// line. A game's table embeds it and keeps what is its own: turning the
+// session's events into visual events, the person's choices, drawing.
+type Flow[E any] struct {
+	Ctx   *game.Context
+	App   *scenes.App
+	S     *session.Session
+	Tbl   *Table
+	Names []string          // the seats' names
+	Ev    turns.Events[E]   // visual events still to show
+	Seen  int               // the session's events already turned into visual events
+	Fast  bool              // catching up with a continued hand
+	Now   bool              // catching up at once (after an undo, a jump in a replay)
+	Gone  bool              // replaced by the table an undo opened: do nothing more
+	Msg   string            // the message line
+	Ticks int               // frames the message line still shows
+	Full  int               // frames a message shows
+}
+
+// Open sets the flow up on s for a game dealt from deck d, its message
+// shown for full frames. It reports whether the table must catch up with
+// a game already under way (Continue, undo, a replay's jump): a new game
+// shows its first deal as the session's first event.
+func (f *Flow[E]) Open(ctx *game.Context, app *scenes.App, s *session.Session, d cards.Deck, full int) bool {
+	f.Ctx, f.App, f.S, f.Names, f.Full = ctx, app, s, s.Names(), full
+	f.Tbl = New(d)
+	f.Tbl.SetCardZoom(ctx.Settings.CardZoom(), f.Dt)
+	// Draw the deck's faces now, while the screen fades, not mid-deal.
+	ctx.Art.Prepare(d)
+	f.Tbl.SetNames([Seats]string(f.Names))
+	if s.Catch() == session.Fresh {
+		return false
+	}
+	f.Seen = s.Opened()
+	f.Fast, f.Now = s.Catch() == session.Fast, s.Catch() == session.Instant
+	return true
+}
+
+// Dt scales an animation's length in ticks: a quarter while catching up
+// quickly, none while catching up at once.
+func (f *Flow[E]) Dt(x float64) float64 {
+	if f.Now {
+		return 0
+	}
+	if f.Fast {
+		x /= 4
+	}
+	return x / f.Ctx.Dt()
+}
+
+// Hand is the hand in progress as CatchUp replays it.
+type Hand[E any] struct {
+	Tricks  []trick.Trick
+	Winners []int
+	Own     func(seat int) cards.Set // a seen seat's cards now
+	Deal    func(dealt [Seats]cards.Set) E
+	Play    func(seat int, c cards.Card) E
+	Collect func(i, winner int) E
+	Resumed E
+}
+
+// CatchUp queues the hand in progress as it was dealt and played so far,
+// so an opened game shows its table as it stands and nothing appears from
+// nowhere: quickly for a continued game, at once otherwise.
+func (f *Flow[E]) CatchUp(h Hand[E]) {
+	f.Ev.Push(h.Deal(Dealt(f.S, h.Tricks, h.Own)))
+	for i, tr := range h.Tricks {
+		for j := 0; j < int(tr.Count); j++ {
+			f.Ev.Push(h.Play(tr.Seat(j, Seats), tr.Cards[j]))
+		}
+		if i < len(h.Winners) {
+			f.Ev.Push(h.Collect(i, h.Winners[i]))
+		}
+	}
+	f.Ev.Push(h.Resumed)
+}
+
+// Resumed ends a catch-up: normal speed again, and a continued game says
+// so.
+func (f *Flow[E]) Resumed() {
+	if f.Fast {
+		f.Ctx.Toast("Game continued where you left it")
+	}
+	f.Fast, f.Now = false, false
+}
+
+// Hold is how long a finished trick stays in view before it is gathered:
+// a quarter while catching up quickly, none at once.
+func (f *Flow[E]) Hold() float64 {
+	switch {
+	case f.Now:
+		return 0
+	case f.Fast:
+		return CollectHold / 4
+	}
+	return CollectHold
+}
+
+// Frame does what every frame of a trick table starts with: the card size
+// (it may have changed in Settings, under the pause menu), the cards'
+// hover and flights, the message's fading. It returns the pointer.
+func (f *Flow[E]) Frame(ctx *game.Context) (mx, my float64) {
+	f.Tbl.SetCardZoom(ctx.Settings.CardZoom(), f.Dt)
+	in := ctx.In
+	mx, my = in.Cursor()
+	f.Tbl.Update(ctx.Art, mx, my, in.CursorMoved(), ctx.Dt())
+	if f.Ticks > 0 {
+		f.Ticks--
+	}
+	return mx, my
+}
+
+// Act applies the person's decision; a refusal is said on the table.
+func (f *Flow[E]) Act(a any) bool {
+	if err := f.S.Act(0, a); err != nil {
+		f.Say(engine.Explain(err))
+		f.Ctx.Play("error")
+		return false
+	}
+	return true
+}
+
+// Move lets the others move (computers, a record playing) and reports
+// whether they did.
+func (f *Flow[E]) Move() bool { return f.S.Move() }
+
+// Say shows s on the message line.
+func (f *Flow[E]) Say(s string) { f.Msg, f.Ticks = s, f.Full }
+
+// Message returns the message line's text ("" when none shows).
+func (f *Flow[E]) Message() string {
+	if f.Ticks > 0 {
+		return f.Msg
+	}
+	return ""
+}
+
+// Busy reports whether the table still shows what happened (for a
+// replay's pace, and the person's turn).
+func (f *Flow[E]) Busy() bool { return f.Ev.Pending() || f.Tbl.Busy() }
+
+// Still reports whether nothing of the flow moves: no visual event, no
+// catch-up, no card, no message fading.
+func (f *Flow[E]) Still() bool {
+	return !f.Gone && !f.Busy() && !f.Fast && !f.Now && f.Tbl.Still() && turns.MessageStill(f.Ticks, f.Full)
+}
+
+// OthersToMove reports whether a seat nobody here plays is to move: a
+// computer thinking, a record playing.
+func (f *Flow[E]) OthersToMove(toMove []int) bool {
+	for _, s := range toMove {
+		if !f.S.Plays().Has(s) {
+			return true
+		}
+	}
+	return false
+}
+
+// DrawMessage draws the message line, fading over its last half second,
+// in a dark note of padding pad whose top is at y.
+func (f *Flow[E]) DrawMessage(c *widget.Canvas, y, pad float64) {
+	if f.Ticks <= 0 {
+		return
+	}
+	a := min(1, float64(f.Ticks)/30)
+	w := c.TextWidth(f.Msg, 19, false) + 2*pad
+	c.RoundRect(widget.ScreenW/2-w/2, y, w, 36, 10, color.RGBA{0, 0, 0, uint8(170 * a)})
+	cl := widget.Cream
+	cl.A = uint8(255 * a)
+	c.Text(f.Msg, 19, false, widget.ScreenW/2, y+8, cl, widget.AlignCenter)
+}
