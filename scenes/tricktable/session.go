@@ -23,15 +23,15 @@ type Flow[E any] struct {
 	App   *scenes.App
 	S     *session.Session
 	Tbl   *Table
-	Names []string          // the seats' names
-	Ev    turns.Events[E]   // visual events still to show
-	Seen  int               // the session's events already turned into visual events
-	Fast  bool              // catching up with a continued hand
-	Now   bool              // catching up at once (after an undo, a jump in a replay)
-	Gone  bool              // replaced by the table an undo opened: do nothing more
-	Msg   string            // the message line
-	Ticks int               // frames the message line still shows
-	Full  int               // frames a message shows
+	Names []string        // the seats' names
+	Ev    turns.Events[E] // visual events still to show
+	Seen  int             // the session's events already turned into visual events
+	Fast  bool            // catching up with a continued hand
+	Now   bool            // catching up at once (after an undo, a jump in a replay)
+	Gone  bool            // replaced by the table an undo opened: do nothing more
+	Msg   string          // the message line
+	Ticks int             // frames the message line still shows
+	Full  int             // frames a message shows
 }
 
 // Open sets the flow up on s for a game dealt from deck d, its message
