@@ -13,11 +13,9 @@ import (
 	"parlor/rules/trick"
 	"parlor/scenes"
 	"parlor/scenes/scenetest"
-	"parlor/scenes/speedohui"
 	"parlor/scenes/speedrunui"
-	"parlor/scenes/spellcraftui"
-	"parlor/scenes/spitui"
 	"parlor/scenes/stepstonesui"
+	"parlor/scenes/tables"
 	"parlor/scenes/tricktable"
 	"parlor/scenes/widget"
 
@@ -26,8 +24,12 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// allGames are the five games as the menu lists them.
-var allGames = []scenes.GameEntry{speedrunui.Entry, stepstonesui.Entry, spitui.Entry, spellcraftui.Entry, speedohui.Entry}
+// allGames are the games as the menu lists them.
+func allGames(t *testing.T) []scenes.GameEntry {
+	app, err := tables.App()
+	require.NoError(t, err)
+	return app.Games
+}
 
 func TestPictureMarker(t *testing.T) {
 	for _, c := range []struct {
@@ -53,7 +55,7 @@ func TestPictureMarker(t *testing.T) {
 // placed once, and every picture it draws is placed: none is missing
 // from the page, none is left over.
 func TestEveryPictureMarkerHasAPicture(t *testing.T) {
-	for _, g := range allGames {
+	for _, g := range allGames(t) {
 		markers := scenes.PictureMarkers(g.Rules)
 		require.NotEmpty(t, markers, g.Name)
 		var names []string
@@ -111,7 +113,7 @@ const boxX, boxY = 150, 100
 func TestPicturesStayInTheirBox(t *testing.T) {
 	fonts, err := assets.Load()
 	require.NoError(t, err)
-	for _, g := range allGames {
+	for _, g := range allGames(t) {
 		for name, p := range g.Pictures {
 			t.Run(g.Name+"/"+name, func(t *testing.T) {
 				h := p.Lines * scenes.RulesLine
@@ -184,8 +186,8 @@ var (
 // frame, so the overlay may be left undrawn while nothing changes
 // (Still).
 func TestRulesPicturesScrollClipped(t *testing.T) {
-	app := &scenes.App{Games: allGames}
-	for tab, g := range allGames {
+	app := &scenes.App{Games: allGames(t)}
+	for tab, g := range allGames(t) {
 		for _, name := range scenes.PictureMarkers(g.Rules) {
 			t.Run(g.Name+"/"+name, func(t *testing.T) {
 				var r *scenes.Rules

@@ -17,11 +17,8 @@ import (
 	"parlor/scenes"
 	"parlor/scenes/scenetest"
 	"parlor/scenes/scenetest/pixels"
-	"parlor/scenes/speedohui"
 	"parlor/scenes/speedrunui"
-	"parlor/scenes/spellcraftui"
-	"parlor/scenes/spitui"
-	"parlor/scenes/stepstonesui"
+	"parlor/scenes/tables"
 	"parlor/scenes/widget"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -129,36 +126,23 @@ func TestReplayRefusesWhatItCannotShow(t *testing.T) {
 	var _ widget.Canvas
 }
 
-// everyGame is the menu's games, as main.go lists them.
-func everyGame() *scenes.App {
-	var out []scenes.GameEntry
-	for _, g := range []scenes.GameEntry{speedrunui.Entry, stepstonesui.Entry, spitui.Entry, spellcraftui.Entry, speedohui.Entry} {
-		g.Name = g.Game.Title
-		out = append(out, g)
-	}
-	return &scenes.App{Games: out}
+// everyGame is the menu's games: the one list of tables.
+func everyGame(t *testing.T) *scenes.App {
+	app, err := tables.App()
+	require.NoError(t, err)
+	return app
 }
 
-// seatsOf names n seats as the tables do: you and computer players.
+// seatsOf seats n players as the setup does: you against computers.
 func seatsOf(g scenes.GameEntry, n int) []record.Seat {
-	names := map[string][]string{
-		"speedrun": {"You", "West", "East"}, "stepstones": {"You", "West", "East"},
-		"spellcraft": {"You", "Ada", "Basil", "Cora"}, "spit": {"You", "Computer"},
-		"speedoh": {"You", "Bot 1", "Bot 2", "Bot 3"},
-	}[g.Game.Name]
-	seats := make([]record.Seat, n)
-	for i := range seats {
-		seats[i] = record.Seat{Name: names[i], Kind: "bot", Bot: "easy"}
-	}
-	seats[0].Kind, seats[0].Bot = "human", ""
-	return seats
+	return scenes.Choice{Players: n, Level: engine.Easy}.Seats(g.Names)
 }
 
 // TestScreensOfEveryGame draws each game's setup and final standings (a
 // game played out by computer players) into out/scenes for a person to
 // look at, and the question asked over a game in progress.
 func TestScreensOfEveryGame(t *testing.T) {
-	app := everyGame()
+	app := everyGame(t)
 	for _, g := range app.Games {
 		t.Run(g.Game.Name, func(t *testing.T) {
 			h := scenetest.New(t, func(ctx *game.Context) game.Scene { return scenes.NewSetup(ctx, app, g) })
