@@ -7,11 +7,9 @@
 package tricktable
 
 import (
-	"math"
 	"slices"
 
 	"parlor/assets"
-	"parlor/input"
 	"parlor/rules/cards"
 	"parlor/scenes/widget"
 )
@@ -74,102 +72,6 @@ func New(d cards.Deck) *Table {
 		t.order = append(t.order, s)
 	}
 	return t
-}
-
-// Layout positions (logical pixels).
-const (
-	handY     = 626.0
-	handSpace = 64.0
-	handWidth = 11*handSpace + assets.CardW // a full hand of 12, edge to edge
-	sideX     = 96.0
-	sideTop   = 228.0
-	sideSpace = 26.0
-	centerX   = widget.ScreenW / 2
-	centerY   = 318.0
-)
-
-func deckPose(dealer int) widget.Pose {
-	p := seatAnchor(dealer)
-	return widget.Pose{X: p[0]*0.6 + centerX*0.4, Y: p[1]*0.6 + centerY*0.4, Scale: 0.8}
-}
-
-func seatAnchor(seat int) [2]float64 {
-	switch seat {
-	case 1:
-		return [2]float64{sideX, 360}
-	case 2:
-		return [2]float64{widget.ScreenW - sideX, 360}
-	}
-	return [2]float64{centerX, handY}
-}
-
-// handPose places card i of n in a seat's hand. Seat 0's cards are zoom
-// times the standard size: a full fan keeps its width (the cards overlap
-// more) and its bottom edge, and grows upward.
-func handPose(seat, i, n int, zoom float64) widget.Pose {
-	switch seat {
-	case 0:
-		space := handSpace * zoom // a short hand spreads with its cards
-		if n > 1 {
-			space = min(space, (handWidth-assets.CardW*zoom)/float64(n-1))
-		}
-		span := float64(n-1) * space
-		x := centerX - span/2 + float64(i)*space
-		t := 0.0
-		if n > 1 {
-			t = float64(i)/float64(n-1) - 0.5
-		}
-		y := handY - assets.CardH*(zoom-1)/2
-		return widget.Pose{X: x, Y: y + t*t*36, Rot: t * 0.16, Scale: zoom, FaceUp: true}
-	case 1, 2:
-		y := sideTop + float64(i)*sideSpace - float64(n-12)*sideSpace/2
-		x := sideX
-		rot := math.Pi / 2
-		if seat == 2 {
-			x = widget.ScreenW - sideX
-			rot = -math.Pi / 2
-		}
-		return widget.Pose{X: x, Y: y, Rot: rot, Scale: 0.72}
-	}
-	return widget.Pose{}
-}
-
-// TrickPose is where seat's card lies in the trick.
-func TrickPose(seat int) widget.Pose {
-	switch seat {
-	case 1:
-		return widget.Pose{X: centerX - 92, Y: centerY - 16, Rot: -0.12, Scale: 0.95, FaceUp: true}
-	case 2:
-		return widget.Pose{X: centerX + 92, Y: centerY - 16, Rot: 0.12, Scale: 0.95, FaceUp: true}
-	}
-	return widget.Pose{X: centerX, Y: centerY + 44, Rot: 0.02, Scale: 0.95, FaceUp: true}
-}
-
-// PileOrigin is where seat's won tricks start; each trick is a separate
-// little pile so the count can be read at a glance.
-func PileOrigin(seat int) (x, y float64) {
-	switch seat {
-	case 1:
-		return 196, 560
-	case 2:
-		return widget.ScreenW - 196 - 6*34, 560
-	}
-	return widget.ScreenW - 250, 470
-}
-
-func pilePose(seat, n, k int) widget.Pose {
-	x, y := PileOrigin(seat)
-	col, row := n%6, n/6
-	if seat == 0 {
-		col, row = n%4, n/4
-	}
-	return widget.Pose{X: x + float64(col)*34 + float64(k)*2, Y: y + float64(row)*44 - float64(k)*2,
-		Rot: 0.08 * float64(k-1), Scale: 0.42}
-}
-
-// HiddenPose is where the undealt cards lie (face down until shown).
-func HiddenPose(i int) widget.Pose {
-	return widget.Pose{X: centerX - 45 + float64(i)*30, Y: 150, Scale: 0.55, Rot: 0.04 * float64(i-2)}
 }
 
 func (t *Table) raise(s *widget.Sprite) {
@@ -416,82 +318,6 @@ func (t *Table) Busy() bool {
 	return false
 }
 
-// Focused returns the keyboard-focused card of seat 0's hand.
-func (t *Table) Focused() cards.Card {
-	if t.focus < len(t.hands[0]) {
-		return t.hands[0][t.focus]
-	}
-	return cards.None
-}
-
-// MoveFocus moves the keyboard focus by d cards, preferring legal ones.
-func (t *Table) MoveFocus(d int) {
-	h := t.hands[0]
-	if len(h) == 0 {
-		return
-	}
-	t.keyboard = true
-	i := t.focus
-	for range len(h) {
-		i = (i + d + len(h)) % len(h)
-		if t.legal.Empty() || t.legal.Has(h[i]) {
-			break
-		}
-	}
-	t.focus = i
-}
-
-// keepFocusLegal moves the focus to the nearest legal card when it rests on
-// one that cannot be played (a hand shortened by a play, a card that was
-// only hovered), so Enter always plays something the rules allow.
-func (t *Table) keepFocusLegal() {
-	h := t.hands[0]
-	if t.legal.Empty() || len(h) == 0 {
-		return
-	}
-	if t.focus < len(h) && t.legal.Has(h[t.focus]) {
-		return
-	}
-	best := -1
-	for i, c := range h {
-		if t.legal.Has(c) && (best < 0 || abs(i-t.focus) < abs(best-t.focus)) {
-			best = i
-		}
-	}
-	if best >= 0 {
-		t.focus = best
-	}
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
-}
-
-// FocusFirstLegal puts the focus on the first legal card.
-func (t *Table) FocusFirstLegal() {
-	for i, c := range t.hands[0] {
-		if t.legal.Has(c) {
-			t.focus = i
-			return
-		}
-	}
-}
-
-// CardAt returns seat 0's card under logical point (x, y), or None. The
-// topmost card wins, as a player expects where cards overlap.
-func (t *Table) CardAt(x, y float64) cards.Card {
-	h := t.hands[0]
-	for i := len(h) - 1; i >= 0; i-- {
-		if t.sprites[h[i]].Contains(x, y, assets.CardW, assets.CardH) {
-			return h[i]
-		}
-	}
-	return cards.None
-}
-
 // Update advances the sprites, sets faces from art and the hover lift from
 // the cursor. mouseMoved hands focus back to the mouse.
 func (t *Table) Update(art *assets.Art, mx, my float64, mouseMoved bool, dt float64) {
@@ -539,38 +365,3 @@ func (t *Table) Sprite(c cards.Card) *widget.Sprite { return t.sprites[c&63] }
 
 // Legal returns the cards marked playable.
 func (t *Table) Legal() cards.Set { return t.legal }
-
-// Pick reads the local player's card choice this frame: Left/Right move the
-// keyboard focus among the hand, Enter picks the focused card, a click picks
-// the card under the pointer. It returns None when nothing was picked; the
-// caller asks the engine whether the card may be played.
-func (t *Table) Pick(in *input.Handler) cards.Card {
-	if in.Repeated(input.Menu, input.Left) {
-		t.MoveFocus(-1)
-	}
-	if in.Repeated(input.Menu, input.Right) {
-		t.MoveFocus(1)
-	}
-	card := cards.None
-	if in.Pressed(input.Menu, input.Confirm) {
-		card = t.Focused()
-	}
-	if in.Clicked() {
-		card = t.CardAt(in.Cursor())
-	}
-	return card
-}
-
-// DrawKeyHints draws a trick table's key hints in the free corner left of
-// the hand, read from the active keymap so remapped keys show; board names
-// what the Board key opens ("board", "scoresheet").
-func DrawKeyHints(c *widget.Canvas, km input.Keymap, board string) {
-	hints := []string{
-		km.Hint(input.Left) + "/" + km.Hint(input.Right) + " select  ·  " + km.Hint(input.Confirm) + " play",
-		km.Hint(input.Board) + " " + board + "  ·  " + km.Hint(input.Back) + " pause",
-		km.Hint(input.Help) + " rules",
-	}
-	for i, h := range hints {
-		c.Text(h, 14, false, 24, 652+float64(i)*19, widget.Muted, widget.AlignLeft)
-	}
-}
