@@ -72,7 +72,7 @@ func (t *Table) drawSeat(c *widget.Canvas, seat int) {
 	if turn {
 		nameClr = widget.Gold
 	}
-	c.Text(fmt.Sprintf("%s  ·  %d cards", t.names.of(seat), v.Cards()), 18, true, sx, sy-th/2-26, nameClr, widget.AlignCenter)
+	c.Text(t.names.of(seat)+"  ·  "+cardsWord(v.Cards()), 18, true, sx, sy-th/2-26, nameClr, widget.AlignCenter)
 
 	// Draw pile: a few backs for its thickness and the count.
 	c.RoundRect(dx-dw/2, dy-dh/2, dw, dh, 6, slotClr)

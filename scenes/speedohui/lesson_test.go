@@ -79,6 +79,19 @@ func TestWrongSlapShowsTheDifference(t *testing.T) {
 	assert.False(t, on, "and then goes")
 }
 
+// Against the computer the table speaks to you: "you take", never "You
+// takes", and the computer by its name.
+func TestSentencesSpeakToYou(t *testing.T) {
+	h, tbl := laidOutFor(t, scenes.VsComputer, laid(t, "S2R", "S3R"))
+	require.Equal(t, []string{"You", "Basil"}, tbl.Session().Names())
+	hold(h, slapKey[0])
+	b, on := tbl.Banner()
+	require.True(t, on)
+	assert.Equal(t, "Wrong slap: you take every flipped pile (2 cards)", b)
+	_, _, title, _, _, _ := tbl.Lesson()
+	assert.Equal(t, "Wrong slap by you: not a match", title)
+}
+
 // A match nobody slaps lapses (D7): the two matching cards show side by
 // side with what does not count named, and the announcements queue: a wrong slap
 // right after waits until the lapse has been on show long enough to read.

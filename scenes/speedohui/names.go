@@ -1,5 +1,7 @@
 package speedohui
 
+import "strconv"
+
 // names are the seats' names as the session gives them, in the table's
 // sentences: the person playing alone is "You" (whose verbs take no s),
 // everyone else by name ("Ada", "Player 2").
@@ -32,6 +34,14 @@ func (n names) does(seat int, verb string) string {
 		return n.in(seat) + " " + verb + "s"
 	}
 	return "you " + verb
+}
+
+// cardsWord says a number of cards: "1 card", "23 cards".
+func cardsWord(n int) string {
+	if n == 1 {
+		return "1 card"
+	}
+	return strconv.Itoa(n) + " cards"
 }
 
 func lower(s string) string {

@@ -49,7 +49,7 @@ func (t *Table) show(e engine.Event, b *batch) (announcement, bool) {
 		for _, seat := range d.Seats {
 			t.leave(seat, -1, d.Receiver, b)
 		}
-		return announcement{text: fmt.Sprintf("%s slapped first: %s %d cards", t.names.of(d.Winner), t.names.does(d.Receiver, "take"), d.Cards)}, true
+		return announcement{text: fmt.Sprintf("%s slapped first: %s %s", t.names.of(d.Winner), t.names.does(d.Receiver, "take"), cardsWord(d.Cards))}, true
 	case speedoh.SpecialSettled:
 		t.closed = closedWindow{kind: d.Kind, ticks: closedTicks}
 		if d.Receiver >= 0 {
@@ -116,7 +116,7 @@ func (t *Table) wrongSlap(d speedoh.WrongSlap, b *batch) announcement {
 		return announcement{text: fmt.Sprintf("Wrong slap by %s: no flipped cards to take", t.names.in(d.Seat)), bad: true}
 	}
 	t.leaveAll(d.Seat, b)
-	return announcement{text: fmt.Sprintf("Wrong slap: %s every flipped pile (%d cards)", t.names.does(d.Seat, "take"), d.Cards), bad: true}
+	return announcement{text: fmt.Sprintf("Wrong slap: %s every flipped pile (%s)", t.names.does(d.Seat, "take"), cardsWord(d.Cards)), bad: true}
 }
 
 func (t *Table) specialSays(s speedoh.SpecialSettled) string {
@@ -126,11 +126,11 @@ func (t *Table) specialSays(s speedoh.SpecialSettled) string {
 	case s.Receiver < 0:
 		return "No single loser: nobody takes the piles"
 	case s.Kind == speedoh.FirstSlapWindow:
-		return fmt.Sprintf("%s slapped first: %s every flipped pile (%d cards)", t.names.of(s.Slaps[0]), t.names.does(s.Receiver, "take"), s.Cards)
+		return fmt.Sprintf("%s slapped first: %s every flipped pile (%s)", t.names.of(s.Slaps[0]), t.names.does(s.Receiver, "take"), cardsWord(s.Cards))
 	case s.Kind == speedoh.SlashWindow:
-		return fmt.Sprintf("Slowest slash: %s every flipped pile (%d cards)", t.names.does(s.Receiver, "take"), s.Cards)
+		return fmt.Sprintf("Slowest slash: %s every flipped pile (%s)", t.names.does(s.Receiver, "take"), cardsWord(s.Cards))
 	}
-	return fmt.Sprintf("Last to slap: %s every flipped pile (%d cards)", t.names.does(s.Receiver, "take"), s.Cards)
+	return fmt.Sprintf("Last to slap: %s every flipped pile (%s)", t.names.does(s.Receiver, "take"), cardsWord(s.Cards))
 }
 
 func (t *Table) note(seat int, s string, bad bool) {

@@ -50,7 +50,13 @@ func start(t *testing.T, c scenes.Choice) (*scenetest.Harness, *speedohui.Table)
 // and Player 2 playing.
 func laidOut(t *testing.T, l *speedoh.Layout) (*scenetest.Harness, *speedohui.Table) {
 	t.Helper()
-	seats := scenes.Choice{Mode: scenes.TwoPlayers, Players: 2}.Seats(speedohui.SeatNames)
+	return laidOutFor(t, scenes.TwoPlayers, l)
+}
+
+// laidOutFor is laidOut with the people of mode.
+func laidOutFor(t *testing.T, mode scenes.Mode, l *speedoh.Layout) (*scenetest.Harness, *speedohui.Table) {
+	t.Helper()
+	seats := scenes.Choice{Mode: mode, Players: 2, Level: engine.Normal}.Seats(speedohui.SeatNames)
 	st, err := speedoh.NewFromLayout(speedoh.Config{Players: 2}, 1, seats, *l)
 	require.NoError(t, err)
 	return opened(t, func(ctx *game.Context) scenes.Table {

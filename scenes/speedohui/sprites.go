@@ -105,7 +105,9 @@ func (t *Table) leave(seat, count, to int, b *batch) {
 	px, py := pileXY(n, seat)
 	x, y := drawXY(n, to)
 	hold := t.holdTicks()
-	for i := range min(count, maxFlyers) {
+	// The pile's cards under its top first, so the top, face up, rests
+	// above them where everyone sees it.
+	for i := min(count, maxFlyers) - 1; i >= 0; i-- {
 		fl := widget.NewSprite(nil, widget.Pose{X: px - float64(i)*2, Y: py - float64(i)*2, Scale: topK(n), FaceUp: true})
 		f := flyer{sp: fl, seat: seat, hold: hold, dest: widget.Pose{X: x, Y: y, Scale: drawK(n)}, delay: float64(i) * 2}
 		if i == 0 {
