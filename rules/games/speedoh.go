@@ -36,7 +36,7 @@ var SpeedOh = &engine.Spec[*speedoh.State, speedoh.View, speedoh.Action]{
 	// cards speedoh.None).
 	Know: speedoh.Know,
 	Data: []any{speedoh.Dealt{}, speedoh.Flipped{}, speedoh.TurnedOver{}, speedoh.MatchSettled{},
-		speedoh.SpecialSettled{}, speedoh.WrongSlap{}, speedoh.MatchLapsed{}, speedoh.GameEnded{}},
+		speedoh.SpecialSettled{}, speedoh.WrongSlap{}, speedoh.MatchLapsed{}, speedoh.GameEnded{}, speedoh.Struck{}},
 	Reactor: func(l engine.Level, seat int, seed uint64) engine.Reactor[speedoh.View, speedoh.Action] {
 		return speedoh.NewBot(seat, l, seed)
 	},

@@ -47,7 +47,11 @@ func (s *State) press(seat int, a Action) error {
 	case Flip:
 		s.flip(seat)
 	case Hit:
-		s.hit(seat, v.HitKind())
+		h := v.HitKind()
+		if s.Log.Logging() {
+			s.Log.Note("hit", Struck{Seat: seat, As: h}, s.Tick())
+		}
+		s.hit(seat, h)
 	case Give:
 		for i := range s.windows {
 			w := &s.windows[i]

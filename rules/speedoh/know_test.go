@@ -58,7 +58,7 @@ func cardsOf(data any) ([]speedoh.Card, bool) {
 		out = append(out, d.Pair[:]...)
 	case speedoh.MatchLapsed:
 		out = append(out, d.Cards...)
-	case speedoh.Action, speedoh.GameEnded:
+	case speedoh.Action, speedoh.GameEnded, speedoh.Struck:
 	default:
 		return nil, false
 	}
@@ -164,7 +164,7 @@ func TestKnow_EachSeatIsToldOnlyCardsItsViewShowed(t *testing.T) {
 	}
 	t.Logf("events checked: %v; matches with a rewind: %d", total, rewinds)
 	assert.Positive(t, rewinds, "SO6: rewound cards were checked")
-	for _, d := range []any{speedoh.Dealt{}, speedoh.Flipped{}, speedoh.MatchSettled{}, speedoh.SpecialSettled{}, speedoh.WrongSlap{}, speedoh.Action{}} {
+	for _, d := range []any{speedoh.Dealt{}, speedoh.Flipped{}, speedoh.MatchSettled{}, speedoh.SpecialSettled{}, speedoh.WrongSlap{}, speedoh.Action{}, speedoh.Struck{}} {
 		assert.Positive(t, total[fmt.Sprintf("%T", d)], "the games checked a %T", d)
 	}
 }

@@ -14,9 +14,10 @@ const GameName = "speedoh"
 
 // The typed events of a SpeedOh game (engine.Event.Data), in the order
 // they happen: Dealt; for every press an act event (its Action) and, for a
-// flip, Flipped; and what the end of a tick settles (MatchSettled,
-// SpecialSettled, WrongSlap, Lapsed, TurnedOver, GameEnded). Their JSON
-// encodings are the record's data (docs/records.md). Card lists are bottom
+// flip, Flipped, for a hit the note Struck; and what the end of a tick
+// settles (MatchSettled, SpecialSettled, WrongSlap, Lapsed, TurnedOver,
+// GameEnded). Their JSON encodings are the record's data
+// (docs/records.md); notes are not recorded. Card lists are bottom
 // first.
 
 // Dealt is the "deal" chance event.
@@ -48,6 +49,14 @@ func (d Flipped) MarshalJSON() ([]byte, error) {
 		Seat int    `json:"seat"`
 		Card string `json:"card"`
 	}{d.Seat, d.Card.String()})
+}
+
+// Struck is the "hit" note (engine.Note, not in the record) that follows a
+// hit's act event: what the one key did as it landed (D3), a slap that
+// counts, a slash or a wrong slap. Replaying the record derives it again.
+type Struck struct {
+	Seat int
+	As   HitKind // HitSlap, HitSlash or HitWrong
 }
 
 // TurnedOver is the "turnover" chance event (D12): every seat's flipped

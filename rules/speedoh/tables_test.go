@@ -98,3 +98,27 @@ func TestD7_LapseNamesTheMatchingCards(t *testing.T) {
 		assert.Equal(t, cs(t, "K2B S3B"), d.Cards, "the cards that showed the colour")
 	})
 }
+
+func TestD3_AHitSaysWhatItDidInANote(t *testing.T) {
+	cases := []struct {
+		name string
+		tb   table
+		want speedoh.HitKind
+	}{
+		{"SO3_a_slap_on_a_match", table{cfg: speedoh.Config{Players: 2}, draw: []string{"A1R", "A2R"}, flip: []string{"S2R", "S2B"}}, speedoh.HitSlap},
+		{"SO4_a_wrong_slap", table{cfg: speedoh.Config{Players: 2}, draw: []string{"A1R", "A2R"}, flip: []string{"S2R", "S3R"}}, speedoh.HitWrong},
+		{"SO7_a_slash", table{cfg: speedoh.Config{Players: 2}, draw: []string{"A1R OH", "A2R"}, flip: []string{"S2R", "D3B"}}, speedoh.HitSlash},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			s := c.tb.build(t)
+			if c.want == speedoh.HitSlash {
+				press(t, s, 0, "flip")
+			}
+			rec := len(s.Record().Events)
+			press(t, s, 0, "hit")
+			assert.Equal(t, speedoh.Struck{Seat: 0, As: c.want}, lastOf[speedoh.Struck](t, s))
+			assert.Len(t, s.Record().Events, rec+1, "the record holds the press alone")
+		})
+	}
+}

@@ -44,8 +44,10 @@ func (t *Table) Draw(c *widget.Canvas) {
 	} else {
 		t.drawSpecial(c)
 	}
-	km := t.ctx.Settings.Keys[input.Menu]
-	c.Text(km.Hint(input.Back)+" pause   ·   "+km.Hint(input.Help)+" rules", 14, false, 16, 10, widget.Muted, widget.AlignLeft)
+	if !t.replay {
+		km := t.ctx.Settings.Keys[input.Menu]
+		c.Text(km.Hint(input.Back)+" pause   ·   "+km.Hint(input.Help)+" rules", 14, false, 16, 10, widget.Muted, widget.AlignLeft)
+	}
 	t.Guide().Draw(c)
 }
 
@@ -62,7 +64,7 @@ func (t *Table) drawSeat(c *widget.Canvas, seat int) {
 	sx, sy := spot(n, seat)
 	px, py := pileXY(n, seat)
 	dx, dy := drawXY(n, seat)
-	turn := t.view.Turn == seat && !t.st.Over()
+	turn := t.view.Turn == seat && t.view.Phase != speedoh.PhaseOver
 	tw, th := tk*cardW, tk*cardH
 	dw, dh := dk*cardW, dk*cardH
 
@@ -70,7 +72,7 @@ func (t *Table) drawSeat(c *widget.Canvas, seat int) {
 	if turn {
 		nameClr = widget.Gold
 	}
-	c.Text(fmt.Sprintf("%s  ·  %d cards", t.seatName(seat), v.Cards()), 18, true, sx, sy-th/2-26, nameClr, widget.AlignCenter)
+	c.Text(t.names.of(seat)+"  ·  "+cardsWord(v.Cards()), 18, true, sx, sy-th/2-26, nameClr, widget.AlignCenter)
 
 	// Draw pile: a few backs for its thickness and the count.
 	c.RoundRect(dx-dw/2, dy-dh/2, dw, dh, 6, slotClr)
@@ -130,7 +132,7 @@ func (t *Table) drawSeat(c *widget.Canvas, seat int) {
 		c.Text(m.text, 16, true, b.X+b.W/2, b.Y+2, clr, widget.AlignCenter)
 		return
 	}
-	if t.human[seat] {
+	if t.s.Plays().Has(seat) {
 		kc := t.ctx.Settings.Keys[t.keys[seat]]
 		hint := kc.Hint(actFlip) + " flip   ·   " + kc.Hint(actSlap) + " slap"
 		if seat == 0 {
@@ -167,7 +169,7 @@ func (t *Table) drawSpecial(c *widget.Canvas) {
 		w := &v.Windows[i]
 		if w.State == speedoh.WindowChoosing {
 			left := max(0, w.ChooseBy-v.Tick)
-			c.Text(capital(t.takes(w.Winner(), "choose")), 18, true, x, centreY-30, widget.Gold, widget.AlignLeft)
+			c.Text(capital(t.names.does(w.Winner(), "choose")), 18, true, x, centreY-30, widget.Gold, widget.AlignLeft)
 			c.Text(fmt.Sprintf("who takes the piles  %.1f s", float64(left)/realtime.TicksPerSecond), 15, false, x, centreY-6, widget.Muted, widget.AlignLeft)
 			return
 		}
@@ -239,7 +241,7 @@ func (t *Table) drawChooser(c *widget.Canvas) {
 	kc := t.ctx.Settings.Keys[t.keys[ch.seat]]
 	x, y := chooserX(), chooserY(len(ch.btns))
 	c.RoundRect(x-10, y-8, chooserW+20, float64(len(ch.btns))*chooserStep+94, 12, panelClr)
-	c.Text(t.seatName(ch.seat)+" won!", 20, true, x, y, widget.Gold, widget.AlignLeft)
+	c.Text(t.names.of(ch.seat)+" won!", 20, true, x, y, widget.Gold, widget.AlignLeft)
 	c.Text(fmt.Sprintf("Who takes the piles?  %.1f s", float64(left)/realtime.TicksPerSecond), 15, false, x, y+26, widget.Cream, widget.AlignLeft)
 	c.Text(kc.Hint(actFlip)+" next   ·   "+kc.Hint(actSlap)+" give", 14, false, x, y+48, widget.Muted, widget.AlignLeft)
 	for i := range ch.btns {
@@ -258,7 +260,7 @@ func chooserX() float64 { return centreX + slapK*cardW/2 + 30 }
 // chooserY keeps the column clear of the seats above (its top) and below.
 func chooserY(n int) float64 { return max(centreY-30-float64(n)*chooserStep/2, 246) }
 
-// capital capitalises the first letter (of "you take ...").
+// capital capitalises the first letter (of "you choose ...").
 func capital(s string) string {
 	if s == "" {
 		return s

@@ -1,15 +1,19 @@
 // Package speedohui is SpeedOh: Blades on screen, in real time: the table
-// driven by the engine's tick clock (one engine tick per Update), and
-// SpeedOh's part of the shared setup and final standings (Start,
-// finalPart) and of the keymaps (Keys). The engine in rules/speedoh is the
-// truth; card sprites only chase it, so an animation never holds back a
-// press, and the UI never judges a slap itself.
+// (one screen's side of a session, one tick of the game per Update), and
+// SpeedOh's part of the final standings (finalPart) and of the keymaps
+// (Keys). The engine in rules/speedoh is the truth; the table shows its
+// events as they come and card sprites only chase them, so an animation
+// never holds back a press, and the UI never judges a slap itself.
 package speedohui
 
 import (
 	"parlor/rules/games"
 	"parlor/scenes"
 )
+
+// SeatNames are the computer players' names by seat (Choice.Seats): a
+// person plays as "You", or as Player 1 and Player 2, in their seats.
+var SeatNames = []string{"Ada", "Basil", "Cora", "Dmitri", "Edith", "Felix"}
 
 // GameName is the game's name on the menu and its tab in the rules overlay.
 const GameName = "SpeedOh: Blades"
@@ -21,11 +25,11 @@ var Entry = scenes.GameEntry{
 	Blurb:    "2-6 players · real time · flip, spot the matching blade, slap first",
 	Rules:    RulesText,
 	Pictures: pictures,
-	Start:    Start,
 	Modes:    []scenes.Mode{scenes.VsComputer, scenes.TwoPlayers, scenes.Watch},
 	Keys:     Keys,
 	Final:    finalPart,
-	Open:     Open,
+	Names:    SeatNames,
+	Table:    Open,
 }
 
 // RulesText is the in-game rules page: the rulebook in short, the rulings

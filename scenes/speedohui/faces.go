@@ -23,6 +23,19 @@ type faces struct {
 	warmed int // next card prewarm renders
 }
 
+// cached is the faces of the last table opened: a replay opens a table at
+// every jump, and the faces stay drawn as long as the screen's scale does.
+var cached *faces
+
+// facesFor returns the faces for the art scale and flipped cards' scale
+// k, drawn once for every table of that size.
+func facesFor(artScale, k float64) *faces {
+	if cached == nil || cached.scale != artScale*k {
+		cached = newFaces(artScale, k)
+	}
+	return cached
+}
+
 func newFaces(artScale, k float64) *faces {
 	f := &faces{scale: artScale * k, warmed: 1}
 	f.back = upload(blades.DrawBack(f.scale))

@@ -19,7 +19,7 @@ func (t *Table) StartGuide(ctx *game.Context) { t.Run(speedoh.GameName, t.guideS
 func (t *Table) guideSteps(ctx *game.Context) []guide.Step {
 	v := &t.view
 	km := func() (flip, slap string) {
-		k := ctx.Settings.Keys[t.keys[0]]
+		k := ctx.Settings.Keys[t.keys[0]] // the guide's person plays seat 0
 		return k.Hint(actFlip), k.Hint(actSlap)
 	}
 	over := func() bool { return v.Phase == speedoh.PhaseOver }
@@ -30,7 +30,7 @@ func (t *Table) guideSteps(ctx *game.Context) []guide.Step {
 			Say: func() string {
 				flip, _ := km()
 				return fmt.Sprintf("%s: your draw pile is on the left, your flipped cards go on the right. Players flip one card each in turn: "+
-					"when your name shows in gold, press %s or click your draw pile.", t.seatName(0), flip)
+					"when your name shows in gold, press %s or click your draw pile.", t.names.of(0), flip)
 			},
 			Target: t.seatBox,
 		},

@@ -55,7 +55,7 @@ func (t *Table) wrongLesson(d speedoh.WrongSlap) (lesson, bool) {
 		return lesson{}, false
 	}
 	l := lesson{a: a, b: b, wrong: true, ticks: lessonTicks,
-		title: "Wrong slap by " + t.seatName(d.Seat) + ": not a match"}
+		title: "Wrong slap by " + t.names.in(d.Seat) + ": not a match"}
 	switch {
 	case mode == speedoh.ByImage && a.Image().Family() == b.Image().Family():
 		l.mark, l.caption = ringed(a, b)

@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"parlor/rules/engine"
 	"parlor/rules/speedoh"
 	"parlor/scenes"
 	"parlor/scenes/speedohui"
@@ -52,13 +53,13 @@ func (a box) overlaps(b box) bool {
 // A wrong slap on sword 2 against sword 3 shows the two blades side by
 // side with the part that differs ringed, in words a player knows.
 func TestWrongSlapShowsTheDifference(t *testing.T) {
-	h, tbl := newTable(t, speedohui.Options{Seed: 1, Mode: scenes.TwoPlayers, Layout: laid(t, "S2R", "S3R")})
-	st := tbl.State()
+	h, tbl := laidOut(t, laid(t, "S2R", "S3R"))
+	st := state(tbl)
 	require.Equal(t, sc(t, "S3R"), st.View(0).Players[1].Top, "the layout was used")
 	_, _, _, _, _, on := tbl.Lesson()
 	require.False(t, on)
 	hold(h, slapKey[0])
-	require.Len(t, outcomes(tbl.Record(), "wrong"), 1, "a wrong slap")
+	require.Len(t, outcomes(recordOf(tbl), "wrong"), 1, "a wrong slap")
 	a, b, title, caption, mark, on := tbl.Lesson()
 	require.True(t, on, "the comparison shows")
 	assert.Equal(t, sc(t, "S2R"), a, "the slapper's own card first")
@@ -78,12 +79,25 @@ func TestWrongSlapShowsTheDifference(t *testing.T) {
 	assert.False(t, on, "and then goes")
 }
 
+// Against the computer the table speaks to you: "you take", never "You
+// takes", and the computer by its name.
+func TestSentencesSpeakToYou(t *testing.T) {
+	h, tbl := laidOutFor(t, scenes.VsComputer, laid(t, "S2R", "S3R"))
+	require.Equal(t, []string{"You", "Basil"}, tbl.Session().Names())
+	hold(h, slapKey[0])
+	b, on := tbl.Banner()
+	require.True(t, on)
+	assert.Equal(t, "Wrong slap: you take every flipped pile (2 cards)", b)
+	_, _, title, _, _, _ := tbl.Lesson()
+	assert.Equal(t, "Wrong slap by you: not a match", title)
+}
+
 // A match nobody slaps lapses (D7): the two matching cards show side by
 // side with what does not count named, and the announcements queue: a wrong slap
 // right after waits until the lapse has been on show long enough to read.
 func TestMissedMatchShowsBothCardsAndAnnouncementsQueue(t *testing.T) {
-	h, tbl := newTable(t, speedohui.Options{Seed: 1, Mode: scenes.TwoPlayers, Layout: laid(t, "S2R", "S2B")})
-	st := tbl.State()
+	h, tbl := laidOut(t, laid(t, "S2R", "S2B"))
+	st := state(tbl)
 	for i := 0; i < speedoh.MatchTicks+30; i++ {
 		if _, on := tbl.Banner(); on {
 			break
@@ -104,7 +118,7 @@ func TestMissedMatchShowsBothCardsAndAnnouncementsQueue(t *testing.T) {
 	v := st.View(0)
 	require.Equal(t, speedoh.HitWrong, v.HitKind(), "the match no longer counts")
 	hold(h, slapKey[0])
-	require.Len(t, outcomes(tbl.Record(), "wrong"), 1)
+	require.Len(t, outcomes(recordOf(tbl), "wrong"), 1)
 	b, _ = tbl.Banner()
 	assert.Equal(t, "A match went unslapped (sword 2)", b, "the lapse stays on show while the wrong slap waits")
 	for range 120 {
@@ -124,11 +138,11 @@ func TestMissedMatchShowsBothCardsAndAnnouncementsQueue(t *testing.T) {
 // off at once.
 func TestDecidingCardsStayInView(t *testing.T) {
 	rest := func(speed string) int {
-		h, tbl := newTable(t, speedohui.Options{Seed: 1, Mode: scenes.TwoPlayers, Layout: laid(t, "S2R", "S2B")})
+		h, tbl := laidOut(t, laid(t, "S2R", "S2B"))
 		h.Ctx().Settings.AnimSpeed = speed
 		hold(h, slapKey[0])
 		hold(h, slapKey[1]) // the slower slap settles the match (SO5)
-		require.Len(t, outcomes(tbl.Record(), "match"), 1)
+		require.Len(t, outcomes(recordOf(tbl), "match"), 1)
 		assert.ElementsMatch(t, []speedoh.Card{sc(t, "S2R"), sc(t, "S2B")}, tbl.Resting(), "both matched cards stay in view")
 		n := 0
 		for ; n < 200 && len(tbl.Resting()) > 0; n++ {
@@ -141,12 +155,12 @@ func TestDecidingCardsStayInView(t *testing.T) {
 	assert.InDelta(t, 40, normal, 2, "about 2/3 s at the normal speed")
 	assert.Less(t, fast, normal, "shorter at the fast animation speed")
 
-	h, tbl := newTable(t, speedohui.Options{Seed: 1, Mode: scenes.TwoPlayers, Layout: laid(t, "S2R", "S2B")})
+	h, tbl := laidOut(t, laid(t, "S2R", "S2B"))
 	hold(h, slapKey[0])
 	hold(h, slapKey[1])
 	require.NotEmpty(t, tbl.Resting())
-	waitFlip(t, h, tbl.State())
-	v := tbl.State().View(0)
+	waitFlip(t, h, state(tbl))
+	v := state(tbl).View(0)
 	was := map[int]speedoh.Card{0: sc(t, "S2R"), 1: sc(t, "S2B")}[v.Turn]
 	require.Contains(t, tbl.Resting(), was)
 	hold(h, flipKey[person(tbl, v.Turn)])
@@ -156,8 +170,8 @@ func TestDecidingCardsStayInView(t *testing.T) {
 // A First Slap Wins card that nobody slaps: when its window closes the
 // table says so where its countdown was.
 func TestSpecialWindowSaysWhenItCloses(t *testing.T) {
-	h, tbl := newTable(t, speedohui.Options{Seed: 1, Mode: scenes.TwoPlayers, Layout: laid(t, "S2R", "A3B", "FSW1")})
-	st := tbl.State()
+	h, tbl := laidOut(t, laid(t, "S2R", "A3B", "FSW1"))
+	st := state(tbl)
 	require.Equal(t, 0, st.View(0).Turn)
 	hold(h, flipKey[0])
 	v := st.View(0)
@@ -198,13 +212,13 @@ func TestSlapBadgeCoversNoCard(t *testing.T) {
 			assert.False(t, box(nb).overlaps(box(cb)), "seat %d's badge %v covers a card at %v", seat, nb, cb)
 		}
 	}
-	h, tbl := newTable(t, speedohui.Options{Seed: 1, Mode: scenes.TwoPlayers, Layout: laid(t, "S2R", "S2B")})
+	h, tbl := laidOut(t, laid(t, "S2R", "S2B"))
 	hold(h, slapKey[0], slapKey[1])
 	h.Step(1)
 	check(tbl, 0)
 	check(tbl, 1)
 
-	h, tbl = newTable(t, speedohui.Options{Seed: 3, Mode: scenes.Watch, Bots: 6})
+	h, tbl = start(t, scenes.Choice{Seed: 3, Mode: scenes.Watch, Players: 6, Level: engine.Normal})
 	h.DrawEvery = 2
 	seen := map[int]bool{}
 	for i := 0; i < 4000 && len(seen) < 6; i++ {

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"parlor/game"
+	"parlor/game/session"
 	"parlor/input"
 	"parlor/rules/engine"
 	"parlor/rules/games"
@@ -36,18 +37,58 @@ var (
 
 func app() *scenes.App { return &scenes.App{Games: []scenes.GameEntry{speedohui.Entry}} }
 
-func newTable(t *testing.T, opts speedohui.Options) (*scenetest.Harness, *speedohui.Table) {
+// start opens a new game on its table as the setup starts it: seated and
+// named as c chooses (two players and Normal computers unless it says).
+func start(t *testing.T, c scenes.Choice) (*scenetest.Harness, *speedohui.Table) {
+	t.Helper()
+	return opened(t, func(ctx *game.Context) scenes.Table {
+		return scenetest.Start(t, ctx, app(), speedoh.GameName, c)
+	})
+}
+
+// laidOut opens a two-player game whose cards lie as l says, Player 1
+// and Player 2 playing.
+func laidOut(t *testing.T, l *speedoh.Layout) (*scenetest.Harness, *speedohui.Table) {
+	t.Helper()
+	return laidOutFor(t, scenes.TwoPlayers, l)
+}
+
+// laidOutFor is laidOut with the people of mode.
+func laidOutFor(t *testing.T, mode scenes.Mode, l *speedoh.Layout) (*scenetest.Harness, *speedohui.Table) {
+	t.Helper()
+	seats := scenes.Choice{Mode: mode, Players: 2, Level: engine.Normal}.Seats(speedohui.SeatNames)
+	st, err := speedoh.NewFromLayout(speedoh.Config{Players: 2}, 1, seats, *l)
+	require.NoError(t, err)
+	return opened(t, func(ctx *game.Context) scenes.Table {
+		return scenetest.Open(t, ctx, app(), engine.Erase(st, games.SpeedOh))
+	})
+}
+
+func opened(t *testing.T, open func(ctx *game.Context) scenes.Table) (*scenetest.Harness, *speedohui.Table) {
 	t.Helper()
 	t.Setenv("PARLOR_CONFIG_DIR", t.TempDir())
 	var tbl *speedohui.Table
 	h := scenetest.New(t, func(ctx *game.Context) game.Scene {
-		tbl = speedohui.NewTable(ctx, app(), opts)
+		tbl = open(ctx).(*speedohui.Table)
 		return tbl
 	})
 	h.Step(1)
 	require.Equal(t, "speedoh-table", h.TopName())
 	return h, tbl
 }
+
+// two is a two-player game of seed, Player 1 and Player 2 playing.
+func two(seed uint64) scenes.Choice {
+	return scenes.Choice{Seed: seed, Mode: scenes.TwoPlayers, Players: 2, Level: engine.Normal}
+}
+
+// state is the game the table's session plays (the table itself only
+// reads the session).
+func state(tbl *speedohui.Table) *speedoh.State {
+	return tbl.Session().Source.(*session.Live).Match().Game().(*speedoh.State)
+}
+
+func recordOf(tbl *speedohui.Table) *record.Record { return tbl.Session().Record() }
 
 // hold holds keys for exactly one frame (one engine tick) and releases them.
 func hold(h *scenetest.Harness, keys ...ebiten.Key) {
@@ -77,7 +118,7 @@ func outcomes(rec *record.Record, name string) []record.Event {
 
 // person is the index into flipKey/slapKey of a two-player seat.
 func person(tbl *speedohui.Table, seat int) int {
-	if seat == tbl.HumanSeats()[0] {
+	if seat == tbl.Session().Plays().List()[0] {
 		return 0
 	}
 	return 1
@@ -92,9 +133,9 @@ func showing(v *speedoh.View, seat int) bool {
 // The flip keys flip in the tick they are read: Player 1's S for seat 0,
 // Player 2's K for the other person's seat.
 func TestFlipKeysFlipInTheTickRead(t *testing.T) {
-	h, tbl := newTable(t, speedohui.Options{Seed: quietSeed(t, 4), Mode: scenes.TwoPlayers})
-	st := tbl.State()
-	require.Equal(t, []int{0, 1}, tbl.HumanSeats())
+	h, tbl := start(t, two(quietSeed(t, 4)))
+	st := state(tbl)
+	require.Equal(t, []int{0, 1}, tbl.Session().Plays().List())
 	for range 4 {
 		waitFlip(t, h, st)
 		v := st.View(0)
@@ -105,7 +146,7 @@ func TestFlipKeysFlipInTheTickRead(t *testing.T) {
 		hold(h, flipKey[person(tbl, seat)])
 		after := st.View(0)
 		assert.Equal(t, before+1, after.Players[seat].Flipped, "seat %d flipped", seat)
-		act := lastAct(tbl.Record())
+		act := lastAct(recordOf(tbl))
 		require.NotNil(t, act.Seat)
 		assert.Equal(t, seat, *act.Seat)
 		assert.Equal(t, "flip", act.Action)
@@ -119,13 +160,13 @@ func TestFlipKeysFlipInTheTickRead(t *testing.T) {
 
 // A press out of turn changes nothing and says whose turn it is.
 func TestFlipOutOfTurnIsRefused(t *testing.T) {
-	h, tbl := newTable(t, speedohui.Options{Seed: 3, Mode: scenes.TwoPlayers})
-	st := tbl.State()
+	h, tbl := start(t, two(3))
+	st := state(tbl)
 	other := 1 - st.View(0).Turn
 	before := st.View(0).Players[other].Flipped
 	hold(h, flipKey[person(tbl, other)])
 	assert.Equal(t, before, st.View(0).Players[other].Flipped)
-	assert.Empty(t, outcomes(tbl.Record(), "wrong"))
+	assert.Empty(t, outcomes(recordOf(tbl), "wrong"))
 }
 
 // waitFlip steps until someone may flip (no special card or slapped match
@@ -171,8 +212,8 @@ func quietSeed(t *testing.T, flips int) uint64 {
 
 // Clicking your own draw pile flips; clicking the Slap Card slaps.
 func TestMouseFlipsAndSlaps(t *testing.T) {
-	h, tbl := newTable(t, speedohui.Options{Seed: quietSeed(t, 2), Mode: scenes.TwoPlayers})
-	st := tbl.State()
+	h, tbl := start(t, two(quietSeed(t, 2)))
+	st := state(tbl)
 	if st.View(0).Turn != 0 {
 		hold(h, flipKey[1])
 		h.Step(2)
@@ -181,7 +222,7 @@ func TestMouseFlipsAndSlaps(t *testing.T) {
 	h.Click(speedohui.DrawPileCentre(2, 0))
 	assert.Equal(t, 1, st.View(0).Players[0].Flipped, "the click flipped seat 0's card")
 	h.Click(speedohui.SlapCardCentre())
-	act := lastAct(tbl.Record())
+	act := lastAct(recordOf(tbl))
 	require.NotNil(t, act.Seat)
 	assert.Equal(t, 0, *act.Seat)
 	assert.Equal(t, "hit", act.Action, "the click slapped")
@@ -190,7 +231,7 @@ func TestMouseFlipsAndSlaps(t *testing.T) {
 // playUntilMatch flips for both people until a match shows.
 func playUntilMatch(t *testing.T, h *scenetest.Harness, tbl *speedohui.Table) speedoh.View {
 	t.Helper()
-	st := tbl.State()
+	st := state(tbl)
 	for range 400 {
 		v := st.View(0)
 		if showing(&v, 0) {
@@ -209,8 +250,8 @@ func playUntilMatch(t *testing.T, h *scenetest.Harness, tbl *speedohui.Table) sp
 // Player 1 spots a match and slaps first: Player 2 takes the piles, the
 // banner says so and the cards fly to Player 2's draw pile.
 func TestSlapOnAMatchWins(t *testing.T) {
-	h, tbl := newTable(t, speedohui.Options{Seed: 3, Mode: scenes.TwoPlayers})
-	st := tbl.State()
+	h, tbl := start(t, two(3))
+	st := state(tbl)
 	h.DrawEvery = 4
 	v := playUntilMatch(t, h, tbl)
 	draw1 := v.Players[1].Draw
@@ -218,7 +259,7 @@ func TestSlapOnAMatchWins(t *testing.T) {
 	hold(h, slapKey[0])
 	h.Step(10)
 	hold(h, slapKey[1]) // the slower slap closes the window (SO5)
-	matches := outcomes(tbl.Record(), "match")
+	matches := outcomes(recordOf(tbl), "match")
 	require.Len(t, matches, 1)
 	assert.Contains(t, string(matches[0].Data), `"winner":0`)
 	assert.Contains(t, string(matches[0].Data), `"receiver":1`)
@@ -253,8 +294,8 @@ func itoa(n int) string {
 
 // A slap with no match showing takes every flipped pile (SO4).
 func TestWrongSlapTakesThePiles(t *testing.T) {
-	h, tbl := newTable(t, speedohui.Options{Seed: quietSeed(t, 4), Mode: scenes.TwoPlayers})
-	st := tbl.State()
+	h, tbl := start(t, two(quietSeed(t, 4)))
+	st := state(tbl)
 	for range 6 {
 		v := st.View(0)
 		if v.Players[0].Flipped > 0 && v.Players[1].Flipped > 0 {
@@ -275,13 +316,13 @@ func TestWrongSlapTakesThePiles(t *testing.T) {
 	assert.Equal(t, draw0+total, after.Players[0].Draw, "the wrong slapper took every flipped pile")
 	b, _ := tbl.Banner()
 	assert.True(t, strings.HasPrefix(b, "Wrong slap: Player 1 takes every flipped pile"), b)
-	require.Len(t, outcomes(tbl.Record(), "wrong"), 1)
+	require.Len(t, outcomes(recordOf(tbl), "wrong"), 1)
 }
 
 // Esc opens the pause overlay and the clock stops until it closes.
 func TestPauseFreezesTheClock(t *testing.T) {
-	h, tbl := newTable(t, speedohui.Options{Seed: 5, Mode: scenes.VsComputer, Bots: 3, Level: engine.Normal})
-	st := tbl.State()
+	h, tbl := start(t, scenes.Choice{Seed: 5, Mode: scenes.VsComputer, Players: 4, Level: engine.Normal})
+	st := state(tbl)
 	h.Step(20)
 	h.Press(ebiten.KeyEscape)
 	require.Equal(t, "pause", h.TopName())
@@ -297,15 +338,14 @@ func TestPauseFreezesTheClock(t *testing.T) {
 // A watched game is sim's game of its seed, tick for tick; it
 // reaches the end screen, and the saved record verifies.
 func TestWatchedGameEndsAndVerifies(t *testing.T) {
-	opts := speedohui.Options{Seed: 7, Mode: scenes.Watch, Bots: 2, Level: engine.Hard}
 	want := simulated(t, 7)
-	h, tbl := newTable(t, opts)
+	h, tbl := start(t, scenes.Choice{Seed: 7, Mode: scenes.Watch, Players: 2, Level: engine.Hard})
 	h.DrawEvery = 50
 	for i := 0; i < 6000 && h.TopName() != "speedoh-final"; i++ {
 		h.Step(8)
 	}
 	require.Equal(t, "speedoh-final", h.TopName())
-	st := tbl.State()
+	st := state(tbl)
 	assert.True(t, st.Over())
 	assert.Equal(t, want.Tick(), st.Tick(), "the same game as sim's")
 	assert.Equal(t, want.Winners(), st.Winners())
@@ -317,15 +357,10 @@ func TestWatchedGameEndsAndVerifies(t *testing.T) {
 	h.DrawEvery = 1
 	h.Step(2)
 	shot(t, h, "end")
-	path, err := tbl.SaveRecord()
-	require.NoError(t, err)
-	f, err := os.Open(path)
-	require.NoError(t, err)
-	defer f.Close()
-	rec, err := record.Read(f)
-	require.NoError(t, err)
-	assert.NoError(t, speedoh.Verify(rec), "the saved record verifies")
+	rec := recordOf(tbl)
+	assert.NoError(t, speedoh.Verify(rec), "the record verifies")
 	assert.Equal(t, "bot", rec.Header.Seats[0].Kind)
+	assert.Equal(t, "Ada", rec.Header.Seats[0].Name, "computers go by their names")
 }
 
 // The setup seats 2-6 players: people plus computers.
@@ -360,14 +395,14 @@ func shot(t *testing.T, h *scenetest.Harness, name string) {
 func TestScreenshots(t *testing.T) {
 	for _, c := range []struct {
 		name string
-		opts speedohui.Options
+		c    scenes.Choice
 	}{
-		{"table4", speedohui.Options{Seed: 21, Mode: scenes.VsComputer, Bots: 3, Level: engine.Normal}},
-		{"table6", speedohui.Options{Seed: 21, Mode: scenes.VsComputer, Bots: 5, Level: engine.Normal}},
-		{"two", speedohui.Options{Seed: 21, Mode: scenes.TwoPlayers, Bots: 2, Level: engine.Normal}},
+		{"table4", scenes.Choice{Seed: 21, Mode: scenes.VsComputer, Players: 4, Level: engine.Normal}},
+		{"table6", scenes.Choice{Seed: 21, Mode: scenes.VsComputer, Players: 6, Level: engine.Normal}},
+		{"two", scenes.Choice{Seed: 21, Mode: scenes.TwoPlayers, Players: 4, Level: engine.Normal}},
 	} {
-		h, tbl := newTable(t, c.opts)
-		st := tbl.State()
+		h, tbl := start(t, c.c)
+		st := state(tbl)
 		h.DrawEvery = 3
 		// Flip for the people so the game moves; stop with every seat
 		// showing a card.
@@ -380,8 +415,8 @@ func TestScreenshots(t *testing.T) {
 			if full && i > 400 && tbl.Flying() == 0 {
 				break
 			}
-			if v.Turn != speedoh.NoSeat && v.Hold == "" && tbl.Options().Mode != scenes.Watch {
-				for _, s := range tbl.HumanSeats() {
+			if v.Turn != speedoh.NoSeat && v.Hold == "" {
+				for _, s := range tbl.Session().Plays().List() {
 					if s == v.Turn {
 						hold(h, flipKey[person(tbl, s)])
 					}
@@ -401,8 +436,8 @@ func TestScreenshots(t *testing.T) {
 // Winning First Slap Wins among three players, the person chooses who
 // takes the piles: the flip key moves the choice, the slap key gives.
 func TestWinnerChoosesTheReceiver(t *testing.T) {
-	h, tbl := newTable(t, speedohui.Options{Seed: 2, Mode: scenes.VsComputer, Bots: 2, Level: engine.Easy})
-	st := tbl.State()
+	h, tbl := start(t, scenes.Choice{Seed: 2, Mode: scenes.VsComputer, Players: 3, Level: engine.Easy})
+	st := state(tbl)
 	h.DrawEvery = 8
 	chose := false
 	for i := 0; i < 20000 && !chose && !st.Over(); i++ {
@@ -422,10 +457,10 @@ func TestWinnerChoosesTheReceiver(t *testing.T) {
 			h.Step(1)
 			shot(t, h, "choose")
 			hold(h, flipKey[0]) // move the choice to the second candidate
-			n := len(outcomes(tbl.Record(), "special"))
+			n := len(outcomes(recordOf(tbl), "special"))
 			hold(h, slapKey[0])
 			h.Step(2)
-			sp := outcomes(tbl.Record(), "special")
+			sp := outcomes(recordOf(tbl), "special")
 			require.Len(t, sp, n+1)
 			assert.Contains(t, string(sp[n].Data), `"receiver":`+itoa(cands[1]))
 			assert.Contains(t, string(sp[n].Data), `"chosen":true`)
@@ -460,9 +495,9 @@ func simulated(t *testing.T, seed uint64) *speedoh.State {
 // when paused, and Continue opens it again as it was left: who plays, the
 // computers' level, every seat's cards.
 func TestSavedAsItRunsAndWhenPausedThenContinued(t *testing.T) {
-	h, tbl := newTable(t, speedohui.Options{Seed: 9, Mode: scenes.VsComputer, Bots: 2, Level: engine.Hard})
+	h, tbl := start(t, scenes.Choice{Seed: 9, Mode: scenes.VsComputer, Players: 3, Level: engine.Hard})
 	h.DrawEvery = 30
-	st := tbl.State()
+	st := state(tbl)
 	first := h.Ctx().SaveOf(speedoh.GameName)
 	require.NotNil(t, first, "saved as it starts")
 	require.NoError(t, games.SpeedOh.Entry().Verify(first))
@@ -484,12 +519,57 @@ func TestSavedAsItRunsAndWhenPausedThenContinued(t *testing.T) {
 
 	back, ok := h.ContinueFromMenu(app(), "Continue SpeedOh: Blades").(*speedohui.Table)
 	require.True(t, ok, "Continue opens the SpeedOh table")
-	bv := back.State().View(0)
+	bv := state(back).View(0)
 	assert.Equal(t, left.N, bv.N)
 	for seat := range left.N {
-		assert.Equal(t, st.Cards(seat), back.State().Cards(seat), "seat %d's cards", seat)
+		assert.Equal(t, st.Cards(seat), state(back).Cards(seat), "seat %d's cards", seat)
 	}
-	assert.Equal(t, scenes.VsComputer, back.Options().Mode)
-	assert.Equal(t, engine.Hard, back.Options().Level)
-	assert.Equal(t, 2, back.Options().Bots)
+	assert.Equal(t, []int{0}, back.Session().Plays().List(), "you against the computer")
+	assert.Equal(t, engine.Hard, back.Session().Level())
+	assert.Equal(t, 3, back.Session().Seats(), "you and two computers")
+}
+
+// A finished game plays back on its table at its own ticks, one tick of
+// the record each Update, what it settles announced as in play; nobody
+// plays a record, so no seat is the table's to play. Its end is the
+// game's end, with no final standings of its own.
+func TestReplayPlaysTheGameAtItsTicks(t *testing.T) {
+	sim := simulated(t, 7)
+	rec := sim.Record()
+	var r *scenes.Replay
+	h := scenetest.New(t, func(ctx *game.Context) game.Scene {
+		var err error
+		r, err = scenes.NewReplay(ctx, app(), rec)
+		require.NoError(t, err)
+		return r
+	})
+	h.Step(1)
+	h.DrawEvery = 4
+	tbl, ok := r.Table().(*speedohui.Table)
+	require.True(t, ok, "the replay shows the SpeedOh table")
+	assert.Empty(t, tbl.Session().Plays().List())
+	h.Press(ebiten.KeyEnter) // play
+	from := tbl.Session().Now()
+	h.Step(30)
+	assert.Equal(t, from+30, tbl.Session().Now(), "one tick a frame at 1×")
+	said := false
+	for i := 0; i < 4000 && !said; i++ {
+		h.Step(1)
+		_, said = tbl.Banner()
+	}
+	assert.True(t, said, "a settlement is announced as it comes")
+
+	h.Press(ebiten.KeyEnd)
+	tbl = r.Table().(*speedohui.Table)
+	h.Step(2)
+	assert.True(t, tbl.Session().Over())
+	end := session.ViewOf[speedoh.View](tbl.Session(), 0)
+	for seat := range end.N {
+		assert.Equal(t, sim.Cards(seat), end.Players[seat].Cards(), "seat %d's cards at the end", seat)
+	}
+	h.Step(120)
+	assert.Equal(t, "replay", h.TopName(), "no final standings over a replay")
+	h.DrawEvery = 1
+	h.Step(1)
+	shot(t, h, "replay-end")
 }

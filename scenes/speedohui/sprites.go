@@ -43,65 +43,98 @@ func (t *Table) release(seat int) {
 	}
 }
 
-// sync sends the cards where the new view puts them. A flip flies from
-// the draw pile to the flipped pile, turning face up; cards that leave a
-// flipped pile (taken, rewound, turned over) fly to the draw pile they go
-// to, turning face down. dest says where each seat's cards went
-// (NoSeat: back to the owner).
-func (t *Table) sync(dest *[speedoh.MaxPlayers]int) {
-	n, tk, dk := t.n, topK(t.n), drawK(t.n)
-	for seat := range n {
-		p, v := &t.prev.Players[seat], &t.view.Players[seat]
-		f := t.flip[seat]
-		had, shown := p.Flipped, p.Top
-		if f != speedoh.None {
-			had, shown = had+1, f
+// batch is what one read of the events did to each seat's flipped pile:
+// whether its top card is last a flip on its way (the sprite flies in) or
+// was uncovered by cards leaving (laid from the view once all are read).
+type batch struct {
+	flipped [speedoh.MaxPlayers]bool
+	left    [speedoh.MaxPlayers]bool
+}
+
+// flipped shows seat's flip of card: it flies from the draw pile to the
+// flipped pile, turning face up, over the card it covers.
+func (t *Table) flipped(seat int, card speedoh.Card, b *batch) {
+	if seat < 0 || seat >= t.n {
+		return
+	}
+	t.release(seat)
+	t.under[seat] = speedoh.None
+	if p := t.piles[seat]; len(p) > 0 {
+		t.under[seat] = p[len(p)-1]
+	}
+	t.piles[seat] = append(t.piles[seat], card)
+	b.flipped[seat], b.left[seat] = true, false
+	// The card leaves the top of the draw pile as it was before the flip.
+	n, sp := t.n, t.top[seat]
+	dx, dy := drawXY(n, seat)
+	lx, ly := drawLift(t.view.Players[seat].Draw + 1)
+	px, py := pileXY(n, seat)
+	sp.Face, sp.Hidden, sp.ID = t.faces.Face(card), false, int(card)
+	sp.Place(widget.Pose{X: dx + lx, Y: dy + ly, Scale: drawK(n)})
+	sp.MoveTo(widget.Pose{X: px, Y: py, Scale: topK(n), FaceUp: true}, flipFr, 0)
+}
+
+// leaveAll sends every flipped pile to to's draw pile.
+func (t *Table) leaveAll(to int, b *batch) {
+	for seat := range t.n {
+		t.leave(seat, -1, to, b)
+	}
+}
+
+// leave sends the top count cards of seat's flipped pile (-1: all of it)
+// to to's draw pile: they rest on the pile a moment, the top one face up,
+// so everyone sees what decided it, then fly, turning face down.
+func (t *Table) leave(seat, count, to int, b *batch) {
+	if seat < 0 || seat >= t.n {
+		return
+	}
+	p := t.piles[seat]
+	if count < 0 || count > len(p) {
+		count = len(p)
+	}
+	if count == 0 {
+		return
+	}
+	shown := p[len(p)-1]
+	t.piles[seat] = p[:len(p)-count]
+	b.left[seat], b.flipped[seat] = true, false
+	if to < 0 || to >= t.n {
+		to = seat
+	}
+	n := t.n
+	px, py := pileXY(n, seat)
+	x, y := drawXY(n, to)
+	hold := t.holdTicks()
+	// The pile's cards under its top first, so the top, face up, rests
+	// above them where everyone sees it.
+	for i := min(count, maxFlyers) - 1; i >= 0; i-- {
+		fl := widget.NewSprite(nil, widget.Pose{X: px - float64(i)*2, Y: py - float64(i)*2, Scale: topK(n), FaceUp: true})
+		f := flyer{sp: fl, seat: seat, hold: hold, dest: widget.Pose{X: x, Y: y, Scale: drawK(n)}, delay: float64(i) * 2}
+		if i == 0 {
+			fl.Face, f.card = t.faces.Face(shown), shown
 		}
-		sp := t.top[seat]
-		px, py := pileXY(n, seat)
-		switch lost := had - v.Flipped; {
-		case lost > 0:
-			to := dest[seat]
-			if to == speedoh.NoSeat {
-				to = seat
-			}
-			x, y := drawXY(n, to)
-			hold := t.holdTicks()
-			for i := range min(lost, maxFlyers) {
-				fl := widget.NewSprite(nil, widget.Pose{X: px - float64(i)*2, Y: py - float64(i)*2, Scale: tk, FaceUp: true})
-				f := flyer{sp: fl, seat: seat, hold: hold, dest: widget.Pose{X: x, Y: y, Scale: dk}, delay: float64(i) * 2}
-				if i == 0 {
-					fl.Face, f.card = t.faces.Face(shown), shown
-				}
-				if hold <= 0 {
-					fl.MoveTo(f.dest, takeFr, f.delay)
-				}
-				t.flying = append(t.flying, f)
-			}
+		if hold <= 0 {
+			fl.MoveTo(f.dest, takeFr, f.delay)
+		}
+		t.flying = append(t.flying, f)
+	}
+}
+
+// landed lays out, once every event of a read is shown, the top card of
+// each pile that cards left: it was under them, so it is uncovered where
+// it lies, not moved.
+func (t *Table) landed(b *batch) {
+	for seat := range t.n {
+		if b.left[seat] {
 			t.under[seat] = speedoh.None
-			t.showTop(seat, v)
-		case f != speedoh.None:
-			t.release(seat)
-			t.under[seat] = speedoh.None
-			if p.Flipped > 0 {
-				t.under[seat] = p.Top
-			}
-			// The card leaves the top of the pile as it was before the flip.
-			dx, dy := drawXY(n, seat)
-			lx, ly := drawLift(p.Draw)
-			dx, dy = dx+lx, dy+ly
-			sp.Face, sp.Hidden, sp.ID = t.faces.Face(f), false, int(f)
-			sp.Place(widget.Pose{X: dx, Y: dy, Scale: dk})
-			sp.MoveTo(widget.Pose{X: px, Y: py, Scale: tk, FaceUp: true}, flipFr, 0)
-		case v.Top != speedoh.Card(sp.ID) || sp.Hidden != (v.Top == speedoh.None):
-			t.showTop(seat, v)
+			t.showTop(seat)
 		}
 	}
 }
 
-// showTop lays the view's top card on seat's flipped pile where it lies:
-// it was under the cards that left, so it is uncovered, not moved.
-func (t *Table) showTop(seat int, v *speedoh.PlayerView) {
+// showTop lays the view's top card on seat's flipped pile where it lies.
+func (t *Table) showTop(seat int) {
+	v := &t.view.Players[seat]
 	sp := t.top[seat]
 	if v.Top == speedoh.None || v.Flipped == 0 {
 		sp.Hidden, sp.ID = true, 0

@@ -38,8 +38,3 @@ func finalPart(_ *game.Context, m engine.Match) scenes.FinalPart {
 	}
 	return scenes.FinalPart{Lines: append(lines, strings.Join(played, "   ·   "))}
 }
-
-// SaveRecord writes the game's record (State.Record) and returns its path.
-func (t *Table) SaveRecord() (string, error) {
-	return game.SaveRecord(speedoh.GameName, t.opts.Seed, t.Record())
-}
