@@ -157,8 +157,20 @@ func (p *Playback) Forward() error {
 		return fmt.Errorf("the record and the game disagree: %w", err)
 	}
 	p.pos++
+	if c := p.m.Clock(); c != nil && p.pos == len(p.acts) {
+		// After the last press the clock runs on to the end: what a
+		// real-time game settles later (a slap's window closing, the
+		// last round's count) is part of the record.
+		for t := 0; t < maxRun && !p.m.Over(); t++ {
+			c.Advance()
+		}
+	}
 	return nil
 }
+
+// maxRun bounds how long the clock runs on after the last press: a game
+// of a record that verified always ends well within it.
+const maxRun = 60 * 60 * 60
 
 // Tick runs one tick of a real-time record while Playing: the recorded
 // presses of this tick, then the clock. People's presses are refused.

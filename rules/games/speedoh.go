@@ -40,11 +40,15 @@ var SpeedOh = &engine.Spec[*speedoh.State, speedoh.View, speedoh.Action]{
 	Reactor: func(l engine.Level, seat int, seed uint64) engine.Reactor[speedoh.View, speedoh.Action] {
 		return speedoh.NewBot(seat, l, seed)
 	},
-	// Progress: the cards the player in seat 0 still holds ("you hold 23
-	// cards"), or, with a computer player there, the fewest any seat holds.
+	// Progress: the cards the person in seat 0 still holds ("you hold 23
+	// cards", "Player 1 holds 23 cards" with two people), or, with a
+	// computer player there, the fewest any seat holds.
 	Progress: func(g *speedoh.State) string {
 		n := g.Seats()
 		if seats := g.Record().Header.Seats; len(seats) > 0 && seats[0].Kind == "human" {
+			if name := seats[0].Name; name != "You" && name != "" {
+				return fmt.Sprintf("%s holds %s", name, cardsWord(g.Cards(0)))
+			}
 			return fmt.Sprintf("you hold %s", cardsWord(g.Cards(0)))
 		}
 		fewest := g.Cards(0)
