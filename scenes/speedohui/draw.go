@@ -44,7 +44,7 @@ func (t *Table) Draw(c *widget.Canvas) {
 	} else {
 		t.drawSpecial(c)
 	}
-	if !t.replay {
+	if len(t.people) > 0 { // key hints for the people playing here
 		km := t.ctx.Settings.Keys[input.Menu]
 		c.Text(km.Hint(input.Back)+" pause   ·   "+km.Hint(input.Help)+" rules", 14, false, 16, 10, widget.Muted, widget.AlignLeft)
 	}

@@ -32,7 +32,6 @@ type Table struct {
 	people  []int        // the seats people play here, Player 1 first
 	keys    [speedoh.MaxPlayers]input.Context
 	presses []engine.Press[any] // the people's presses read this tick
-	replay  bool                // a record played back: nobody here plays or pauses
 
 	faces  *faces
 	top    [speedoh.MaxPlayers]*widget.Sprite // each flipped pile's top card
@@ -104,7 +103,6 @@ type closedWindow struct {
 func Open(ctx *game.Context, app *scenes.App, s *session.Session) (scenes.Table, error) {
 	t := &Table{ctx: ctx, app: app, s: s, n: s.Seats(), names: s.Names(), people: s.Plays().List(),
 		choice: chooser{seat: speedoh.NoSeat}}
-	_, t.replay = s.Source.(*session.Playback)
 	if sees := s.Sees().List(); len(sees) > 0 {
 		t.shown = sees[0]
 	}
