@@ -302,6 +302,11 @@ func (t *Table) prompt() string {
 			}
 			return t.seatName(w) + " won the round and chooses a pile"
 		}
+	case spit.PhaseOver: // under the final standings, or at a replay's end
+		if w := v.Winner; w == 0 || w == 1 {
+			return t.seatName(w) + " won the game"
+		}
+		return "The game is shared"
 	case spit.PhasePlay:
 		if v.Countdown == 0 {
 			for seat := range 2 {

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
@@ -480,4 +481,72 @@ func simulated(t *testing.T, seed uint64) *spit.State {
 	require.NoError(t, err)
 	require.NoError(t, e.PlayBots(m, []engine.Level{engine.Hard, engine.Hard}, seed))
 	return m.Game().(*spit.State)
+}
+
+// played is a whole game of seed played by computer players, recorded as
+// you played it against Basil.
+func played(t *testing.T, seed uint64, s engine.Settings) *record.Record {
+	t.Helper()
+	e := games.Spit.Entry()
+	seats := []record.Seat{{Name: "You", Kind: "human"}, {Name: "Basil", Kind: "bot", Bot: "normal"}}
+	m, err := e.New(s, seed, seats)
+	require.NoError(t, err)
+	require.NoError(t, e.PlayBots(m, []engine.Level{engine.Normal, engine.Normal}, seed))
+	require.True(t, m.Over())
+	return m.Record()
+}
+
+// A record plays back on the table at its own ticks: the table reads and
+// shows no keys (nobody plays a record), each round's board shows on the
+// table a moment and closes by itself, and at the end the table says who
+// won, with no standings of its own.
+func TestReplayPlaysItselfThroughRounds(t *testing.T) {
+	rec := played(t, 3, nil)
+	h := scenetest.New(t, func(ctx *game.Context) game.Scene {
+		r, err := scenes.NewReplay(ctx, app, rec)
+		require.NoError(t, err)
+		return r
+	})
+	h.DrawEvery = 20
+	h.Step(2)
+	r, ok := h.Top().(*scenes.Replay)
+	require.True(t, ok)
+	tbl := r.Table().(*spitui.Table)
+	assert.Zero(t, tbl.Session().Plays(), "nobody plays a record")
+	h.Press(ebiten.KeyEnter) // play (Enter presses the focused button: Play first)
+	h.Press(ebiten.KeyS)
+	h.Press(ebiten.KeyS) // 4×
+	boards, boardFrames, longest, raced := 0, 0, 0, false
+	for deadline := time.Now().Add(3 * time.Minute); ; {
+		require.True(t, time.Now().Before(deadline), "the replay never ended")
+		if pos, n := r.Pos(); pos == n && !tbl.Busy() {
+			break
+		}
+		h.Step(1)
+		require.Equal(t, "replay", h.TopName(), "nothing opens over the replay")
+		require.Same(t, tbl, r.Table(), "the replay plays on the same table")
+		if _, on := tbl.RoundBoard(); on {
+			if boardFrames == 0 {
+				boards++
+			}
+			boardFrames++
+			longest = max(longest, boardFrames)
+		} else {
+			boardFrames = 0
+		}
+		if v := session.ViewOf[spit.View](tbl.Session(), 0); v.Phase == spit.PhaseClaim {
+			raced = true
+			assert.Equal(t, "Race for the smaller pile!", tbl.Prompt(), "no keys to press in a replay")
+		}
+		if _, on := tbl.Message(0); on {
+			t.Fatal("a message for a person in a replay")
+		}
+	}
+	assert.True(t, raced, "the rounds ended in a race")
+	assert.Greater(t, boards, 3, "each round's board showed")
+	assert.Less(t, longest, 60, "at 4× a board shows for a moment (%d frames)", longest)
+	v := session.ViewOf[spit.View](tbl.Session(), 0)
+	assert.Equal(t, spit.PhaseOver, v.Phase)
+	require.True(t, v.Winner == 0 || v.Winner == 1)
+	assert.Equal(t, []string{"You", "Basil"}[v.Winner]+" won the game", tbl.Prompt())
 }
