@@ -283,23 +283,28 @@ func TestWatchedGameReachesTheEndAndVerifies(t *testing.T) {
 	h, tbl := newTable(t, scenes.Choice{Seed: seed, Mode: scenes.Watch, Level: engine.Hard})
 	st := stateOf(t, tbl)
 	sawRound, claimShot := false, false
-	// Every frame updates (one tick each); one in 30 is drawn. Frames drawn
-	// here, off the game loop, queue their commands until the loop's next
-	// frame flushes them: drawing more of a whole game (at the bots' human
-	// pace, tens of thousands of ticks) left a queue that kept the loop
-	// busy in software GL for over 30 s after the test ended.
-	for i := 0; i < 60000 && h.TopName() != "spit-final"; i++ {
-		require.NoError(t, h.Game.Update())
-		if i%30 == 0 {
-			h.Game.Draw(h.Screen)
-		}
-		if _, on := tbl.RoundBoard(); on {
-			sawRound = true // on the table: nobody here plays
-		}
-		if !claimShot && st.Phase() == spit.PhaseClaim {
-			shot(t, h, "claim")
-			claimShot = true
-		}
+	// Every frame updates (one tick each); one in 30 is drawn, all inside
+	// the game loop, a few hundred frames at a time.
+	for i := 0; i < 60000 && h.TopName() != "spit-final"; i += 300 {
+		require.NoError(t, scenetest.OnLoop(func() error {
+			for k := 0; k < 300 && h.TopName() != "spit-final"; k++ {
+				if err := h.Game.Update(); err != nil {
+					return err
+				}
+				if k%30 == 0 {
+					h.Game.Draw(h.Screen)
+				}
+				if _, on := tbl.RoundBoard(); on {
+					sawRound = true // on the table: nobody here plays
+				}
+				if !claimShot && st.Phase() == spit.PhaseClaim {
+					h.Game.Draw(h.Screen)
+					shot(t, h, "claim")
+					claimShot = true
+				}
+			}
+			return nil
+		}))
 	}
 	h.Step(1)
 	require.Equal(t, "spit-final", h.TopName())
@@ -312,6 +317,16 @@ func TestWatchedGameReachesTheEndAndVerifies(t *testing.T) {
 	assert.Equal(t, sim.Tick(), st.Tick())
 	assert.True(t, sawRound || sim.Rounds() <= 1, "the between-rounds board showed")
 	shot(t, h, "final")
+
+	h.Step(30)
+	h.Press(ebiten.KeyEnter) // Play again: the same table, a new deal
+	h.Step(40)
+	again, ok := h.Top().(*spitui.Table)
+	require.True(t, ok, "Play again opens a table (top %q)", h.TopName())
+	assert.NotSame(t, tbl, again)
+	assert.NotEqual(t, uint64(seed), again.Session().Header().Seed, "a new seed")
+	assert.Equal(t, []string{"Ada", "Basil"}, again.Session().Names())
+	assert.Zero(t, again.Session().Plays(), "computers only, as before")
 }
 
 // shot writes the current frame to out/ when SPITUI_SHOTS is set, for a
