@@ -88,7 +88,7 @@ func (t *Table) drawRow(c *widget.Canvas, seat, n int) {
 		a := &t.cards.anchor[seat][i]
 		ax, ay := a[0].Value(), a[1].Value()
 		if v.Config.Short {
-			if seat == 1 && !t.showBoth() && i < pv.HandSize {
+			if t.handHidden(seat) && i < pv.HandSize {
 				t.back(c, ax, ay, ck, true)
 			}
 		} else {

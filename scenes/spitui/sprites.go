@@ -8,10 +8,6 @@ import (
 	"parlor/scenes/widget"
 )
 
-// centreShown is how many cards of a centre pile are drawn: the top and a
-// few under it, tilted, so the pile reads as a pile.
-const centreShown = 4
-
 // sprites is every face-up card on the table. Each Update, sync lays the
 // cards out where the current view puts them and sends each sprite there;
 // a card that comes into view starts where the events say it came from
@@ -58,80 +54,43 @@ func (s *sprites) busy() bool {
 	return false
 }
 
+// places is where the current view puts each card face up.
+type places struct {
+	want  [64]bool
+	pose  [64]widget.Pose
+	z     [64]int
+	delay [64]float64 // a dealt card's wait before it flies out
+}
+
+func (p *places) put(c cards.Card, pose widget.Pose, z int) {
+	p.want[c], p.pose[c], p.z[c] = true, pose, z
+}
+
 // sync lays every card out where the current view puts it, each new one
 // starting where n says it came from, and sends the cards the view no
 // longer shows away.
 func (s *sprites) sync(t *Table, n *news) {
-	v := &t.view
-	var want [64]bool
-	var pose [64]widget.Pose
-	var z [64]int
-	var delay [64]float64
-	slotsN := slots(v.Config)
 	fr := s.frames(t)
 	switch {
 	case n.instant:
-		s.settle(t, slotsN)
+		s.settle(t, slots(t.view.Config))
 	case n.dealt:
-		s.deal(t, slotsN, fr)
+		s.deal(t, slots(t.view.Config), fr)
 	}
-	s.top = [2][spit.MaxPiles]cards.Card{}
-	for seat := range 2 {
-		pv := &v.Players[seat]
-		for i := range slotsN {
-			put := func(c cards.Card, p widget.Pose, zz int) {
-				want[c], pose[c], z[c] = true, p, zz
-				s.owner[c] = seat
-				s.top[seat][i] = c
-				if n.dealt && !n.from[c].set {
-					n.from[c] = origin{set: true, kind: fromDraw, seat: seat}
-					delay[c] = float64(i)*dealStagger + float64(seat)
-				}
-			}
-			if v.Config.Short {
-				if c := pv.Hand[i]; c != cards.None {
-					x, y := t.lay.slotXY(seat, i, slotsN)
-					put(c, widget.Pose{X: x, Y: y, Scale: t.lay.k(seat), FaceUp: true}, seat*100+i*10)
-				}
-				continue
-			}
-			st := &pv.Stock[i]
-			for k := range st.NUp {
-				put(st.Up[k], t.lay.stockPose(seat, i, slotsN, st.Down, k), seat*100+i*10+k)
-			}
-		}
-	}
+	var p places
+	s.layRows(t, n, &p)
 	for side := range 2 {
 		s.syncCentre(t, side, n, fr)
 		cx, cy := t.lay.centreXY(side)
 		for k, c := range s.centre[side] {
-			want[c] = true
-			pose[c] = widget.Pose{X: cx + float64(k)*1.5, Y: cy - float64(k)*1.5, Rot: jitter(int(c)), Scale: t.lay.centreK(), FaceUp: true}
-			z[c] = 1000 + k
+			p.put(c, widget.Pose{X: cx + float64(k)*1.5, Y: cy - float64(k)*1.5, Rot: jitter(int(c)), Scale: t.lay.centreK(), FaceUp: true}, 1000+k)
 		}
 	}
 	for c := range 64 {
 		sp := s.sp[c]
 		switch {
-		case want[c]:
-			d := 0.0
-			if !s.live[c] {
-				sp.Place(s.origin(t, n.from[c], pose[c]))
-				d = delay[c]
-			}
-			if !s.live[c] || s.leaving[c] > 0 {
-				s.live[c], s.leaving[c], sp.Hidden = true, 0, false
-			}
-			sp.Z = z[c]
-			switch {
-			case n.instant:
-				sp.Place(pose[c])
-			case t.drag.on && t.cards.dragged(t) == cards.Card(c):
-			case sp.Target() != pose[c]:
-				s.seq++
-				s.flight[c] = s.seq
-				sp.MoveTo(pose[c], fr, d)
-			}
+		case p.want[c]:
+			s.send(t, cards.Card(c), p.pose[c], p.z[c], s.origin(t, n.from[c], p.pose[c]), p.delay[c], n.instant, fr)
 		case s.live[c] && n.instant:
 			s.live[c], s.leaving[c], sp.Hidden = false, 0, true
 		case s.live[c] && s.leaving[c] == 0:
@@ -142,95 +101,61 @@ func (s *sprites) sync(t *Table, n *news) {
 	}
 }
 
-// syncCentre plays centre pile side's changes (n) on the cards it shows,
-// then makes sure it shows the view's top card. A card that landed comes
-// from where its event says when it was not in view; cards that left fly
-// to whoever took them.
-func (s *sprites) syncCentre(t *Table, side int, n *news, fr float64) {
+// layRows puts each stock (or hand) card where the view has it, and
+// notes each slot's top card. A round just dealt flies out of the draw
+// piles, slot after slot.
+func (s *sprites) layRows(t *Table, n *news, p *places) {
 	v := &t.view
-	list := s.centre[side]
-	ops := n.centre[side]
-	for i, op := range ops {
-		if op.leave {
-			keep := 0
-			if op.keepTop && len(list) > 0 {
-				keep = 1
+	slotsN := slots(v.Config)
+	s.top = [2][spit.MaxPiles]cards.Card{}
+	for seat := range 2 {
+		pv := &v.Players[seat]
+		for i := range slotsN {
+			var here []cards.Card
+			if v.Config.Short {
+				if c := pv.Hand[i]; c != cards.None {
+					x, y := t.lay.slotXY(seat, i, slotsN)
+					p.put(c, widget.Pose{X: x, Y: y, Scale: t.lay.k(seat), FaceUp: true}, seat*100+i*10)
+					here = pv.Hand[i : i+1]
+				}
+			} else {
+				st := &pv.Stock[i]
+				for k := range st.NUp {
+					p.put(st.Up[k], t.lay.stockPose(seat, i, slotsN, st.Down, k), seat*100+i*10+k)
+				}
+				here = st.Up[:st.NUp]
 			}
-			for _, c := range list[:len(list)-keep] {
-				s.leaveTo(t, c, op.to, side, fr)
+			for _, c := range here {
+				s.owner[c], s.top[seat][i] = seat, c
+				if n.dealt && !n.from[c].set {
+					n.comes(c, origin{kind: fromDraw, seat: seat})
+					p.delay[c] = float64(i)*dealStagger + float64(seat)
+				}
 			}
-			list = append(list[:0], list[len(list)-keep:]...)
-			continue
-		}
-		c := op.card
-		switch {
-		case c != cards.None:
-		case i == len(ops)-1: // the pile's last change: the card on top now
-			c = v.Centre[side].Top
-		case op.slot >= 1 && op.slot <= spit.MaxPiles:
-			c = s.top[op.seat][op.slot-1]
-		}
-		if c == cards.None || slices.Contains(list, c) {
-			continue
-		}
-		list = append(list, c)
-		if !n.from[c].set {
-			n.comes(c, op.from)
 		}
 	}
-	top, size := v.Centre[side].Top, v.Centre[side].Size
-	switch i := slices.Index(list, top); {
-	case top == cards.None:
-		for _, c := range list {
-			s.leave(t, c, side, fr)
-		}
-		list = list[:0]
-	case i < 0: // laid out as the table opens
-		list = append(list, top)
-		if !n.from[top].set {
-			n.comes(top, t.centreOrigin(side))
-		}
-	default:
-		for _, c := range list[i+1:] {
-			s.leave(t, c, side, fr)
-		}
-		list = list[:i+1]
-	}
-	for len(list) > min(size, centreShown) {
-		c := list[0]
-		if size >= len(list) {
-			s.sp[c].Hidden, s.live[c] = true, false // buried under newer cards
-		} else {
-			s.leave(t, c, side, fr)
-		}
-		list = append(list[:0], list[1:]...)
-	}
-	s.centre[side] = list
 }
 
-// leaveTo sends centre pile side's card c to seat to's draw pile, or to
-// the spit cards beside the pile (toSide).
-func (s *sprites) leaveTo(t *Table, c cards.Card, to, side int, fr float64) {
-	if to != toSide {
-		s.leave(t, c, to, fr)
-		return
+// send flies card c to pose: from where it is, or, coming into view, from
+// from after delay; at once when instant.
+func (s *sprites) send(t *Table, c cards.Card, pose widget.Pose, z int, from widget.Pose, delay float64, instant bool, fr float64) {
+	sp := s.sp[c]
+	if !s.live[c] {
+		sp.Place(from)
+	} else {
+		delay = 0
 	}
-	x, y := t.lay.sidePileXY(side)
-	s.fly(c, widget.Pose{X: x, Y: y, Scale: t.lay.centreK()}, fr)
-}
-
-// leave sends c face down to seat's draw pile, then hides it.
-func (s *sprites) leave(t *Table, c cards.Card, seat int, fr float64) {
-	x, y := t.lay.drawXY(seat)
-	s.fly(c, widget.Pose{X: x, Y: y, Scale: t.lay.k(seat)}, fr)
-}
-
-// fly sends c, leaving the table, face down to p, then hides it.
-func (s *sprites) fly(c cards.Card, p widget.Pose, fr float64) {
-	s.seq++
-	s.flight[c] = s.seq
-	s.sp[c].MoveTo(p, fr+4, 0)
-	s.leaving[c] = fr + 4
+	s.live[c], s.leaving[c], sp.Hidden = true, 0, false
+	sp.Z = z
+	switch {
+	case instant:
+		sp.Place(pose)
+	case t.drag.on && s.dragged(t) == c:
+	case sp.Target() != pose:
+		s.seq++
+		s.flight[c] = s.seq
+		sp.MoveTo(pose, fr, delay)
+	}
 }
 
 // origin is where a card that comes into view to lie at to starts, face

@@ -150,11 +150,11 @@ func (t *Table) Busy() bool {
 // plays reports whether a person at this screen plays seat.
 func (t *Table) plays(seat int) bool { return t.s.Plays().Has(seat) }
 
-// showBoth reports whether seat 1's short-version hand is on show: a
-// shared screen hides nothing from two people, and watching computers or
-// a replay with every hand face up hides nothing at all. Against the
-// computer the screen never shows its hand (it sees only seat 0).
-func (t *Table) showBoth() bool { return t.s.Sees().Has(1) }
+// handHidden reports whether seat's short-version hand is face down on
+// this screen: a shared screen hides nothing from two people, and
+// watching computers or a replay with every hand face up hides nothing at
+// all; against the computer the screen sees only your hand.
+func (t *Table) handHidden(seat int) bool { return !t.s.Sees().Has(seat) }
 
 // shown is the view the table draws: the public table as a seat it sees
 // knows it, with the hand of every seat it sees.
