@@ -37,20 +37,7 @@ func pickLayout(t *testing.T) *spit.Layout {
 	l.Spit[1] = []cards.Card{card("C8")}
 	l.Stock[0] = [][]cards.Card{{card("H7")}, {card("DQ")}, {card("SQ")}, {card("D9")},
 		{card("HK"), card("DK"), card("SK"), card("CK"), card("HQ"), card("C2")}}
-	var rest []cards.Card
-	for _, s := range cards.Suits {
-		for r := cards.Rank(1); r <= 13; r++ {
-			if c := cards.New(s, r); !used[c] {
-				rest = append(rest, c)
-			}
-		}
-	}
-	l.Stock[1] = make([][]cards.Card, 5)
-	for i := range 5 {
-		l.Stock[1][i], rest = rest[:i+1], rest[i+1:]
-	}
-	half := len(rest) / 2
-	l.Draw[0], l.Draw[1] = rest[:half], rest[half:]
+	layRest(&l, used)
 	return &l
 }
 

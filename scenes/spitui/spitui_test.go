@@ -386,20 +386,7 @@ func nearRoundEnd(t *testing.T) *spit.Layout {
 	l.Stock[0] = [][]cards.Card{{card("H5")}, {}, {}, {}, {}}
 	l.Spit[0] = []cards.Card{card("S4")}
 	l.Spit[1] = []cards.Card{card("D9"), card("C9"), card("H9")}
-	var rest []cards.Card
-	for _, s := range cards.Suits {
-		for r := cards.Rank(1); r <= 13; r++ {
-			if c := cards.New(s, r); !used[c] {
-				rest = append(rest, c)
-			}
-		}
-	}
-	l.Stock[1] = make([][]cards.Card, 5)
-	for i := range 5 {
-		l.Stock[1][i], rest = rest[:i+1], rest[i+1:]
-	}
-	half := len(rest) / 2
-	l.Draw[0], l.Draw[1] = rest[:half], rest[half:]
+	layRest(&l, used)
 	return &l
 }
 
@@ -564,4 +551,23 @@ func TestReplayPlaysItselfThroughRounds(t *testing.T) {
 	assert.Equal(t, spit.PhaseOver, v.Phase)
 	require.True(t, v.Winner == 0 || v.Winner == 1)
 	assert.Equal(t, []string{"You", "Basil"}[v.Winner]+" won the game", tbl.Prompt())
+}
+
+// layRest lays the cards l does not use yet out as the engine would: the
+// top player's five stock piles, then the rest split as draw piles.
+func layRest(l *spit.Layout, used map[cards.Card]bool) {
+	var rest []cards.Card
+	for _, s := range cards.Suits {
+		for r := cards.Rank(1); r <= 13; r++ {
+			if c := cards.New(s, r); !used[c] {
+				rest = append(rest, c)
+			}
+		}
+	}
+	l.Stock[1] = make([][]cards.Card, 5)
+	for i := range 5 {
+		l.Stock[1][i], rest = rest[:i+1], rest[i+1:]
+	}
+	half := len(rest) / 2
+	l.Draw[0], l.Draw[1] = rest[:half], rest[half:]
 }
