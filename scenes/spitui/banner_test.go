@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"parlor/scenes"
-	"parlor/scenes/spitui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
@@ -14,9 +13,9 @@ import (
 // The "Spit!" shout and Player 2's message share the gap under the top
 // row: while both show, neither covers the other nor any card.
 func TestSpitShoutClearsPlayer2sMessage(t *testing.T) {
-	h, tbl := newTable(t, spitui.Options{Seed: 3, Mode: scenes.TwoPlayers})
+	h, tbl := newTable(t, scenes.Choice{Seed: 3, Mode: scenes.TwoPlayers})
 	h.DrawEvery = 1
-	untilSpat(t, h, tbl.State())
+	untilSpat(t, h, stateOf(t, tbl))
 	h.Press(ebiten.KeyI) // Player 2's play key with no pile chosen: a message
 	text, bx, by, bw, bh, on := tbl.Banner()
 	require.True(t, on, "the shout still shows")

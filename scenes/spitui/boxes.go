@@ -58,7 +58,7 @@ func (t *Table) CardBoxes() [][4]float64 {
 			ax, ay := a[0].Value(), a[1].Value()
 			backs := 0
 			switch {
-			case v.Config.Short && seat == 1 && !t.showBoth() && i < pv.HandSize:
+			case v.Config.Short && t.handHidden(seat) && i < pv.HandSize:
 				backs = 1
 			case !v.Config.Short:
 				backs = min(pv.Stock[i].Down, maxBacks)

@@ -6,7 +6,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"parlor/scenes"
 	"parlor/scenes/scenetest"
 	"parlor/scenes/scenetest/pixels"
 	"parlor/scenes/spitui"
@@ -18,7 +17,7 @@ func pileHeight(t *testing.T, scale int) (*scenetest.Harness, *spitui.Table, int
 	t.Helper()
 	s := scenetest.Settings()
 	s.CardScale = scale
-	h, tbl := newTableWith(t, s, spitui.Options{Seed: 2, Mode: scenes.TwoPlayers, Layout: pickLayout(t)})
+	h, tbl := laidOut(t, s, 2, pickLayout(t))
 	h.Step(20) // the deal lands
 	a := tbl.SlotArea(0, 5)
 	top, bottom, ok := pixels.PaperSpan(h.ReadPixels(), int(a[0]+a[2]/4), int(a[1]), 719)

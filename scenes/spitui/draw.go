@@ -42,7 +42,14 @@ func (t *Table) Draw(c *widget.Canvas) {
 	t.drawMiddle(c)
 	t.drawMessages(c)
 	km := t.ctx.Settings.Keys[input.Menu]
-	c.Text(km.Hint(input.Back)+" pause   ·   "+km.Hint(input.Help)+" rules", 14, false, 16, 10, widget.Muted, widget.AlignLeft)
+	keys := km.Hint(input.Help) + " rules"
+	if t.s.Plays() != 0 { // a replay's Esc is its own
+		keys = km.Hint(input.Back) + " pause   ·   " + keys
+	}
+	c.Text(keys, 14, false, 16, 10, widget.Muted, widget.AlignLeft)
+	if t.board != nil {
+		t.board.draw(c)
+	}
 	t.Guide().Draw(c)
 }
 
@@ -81,7 +88,7 @@ func (t *Table) drawRow(c *widget.Canvas, seat, n int) {
 		a := &t.cards.anchor[seat][i]
 		ax, ay := a[0].Value(), a[1].Value()
 		if v.Config.Short {
-			if seat == 1 && !t.showBoth() && i < pv.HandSize {
+			if t.handHidden(seat) && i < pv.HandSize {
 				t.back(c, ax, ay, ck, true)
 			}
 		} else {
@@ -90,7 +97,7 @@ func (t *Table) drawRow(c *widget.Canvas, seat, n int) {
 				t.back(c, ax, ay+backOffset(seat, k), ck, k == 0)
 			}
 		}
-		if !t.human[seat] {
+		if !t.plays(seat) {
 			continue
 		}
 		hint := kc.Hint(pileActions[i])
@@ -154,7 +161,7 @@ func (t *Table) drawCentre(c *widget.Canvas) {
 		}
 	}
 	for seat := range 2 {
-		if !t.human[seat] {
+		if !t.plays(seat) {
 			continue
 		}
 		kc := t.ctx.Settings.Keys[t.keys[seat]]
@@ -196,8 +203,8 @@ func (t *Table) drawPanels(c *widget.Canvas) {
 		c.Fill(x, y, 4, h, widget.Gold)
 		pv := &v.Players[seat]
 		name := t.seatName(seat)
-		if !t.human[seat] {
-			name += "  (" + t.opts.Level.Title() + ")"
+		if l, ok := t.level(seat); ok {
+			name += "  (" + l.Title() + ")"
 		}
 		c.Text(name, 22, true, x+18, y+12, widget.Cream, widget.AlignLeft)
 		c.Text(fmt.Sprintf("Cards: %d    Rounds won: %d", pv.Cards, t.roundsWon[seat]), 17, false, x+18, y+44, widget.Cream, widget.AlignLeft)
@@ -213,7 +220,7 @@ func (t *Table) drawPanels(c *widget.Canvas) {
 		if status != "" {
 			c.Text(status, 17, true, x+18, y+68, readyClr, widget.AlignLeft)
 		}
-		if t.human[seat] {
+		if t.plays(seat) {
 			kc := t.ctx.Settings.Keys[t.keys[seat]]
 			c.Text(fmt.Sprintf("%s left   %s right   %s spit   %s claim", kc.Hint(actToLeft), kc.Hint(actToRight),
 				kc.Hint(actSpit), kc.Hint(actClaim)), 16, false, x+18, y+96, widget.Muted, widget.AlignLeft)
@@ -224,7 +231,7 @@ func (t *Table) drawPanels(c *widget.Canvas) {
 			c.Text(fmt.Sprintf("Round %d", v.Round), 16, false, x+18, y+96, widget.Muted, widget.AlignLeft)
 		}
 	}
-	if t.human[0] {
+	if t.plays(0) {
 		t.spitBtn.Draw(c, false)
 	}
 }
@@ -280,27 +287,31 @@ func (t *Table) prompt() string {
 	switch v.Phase {
 	case spit.PhaseClaim:
 		switch {
-		case t.human[0] && t.human[1]:
+		case t.plays(0) && t.plays(1):
 			return "Race for the smaller pile!  Player 1: " + hint(0) + "   Player 2: " + hint(1)
-		case t.human[0]:
+		case t.plays(0):
 			return "Race for the smaller pile!  " + hint(0) + ", or click it"
 		}
 		return "Race for the smaller pile!"
 	case spit.PhaseChoose:
 		w := v.RoundWinner
 		if w == 0 || w == 1 {
-			if t.human[w] {
+			if t.plays(w) {
 				kc := t.ctx.Settings.Keys[t.keys[w]]
 				return t.seatName(w) + " won the round: choose a pile (" + kc.Hint(actToLeft) + "/" + kc.Hint(actToRight) + ")"
 			}
 			return t.seatName(w) + " won the round and chooses a pile"
 		}
+	case spit.PhaseOver: // under the final standings, or at a replay's end
+		if w := v.Winner; w == 0 || w == 1 {
+			return t.seatName(w) + " won the game"
+		}
+		return "The game is shared"
 	case spit.PhasePlay:
 		if v.Countdown == 0 {
 			for seat := range 2 {
-				sv := t.st.View(seat)
-				if sv.Check(spit.SpitAlone(spit.Left)) == nil || sv.Check(spit.SpitAlone(spit.Right)) == nil {
-					if t.human[seat] {
+				if spitsAlone(*v, seat) {
+					if t.plays(seat) {
 						kc := t.ctx.Settings.Keys[t.keys[seat]]
 						return t.seatName(seat) + ": spit alone onto " + kc.Hint(actToLeft) + " left or " + kc.Hint(actToRight) + " right"
 					}
@@ -310,7 +321,7 @@ func (t *Table) prompt() string {
 		}
 		if v.Players[0].Ready != v.Players[1].Ready && v.CountdownSeconds() == 0 {
 			for seat := range 2 {
-				if !v.Players[seat].Ready && t.human[seat] {
+				if !v.Players[seat].Ready && t.plays(seat) {
 					kc := t.ctx.Settings.Keys[t.keys[seat]]
 					return t.seatName(1-seat) + " wants to spit: press " + kc.Hint(actSpit) + " when you are stuck"
 				}
@@ -318,6 +329,14 @@ func (t *Table) prompt() string {
 		}
 	}
 	return ""
+}
+
+// spitsAlone reports whether seat must spit alone now and name the pile
+// (SP3, D4). Who spits is public (the draw piles, the presses), so the
+// table's view answers for either seat, asked as seat.
+func spitsAlone(v spit.View, seat int) bool {
+	v.Seat = seat
+	return v.Check(spit.SpitAlone(spit.Left)) == nil || v.Check(spit.SpitAlone(spit.Right)) == nil
 }
 
 // drawMessages shows each person's last message near their own row, in

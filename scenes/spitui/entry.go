@@ -1,18 +1,23 @@
-// Package spitui is Speed / Spit on screen, in real time: the table driven
-// by the engine's tick clock (one engine tick per Update), the
-// between-rounds scoreboard, and Spit's part of the shared setup and final
-// standings (Start, finalPart) and of the keymaps (Keys). The engine in
-// rules/spit is the truth; card sprites only chase it, so an animation
-// never holds back a press.
+// Package spitui is Speed / Spit on screen, in real time: the table on a
+// session (one tick of the game's clock per Update), the between-rounds
+// scoreboard, and Spit's part of the shared final standings (finalPart)
+// and of the keymaps (Keys). The engine in rules/spit is the truth; card
+// sprites only chase it, so an animation never holds back a press.
 package spitui
 
 import (
 	"parlor/rules/games"
+	"parlor/rules/spit"
 	"parlor/scenes"
 )
 
 // GameName is the game's name on the menu and its tab in the rules overlay.
 const GameName = "Speed / Spit"
+
+// SeatNames are the computer players' names by seat (scenes.Choice.Seats):
+// watching two computers, both; against the computer, seat 1's. People
+// are "You", or "Player 1" and "Player 2" on a shared keyboard.
+var SeatNames = [spit.NumPlayers]string{"Ada", "Basil"}
 
 // Entry is Speed / Spit's place on the main menu.
 var Entry = scenes.GameEntry{
@@ -21,8 +26,8 @@ var Entry = scenes.GameEntry{
 	Blurb:    "2 players · real time · race to empty your stock piles onto the spit piles",
 	Rules:    RulesText,
 	Pictures: pictures,
-	Start:    Start,
-	Open:     Open,
+	Table:    Open,
+	Names:    SeatNames[:],
 	Modes:    []scenes.Mode{scenes.VsComputer, scenes.TwoPlayers, scenes.Watch},
 	Keys:     Keys,
 	Final:    finalPart,

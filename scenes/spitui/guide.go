@@ -26,7 +26,7 @@ func (t *Table) guideSteps(ctx *game.Context) []guide.Step {
 	// the steps that wait in it.
 	over := func() bool { return v.Round > 1 || v.Phase != spit.PhasePlay }
 	racing := func() bool { return v.Phase == spit.PhasePlay && v.Countdown < 0 }
-	canMove := func() bool { mine := t.st.View(0); return mine.CanMove() }
+	canMove := func() bool { mine := t.seatView(0); return mine.CanMove() }
 	return []guide.Step{
 		{
 			Say: func() string {

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"parlor/game"
+	"parlor/rules/engine"
 	"parlor/rules/spit"
 	"parlor/scenes"
 	"parlor/scenes/scenetest"
@@ -27,10 +28,10 @@ func TestGuidedFirstGame(t *testing.T) {
 	h := scenetest.New(t, func(ctx *game.Context) game.Scene { return scenes.Blank{} })
 	tbl, ok := h.StartFromSetup(app, spitui.Entry).(*spitui.Table)
 	require.True(t, ok, "the table opens (top %q)", h.TopName())
-	require.Equal(t, scenes.VsComputer, tbl.Options().Mode)
+	require.Equal(t, engine.OneSeat(0), tbl.Session().Plays(), "you against the computer")
 	g := tbl.Guide()
 	require.True(t, g.Active(), "a first game is guided")
-	st := tbl.State()
+	st := stateOf(t, tbl)
 
 	say, on := g.Showing()
 	require.True(t, on)
@@ -84,7 +85,7 @@ func TestGuidedFirstGame(t *testing.T) {
 	h2, _, replay := h.SkipAndRelaunch(g, app, spitui.Entry)
 	_, on = replay.Guide().Showing()
 	assert.True(t, on, "the replay's first sentence shows at once")
-	st = replay.(*spitui.Table).State()
+	st = stateOf(t, replay.(*spitui.Table))
 	tick = st.Tick()
 	h2.Step(30)
 	assert.Equal(t, tick, st.Tick(), "and holds its clock")

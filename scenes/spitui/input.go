@@ -16,8 +16,12 @@ func sideOf(i int) spit.Side {
 	return spit.Left
 }
 
-func (t *Table) press(seat int, a spit.Action) {
-	t.presses = append(t.presses, engine.Press[spit.Action]{Seat: seat, Action: a})
+// pileOf maps a Side to its centre pile index (0 = L).
+func pileOf(s spit.Side) int {
+	if s == spit.Right {
+		return 1
+	}
+	return 0
 }
 
 // readKeys turns one person's key presses this frame into engine presses.
@@ -30,7 +34,7 @@ func (t *Table) press(seat int, a spit.Action) {
 // a centre pile at round end.
 func (t *Table) readKeys(seat int) {
 	in, kc := t.ctx.In, t.keys[seat]
-	v := t.st.View(seat)
+	v := t.seatView(seat)
 	if in.Pressed(kc, actClaim) {
 		t.claimKey(seat, &v)
 	}
@@ -230,7 +234,7 @@ func (t *Table) hitAt(x, y float64) hit {
 func (t *Table) readMouse() {
 	in := t.ctx.In
 	mx, my := in.Cursor()
-	v := t.st.View(0)
+	v := t.seatView(0)
 	u := &t.ui[0]
 	if t.drag.on {
 		if math.Hypot(mx-t.drag.sx, my-t.drag.sy) > 6 {
@@ -287,6 +291,3 @@ func (t *Table) readMouse() {
 		t.pileKey(0, &v, h.slot, true)
 	}
 }
-
-// readMouseIdle keeps hover state honest once the game is over.
-func (t *Table) readMouseIdle() { t.drag = dragState{} }

@@ -5,14 +5,13 @@ import (
 
 	"parlor/rules/engine"
 	"parlor/scenes"
-	"parlor/scenes/spitui"
 )
 
 // The pause menu, settings, key bindings and rules are drawn above every
 // card of a Spit table in play, checked pixel by pixel.
 func TestOverlaysAreDrawnAboveTheTable(t *testing.T) {
-	h, tbl := newTable(t, spitui.Options{Seed: 11, Mode: scenes.VsComputer, Level: engine.Easy})
-	untilSpat(t, h, tbl.State())
+	h, tbl := newTable(t, scenes.Choice{Seed: 11, Mode: scenes.VsComputer, Level: engine.Easy})
+	untilSpat(t, h, stateOf(t, tbl))
 	h.DrawEvery = 1
 	h.AssertMenusOnTop()
 }

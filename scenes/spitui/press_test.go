@@ -37,20 +37,7 @@ func pickLayout(t *testing.T) *spit.Layout {
 	l.Spit[1] = []cards.Card{card("C8")}
 	l.Stock[0] = [][]cards.Card{{card("H7")}, {card("DQ")}, {card("SQ")}, {card("D9")},
 		{card("HK"), card("DK"), card("SK"), card("CK"), card("HQ"), card("C2")}}
-	var rest []cards.Card
-	for _, s := range cards.Suits {
-		for r := cards.Rank(1); r <= 13; r++ {
-			if c := cards.New(s, r); !used[c] {
-				rest = append(rest, c)
-			}
-		}
-	}
-	l.Stock[1] = make([][]cards.Card, 5)
-	for i := range 5 {
-		l.Stock[1][i], rest = rest[:i+1], rest[i+1:]
-	}
-	half := len(rest) / 2
-	l.Draw[0], l.Draw[1] = rest[:half], rest[half:]
+	layRest(&l, used)
 	return &l
 }
 
@@ -59,8 +46,8 @@ func pickLayout(t *testing.T) *spit.Layout {
 // selected, and a play key plays only the pile selected. (It used to
 // deselect pile 4, and W then played the first pile that fitted.)
 func TestPlayKeyPlaysOnlyThePileSelected(t *testing.T) {
-	h, tbl := newTable(t, spitui.Options{Seed: 2, Mode: scenes.TwoPlayers, Layout: pickLayout(t)})
-	st := tbl.State()
+	h, tbl := laidOut(t, scenetest.Settings(), 2, pickLayout(t))
+	st := stateOf(t, tbl)
 	require.Equal(t, 6, st.View(0).Players[0].Stock[4].Size(), "the layout was used")
 
 	h.Press(ebiten.Key4)
@@ -79,13 +66,13 @@ func TestPlayKeyPlaysOnlyThePileSelected(t *testing.T) {
 	assert.True(t, v.Players[0].Stock[3].Empty(), "pile 4 is empty")
 	top, _ := v.Players[0].Stock[0].Top()
 	assert.Equal(t, mustCard(t, "H7"), top, "pile 1 was not touched")
-	assert.Equal(t, spit.PlayCard(4, spit.Right).String(), lastAct(tbl.Record()).Action)
+	assert.Equal(t, spit.PlayCard(4, spit.Right).String(), lastAct(stateOf(t, tbl).Record()).Action)
 }
 
 // A play key with no pile selected changes nothing and says what to do.
 func TestPlayKeyWithNothingSelectedAsksForAPile(t *testing.T) {
-	h, tbl := newTable(t, spitui.Options{Seed: 2, Mode: scenes.TwoPlayers, Layout: pickLayout(t)})
-	st := tbl.State()
+	h, tbl := laidOut(t, scenetest.Settings(), 2, pickLayout(t))
+	st := stateOf(t, tbl)
 	events := len(st.Events())
 	before := st.View(0)
 	h.Press(ebiten.KeyW) // 7♥ and 9♦ would both fit: no guessing
@@ -146,7 +133,7 @@ func TestMessagesCoverNoCard(t *testing.T) {
 func messagesCoverNoCard(t *testing.T, scale int) {
 	s := scenetest.Settings()
 	s.CardScale = scale
-	h, tbl := newTableWith(t, s, spitui.Options{Seed: 2, Mode: scenes.TwoPlayers, Layout: pickLayout(t)})
+	h, tbl := laidOut(t, s, 2, pickLayout(t))
 	h.Press(ebiten.Key5)
 	h.Press(ebiten.KeyQ) // 2♣ on 4♠: refused
 	h.Press(ebiten.Key6)
@@ -165,8 +152,8 @@ func messagesCoverNoCard(t *testing.T, scale int) {
 // SP5: the race prompt stays on screen through the whole race, even while
 // a mistaken key's message shows, and goes when a claim decides it.
 func TestClaimPromptStaysUntilTheRaceIsDecided(t *testing.T) {
-	h, tbl := newTable(t, spitui.Options{Seed: 2, Mode: scenes.TwoPlayers, Layout: nearRoundEnd(t)})
-	st := tbl.State()
+	h, tbl := laidOut(t, scenetest.Settings(), 2, nearRoundEnd(t))
+	st := stateOf(t, tbl)
 	h.Press(ebiten.Key1, ebiten.KeyQ) // Player 1's last stock card ends the round
 	require.Equal(t, spit.PhaseClaim, st.Phase())
 	h.Press(ebiten.KeyQ) // a side key without Claim: told how to claim
@@ -192,9 +179,9 @@ func TestClaimPromptStaysUntilTheRaceIsDecided(t *testing.T) {
 // The game in progress is saved when each round starts and when the game
 // is paused, so Continue brings back the round in progress.
 func TestSavedEachRoundAndWhenPaused(t *testing.T) {
-	h, tbl := newTable(t, spitui.Options{Seed: 9, Mode: scenes.VsComputer, Level: engine.Hard})
+	h, tbl := newTable(t, scenes.Choice{Seed: 9, Mode: scenes.VsComputer, Level: engine.Hard})
 	h.DrawEvery = 30 // a whole round: draw sparingly
-	st := tbl.State()
+	st := stateOf(t, tbl)
 	h.Step(1)
 	rec := h.Ctx().SaveOf(spit.GameName)
 	require.NotNil(t, rec, "round 1 is saved as it starts")
@@ -238,13 +225,14 @@ func TestSavedEachRoundAndWhenPaused(t *testing.T) {
 	assert.Equal(t, lastAct(st.Record()).Tick, lastAct(rec).Tick)
 	left := st.View(0)
 
-	back, ok := h.ContinueFromMenu(&scenes.App{Games: []scenes.GameEntry{spitui.Entry}}, "Continue Speed / Spit").(*spitui.Table)
+	back, ok := h.ContinueFromMenu(app, "Continue Speed / Spit").(*spitui.Table)
 	require.True(t, ok, "Continue opens the Spit table")
-	bv := back.State().View(0)
+	assert.Contains(t, h.Ctx().Toasts(), "Game continued where you left it")
+	bv := stateOf(t, back).View(0)
 	assert.Equal(t, left.Round, bv.Round)
 	assert.Equal(t, left.Players[0].Cards, bv.Players[0].Cards)
 	assert.Equal(t, left.Players[1].Cards, bv.Players[1].Cards)
 	assert.Equal(t, left.Centre, bv.Centre, "the centre piles as they were left")
-	assert.Equal(t, scenes.VsComputer, back.Options().Mode)
-	assert.Equal(t, engine.Hard, back.Options().Level)
+	assert.Equal(t, engine.OneSeat(0), back.Session().Plays(), "you against the computer")
+	assert.Equal(t, engine.Hard, back.Session().Level())
 }

@@ -5,13 +5,16 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"parlor/game"
+	"parlor/game/session"
 	"parlor/input"
 	"parlor/rules/cards"
 	"parlor/rules/engine"
@@ -37,23 +40,60 @@ var (
 	p2Side  = map[spit.Side]ebiten.Key{spit.Left: ebiten.KeyU, spit.Right: ebiten.KeyI}
 )
 
-func newTable(t *testing.T, opts spitui.Options) (*scenetest.Harness, *spitui.Table) {
+// app is the menu of these tests: Spit alone.
+var app = &scenes.App{Games: []scenes.GameEntry{spitui.Entry}}
+
+// newTable starts a new game as the setup starts it (c: who plays, the
+// level, the options, the seed) and returns its table.
+func newTable(t *testing.T, c scenes.Choice) (*scenetest.Harness, *spitui.Table) {
 	t.Helper()
-	return newTableWith(t, scenetest.Settings(), opts)
+	return newTableWith(t, scenetest.Settings(), c)
 }
 
 // newTableWith is newTable with the settings s.
-func newTableWith(t *testing.T, s game.Settings, opts spitui.Options) (*scenetest.Harness, *spitui.Table) {
+func newTableWith(t *testing.T, s game.Settings, c scenes.Choice) (*scenetest.Harness, *spitui.Table) {
+	t.Helper()
+	return opened(t, s, func(ctx *game.Context) scenes.Table {
+		return scenetest.Start(t, ctx, app, spit.GameName, c)
+	})
+}
+
+// laidOut opens the game l lays out (spit.NewFromLayout: the test's
+// fixed cards, later rounds dealt from seed) on its table, two people
+// playing it on one keyboard, with the settings s.
+func laidOut(t *testing.T, s game.Settings, seed uint64, l *spit.Layout) (*scenetest.Harness, *spitui.Table) {
+	t.Helper()
+	seats := []record.Seat{{Name: "Player 1", Kind: "human"}, {Name: "Player 2", Kind: "human"}}
+	g, err := spit.NewFromLayout(spit.Config{}, seed, seats, *l)
+	require.NoError(t, err)
+	return opened(t, s, func(ctx *game.Context) scenes.Table {
+		return scenetest.Open(t, ctx, app, engine.Erase(g, games.Spit))
+	})
+}
+
+// opened makes a game whose first scene is the table open makes.
+func opened(t *testing.T, s game.Settings, open func(ctx *game.Context) scenes.Table) (*scenetest.Harness, *spitui.Table) {
 	t.Helper()
 	t.Setenv("PARLOR_CONFIG_DIR", t.TempDir())
 	var tbl *spitui.Table
 	h := scenetest.NewWith(t, s, func(ctx *game.Context) game.Scene {
-		tbl = spitui.NewTable(ctx, &scenes.App{Games: []scenes.GameEntry{spitui.Entry}}, opts)
+		tbl = open(ctx).(*spitui.Table)
 		return tbl
 	})
 	h.Step(1)
 	require.Equal(t, "spit-table", h.TopName())
 	return h, tbl
+}
+
+// stateOf is the game a table plays: its session's, played in this
+// process.
+func stateOf(t *testing.T, tbl *spitui.Table) *spit.State {
+	t.Helper()
+	live, ok := tbl.Session().Source.(*session.Live)
+	require.True(t, ok, "the table plays a game in this process")
+	st, ok := live.Match().Game().(*spit.State)
+	require.True(t, ok)
+	return st
 }
 
 // untilSpat steps until both centre piles have a card (the opening SP3
@@ -92,8 +132,8 @@ func lastAct(rec *record.Record) record.Event {
 // A Player 1 pile key selects the pile; the side key plays its card, and
 // the engine state changes in the tick the key is read.
 func TestPlayer1KeysPlayInTheSameTick(t *testing.T) {
-	h, tbl := newTable(t, spitui.Options{Seed: 11, Mode: scenes.VsComputer, Level: engine.Easy})
-	st := tbl.State()
+	h, tbl := newTable(t, scenes.Choice{Seed: 11, Mode: scenes.VsComputer, Level: engine.Easy})
+	st := stateOf(t, tbl)
 	untilSpat(t, h, st)
 	a, ok := firstPlay(st, 0)
 	require.True(t, ok, "seed 11 should give seat 0 a play right after the spit")
@@ -114,7 +154,7 @@ func TestPlayer1KeysPlayInTheSameTick(t *testing.T) {
 		side = 1
 	}
 	assert.Equal(t, card, after.Centre[side].Top, "the card is on the centre pile")
-	act := lastAct(tbl.Record())
+	act := lastAct(st.Record())
 	assert.Equal(t, tick, act.Tick, "applied in the tick the key was read")
 	assert.Equal(t, a.String(), act.Action)
 	assert.Equal(t, 0, tbl.Selected(0), "a played pile is no longer selected")
@@ -122,8 +162,8 @@ func TestPlayer1KeysPlayInTheSameTick(t *testing.T) {
 
 // Two players on one keyboard: Player 2's keys act for seat 1 (the top).
 func TestTwoPlayersPlayer2KeysActForSeat1(t *testing.T) {
-	h, tbl := newTable(t, spitui.Options{Seed: 11, Mode: scenes.TwoPlayers})
-	st := tbl.State()
+	h, tbl := newTable(t, scenes.Choice{Seed: 11, Mode: scenes.TwoPlayers})
+	st := stateOf(t, tbl)
 	untilSpat(t, h, st)
 	a, ok := firstPlay(st, 1)
 	require.True(t, ok, "seed 11 should give seat 1 a play right after the spit")
@@ -133,7 +173,7 @@ func TestTwoPlayersPlayer2KeysActForSeat1(t *testing.T) {
 	h.Script.ReleaseAll()
 	h.Step(1)
 	assert.Equal(t, before-1, st.View(1).Players[1].Stock[a.From-1].Size())
-	act := lastAct(tbl.Record())
+	act := lastAct(st.Record())
 	require.NotNil(t, act.Seat)
 	assert.Equal(t, 1, *act.Seat)
 	assert.Equal(t, a.String(), act.Action)
@@ -141,8 +181,8 @@ func TestTwoPlayersPlayer2KeysActForSeat1(t *testing.T) {
 
 // An illegal press shows the engine's reason and changes nothing.
 func TestIllegalPressShowsReasonAndChangesNothing(t *testing.T) {
-	h, tbl := newTable(t, spitui.Options{Seed: 11, Mode: scenes.TwoPlayers})
-	st := tbl.State()
+	h, tbl := newTable(t, scenes.Choice{Seed: 11, Mode: scenes.TwoPlayers})
+	st := stateOf(t, tbl)
 	untilSpat(t, h, st)
 	v := st.View(0)
 	bad := spit.Action{}
@@ -171,10 +211,11 @@ func TestIllegalPressShowsReasonAndChangesNothing(t *testing.T) {
 	assert.Contains(t, msg, "rank", "the engine's reason: %q", msg)
 }
 
-// Esc opens the pause overlay and the clock stops until it closes.
+// Esc opens the pause overlay and the clock stops until it closes; its
+// Save record writes the game so far, a record that verifies.
 func TestPauseFreezesTheTick(t *testing.T) {
-	h, tbl := newTable(t, spitui.Options{Seed: 3, Mode: scenes.VsComputer, Level: engine.Hard})
-	st := tbl.State()
+	h, tbl := newTable(t, scenes.Choice{Seed: 3, Mode: scenes.VsComputer, Level: engine.Hard})
+	st := stateOf(t, tbl)
 	h.Step(30)
 	h.Press(ebiten.KeyEscape)
 	require.Equal(t, "pause", h.TopName())
@@ -185,12 +226,34 @@ func TestPauseFreezesTheTick(t *testing.T) {
 	require.Equal(t, "spit-table", h.TopName())
 	h.Step(10)
 	assert.Greater(t, st.Tick(), tick, "resumed")
+
+	h.Press(ebiten.KeyEscape)
+	pause, ok := h.Top().(*scenes.Pause)
+	require.True(t, ok, "paused again")
+	i := slices.Index(pause.Labels(), "Save record")
+	require.GreaterOrEqual(t, i, 0, "the pause menu has Save record: %q", pause.Labels())
+	for range i {
+		h.Press(ebiten.KeyArrowDown)
+	}
+	h.Press(ebiten.KeyEnter)
+	dir, err := game.ConfigDir()
+	require.NoError(t, err)
+	paths, err := filepath.Glob(filepath.Join(dir, "records", "spit-*.jsonl"))
+	require.NoError(t, err)
+	require.Len(t, paths, 1, "the record is saved")
+	f, err := os.Open(paths[0])
+	require.NoError(t, err)
+	defer f.Close()
+	saved, err := record.Read(f)
+	require.NoError(t, err)
+	assert.NoError(t, spit.Verify(saved), "the saved record verifies")
+	assert.Equal(t, len(st.Record().Events), len(saved.Events), "the game so far")
 }
 
 // Dragging a stock card onto a centre pile plays it (seat 0 by mouse).
 func TestMouseDragPlaysACard(t *testing.T) {
-	h, tbl := newTable(t, spitui.Options{Seed: 11, Mode: scenes.TwoPlayers})
-	st := tbl.State()
+	h, tbl := newTable(t, scenes.Choice{Seed: 11, Mode: scenes.TwoPlayers})
+	st := stateOf(t, tbl)
 	untilSpat(t, h, st)
 	h.Step(20) // let the spat cards land
 	a, ok := firstPlay(st, 0)
@@ -209,7 +272,7 @@ func TestMouseDragPlaysACard(t *testing.T) {
 	h.Script.MouseButton(false)
 	h.Step(1)
 	assert.Equal(t, before-1, st.View(0).Players[0].Stock[a.From-1].Size(), "the dragged card was played")
-	assert.Equal(t, a.String(), lastAct(tbl.Record()).Action)
+	assert.Equal(t, a.String(), lastAct(st.Record()).Action)
 }
 
 // A whole computer-vs-computer game on screen reaches the end screen, its
@@ -217,46 +280,53 @@ func TestMouseDragPlaysACard(t *testing.T) {
 // seed.
 func TestWatchedGameReachesTheEndAndVerifies(t *testing.T) {
 	const seed = 6
-	h, tbl := newTable(t, spitui.Options{Seed: seed, Mode: scenes.Watch, Level: engine.Hard})
-	st := tbl.State()
+	h, tbl := newTable(t, scenes.Choice{Seed: seed, Mode: scenes.Watch, Level: engine.Hard})
+	st := stateOf(t, tbl)
 	sawRound, claimShot := false, false
-	// Every frame updates (one tick each); one in 30 is drawn. Frames drawn
-	// here, off the game loop, queue their commands until the loop's next
-	// frame flushes them: drawing more of a whole game (at the bots' human
-	// pace, tens of thousands of ticks) left a queue that kept the loop
-	// busy in software GL for over 30 s after the test ended.
-	for i := 0; i < 60000 && h.TopName() != "spit-final"; i++ {
-		require.NoError(t, h.Game.Update())
-		if i%30 == 0 {
-			h.Game.Draw(h.Screen)
-		}
-		if h.TopName() == "spit-round" {
-			sawRound = true
-		}
-		if !claimShot && st.Phase() == spit.PhaseClaim {
-			shot(t, h, "claim")
-			claimShot = true
-		}
+	// Every frame updates (one tick each); one in 30 is drawn, all inside
+	// the game loop, a few hundred frames at a time.
+	for i := 0; i < 60000 && h.TopName() != "spit-final"; i += 300 {
+		require.NoError(t, scenetest.OnLoop(func() error {
+			for k := 0; k < 300 && h.TopName() != "spit-final"; k++ {
+				if err := h.Game.Update(); err != nil {
+					return err
+				}
+				if k%30 == 0 {
+					h.Game.Draw(h.Screen)
+				}
+				if _, on := tbl.RoundBoard(); on {
+					sawRound = true // on the table: nobody here plays
+				}
+				if !claimShot && st.Phase() == spit.PhaseClaim {
+					h.Game.Draw(h.Screen)
+					shot(t, h, "claim")
+					claimShot = true
+				}
+			}
+			return nil
+		}))
 	}
 	h.Step(1)
 	require.Equal(t, "spit-final", h.TopName())
 	require.True(t, st.Over())
-	rec := tbl.Record()
+	rec := st.Record()
 	require.NoError(t, spit.Verify(rec))
+	assert.Equal(t, []string{"Ada", "Basil"}, tbl.Session().Names(), "the computers have names")
 	sim := simulated(t, seed)
 	assert.Equal(t, sim.Winners(), st.Winners())
 	assert.Equal(t, sim.Tick(), st.Tick())
 	assert.True(t, sawRound || sim.Rounds() <= 1, "the between-rounds board showed")
 	shot(t, h, "final")
 
-	path, err := tbl.SaveRecord()
-	require.NoError(t, err)
-	f, err := os.Open(path)
-	require.NoError(t, err)
-	defer f.Close()
-	saved, err := record.Read(f)
-	require.NoError(t, err)
-	assert.NoError(t, spit.Verify(saved), "the saved record verifies")
+	h.Step(30)
+	h.Press(ebiten.KeyEnter) // Play again: the same table, a new deal
+	h.Step(40)
+	again, ok := h.Top().(*spitui.Table)
+	require.True(t, ok, "Play again opens a table (top %q)", h.TopName())
+	assert.NotSame(t, tbl, again)
+	assert.NotEqual(t, uint64(seed), again.Session().Header().Seed, "a new seed")
+	assert.Equal(t, []string{"Ada", "Basil"}, again.Session().Names())
+	assert.Zero(t, again.Session().Plays(), "computers only, as before")
 }
 
 // shot writes the current frame to out/ when SPITUI_SHOTS is set, for a
@@ -283,18 +353,18 @@ func TestScreenshots(t *testing.T) {
 	})
 	hs.Step(5)
 	shot(t, hs, "setup")
-	h, tbl := newTable(t, spitui.Options{Seed: 11, Mode: scenes.VsComputer, Level: engine.Normal, Config: spit.Config{StackEqual: true}})
+	h, tbl := newTable(t, scenes.Choice{Seed: 11, Mode: scenes.VsComputer, Level: engine.Normal, Settings: engine.Settings{"stackequal": "on"}})
 	h.Step(60)
 	shot(t, h, "countdown")
-	untilSpat(t, h, tbl.State())
+	untilSpat(t, h, stateOf(t, tbl))
 	h.Step(4)
 	shot(t, h, "spitting")
 	h.Step(200)
-	if a, ok := firstPlay(tbl.State(), 0); ok {
+	if a, ok := firstPlay(stateOf(t, tbl), 0); ok {
 		h.Press(p1Piles[a.From-1])
 	}
 	shot(t, h, "play")
-	h2, _ := newTable(t, spitui.Options{Seed: 5, Mode: scenes.TwoPlayers, Config: spit.Config{Short: true}})
+	h2, _ := newTable(t, scenes.Choice{Seed: 5, Mode: scenes.TwoPlayers, Settings: engine.Settings{"short": "on"}})
 	h2.Step(300)
 	shot(t, h2, "short")
 
@@ -316,28 +386,15 @@ func nearRoundEnd(t *testing.T) *spit.Layout {
 	l.Stock[0] = [][]cards.Card{{card("H5")}, {}, {}, {}, {}}
 	l.Spit[0] = []cards.Card{card("S4")}
 	l.Spit[1] = []cards.Card{card("D9"), card("C9"), card("H9")}
-	var rest []cards.Card
-	for _, s := range cards.Suits {
-		for r := cards.Rank(1); r <= 13; r++ {
-			if c := cards.New(s, r); !used[c] {
-				rest = append(rest, c)
-			}
-		}
-	}
-	l.Stock[1] = make([][]cards.Card, 5)
-	for i := range 5 {
-		l.Stock[1][i], rest = rest[:i+1], rest[i+1:]
-	}
-	half := len(rest) / 2
-	l.Draw[0], l.Draw[1] = rest[:half], rest[half:]
+	layRest(&l, used)
 	return &l
 }
 
 // SP5: the round ends the moment a stock is empty; Claim then a side key
 // claims a centre pile, and the other player takes the other one.
 func TestSP5ClaimRaceByKeys(t *testing.T) {
-	h, tbl := newTable(t, spitui.Options{Seed: 2, Mode: scenes.TwoPlayers, Layout: nearRoundEnd(t)})
-	st := tbl.State()
+	h, tbl := laidOut(t, scenetest.Settings(), 2, nearRoundEnd(t))
+	st := stateOf(t, tbl)
 	require.Equal(t, 3, st.View(0).Centre[1].Size, "the layout was used")
 	h.Script.Hold(ebiten.Key1, ebiten.KeyQ)
 	h.Step(1)
@@ -353,7 +410,7 @@ func TestSP5ClaimRaceByKeys(t *testing.T) {
 	h.Step(30) // the cards land, then the board opens
 	require.Equal(t, "spit-round", h.TopName(), "the between-rounds board shows")
 	var took []string
-	for _, e := range tbl.Record().Events {
+	for _, e := range stateOf(t, tbl).Record().Events {
 		if e.Kind == record.Outcome && e.Name == "round" {
 			var r struct {
 				Took []string `json:"took"`
@@ -394,8 +451,8 @@ func TestSP3SpitAloneByKeys(t *testing.T) {
 			}
 		}
 	}
-	h, tbl := newTable(t, spitui.Options{Seed: 4, Mode: scenes.TwoPlayers, Layout: &l})
-	st := tbl.State()
+	h, tbl := laidOut(t, scenetest.Settings(), 4, &l)
+	st := stateOf(t, tbl)
 	require.Equal(t, 48, st.View(0).Players[0].Draw, "the layout was used")
 	h.Step(5)
 	v0 := st.View(0)
@@ -426,4 +483,91 @@ func simulated(t *testing.T, seed uint64) *spit.State {
 	require.NoError(t, err)
 	require.NoError(t, e.PlayBots(m, []engine.Level{engine.Hard, engine.Hard}, seed))
 	return m.Game().(*spit.State)
+}
+
+// played is a whole game of seed played by computer players, recorded as
+// you played it against Basil.
+func played(t *testing.T, seed uint64, s engine.Settings) *record.Record {
+	t.Helper()
+	e := games.Spit.Entry()
+	seats := []record.Seat{{Name: "You", Kind: "human"}, {Name: "Basil", Kind: "bot", Bot: "normal"}}
+	m, err := e.New(s, seed, seats)
+	require.NoError(t, err)
+	require.NoError(t, e.PlayBots(m, []engine.Level{engine.Normal, engine.Normal}, seed))
+	require.True(t, m.Over())
+	return m.Record()
+}
+
+// A record plays back on the table at its own ticks: the table reads and
+// shows no keys (nobody plays a record), each round's board shows on the
+// table a moment and closes by itself, and at the end the table says who
+// won, with no standings of its own.
+func TestReplayPlaysItselfThroughRounds(t *testing.T) {
+	rec := played(t, 3, nil)
+	h := scenetest.New(t, func(ctx *game.Context) game.Scene {
+		r, err := scenes.NewReplay(ctx, app, rec)
+		require.NoError(t, err)
+		return r
+	})
+	h.DrawEvery = 20
+	h.Step(2)
+	r, ok := h.Top().(*scenes.Replay)
+	require.True(t, ok)
+	tbl := r.Table().(*spitui.Table)
+	assert.Zero(t, tbl.Session().Plays(), "nobody plays a record")
+	h.Press(ebiten.KeyEnter) // play (Enter presses the focused button: Play first)
+	h.Press(ebiten.KeyS)
+	h.Press(ebiten.KeyS) // 4×
+	boards, boardFrames, longest, raced := 0, 0, 0, false
+	for deadline := time.Now().Add(3 * time.Minute); ; {
+		require.True(t, time.Now().Before(deadline), "the replay never ended")
+		if pos, n := r.Pos(); pos == n && !tbl.Busy() {
+			break
+		}
+		h.Step(1)
+		require.Equal(t, "replay", h.TopName(), "nothing opens over the replay")
+		require.Same(t, tbl, r.Table(), "the replay plays on the same table")
+		if _, on := tbl.RoundBoard(); on {
+			if boardFrames == 0 {
+				boards++
+			}
+			boardFrames++
+			longest = max(longest, boardFrames)
+		} else {
+			boardFrames = 0
+		}
+		if v := session.ViewOf[spit.View](tbl.Session(), 0); v.Phase == spit.PhaseClaim {
+			raced = true
+			assert.Equal(t, "Race for the smaller pile!", tbl.Prompt(), "no keys to press in a replay")
+		}
+		if _, on := tbl.Message(0); on {
+			t.Fatal("a message for a person in a replay")
+		}
+	}
+	assert.True(t, raced, "the rounds ended in a race")
+	assert.Greater(t, boards, 3, "each round's board showed")
+	assert.Less(t, longest, 60, "at 4× a board shows for a moment (%d frames)", longest)
+	v := session.ViewOf[spit.View](tbl.Session(), 0)
+	assert.Equal(t, spit.PhaseOver, v.Phase)
+	require.True(t, v.Winner == 0 || v.Winner == 1)
+	assert.Equal(t, []string{"You", "Basil"}[v.Winner]+" won the game", tbl.Prompt())
+}
+
+// layRest lays the cards l does not use yet out as the engine would: the
+// top player's five stock piles, then the rest split as draw piles.
+func layRest(l *spit.Layout, used map[cards.Card]bool) {
+	var rest []cards.Card
+	for _, s := range cards.Suits {
+		for r := cards.Rank(1); r <= 13; r++ {
+			if c := cards.New(s, r); !used[c] {
+				rest = append(rest, c)
+			}
+		}
+	}
+	l.Stock[1] = make([][]cards.Card, 5)
+	for i := range 5 {
+		l.Stock[1][i], rest = rest[:i+1], rest[i+1:]
+	}
+	half := len(rest) / 2
+	l.Draw[0], l.Draw[1] = rest[:half], rest[half:]
 }

@@ -8,14 +8,11 @@ import (
 	"parlor/scenes/widget"
 )
 
-// centreShown is how many cards of a centre pile are drawn: the top and a
-// few under it, tilted, so the pile reads as a pile.
-const centreShown = 4
-
-// sprites is every face-up card on the table. The engine's view is the
-// truth; each Update, sync works out where every visible card should be and
-// sends its sprite there. Face-down cards are not sprites: the views never
-// say what they are, so they are drawn as counted stacks of backs.
+// sprites is every face-up card on the table. Each Update, sync lays the
+// cards out where the current view puts them and sends each sprite there;
+// a card that comes into view starts where the events say it came from
+// (news). Face-down cards are not sprites: the views never say what they
+// are, so they are drawn as counted stacks of backs.
 type sprites struct {
 	sp      [64]*widget.Sprite
 	live    [64]bool
@@ -25,6 +22,10 @@ type sprites struct {
 	order   []*widget.Sprite
 	seq     int
 	flight  [64]int // sequence of the card's latest flight: later flights draw on top
+
+	// top is the face-up card each stock (or hand) slot shows, as laid
+	// out: the card a play from that slot sends to a centre pile.
+	top [2][spit.MaxPiles]cards.Card
 
 	// Each stock (or hand) slot's anchor, so a dealt pile of backs flies
 	// from the draw pile together with its top card.
@@ -43,201 +44,139 @@ func (s *sprites) frames(t *Table) float64 {
 	return min(10, max(6, flyFrames/t.ctx.Dt()))
 }
 
-// sync sends every sprite toward where the current view puts its card.
-func (s *sprites) sync(t *Table, newRound bool) {
-	v, p := &t.view, &t.prev
-	var want [64]bool
-	var pose [64]widget.Pose
-	var z [64]int
-	n := slots(v.Config)
-	fr := s.frames(t)
-	if newRound {
-		s.deal(t, n, fr)
-	}
-	for seat := range 2 {
-		pv := &v.Players[seat]
-		for i := range n {
-			if v.Config.Short {
-				if c := pv.Hand[i]; c != cards.None {
-					x, y := t.lay.slotXY(seat, i, n)
-					want[c], pose[c], z[c] = true, widget.Pose{X: x, Y: y, Scale: t.lay.k(seat), FaceUp: true}, seat*100+i*10
-					s.owner[c] = seat
-				}
-				continue
-			}
-			st := &pv.Stock[i]
-			for k := range st.NUp {
-				c := st.Up[k]
-				want[c], pose[c], z[c] = true, t.lay.stockPose(seat, i, n, st.Down, k), seat*100+i*10+k
-				s.owner[c] = seat
-			}
+// busy reports whether a card is still flying.
+func (s *sprites) busy() bool {
+	for c, sp := range s.sp {
+		if s.live[c] && (sp.Moving() || s.leaving[c] > 0) {
+			return true
 		}
 	}
+	return false
+}
+
+// places is where the current view puts each card face up.
+type places struct {
+	want  [64]bool
+	pose  [64]widget.Pose
+	z     [64]int
+	delay [64]float64 // a dealt card's wait before it flies out
+}
+
+func (p *places) put(c cards.Card, pose widget.Pose, z int) {
+	p.want[c], p.pose[c], p.z[c] = true, pose, z
+}
+
+// sync lays every card out where the current view puts it, each new one
+// starting where n says it came from, and sends the cards the view no
+// longer shows away.
+func (s *sprites) sync(t *Table, n *news) {
+	fr := s.frames(t)
+	switch {
+	case n.instant:
+		s.settle(t, slots(t.view.Config))
+	case n.dealt:
+		s.deal(t, slots(t.view.Config), fr)
+	}
+	var p places
+	s.layRows(t, n, &p)
 	for side := range 2 {
-		s.syncCentre(t, side, fr)
+		s.syncCentre(t, side, n, fr)
 		cx, cy := t.lay.centreXY(side)
 		for k, c := range s.centre[side] {
-			want[c] = true
-			pose[c] = widget.Pose{X: cx + float64(k)*1.5, Y: cy - float64(k)*1.5, Rot: jitter(int(c)), Scale: t.lay.centreK(), FaceUp: true}
-			z[c] = 1000 + k
+			p.put(c, widget.Pose{X: cx + float64(k)*1.5, Y: cy - float64(k)*1.5, Rot: jitter(int(c)), Scale: t.lay.centreK(), FaceUp: true}, 1000+k)
 		}
 	}
 	for c := range 64 {
 		sp := s.sp[c]
 		switch {
-		case want[c]:
-			delay := 0.0
-			if !s.live[c] || s.leaving[c] > 0 {
-				o, d := s.origin(t, cards.Card(c), pose[c], newRound, p, v)
-				if !s.live[c] {
-					sp.Place(o)
-				}
-				delay = d
-				s.live[c], s.leaving[c], sp.Hidden = true, 0, false
-			}
-			sp.Z = z[c]
-			if t.drag.on && t.cards.dragged(t) == cards.Card(c) {
-				continue
-			}
-			if tg := sp.Target(); tg != pose[c] {
-				s.seq++
-				s.flight[c] = s.seq
-				sp.MoveTo(pose[c], fr, delay)
-			}
+		case p.want[c]:
+			s.send(t, cards.Card(c), p.pose[c], p.z[c], s.origin(t, n.from[c], p.pose[c]), p.delay[c], n.instant, fr)
+		case s.live[c] && n.instant:
+			s.live[c], s.leaving[c], sp.Hidden = false, 0, true
 		case s.live[c] && s.leaving[c] == 0:
-			// Gone from the view without the centre logic sending it: a
-			// stock card gathered at a round's end goes to its owner.
+			// Gone from the view and from the centre piles: a stock card
+			// gathered at a round's end goes to its owner.
 			s.leave(t, cards.Card(c), s.owner[c], fr)
 		}
 	}
 }
 
-// syncCentre updates the cards shown on centre pile side. A new top is
-// added; a pile that shrank (claimed, recycled) sends its cards away.
-func (s *sprites) syncCentre(t *Table, side int, fr float64) {
+// layRows puts each stock (or hand) card where the view has it, and
+// notes each slot's top card. A round just dealt flies out of the draw
+// piles, slot after slot.
+func (s *sprites) layRows(t *Table, n *news, p *places) {
 	v := &t.view
-	top, size := v.Centre[side].Top, v.Centre[side].Size
-	list := s.centre[side]
-	dest := t.pileDest(side)
-	if top == cards.None {
-		for _, c := range list {
-			s.leave(t, c, dest, fr)
-		}
-		s.centre[side] = list[:0]
-		return
-	}
-	if len(list) == 0 || list[len(list)-1] != top {
-		if i := slices.Index(list, top); i >= 0 {
-			for _, c := range list[i+1:] {
-				s.leave(t, c, dest, fr)
-			}
-			list = list[:i+1]
-		} else {
-			list = append(list, top)
-		}
-	}
-	for len(list) > min(size, centreShown) {
-		c := list[0]
-		if size >= len(list) {
-			s.sp[c].Hidden, s.live[c] = true, false // buried under newer cards
-		} else {
-			s.leave(t, c, dest, fr)
-		}
-		list = append(list[:0], list[1:]...)
-	}
-	s.centre[side] = list
-}
-
-// pileDest is the seat whose draw pile centre pile side's cards go to when
-// it empties or shrinks: whoever took it at a round's end, else (SP4
-// recycle) the pile's own side.
-func (t *Table) pileDest(side int) int {
-	seat := side
-	if t.view.Round != t.round || t.view.Phase == spit.PhaseOver {
-		for s, took := range t.last.Took {
-			if took == sideOf(side) {
-				seat = s
-			}
-		}
-	}
-	return seat
-}
-
-// leave sends c face down to seat's draw pile, then hides it.
-func (s *sprites) leave(t *Table, c cards.Card, seat int, fr float64) {
-	sp := s.sp[c]
-	s.seq++
-	s.flight[c] = s.seq
-	x, y := t.lay.drawXY(seat)
-	sp.MoveTo(widget.Pose{X: x, Y: y, Scale: t.lay.k(seat)}, fr+4, 0)
-	s.leaving[c] = fr + 4
-}
-
-// origin is where a card that just came into view starts (face down), and
-// its delay: from its draw pile when dealt, in place when a face-down stock
-// card is turned up, from the draw pile (or the short version's spit cards)
-// when spat.
-func (s *sprites) origin(t *Table, c cards.Card, to widget.Pose, newRound bool, p, v *spit.View) (widget.Pose, float64) {
-	down := func(x, y, k float64) widget.Pose { return widget.Pose{X: x, Y: y, Scale: k} }
-	fromDraw := func(seat int) widget.Pose {
-		x, y := t.lay.drawXY(seat)
-		return down(x, y, t.lay.k(seat))
-	}
-	seat, slot, onStock := t.whereInView(c)
-	if newRound && onStock {
-		return fromDraw(seat), float64(slot)*dealStagger + float64(seat)
-	}
-	if onStock {
-		if v.Config.Short {
-			return fromDraw(seat), 0
-		}
-		return down(to.X, to.Y, to.Scale), 0 // a face-down card turned up where it lies
-	}
-	side := 0
-	if to.X > widget.ScreenW/2 {
-		side = 1
-	}
-	if v.Config.Short {
-		if v.Side[side] < p.Side[side] || v.Side[1-side] < p.Side[1-side] {
-			x, y := t.lay.sidePileXY(side)
-			return down(x, y, t.lay.centreK()), 0
-		}
-		// An opponent's hidden hand card, played.
-		x, y := t.lay.slotXY(1, 1, spit.HandSize)
-		return down(x+t.lay.gap(1)/2, y, t.lay.k(1)), 0
-	}
-	d0, d1 := v.Players[0].Draw < p.Players[0].Draw, v.Players[1].Draw < p.Players[1].Draw
-	from := side // D1: each spits onto their own pile
-	if d0 != d1 {
-		from = 1
-		if d0 {
-			from = 0
-		}
-	}
-	return fromDraw(from), 0
-}
-
-// whereInView finds a card on the stock (or hand) rows of the view.
-func (t *Table) whereInView(c cards.Card) (seat, slot int, ok bool) {
-	v := &t.view
+	slotsN := slots(v.Config)
+	s.top = [2][spit.MaxPiles]cards.Card{}
 	for seat := range 2 {
 		pv := &v.Players[seat]
-		for i := range slots(v.Config) {
+		for i := range slotsN {
+			var here []cards.Card
 			if v.Config.Short {
-				if pv.Hand[i] == c {
-					return seat, i, true
+				if c := pv.Hand[i]; c != cards.None {
+					x, y := t.lay.slotXY(seat, i, slotsN)
+					p.put(c, widget.Pose{X: x, Y: y, Scale: t.lay.k(seat), FaceUp: true}, seat*100+i*10)
+					here = pv.Hand[i : i+1]
 				}
-				continue
+			} else {
+				st := &pv.Stock[i]
+				for k := range st.NUp {
+					p.put(st.Up[k], t.lay.stockPose(seat, i, slotsN, st.Down, k), seat*100+i*10+k)
+				}
+				here = st.Up[:st.NUp]
 			}
-			st := &pv.Stock[i]
-			for k := range st.NUp {
-				if st.Up[k] == c {
-					return seat, i, true
+			for _, c := range here {
+				s.owner[c], s.top[seat][i] = seat, c
+				if n.dealt && !n.from[c].set {
+					n.comes(c, origin{kind: fromDraw, seat: seat})
+					p.delay[c] = float64(i)*dealStagger + float64(seat)
 				}
 			}
 		}
 	}
-	return 0, 0, false
+}
+
+// send flies card c to pose: from where it is, or, coming into view, from
+// from after delay; at once when instant.
+func (s *sprites) send(t *Table, c cards.Card, pose widget.Pose, z int, from widget.Pose, delay float64, instant bool, fr float64) {
+	sp := s.sp[c]
+	if !s.live[c] {
+		sp.Place(from)
+	} else {
+		delay = 0
+	}
+	s.live[c], s.leaving[c], sp.Hidden = true, 0, false
+	sp.Z = z
+	switch {
+	case instant:
+		sp.Place(pose)
+	case t.drag.on && s.dragged(t) == c:
+	case sp.Target() != pose:
+		s.seq++
+		s.flight[c] = s.seq
+		sp.MoveTo(pose, fr, delay)
+	}
+}
+
+// origin is where a card that comes into view to lie at to starts, face
+// down: where its event says, else (an opened table's first layout) in
+// place.
+func (s *sprites) origin(t *Table, o origin, to widget.Pose) widget.Pose {
+	down := func(x, y, k float64) widget.Pose { return widget.Pose{X: x, Y: y, Scale: k} }
+	switch {
+	case !o.set || o.kind == inPlace:
+		return down(to.X, to.Y, to.Scale)
+	case o.kind == fromDraw:
+		x, y := t.lay.drawXY(o.seat)
+		return down(x, y, t.lay.k(o.seat))
+	case o.kind == fromSide:
+		x, y := t.lay.sidePileXY(o.seat)
+		return down(x, y, t.lay.centreK())
+	}
+	// fromSlot: a hand card nobody here saw, played.
+	n := slots(t.view.Config)
+	x, y := t.lay.slotXY(o.seat, max(0, min(o.slot-1, n-1)), n)
+	return down(x, y, t.lay.k(o.seat))
 }
 
 // deal starts each slot's anchor from the draw pile, so the piles of backs
@@ -253,6 +192,17 @@ func (s *sprites) deal(t *Table, n int, fr float64) {
 			a[1].Set(dy)
 			a[0].Start(x, fr, delay, widget.EaseInOut)
 			a[1].Start(y, fr, delay, widget.EaseInOut)
+		}
+	}
+}
+
+// settle puts each slot's anchor in its place at once.
+func (s *sprites) settle(t *Table, n int) {
+	for seat := range 2 {
+		for i := range n {
+			x, y := t.lay.slotXY(seat, i, n)
+			s.anchor[seat][i][0].Set(x)
+			s.anchor[seat][i][1].Set(y)
 		}
 	}
 }
@@ -344,7 +294,7 @@ func (s *sprites) topPos(t *Table, slot int) (float64, float64) {
 // lifted reports whether c is a selected card: it lifts off its pile.
 func (t *Table) lifted(c cards.Card) bool {
 	for seat := range 2 {
-		if t.human[seat] && t.ui[seat].sel > 0 && t.topCard(seat, t.ui[seat].sel) == c {
+		if t.plays(seat) && t.ui[seat].sel > 0 && t.topCard(seat, t.ui[seat].sel) == c {
 			return true
 		}
 	}
@@ -357,7 +307,7 @@ func (t *Table) lifted(c cards.Card) bool {
 func (t *Table) highlights() cards.Set {
 	var set cards.Set
 	for seat := range 2 {
-		if !t.human[seat] {
+		if !t.plays(seat) {
 			continue
 		}
 		if c := t.topCard(seat, t.ui[seat].sel); c != cards.None {
@@ -366,7 +316,7 @@ func (t *Table) highlights() cards.Set {
 		if t.view.Phase != spit.PhasePlay {
 			continue
 		}
-		v := t.st.View(seat)
+		v := t.seatView(seat)
 		for i := 1; i <= slots(v.Config); i++ {
 			c := t.topCard(seat, i)
 			if c != cards.None && (v.Check(spit.PlayCard(i, spit.Left)) == nil || v.Check(spit.PlayCard(i, spit.Right)) == nil) {

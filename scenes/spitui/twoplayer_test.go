@@ -9,7 +9,6 @@ import (
 	"parlor/rules/record"
 	"parlor/rules/spit"
 	"parlor/scenes"
-	"parlor/scenes/spitui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
@@ -45,9 +44,9 @@ func keysFor(a spit.Action, piles []ebiten.Key, side map[spit.Side]ebiten.Key, s
 // (Player 1's left-hand keys, Player 2's right-hand keys) through the
 // script. The game must reach its end and its record must verify.
 func TestTwoPlayersWholeGameByKeys(t *testing.T) {
-	h, tbl := newTable(t, spitui.Options{Mode: scenes.TwoPlayers, Seed: 21})
+	h, tbl := newTable(t, scenes.Choice{Mode: scenes.TwoPlayers, Seed: 21})
 	h.DrawEvery = 10
-	st := tbl.State()
+	st := stateOf(t, tbl)
 	bots := [2]*spit.Bot{spit.NewBot(0, engine.Hard, 1), spit.NewBot(1, engine.Hard, 2)}
 	type keys struct {
 		piles           []ebiten.Key

@@ -164,5 +164,5 @@ func (t *Table) relayout(zoom float64) {
 			a[1].Start(y, fr, 0, widget.EaseInOut)
 		}
 	}
-	t.cards.sync(t, false)
+	t.cards.sync(t, &news{})
 }

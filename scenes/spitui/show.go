@@ -1,0 +1,207 @@
+package spitui
+
+import (
+	"parlor/assets"
+	"parlor/rules/cards"
+	"parlor/rules/engine"
+	"parlor/rules/spit"
+	"parlor/scenes"
+)
+
+// read turns the session's new events into what the table shows: the
+// sounds, the shouts, the rounds won, the round board and the final
+// standings, and for the sprites where each card that comes into view
+// comes from and where the centre piles' cards go (news). Then the
+// sprites are laid out from the current view.
+func (t *Table) read() {
+	evs := t.s.Events()
+	t.view = t.shown()
+	fresh := evs[min(t.seen, len(evs)):]
+	for i, e := range fresh {
+		late := i+1 < len(fresh) && isLate(fresh[i+1], e)
+		t.show(e, late)
+	}
+	t.seen = len(evs)
+	t.settleUI()
+	t.cards.sync(t, &t.news)
+	t.news = news{}
+}
+
+// isLate reports whether next says that the press of act was too late
+// (it is recorded, and changed nothing).
+func isLate(next, act engine.Event) bool {
+	l, ok := next.Data.(spit.Late)
+	a, isAct := act.Data.(spit.Action)
+	return ok && isAct && l.Seat == act.Seat && l.Action == a
+}
+
+// show turns one event into what the table shows.
+func (t *Table) show(e engine.Event, late bool) {
+	switch d := e.Data.(type) {
+	case spit.Action:
+		if !late {
+			t.acted(e.Seat, d)
+		}
+	case spit.Spat:
+		t.spat(d)
+	case spit.TurnedUp:
+		t.news.comes(d.Card, origin{kind: inPlace})
+	case spit.Drew:
+		t.news.comes(d.Card, origin{kind: fromDraw, seat: d.Seat})
+	case spit.Dealt:
+		t.dealt(d)
+	case spit.Recycled:
+		t.recycled(d)
+	case spit.Split:
+		for side := range 2 {
+			t.news.leave(side, side, false) // shuffled and dealt back to both
+		}
+	case spit.RoundStopped:
+		if d.Then == spit.PhaseClaim || d.Then == spit.PhaseChoose {
+			t.banner, t.bannerT = "Round over!", 70 // a race or a choice follows: say why play stopped
+		}
+	case spit.RoundEnded:
+		t.roundEnded(d)
+		for side := range 2 {
+			t.news.leave(side, t.taker(d, side), false)
+		}
+	case spit.GameEnded:
+		t.gameEnded()
+	}
+}
+
+// acted shows a press that went through: its sound, and a card played
+// onto a centre pile from the pile the press names.
+func (t *Table) acted(seat int, a spit.Action) {
+	switch a.Kind {
+	case spit.Play:
+		t.news.land(pileOf(a.Side), landing{seat: seat, slot: int(a.From),
+			from: origin{kind: fromSlot, seat: seat, slot: int(a.From)}})
+		t.ctx.Play(assets.SoundPlay)
+	case spit.Move, spit.Stack:
+		t.ctx.Play(assets.SoundPlay)
+	case spit.Claim, spit.Choose:
+		t.ctx.Play(assets.SoundSlap)
+	case spit.Flip:
+		t.ctx.Play(assets.SoundDeal)
+	}
+}
+
+// spat shows the spit: each card flies from the draw pile of the seat
+// that spat it, or in the short version from the spit cards beside its
+// pile.
+func (t *Table) spat(d spit.Spat) {
+	if !t.news.dealt { // a spit as a round is dealt is part of the deal
+		t.banner, t.bannerT = "Spit!", 50
+		t.ctx.Play(assets.SoundSlap)
+	}
+	for side, c := range d.Cards {
+		if c == cards.None {
+			continue
+		}
+		o := origin{kind: fromSide, seat: side}
+		if d.From[side] == 0 || d.From[side] == 1 {
+			o = origin{kind: fromDraw, seat: d.From[side]}
+		}
+		t.news.land(side, landing{card: c, from: o})
+	}
+}
+
+// dealt shows a deal: the stock piles (or hands) fly out of the draw
+// piles, and the round board of the round before opens once they land.
+func (t *Table) dealt(d spit.Dealt) {
+	t.news.dealt = true
+	for side, pile := range d.Spit {
+		if len(pile) > 0 {
+			t.news.land(side, landing{card: pile[len(pile)-1], from: t.centreOrigin(side)})
+		}
+	}
+	t.ctx.Play(assets.SoundDeal)
+	next := t.round != 0 && d.Round != t.round
+	t.round = d.Round
+	if next {
+		t.openLater(t.showBoard)
+	}
+}
+
+// centreOrigin is where a centre pile's card comes from when it is laid
+// out: the spit cards beside it in the short version, else the draw pile
+// on its side.
+func (t *Table) centreOrigin(side int) origin {
+	if t.view.Config.Short {
+		return origin{kind: fromSide, seat: side}
+	}
+	return origin{kind: fromDraw, seat: side}
+}
+
+// recycled shows SP4 (the centre piles but their tops go back to the
+// draw piles) or, in the short version, the centre piles turned over as
+// the new spit cards and new centre cards turned from them (D8).
+func (t *Table) recycled(d spit.Recycled) {
+	if !d.Short {
+		for side := range 2 {
+			t.news.leave(side, side, true)
+		}
+		return
+	}
+	for side := range 2 {
+		t.news.leave(side, toSide, false)
+		if p := d.Spit[side]; len(p) > 0 {
+			t.news.land(side, landing{card: p[len(p)-1], from: origin{kind: fromSide, seat: side}})
+		}
+	}
+}
+
+// taker is the seat whose draw pile centre pile side's cards go to at the
+// end of round d: the seat that took it, else (nobody took it) its side's.
+func (t *Table) taker(d spit.RoundEnded, side int) int {
+	for seat, took := range d.Took {
+		if took == sideOf(side) {
+			return seat
+		}
+	}
+	return side
+}
+
+// roundEnded counts a round's winner.
+func (t *Table) roundEnded(d spit.RoundEnded) {
+	t.last = d
+	if d.Winner == 0 || d.Winner == 1 {
+		t.roundsWon[d.Winner]++
+	}
+}
+
+// gameEnded opens the final standings once the cards have landed: only
+// for a game played here (scenes.GameOver); a replay shows the end.
+func (t *Table) gameEnded() {
+	if t.overShown {
+		return
+	}
+	t.overShown = true
+	t.ctx.Play(assets.SoundWin)
+	t.openLater(func() { scenes.GameOver(t.ctx, t.app, t.s) })
+}
+
+// settleUI brings the people's gestures and the countdown's sound up to
+// date with the view.
+func (t *Table) settleUI() {
+	v := &t.view
+	if n := v.CountdownSeconds(); n != t.lastCount {
+		if n > 0 {
+			t.ctx.Play(assets.SoundTick)
+		}
+		t.lastCount = n
+	}
+	for seat := range 2 {
+		u := &t.ui[seat]
+		if v.Phase != spit.PhasePlay {
+			u.sel, u.spitArmed = 0, false
+		}
+		if v.Phase != spit.PhaseClaim && v.Phase != spit.PhaseChoose {
+			u.claimArmed = false
+		}
+		if u.sel > 0 && t.slotEmpty(seat, u.sel) {
+			u.sel = 0
+		}
+	}
+}
