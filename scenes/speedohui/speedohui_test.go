@@ -1,6 +1,7 @@
 package speedohui_test
 
 import (
+	"image"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -20,7 +21,9 @@ import (
 	"parlor/rules/speedoh"
 	"parlor/scenes"
 	"parlor/scenes/scenetest"
+	"parlor/scenes/scenetest/pixels"
 	"parlor/scenes/speedohui"
+	"parlor/scenes/widget"
 )
 
 func TestMain(m *testing.M) {
@@ -391,7 +394,9 @@ func shot(t *testing.T, h *scenetest.Harness, name string) {
 	t.Log("screenshot:", path)
 }
 
-// Screenshots of tables mid-game for a person to look at.
+// Tables mid-game, at 4 and 6 seats and with two people, are shot for a
+// person to look at; and each shows what the game holds: every seat's
+// flipped pile a card face (mostly white where the view has a top card).
 func TestScreenshots(t *testing.T) {
 	for _, c := range []struct {
 		name string
@@ -424,12 +429,27 @@ func TestScreenshots(t *testing.T) {
 			}
 			h.Step(1)
 		}
-		for i := 0; i < 60 && tbl.Flying() > 0; i++ {
+		for i := 0; i < 600 && tbl.Busy(); i++ { // a moment with no card on the move
 			h.Step(1)
 		}
 		h.DrawEvery = 1
 		h.Step(1)
 		shot(t, h, c.name)
+		img := h.ReadPixels()
+		felt := pixels.Of(img.At(12, widget.ScreenH/2))
+		v := st.View(0)
+		boxes := tbl.CardBoxes()
+		for seat := range v.N {
+			b := boxes[1+2*seat] // the slap card first, then each seat's flipped pile and draw pile
+			r := image.Rect(int(b[0]), int(b[1]), int(b[0]+b[2]), int(b[1]+b[3]))
+			bare := pixels.Fraction(img, r, felt, 30)
+			switch top := v.Players[seat].Top; {
+			case top != speedoh.None && bare > 0.4:
+				t.Errorf("%s: seat %d's top card %v is not drawn (%.0f%% bare felt)", c.name, seat, top, 100*bare)
+			case top == speedoh.None && bare < 0.6:
+				t.Errorf("%s: seat %d has no flipped card but its pile is drawn (%.0f%% bare felt)", c.name, seat, 100*bare)
+			}
+		}
 	}
 }
 

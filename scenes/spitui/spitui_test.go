@@ -344,32 +344,6 @@ func shot(t *testing.T, h *scenetest.Harness, name string) {
 	require.NoError(t, png.Encode(f, h.Screen))
 }
 
-func TestScreenshots(t *testing.T) {
-	if os.Getenv("SPITUI_SHOTS") == "" {
-		t.Skip("set SPITUI_SHOTS=1 to write screenshots to out/")
-	}
-	hs := scenetest.New(t, func(ctx *game.Context) game.Scene {
-		return scenes.NewSetup(ctx, &scenes.App{Games: []scenes.GameEntry{spitui.Entry}}, spitui.Entry)
-	})
-	hs.Step(5)
-	shot(t, hs, "setup")
-	h, tbl := newTable(t, scenes.Choice{Seed: 11, Mode: scenes.VsComputer, Level: engine.Normal, Settings: engine.Settings{"stackequal": "on"}})
-	h.Step(60)
-	shot(t, h, "countdown")
-	untilSpat(t, h, stateOf(t, tbl))
-	h.Step(4)
-	shot(t, h, "spitting")
-	h.Step(200)
-	if a, ok := firstPlay(stateOf(t, tbl), 0); ok {
-		h.Press(p1Piles[a.From-1])
-	}
-	shot(t, h, "play")
-	h2, _ := newTable(t, scenes.Choice{Seed: 5, Mode: scenes.TwoPlayers, Settings: engine.Settings{"short": "on"}})
-	h2.Step(300)
-	shot(t, h2, "short")
-
-}
-
 // nearRoundEnd lays out a table where Player 1's last stock card, H5 in
 // slot 1, fits the left centre pile (S4); the right pile (3 cards) is
 // bigger than the left will be (2 cards).
