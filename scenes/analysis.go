@@ -198,10 +198,22 @@ func marksLine(n int) string {
 	return fmt.Sprintf("%d decisions marked where Hard expected clearly better (N goes to the next)", n)
 }
 
+// FindingSpot is a table that says where a marked decision's sentence
+// goes: the top of its box, in the table's own coordinates, where it
+// covers nothing the decision needs. Without it the box sits between the
+// seats' names at the top.
+type FindingSpot interface {
+	FindingY() float64
+}
+
 // drawFinding shows the marked decision's sentence in a box over the top
-// of the table.
+// of the table, or where the table says (FindingSpot).
 func (r *Replay) drawFinding(c *widget.Canvas, line string) {
-	const x, y, w = 270.0, 58.0, widget.ScreenW - 540.0 // between the seats' names, over the undealt cards
+	const x, w = 270.0, widget.ScreenW - 540.0 // between the seats' names, over the undealt cards
+	y := 58.0
+	if s, ok := r.table.(FindingSpot); ok {
+		y = replayTopY + s.FindingY()*replayK
+	}
 	lines := c.Wrap(line, 16, true, w-28)
 	h := float64(len(lines))*21 + 18
 	c.RoundRect(x, y, w, h, 12, widget.Panel)

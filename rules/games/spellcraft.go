@@ -40,7 +40,7 @@ var Spellcraft = &engine.Spec[*spellcraft.State, spellcraft.View, spellcraft.Act
 	// their types (a hidden bid is spellcraft.HiddenBid, an Action).
 	Know: spellcraft.Know,
 	Data: []any{spellcraft.Dealt{}, spellcraft.FieldLaid{}, spellcraft.Drawn{}, spellcraft.BidsShown{},
-		spellcraft.ShowdownScored{}, spellcraft.PaidOut{}, spellcraft.GameOver{}},
+		spellcraft.ShowdownShown{}, spellcraft.ShowdownScored{}, spellcraft.PaidOut{}, spellcraft.GameOver{}},
 	Chooser: func(l engine.Level, _ int, seed uint64) engine.Chooser[spellcraft.View, spellcraft.Action] {
 		return bot.New(l, seed)
 	},

@@ -10,9 +10,11 @@ import (
 
 // The typed events of a game, in the order they happen: Dealt, then for
 // every turn FieldLaid and the actions with what they cause (Drawn,
-// BidsShown, ShowdownScored and PaidOut, then Dealt again or GameOver).
-// Their JSON encodings are the record's data, byte for byte
-// (docs/records.md): cards as tokens, seats as numbers.
+// BidsShown, ShowdownShown when the black joker waits for its target,
+// ShowdownScored and PaidOut, then Dealt again or GameOver). Their JSON
+// encodings are the record's data, byte for byte (docs/records.md): cards
+// as tokens, seats as numbers. ShowdownShown is a note (engine.Note): the
+// tables see it, the record leaves it out.
 
 // Dealt is the "deal" chance event: a round's five cards each and, with
 // the trump variant, the trump cards. As Know shows it to other seats, a
@@ -87,6 +89,14 @@ type BidsShown struct {
 	High   int   `json:"high"`
 	Order  []int `json:"order"`
 	Stakes int   `json:"stakes"`
+}
+
+// ShowdownShown is the "reveal" note: a showdown's hands are shown and
+// scored (Result's Scores) while the black joker's holder picks the
+// opponent who loses a card (SC3). The record leaves it out: the target's
+// action and the ShowdownScored after it say it all again.
+type ShowdownShown struct {
+	Result RoundResult
 }
 
 // ShowdownScored is the "showdown" outcome: the round's showdown once it
@@ -282,6 +292,13 @@ func (s *State) logBids() {
 		d.Order[i] = int(s.order[i])
 	}
 	s.Log.Outcome("bids", d, 0)
+}
+
+// logReveal notes the showdown shown while the black joker waits.
+func (s *State) logReveal() {
+	if s.Log.Logging() {
+		s.Log.Note("reveal", ShowdownShown{Result: s.sd}, 0)
+	}
 }
 
 func (s *State) logShowdown() {

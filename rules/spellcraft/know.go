@@ -17,7 +17,8 @@ import (
 //   - everything else is public: the field, every other action (an
 //     exchange lays its two cards face up on the field and takes a field
 //     card or the deck top, decision 6), the showdown, which reveals every
-//     hand and trump card (decision 7), the payout and the end.
+//     hand and trump card (decision 7) as soon as it is shown, before the
+//     black joker's target too, the payout and the end.
 //
 // Every event shows something (who was dealt, who drew, who bid), so ok is
 // false only for an event Know does not know of: an event type added
@@ -37,7 +38,7 @@ func Know(e engine.Event, seats engine.SeatSet) (engine.Event, bool) {
 			d.Card = cards.None
 			e.Data = d
 		}
-	case FieldLaid, BidsShown, ShowdownScored, PaidOut, GameOver:
+	case FieldLaid, BidsShown, ShowdownShown, ShowdownScored, PaidOut, GameOver:
 	default:
 		return engine.Event{}, false
 	}

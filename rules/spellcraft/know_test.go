@@ -171,25 +171,61 @@ func TestKnowWithAllSeatsChangesNothing(t *testing.T) {
 
 // TestKnowLeavesTheEventAsItWas: masking an event for every seat changes
 // nothing in the log, whose data it shares: the event still encodes to the
-// record line written when it happened.
+// record line written when it happened (a note has none).
 func TestKnowLeavesTheEventAsItWas(t *testing.T) {
 	knowGames(t, func(g *spellcraft.State, evs []engine.Event) {
-		rec := g.Record()
-		first := len(rec.Events) - len(evs)
-		for i, e := range evs {
+		var recorded []engine.Event
+		for _, e := range evs {
 			for seat := range g.Seats() {
 				know(t, e, seat)
 			}
+			if e.Kind != engine.Note {
+				recorded = append(recorded, e)
+			}
+		}
+		rec := g.Record()
+		first := len(rec.Events) - len(recorded)
+		for i, e := range recorded {
 			line := rec.Events[first+i]
 			if a, ok := e.Data.(spellcraft.Action); ok {
 				require.Equal(t, line.Action, a.String())
 				continue
 			}
-			data, err := json.Marshal(g.Events()[first+i].Data)
+			data, err := json.Marshal(e.Data)
 			require.NoError(t, err)
 			require.JSONEq(t, string(line.Data), string(data), "%s", e.Name)
 		}
 	})
+}
+
+// TestSC3_KnowRevealsTheShowdownBeforeTheTarget: a showdown waiting for
+// the black joker's target is a public note carrying the showdown every
+// View shows then; the record leaves it out.
+func TestSC3_KnowRevealsTheShowdownBeforeTheTarget(t *testing.T) {
+	notes := 0
+	knowGames(t, func(g *spellcraft.State, evs []engine.Event) {
+		for i, e := range evs {
+			d, ok := e.Data.(spellcraft.ShowdownShown)
+			if !ok {
+				continue
+			}
+			notes++
+			require.Equal(t, engine.Note, e.Kind)
+			require.Equal(t, "reveal", e.Name)
+			require.Len(t, evs, i+1, "the game waits for the target after it")
+			require.Equal(t, spellcraft.PhaseBlackJoker, g.Phase())
+			for seat := range g.Seats() {
+				require.Equal(t, e, know(t, e, seat), "the showdown is public (decision 7)")
+				v := g.View(seat)
+				require.NotNil(t, v.Showdown)
+				require.Equal(t, *v.Showdown, d.Result, "seat %d's view shows the same showdown", seat)
+			}
+			for _, line := range g.Record().Events {
+				require.NotEqual(t, "reveal", line.Name, "the record leaves the note out")
+			}
+		}
+	})
+	require.Positive(t, notes, "some random game met a black joker")
 }
 
 // TestKnowNeverShowsMoreThanTheView: through random games, every card in

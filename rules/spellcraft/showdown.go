@@ -67,6 +67,7 @@ func (s *State) showdown(cause Cause) {
 	s.sd = r
 	if r.BlackJoker >= 0 {
 		s.phase = PhaseBlackJoker
+		s.logReveal()
 		return
 	}
 	s.resolve()

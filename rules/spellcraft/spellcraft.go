@@ -7,7 +7,9 @@
 // every chance outcome (Dealt, FieldLaid, Drawn), every action and every
 // outcome (BidsShown, ShowdownScored, PaidOut, GameOver) into its
 // engine.Log as it happens; their JSON is the record's data
-// (docs/records.md). A State from New keeps no record: the tests and tools
+// (docs/records.md). A showdown waiting for the black joker's target is a
+// note the record leaves out (ShowdownShown): the tables see the moment.
+// A State from New keeps no record: the tests and tools
 // drive it directly. An illegal action returns an engine.RuleError
 // (wrapping engine.ErrIllegal) that names the ruling and says why in plain
 // words, and leaves the game exactly as it was. A View is all one seat may

@@ -11,30 +11,36 @@ import (
 	"parlor/input"
 	"parlor/rules/cards"
 	"parlor/rules/engine"
-	"parlor/rules/games"
 	"parlor/rules/spellcraft"
-	"parlor/scenes/turns"
+	"parlor/scenes"
 	"parlor/scenes/widget"
 )
 
 // tools are the table's own buttons: the round's log, a hint and undo. They
 // sit in the bottom-left corner, left of the widest hand and under the
-// seats, and never move, so a person can find them without looking.
+// seats, and never move, so a person can find them without looking. A
+// table nobody here plays (a replay) has the log alone.
 type tools struct {
 	log, hint, undo widget.Button
+	person          bool // Hint and Undo are offered: a person plays here
 	hover           *widget.Button
 }
 
 const toolY, toolW, toolH, toolGap = 630.0, 66.0, 34.0, 8.0
 
-func newTools() tools {
+func newTools(person bool) tools {
 	b := func(i int, label string) widget.Button {
 		return widget.Button{Label: label, X: 16 + float64(i)*(toolW+toolGap), Y: toolY, W: toolW, H: toolH}
 	}
-	return tools{log: b(0, "Log"), hint: b(1, "Hint"), undo: b(2, "Undo")}
+	return tools{log: b(0, "Log"), hint: b(1, "Hint"), undo: b(2, "Undo"), person: person}
 }
 
-func (ts *tools) all() []*widget.Button { return []*widget.Button{&ts.log, &ts.hint, &ts.undo} }
+func (ts *tools) all() []*widget.Button {
+	if !ts.person {
+		return []*widget.Button{&ts.log}
+	}
+	return []*widget.Button{&ts.log, &ts.hint, &ts.undo}
+}
 
 // settled reports whether no button's glow is still easing.
 func (ts *tools) settled() bool {
@@ -57,7 +63,7 @@ var hintColour = color.RGBA{120, 205, 255, 255}
 
 // toolInput handles the Log, Hint and Undo keys and buttons. It reports
 // whether it opened or replaced something, in which case the table does
-// nothing else this frame.
+// nothing else this frame. Hint and Undo are the person's alone.
 func (t *Table) toolInput(ctx *game.Context) bool {
 	in := ctx.In
 	mx, my := in.Cursor()
@@ -69,7 +75,7 @@ func (t *Table) toolInput(ctx *game.Context) bool {
 		b.Update(b == t.tools.hover, ctx.Dt())
 	}
 	t.tools.hint.Disabled = !t.canHint()
-	t.tools.undo.Disabled = !t.assist.CanUndo(t.match())
+	t.tools.undo.Disabled = !t.s.CanUndo()
 	click := func(b *widget.Button) bool { return in.Clicked() && b.Contains(mx, my) }
 	switch {
 	case in.Pressed(input.Menu, input.Log) || click(&t.tools.log):
@@ -79,6 +85,7 @@ func (t *Table) toolInput(ctx *game.Context) bool {
 		}
 		ctx.Push(newLogPanel(ctx, round, t.log))
 		return true
+	case !t.tools.person:
 	case in.Pressed(input.Menu, input.Undo) || click(&t.tools.undo):
 		return t.undo()
 	case in.Pressed(input.Menu, input.Hint) || click(&t.tools.hint):
@@ -87,18 +94,17 @@ func (t *Table) toolInput(ctx *game.Context) bool {
 	return false
 }
 
-func (t *Table) match() engine.Match { return engine.Erase(t.g, games.Spellcraft) }
-
 // canHint reports whether a hint can be asked for: the person must
 // decide, the table has shown everything and no hint is on its way.
 func (t *Table) canHint() bool {
-	return t.myTurn() && !t.ev.Pending() && t.hint == nil && t.assist.CanHint(t.match())
+	return t.myTurn() && !t.ev.Pending() && t.hint == nil && t.s.CanHint()
 }
 
-// askHint starts the adviser's search; pollHint shows its answer.
+// askHint starts the adviser's search (counted in the record and saved at
+// once); pollHint shows its answer.
 func (t *Table) askHint() {
 	switch {
-	case t.assist.Busy():
+	case t.s.HintBusy():
 		return
 	case t.hint != nil:
 		t.say("The hint is shown: " + t.hint.why)
@@ -108,20 +114,22 @@ func (t *Table) askHint() {
 		t.ctx.Play("error")
 		return
 	}
-	t.assist.AskHint(t.match(), t.opts.Seed^uint64(len(t.g.Events())))
-	// The hint is counted in the record at once; the save keeps the mark.
-	t.ctx.Keep(t.g.Record())
+	t.s.AskHint()
 	t.ctx.Play("tick")
 }
 
 // pollHint takes the hint once it is ready.
 func (t *Table) pollHint() {
-	h, ok := t.assist.Poll(t.match())
+	h, ok := t.s.PollHint()
 	if !ok {
 		return
 	}
 	a, isAction := h.Best.(spellcraft.Action)
-	if h.Err != nil || !isAction {
+	switch {
+	case h.Err != nil:
+		t.say("No hint here: " + engine.Explain(h.Err))
+		return
+	case !isAction:
 		t.say("No hint this time")
 		return
 	}
@@ -135,28 +143,24 @@ func (t *Table) pollHint() {
 // dropHint forgets the hint and any search for one.
 func (t *Table) dropHint() {
 	t.hint = nil
-	t.assist.Cancel()
+	t.s.CancelHint()
 }
 
-// undo takes back the person's last decision: the table of the game as it
-// was before it replaces this one, and the computer players decide afresh.
+// undo takes back the person's last decision: the table opened on the game
+// as it was before it replaces this one, laid out at once, its guided
+// first game going on; the computer players decide afresh.
 func (t *Table) undo() bool {
-	for _, b := range t.bots {
-		if b != nil {
-			b.Cancel()
-		}
-	}
-	next, why := turns.TakeBack(t.ctx, t.app, t.assist, t.match(), t.opts.Level, open)
+	next, why := scenes.TakeBack(t.ctx, t.app, t.s)
 	if why != "" {
 		t.say(why)
 		t.ctx.Play("error")
 		return false
 	}
-	next.ev.Queue[0].deal.instant = true
-	next.StartGuide(t.ctx)
-	next.ResumeFrom(&t.Host) // the guided game goes on
-	t.ctx.Replace(next)
-	t.ctx.Toast(turns.Undone)
+	t.leaving = true
+	if nt, ok := next.(*Table); ok {
+		nt.StartGuide(t.ctx)
+		nt.ResumeFrom(&t.Host) // the guided game goes on
+	}
 	return true
 }
 
@@ -181,7 +185,7 @@ func (t *Table) hintButton(a spellcraft.Action) string {
 			return "Draw from the deck"
 		}
 	case spellcraft.KindTarget:
-		return SeatNames[a.N]
+		return nameOf(int(a.N), t.names)
 	}
 	return ""
 }
@@ -278,21 +282,16 @@ func drawHintWhy(c *widget.Canvas, s string, rise float64) {
 }
 
 // Still implements game.Still: nothing moves, nothing is queued, no
-// computer player is to move or thinking, no hint is being searched and no
-// message is fading, so the shell may stop drawing until input comes.
+// other seat is to move (a computer thinking, a record playing), no hint
+// is being searched and no message is fading, so the shell may stop
+// drawing until input comes.
 func (t *Table) Still() bool {
-	if t.ev.Pending() || t.cards.busy() || t.msgTicks > 0 || t.assist.Busy() || !t.tools.settled() || !t.Guide().Still() {
+	if t.leaving || t.fast || t.instant || t.ev.Pending() || t.cards.busy() || t.msgTicks > 0 || t.s.HintBusy() ||
+		!t.tools.settled() || !t.Guide().Still() {
 		return false
 	}
-	for _, seat := range t.view.ToMove {
-		if seat < len(t.bots) && t.bots[seat] != nil {
-			return false
-		}
-	}
-	for _, b := range t.bots {
-		if b != nil && b.Busy() {
-			return false
-		}
+	if slices.ContainsFunc(t.view.ToMove, func(s int) bool { return !t.s.Plays().Has(s) }) {
+		return false
 	}
 	for r := range t.turn.rows {
 		for i, it := range t.turn.rows[r] {

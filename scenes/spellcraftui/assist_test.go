@@ -8,9 +8,9 @@ import (
 	"testing"
 	"time"
 
+	"parlor/game/session"
 	"parlor/rules/cards"
 	"parlor/rules/engine"
-	"parlor/rules/games"
 	"parlor/rules/spellcraft"
 	"parlor/scenes"
 	"parlor/scenes/scenetest"
@@ -54,7 +54,7 @@ func TestTurnLogListsEveryBotAction(t *testing.T) {
 		if canAct(h, tbl) {
 			if ph := tbl.view.Phase; ph == spellcraft.PhaseKnock || ph == spellcraft.PhaseExchange {
 				for seat := range 4 {
-					s, _ := status(tbl.shown, seat)
+					s, _ := status(tbl.shown, nil, seat)
 					assert.NotRegexp(t, `(?i)(bid|first)`, s, "no bidding label stays after the picks (%v)", ph)
 				}
 			}
@@ -68,7 +68,7 @@ func TestTurnLogListsEveryBotAction(t *testing.T) {
 		}
 		h.Step(2)
 	}
-	acts := roundActs(tbl.g)
+	acts := roundActs(gameOf(tbl))
 	var said []logLine
 	for _, l := range tbl.log {
 		if l.seat > 0 && l.text != "" {
@@ -87,7 +87,8 @@ func TestTurnLogListsEveryBotAction(t *testing.T) {
 		assert.NotRegexp(t, token, l.text, "no card tokens")
 		assert.NotRegexp(t, token, l.short)
 	}
-	assert.Equal(t, replayLog(tbl.g), tbl.log, "the log shown is the log a reopened table rebuilds")
+	rebuilt, _ := roundLog(tbl.s.Events(), tbl.names)
+	assert.Equal(t, rebuilt, tbl.log, "the log shown is the log a reopened table rebuilds")
 
 	// Each computer player's panel lists its moves of this turn: its
 	// exchange (or none) and its bid; the picks before ours too.
@@ -101,7 +102,7 @@ func TestTurnLogListsEveryBotAction(t *testing.T) {
 			break
 		}
 		text := strings.Join(tbl.turnLines(newCanvas(h), seat), " ")
-		assert.Regexp(t, `(took|drew)`, text, "%s picked before you: %q", SeatNames[seat], text)
+		assert.Regexp(t, `(took|drew)`, text, "%s picked before you: %q", tbl.names[seat], text)
 	}
 	savePNG(t, h, "spellcraft-turnlog.png")
 
@@ -117,7 +118,7 @@ func TestTurnLogListsEveryBotAction(t *testing.T) {
 	assert.Contains(t, all, "Turn 3\n")
 	for _, e := range acts {
 		if e.Seat > 0 {
-			assert.Contains(t, all, SeatNames[e.Seat], "every computer player is in the log")
+			assert.Contains(t, all, tbl.names[e.Seat], "every computer player is in the log")
 		}
 	}
 	savePNG(t, h, "spellcraft-log.png")
@@ -148,12 +149,12 @@ func TestEndGameAsksFirst(t *testing.T) {
 	h.Press(ebiten.KeyEscape)
 	h.Step(30)
 	assert.Equal(t, "spellcraft-table", h.TopName(), "Esc keeps the game")
-	assert.False(t, tbl.g.Over())
+	assert.False(t, tbl.s.Over())
 	endNow()
 	h.Press(ebiten.KeyEnter) // Keep playing is focused
 	h.Step(30)
 	assert.Equal(t, "spellcraft-table", h.TopName(), "Keep playing keeps the game")
-	assert.False(t, tbl.g.Over())
+	assert.False(t, tbl.s.Over())
 	endNow()
 	h.Press(ebiten.KeyArrowLeft)
 	h.Press(ebiten.KeyEnter)
@@ -165,11 +166,13 @@ func TestEndGameAsksFirst(t *testing.T) {
 	}
 	require.Equal(t, "spellcraft-final", h.TopName())
 	assert.Equal(t, spellcraft.EndedNow, tbl.view.Ended)
-	part := finalPart(h.Ctx(), engine.Erase(tbl.g, games.Spellcraft))
+	final, ok := tbl.s.Final()
+	require.True(t, ok)
+	part := finalPart(h.Ctx(), final)
 	require.Len(t, part.Lines, 1)
 	assert.Equal(t, "In round 1, before any showdown: the game was ended early and the most chips win.", part.Lines[0])
 	var over spellcraft.GameOver
-	for _, e := range tbl.g.Events() {
+	for _, e := range gameOf(tbl).Events() {
 		if d, ok := e.Data.(spellcraft.GameOver); ok {
 			over = d
 		}
@@ -182,12 +185,12 @@ func TestEndGameAsksFirst(t *testing.T) {
 func TestUndoGivesTheDecisionBack(t *testing.T) {
 	h, tp := newHarness(t, spellcraft.Config{Players: 3}, 5)
 	tbl := *tp
-	assert.True(t, tbl.tools.undo.Disabled || !tbl.assist.CanUndo(tbl.match()), "nothing to undo before any decision")
+	assert.True(t, tbl.tools.undo.Disabled || !tbl.s.CanUndo(), "nothing to undo before any decision")
 	untilMyTurn(t, h, tbl, spellcraft.PhasePick)
-	before, events := tbl.g.View(0), len(tbl.g.Events())
+	before, events := gameOf(tbl).View(0), len(gameOf(tbl).Events())
 	h.Press(ebiten.KeyArrowRight)
 	h.Press(ebiten.KeyEnter)
-	require.Greater(t, len(tbl.g.Events()), events, "the pick was made")
+	require.Greater(t, len(gameOf(tbl).Events()), events, "the pick was made")
 	h.Step(10)
 	h.Press(ebiten.KeyU)
 	h.Settle(60) // the table is replaced with a transition
@@ -199,7 +202,7 @@ func TestUndoGivesTheDecisionBack(t *testing.T) {
 	}
 	assert.Equal(t, before, back.view, "the same decision, as it was")
 	assert.Contains(t, h.Ctx().Toasts(), "Your last decision was taken back")
-	assert.Equal(t, 1, back.g.Record().Header.Undos, "the record counts the undo")
+	assert.Equal(t, 1, back.s.Record().Header.Undos, "the record counts the undo")
 	saved := h.Ctx().SaveOf("spellcraft")
 	require.NotNil(t, saved)
 	assert.Equal(t, 1, saved.Header.Undos, "and so does the save")
@@ -227,15 +230,18 @@ func TestHintIsLegalAndCounted(t *testing.T) {
 	h.Click(x, y)
 	assert.Nil(t, tbl.hint, "the hint disappears once the person acts")
 	bid := spellcraft.Bid(0)
-	for _, e := range tbl.g.Events() {
+	for _, e := range gameOf(tbl).Events() {
 		if a, ok := e.Data.(spellcraft.Action); ok && e.Seat == 0 && a.Kind == spellcraft.KindBid {
 			bid = a
 		}
 	}
 	assert.Equal(t, label, fmt.Sprintf("Bid %d", bid.N), "the suggested bid was made")
-	_, hints := engine.Assists(tbl.match())
+	_, hints := engine.Assists(tbl.s.Source.(*session.Live).Match())
 	assert.Equal(t, 1, hints, "the hint is counted")
-	assert.Equal(t, 1, tbl.g.Record().Header.Hints, "in the record")
+	assert.Equal(t, 1, tbl.s.Record().Header.Hints, "in the record")
+	saved := h.Ctx().SaveOf("spellcraft")
+	require.NotNil(t, saved)
+	assert.Equal(t, 1, saved.Header.Hints, "and in the save")
 }
 
 // TestWaitingTableIsStill: a table waiting for the person, with nothing
@@ -280,18 +286,21 @@ func newCanvas(h *scenetest.Harness) *widget.Canvas {
 	return &widget.Canvas{Scale: 1, Fonts: h.Ctx().Assets}
 }
 
-// TestWordsKeepBidsSecretAndTellPassesApart: a computer player's bid is
-// only "has bid" until the bids show; a pass means no exchange in the
-// exchange and playing on in the knocks; cards read as rank and suit.
+// TestWordsKeepBidsSecretAndTellPassesApart: a bid told face down is only
+// "has bid" until the bids show, a bid seen says its chips; a pass means
+// no exchange in the exchange and playing on in the knocks; cards read as
+// rank and suit.
 func TestWordsKeepBidsSecretAndTellPassesApart(t *testing.T) {
+	names := SeatNames[:4]
 	act := func(seat int, a spellcraft.Action, ph spellcraft.Phase) logLine {
-		ls := linesOf(engine.Event{Kind: "act", Seat: seat, Data: a}, ph, 1, 2)
+		ls := linesOf(engine.Event{Kind: "act", Seat: seat, Data: a}, course{round: 1, turn: 2, phase: ph}, names)
 		require.Len(t, ls, 1)
 		return ls[0]
 	}
-	bid := act(2, spellcraft.Bid(3), spellcraft.PhaseBid)
+	bid := act(2, spellcraft.HiddenBid, spellcraft.PhaseBid)
 	assert.Equal(t, "Basil has bid", bid.text)
 	assert.Empty(t, bid.short, "no bid in the panel before the bids show")
+	assert.Equal(t, "Basil bids 3", act(2, spellcraft.Bid(3), spellcraft.PhaseBid).text, "a bid seen face up")
 	assert.Equal(t, "You bid 3", act(0, spellcraft.Bid(3), spellcraft.PhaseBid).text)
 	assert.Equal(t, "Ada does not exchange", act(1, spellcraft.Pass, spellcraft.PhaseExchange).text)
 	assert.Equal(t, "Ada plays on", act(1, spellcraft.Pass, spellcraft.PhaseKnock).text)
@@ -300,8 +309,30 @@ func TestWordsKeepBidsSecretAndTellPassesApart(t *testing.T) {
 	assert.Equal(t, "swapped 9♣ 7♥ for a deck card", x.short)
 	assert.Equal(t, "You take Q♠ after the knock", act(0, spellcraft.Take(cards.New(cards.Spades, 12)), spellcraft.PhaseKnockTake).text)
 	shown := linesOf(engine.Event{Kind: "outcome", Seat: -1, Data: spellcraft.BidsShown{Round: 1, Turn: 2,
-		Bids: []int{1, 3, 0}, High: 1, Order: []int{1, 0, 2}, Stakes: 4}}, 0, 0, 0)
+		Bids: []int{1, 3, 0}, High: 1, Order: []int{1, 0, 2}, Stakes: 4}}, course{}, names)
 	require.Len(t, shown, 4)
 	assert.Equal(t, "Bids: Ada 3, You 1, Basil all-in; Ada picks first (stakes 4)", shown[0].text)
 	assert.Equal(t, "bid 3", shown[1].short)
+	sim := []string{"Seat 0", "Seat 1"}
+	assert.Equal(t, "Seat 0 takes Q♠", linesOf(engine.Event{Kind: "act", Seat: 0, Data: spellcraft.Take(cards.New(cards.Spades, 12))},
+		course{phase: spellcraft.PhasePick}, sim)[0].text, "a seat not named You is spoken of")
+}
+
+// TestSayPutsDecisionsInPlainWords: the analysis's words for each kind of
+// decision, with no record token.
+func TestSayPutsDecisionsInPlainWords(t *testing.T) {
+	c4, d9, qs := cards.New(cards.Clubs, 4), cards.New(cards.Diamonds, 9), cards.New(cards.Spades, 12)
+	for a, want := range map[spellcraft.Action]string{
+		spellcraft.Draw: "draw from the deck",
+		spellcraft.Take(cards.New(cards.Hearts, 7)): "take 7♥ from the field",
+		spellcraft.Bid(3):                       "bid 3",
+		spellcraft.Knock:                        "knock",
+		spellcraft.Pass:                         "pass",
+		spellcraft.Exchange(c4, d9, qs):         "exchange 4♣ and 9♦ for the Q♠",
+		spellcraft.Exchange(c4, d9, cards.None): "exchange 4♣ and 9♦ for the deck's top card",
+		spellcraft.Target(2):                    "aim the black joker at Basil",
+	} {
+		assert.Equal(t, want, say(a))
+		assert.NotRegexp(t, token, say(a))
+	}
 }

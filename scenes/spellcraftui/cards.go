@@ -164,7 +164,7 @@ func (t *cardTable) deal(tb *Table, d dealing) {
 		s.Highlight, s.Hover, s.Dimmed = false, false, false
 	}
 	t.leaving, t.hand, t.field = 0, nil, nil
-	n := tb.opts.Config.Players
+	n := tb.cfg.Players
 	delay := 0.0
 	own := sortHand(d.hand)
 	rounds := spellcraft.HandSize
@@ -174,7 +174,7 @@ func (t *cardTable) deal(tb *Table, d dealing) {
 	for round := range rounds {
 		for j := range n {
 			seat := (d.dealer + 1 + j) % n
-			if !d.in[seat] {
+			if !d.in.Has(seat) {
 				continue
 			}
 			if seat != 0 {
@@ -221,7 +221,7 @@ func (t *cardTable) gather(tb *Table) {
 // move shows seat's action a: the cards it moved fly, then seat 0's hand
 // and the field settle into hand and field.
 func (t *cardTable) move(tb *Table, seat int, a spellcraft.Action, hand, field cards.Set) {
-	n := tb.opts.Config.Players
+	n := tb.cfg.Players
 	from := deckPose()
 	if seat != 0 && a.Kind == spellcraft.KindExchange {
 		// The two cards come out of the seat's hand, face down, and turn

@@ -8,10 +8,11 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"parlor/assets"
+	"parlor/game/session"
 	"parlor/input"
 	"parlor/rules/cards"
 	"parlor/rules/spellcraft"
-	"parlor/scenes/turns"
 	"parlor/scenes/widget"
 )
 
@@ -19,9 +20,8 @@ var chipRed = color.RGBA{196, 52, 48, 255}
 
 // Draw implements game.Scene.
 func (t *Table) Draw(c *widget.Canvas) {
-	v := t.shown
 	t.drawBanner(c)
-	for seat := 1; seat < v.Config.Players; seat++ {
+	for seat := 1; seat < t.cfg.Players; seat++ {
 		t.drawSeat(c, seat)
 	}
 	t.drawCentre(c)
@@ -35,10 +35,10 @@ func (t *Table) Draw(c *widget.Canvas) {
 			}
 		}
 	}
-	if t.hint != nil && t.myTurn() {
+	if t.hint != nil && t.myTurn() && !t.ev.Pending() {
 		t.drawHint(c)
-	} else if t.assist.Busy() && t.msgTicks == 0 {
-		drawNote(c, turns.Seeking, hintColour, t.cards.handRise())
+	} else if t.s.HintBusy() && t.msgTicks == 0 {
+		drawNote(c, session.Seeking, hintColour, t.cards.handRise())
 	}
 	if t.msgTicks > 0 {
 		cl := widget.Cream
@@ -48,16 +48,29 @@ func (t *Table) Draw(c *widget.Canvas) {
 	for _, b := range t.tools.all() {
 		b.Draw(c, b == t.tools.hover && !b.Disabled)
 	}
-	km := t.ctx.Settings.Keys[input.Menu]
-	hints := []string{
-		"Arrows move  ·  " + km.Hint(input.Confirm) + " choose  ·  " + km.Hint(input.Log) + " log  ·  " + km.Hint(input.Hint) + " hint  ·  " + km.Hint(input.Undo) + " undo",
-		km.Hint(input.Board) + " last showdown  ·  " + km.Hint(input.Back) + " pause  ·  " + km.Hint(input.Help) + " rules",
-	}
-	for i, h := range hints {
+	for i, h := range t.keyHints() {
 		c.Text(h, 14, false, 16, 674+float64(i)*19, widget.Muted, widget.AlignLeft)
 	}
 	t.Guide().Draw(c)
 }
+
+// keyHints are the key lines under the Log, Hint and Undo buttons: a
+// table nobody here plays (a replay) has only its pages to open.
+func (t *Table) keyHints() []string {
+	km := t.ctx.Settings.Keys[input.Menu]
+	if !t.person() {
+		return []string{km.Hint(input.Log) + " log  ·  " + km.Hint(input.Board) + " last showdown  ·  " + km.Hint(input.Help) + " rules"}
+	}
+	return []string{
+		"Arrows move  ·  " + km.Hint(input.Confirm) + " choose  ·  " + km.Hint(input.Log) + " log  ·  " + km.Hint(input.Hint) + " hint  ·  " + km.Hint(input.Undo) + " undo",
+		km.Hint(input.Board) + " last showdown  ·  " + km.Hint(input.Back) + " pause  ·  " + km.Hint(input.Help) + " rules",
+	}
+}
+
+// FindingY implements scenes.FindingSpot: a marked decision's sentence
+// goes between the field and the hand, where a person's choices show, so
+// the seats at the top of a big table stay in view.
+func (t *Table) FindingY() float64 { return 416 - t.cards.handRise() }
 
 func phaseName(p spellcraft.Phase) string {
 	switch p {
@@ -87,31 +100,40 @@ func (t *Table) drawBanner(c *widget.Canvas) {
 // whoText says whose turn it is.
 func (t *Table) whoText() string {
 	v := t.view
-	if v.Phase == spellcraft.PhaseOver {
+	switch {
+	case v.Phase == spellcraft.PhaseOver:
 		return "Game over"
-	}
-	if t.ev.Pending() {
+	case t.ev.Pending():
 		return ""
-	}
-	if t.myTurn() {
+	case t.myTurn():
 		return "Your turn"
-	}
-	if v.Phase == spellcraft.PhaseBid {
+	case v.Phase == spellcraft.PhaseBid:
 		return "Waiting for bids..."
+	case len(v.ToMove) != 1:
+		return ""
+	case !t.s.CanAgain():
+		return "Next: " + nameOf(v.ToMove[0], t.names) // a record played back
 	}
-	if len(v.ToMove) == 1 {
-		return SeatNames[v.ToMove[0]] + " is thinking..."
-	}
-	return ""
+	return nameOf(v.ToMove[0], t.names) + " is thinking..."
 }
 
-// status is a seat's line of news: its bid, knock, all-in, or out.
-func status(v spellcraft.View, seat int) (string, color.RGBA) {
+// showdownShown returns the showdown on show while the black joker waits
+// for its target, nil when none.
+func (t *Table) showdownShown() *spellcraft.RoundResult {
+	if t.shown.Showdown != nil {
+		return t.shown.Showdown
+	}
+	return t.reveal
+}
+
+// status is a seat's line of news: its bid, knock, all-in, or out; sd is
+// the showdown shown while the black joker waits (nil: none).
+func status(v spellcraft.View, sd *spellcraft.RoundResult, seat int) (string, color.RGBA) {
 	switch {
 	case !v.InRound[seat]:
 		return "Out of the game", widget.Muted
-	case v.Showdown != nil && v.Showdown.In[seat]:
-		sc := v.Showdown.Scores[seat]
+	case sd != nil && sd.In[seat]:
+		sc := sd.Scores[seat]
 		return fmt.Sprintf("Shows %d (%s)", sc.Total, sc.Suit.Name()), widget.Gold
 	case v.Knocker == seat:
 		return "Knocked!", widget.Danger
@@ -121,8 +143,8 @@ func status(v spellcraft.View, seat int) (string, color.RGBA) {
 		// Only while the picks last: after them it would be stale.
 		return "Picks first", widget.Gold
 	case v.Phase == spellcraft.PhaseBid && v.BidIn[seat]:
-		if seat == 0 {
-			return fmt.Sprintf("You bid %d", v.Bids[0]), widget.Cream
+		if seat == v.Seat { // the viewer's own bid
+			return fmt.Sprintf("You bid %d", v.Bids[seat]), widget.Cream
 		}
 		return "Has bid", widget.Cream
 	case v.Phase == spellcraft.PhaseBid && v.Bidding[seat]:
@@ -135,9 +157,22 @@ func (t *Table) acting(seat int) bool {
 	return !t.ev.Pending() && slices.Contains(t.view.ToMove, seat)
 }
 
+// faceUp returns the cards of seat's hand this screen shows face up: all
+// of a seat it sees (a replay with every hand face up), or every hand of
+// a showdown shown; ok is false for a hand shown face down.
+func (t *Table) faceUp(seat int) (hand cards.Set, ok bool) {
+	if sd := t.showdownShown(); sd != nil && sd.In[seat] {
+		return sd.Hands[seat], true
+	}
+	if t.s.Sees().Has(seat) && t.shown.InRound[seat] {
+		return t.shownFaces[seat], true
+	}
+	return 0, false
+}
+
 func (t *Table) drawSeat(c *widget.Canvas, seat int) {
 	v := t.shown
-	x, y := seatCenter(seat, v.Config.Players)
+	x, y := seatCenter(seat, t.cfg.Players)
 	x0, y0 := x-seatW/2, y-seatH/2
 	c.RoundRect(x0, y0, seatW, seatH, 12, widget.Panel)
 	if t.acting(seat) && v.Phase != spellcraft.PhaseBid {
@@ -147,21 +182,33 @@ func (t *Table) drawSeat(c *widget.Canvas, seat int) {
 	if !v.InRound[seat] {
 		nameClr = widget.Muted
 	}
-	c.Text(SeatNames[seat], 18, true, x0+12, y0+8, nameClr, widget.AlignLeft)
+	c.Text(nameOf(seat, t.names), 18, true, x0+12, y0+8, nameClr, widget.AlignLeft)
 	if v.Dealer == seat {
 		dealerMark(c, x0+seatW-22, y0+18)
 	}
-	chip(c, x0+20, y0+45, 9)
-	c.Text(fmt.Sprint(v.Stacks[seat]), 17, true, x0+36, y0+35, widget.Cream, widget.AlignLeft)
-	// The hand as small backs, with its size.
-	n := v.HandSizes[seat]
-	for i := range min(n, 10) {
-		c.Image(t.ctx.Art.Back(), t.ctx.Art.Scale(), x0+88+float64(i)*8, y0+46, 0, 0.18, ebiten.ColorScale{})
+	if hand, up := t.faceUp(seat); up {
+		// The hand face up fills the second row; the chips move up beside
+		// the name.
+		right := x0 + seatW - 12
+		if v.Dealer == seat {
+			right -= 26
+		}
+		c.Text(fmt.Sprint(v.Stacks[seat]), 17, true, right, y0+8, widget.Cream, widget.AlignRight)
+		chip(c, right-c.TextWidth(fmt.Sprint(v.Stacks[seat]), 17, true)-14, y0+18, 9)
+		t.drawMini(c, sortHand(hand), x0+12, y0+31, seatW-24)
+	} else {
+		chip(c, x0+20, y0+45, 9)
+		c.Text(fmt.Sprint(v.Stacks[seat]), 17, true, x0+36, y0+35, widget.Cream, widget.AlignLeft)
+		// The hand as small backs, with its size.
+		n := v.HandSizes[seat]
+		for i := range min(n, 10) {
+			c.Image(t.ctx.Art.Back(), t.ctx.Art.Scale(), x0+88+float64(i)*8, y0+46, 0, 0.18, ebiten.ColorScale{})
+		}
+		if n > 0 {
+			c.Text(fmt.Sprint(n), 14, false, x0+seatW-12, y0+37, widget.Muted, widget.AlignRight)
+		}
 	}
-	if n > 0 {
-		c.Text(fmt.Sprint(n), 14, false, x0+seatW-12, y0+37, widget.Muted, widget.AlignRight)
-	}
-	s, clr := status(v, seat)
+	s, clr := status(v, t.showdownShown(), seat)
 	c.Text(s, 15, true, x0+12, y0+60, clr, widget.AlignLeft)
 	for i, l := range t.turnLines(c, seat) {
 		c.Text(l, 14, false, x0+12, y0+80+float64(i)*18, widget.Cream, widget.AlignLeft)
@@ -192,21 +239,54 @@ func (t *Table) turnLines(c *widget.Canvas, seat int) []string {
 	return lines
 }
 
+// miniW and miniH are a small face-up card's size in a seat's panel.
+const miniW, miniH = 20.0, 27.0
+
+// drawMini draws a hand face up as small cards, rank over suit, in a row
+// at most w wide from (x, y): a seat's panel is too small for real faces.
+func (t *Table) drawMini(c *widget.Canvas, hand []cards.Card, x, y, w float64) {
+	step := miniW + 2
+	if n := len(hand); n > 1 {
+		step = min(step, (w-miniW)/float64(n-1))
+	}
+	art := t.ctx.Art
+	for i, cd := range hand {
+		cx := x + float64(i)*step
+		c.RoundRect(cx, y, miniW, miniH, 3, widget.Cream)
+		c.RoundOutline(cx, y, miniW, miniH, 3, 1, widget.Ink)
+		rank, suit, ink := miniFace(cd, art)
+		c.Text(rank, 12, true, cx+miniW/2, y+1, ink, widget.AlignCenter)
+		c.Text(suit, 12, false, cx+miniW/2, y+14, ink, widget.AlignCenter)
+	}
+}
+
+// miniFace is a small card's rank and suit, in the suit's ink; a joker's
+// is a J over a face, red or black.
+func miniFace(cd cards.Card, art *assets.Art) (rank, suit string, ink color.RGBA) {
+	switch cd {
+	case cards.RedJoker: // a jester's face where a suit would be
+		return "J", "☺", chipRed
+	case cards.BlackJoker:
+		return "J", "☻", widget.Ink
+	}
+	return cd.RankString(), cd.Suit().Symbol(), art.SuitColor(cd.Suit())
+}
+
 // drawMe draws seat 0's panel: chips, status and the live best score.
 func (t *Table) drawMe(c *widget.Canvas) {
 	v := t.shown
 	x0, y0, w, h := mePanel()
 	c.RoundRect(x0, y0, w, h, 12, widget.Panel)
-	if t.myTurn() && !t.ev.Pending() {
+	if t.acting(0) && v.Phase != spellcraft.PhaseBid {
 		c.RoundOutline(x0, y0, w, h, 12, 3, widget.Gold)
 	}
-	c.Text("You", 18, true, x0+12, y0+8, widget.Cream, widget.AlignLeft)
+	c.Text(nameOf(0, t.names), 18, true, x0+12, y0+8, widget.Cream, widget.AlignLeft)
 	if v.Dealer == 0 {
 		dealerMark(c, x0+84, y0+18) // the corner holds the trump card
 	}
 	chip(c, x0+20, y0+45, 9)
 	c.Text(fmt.Sprintf("%d chips", v.Stacks[0]), 17, true, x0+36, y0+35, widget.Cream, widget.AlignLeft)
-	s, clr := status(v, 0)
+	s, clr := status(v, t.showdownShown(), 0)
 	c.Text(s, 15, true, x0+12, y0+62, clr, widget.AlignLeft)
 	if v.InRound[0] && v.Hand.Len() > 0 {
 		sc := v.Score // the View scored it once; Draw runs every frame

@@ -24,12 +24,26 @@ type logLine struct {
 	short       string // the seat panel's phrase ("" for none)
 }
 
+// isYou reports whether seat is the person's, named "You": its sentences
+// are said to them.
+func isYou(seat int, names []string) bool {
+	return seat >= 0 && seat < len(names) && names[seat] == SeatNames[0]
+}
+
 // subject is a seat's name with the verb agreeing: "You keep", "Ada keeps".
-func subject(seat int, you, other string) string {
-	if seat == 0 {
+func subject(seat int, names []string, you, other string) string {
+	if isYou(seat, names) {
 		return "You " + you
 	}
-	return SeatNames[seat] + " " + other
+	return nameOf(seat, names) + " " + other
+}
+
+// nameOf returns seat's name.
+func nameOf(seat int, names []string) string {
+	if seat < 0 || seat >= len(names) {
+		return fmt.Sprintf("Player %d", seat+1)
+	}
+	return names[seat]
 }
 
 // label spells a card for the log: rank and suit symbol.
@@ -51,25 +65,96 @@ func labels(cs []cards.Card) string {
 	return strings.Join(out, " ")
 }
 
-// linesOf says what event e means. For an act event, phase, round and turn
-// are the game's before the action: a pass is "no exchange" in the
-// exchange and "plays on" in the knocks, and only the phase tells.
-func linesOf(e engine.Event, phase spellcraft.Phase, round, turn int) []logLine {
+// course follows a round's steps from the events the table is told, so a
+// decision is put in words for the step it was made in: a pass is "no
+// exchange" in the exchanges and "plays on" in the knocks, and a take
+// after a knock is a last card. The events say it all: a deal starts turn
+// 1 (no exchanges), a field lay-out starts the bids, the bids shown start
+// the picks, one per seat in their order; after them the knocks ask every
+// seat in the round once (not on turn 1), and the next turn's exchanges
+// follow.
+type course struct {
+	round, turn int
+	phase       spellcraft.Phase
+	in          int // seats in the round
+	left        int // picks or knock answers still to come
+}
+
+// see follows event e and returns the course it happened in: for an
+// action, the step it was made in.
+func (c *course) see(e engine.Event) course {
+	switch d := e.Data.(type) {
+	case spellcraft.Dealt:
+		*c = course{round: d.Round, turn: 1, phase: spellcraft.PhaseBid, in: d.In.Len()}
+	case spellcraft.FieldLaid:
+		c.round, c.turn, c.phase = d.Round, d.Turn, spellcraft.PhaseBid
+	case spellcraft.BidsShown:
+		c.phase, c.left = spellcraft.PhasePick, len(d.Order)
+	case spellcraft.ShowdownShown:
+		c.phase = spellcraft.PhaseBlackJoker
+	case spellcraft.GameOver:
+		c.phase = spellcraft.PhaseOver
+	case spellcraft.Action:
+		c.before(d)
+		at := *c
+		c.after(d)
+		return at
+	}
+	return *c
+}
+
+// before settles what action a says of the step it is made in.
+func (c *course) before(a spellcraft.Action) {
+	switch a.Kind {
+	case spellcraft.KindExchange:
+		c.phase = spellcraft.PhaseExchange
+	case spellcraft.KindBid:
+		c.phase = spellcraft.PhaseBid
+	case spellcraft.KindTarget:
+		c.phase = spellcraft.PhaseBlackJoker
+	case spellcraft.KindPass, spellcraft.KindKnock:
+		if c.phase == spellcraft.PhasePick {
+			c.picked() // the picks ended early: nothing was left to take
+		}
+	}
+}
+
+// after follows action a to the next step.
+func (c *course) after(a spellcraft.Action) {
+	switch {
+	case a.Kind == spellcraft.KindTake && c.phase == spellcraft.PhasePick:
+		if c.left--; c.left <= 0 {
+			c.picked()
+		}
+	case a.Kind == spellcraft.KindPass && c.phase == spellcraft.PhaseKnock:
+		if c.left--; c.left <= 0 {
+			c.turn, c.phase = c.turn+1, spellcraft.PhaseExchange
+		}
+	case a.Kind == spellcraft.KindKnock:
+		c.phase = spellcraft.PhaseKnockTake
+	}
+}
+
+// picked ends the picks: the knocks follow, or on turn 1 the next turn.
+func (c *course) picked() {
+	if c.turn == 1 {
+		c.turn, c.phase = 2, spellcraft.PhaseExchange
+		return
+	}
+	c.phase, c.left = spellcraft.PhaseKnock, c.in
+}
+
+// linesOf says what event e means; at is the course it happened in.
+func linesOf(e engine.Event, at course, names []string) []logLine {
 	switch d := e.Data.(type) {
 	case spellcraft.Action:
-		if l, ok := actionLine(e.Seat, d, phase); ok {
-			l.round, l.turn = round, turn
+		if l, ok := actionLine(e.Seat, d, at.phase, names); ok {
+			l.round, l.turn = at.round, at.turn
 			return []logLine{l}
 		}
 	case spellcraft.Dealt:
-		in := 0
-		for _, h := range d.Hands {
-			if h != 0 {
-				in++
-			}
-		}
 		return []logLine{{round: d.Round, turn: 1, seat: -1,
-			text: fmt.Sprintf("Round %d: %s deals five cards to each of %d players", d.Round, SeatNames[d.Dealer], in)}}
+			text: fmt.Sprintf("Round %d: %s deals five cards to each of %d players", d.Round, nameOf(d.Dealer, names), d.In.Len())}}
 	case spellcraft.FieldLaid:
 		return []logLine{{round: d.Round, turn: d.Turn, seat: -1,
 			text: "The field gets " + labels(d.Cards)}}
@@ -78,69 +163,73 @@ func linesOf(e engine.Event, phase spellcraft.Phase, round, turn int) []logLine 
 		out := []logLine{}
 		for _, seat := range d.Order {
 			if d.Bids[seat] > 0 {
-				parts = append(parts, fmt.Sprintf("%s %d", SeatNames[seat], d.Bids[seat]))
+				parts = append(parts, fmt.Sprintf("%s %d", nameOf(seat, names), d.Bids[seat]))
 				out = append(out, logLine{round: d.Round, turn: d.Turn, seat: seat, short: fmt.Sprintf("bid %d", d.Bids[seat])})
 			} else {
-				parts = append(parts, SeatNames[seat]+" all-in")
+				parts = append(parts, nameOf(seat, names)+" all-in")
 				out = append(out, logLine{round: d.Round, turn: d.Turn, seat: seat, short: "all-in, no bid"})
 			}
 		}
 		text := "Bids: " + strings.Join(parts, ", ")
 		if d.High >= 0 {
-			text += "; " + subject(d.High, "pick", "picks") + " first"
+			text += "; " + subject(d.High, names, "pick", "picks") + " first"
 		}
 		text += fmt.Sprintf(" (stakes %d)", d.Stakes)
 		return append([]logLine{{round: d.Round, turn: d.Turn, seat: -1, text: text}}, out...)
+	case spellcraft.ShowdownShown:
+		r := d.Result
+		return []logLine{{round: r.Round, turn: r.Turn, seat: -1,
+			text: "Showdown: every hand is shown; " + subject(r.BlackJoker, names, "hold", "holds") + " the black joker"}}
 	case spellcraft.ShowdownScored:
 		r := d.Result
-		var names []string
+		var who []string
 		for _, s := range r.BestSeats() {
-			names = append(names, SeatNames[s])
+			who = append(who, nameOf(s, names))
 		}
-		text := fmt.Sprintf("Showdown: %s share the best hand and take %d chips each", strings.Join(names, " and "), r.Prize)
-		if len(names) == 1 {
-			text = fmt.Sprintf("Showdown: %s the best hand and %s %d chips", subject(r.BestSeats()[0], "have", "has"), wins(r.BestSeats()[0]), r.Prize)
+		text := fmt.Sprintf("Showdown: %s share the best hand and take %d chips each", strings.Join(who, " and "), r.Prize)
+		if len(who) == 1 {
+			best := r.BestSeats()[0]
+			text = fmt.Sprintf("Showdown: %s the best hand and %s %d chips", subject(best, names, "have", "has"),
+				map[bool]string{true: "win", false: "wins"}[isYou(best, names)], r.Prize)
 		}
 		return []logLine{{round: r.Round, turn: r.Turn, seat: -1, text: text}}
 	}
 	return nil
 }
 
-func wins(seat int) string {
-	if seat == 0 {
-		return "win"
-	}
-	return "wins"
-}
-
-// actionLine is a seat's decision in words. A computer player's bid stays
-// secret until the bids show (SC6): its line says only that it bid.
-func actionLine(seat int, a spellcraft.Action, phase spellcraft.Phase) (logLine, bool) {
+// actionLine is a seat's decision in words, made in phase. A bid placed
+// face down stays secret until the bids show (SC6): its line says only
+// that it is in; a bid this screen sees says its chips.
+func actionLine(seat int, a spellcraft.Action, phase spellcraft.Phase, names []string) (logLine, bool) {
 	l := logLine{seat: seat}
+	you := isYou(seat, names)
 	switch a.Kind {
 	case spellcraft.KindPass:
 		if phase == spellcraft.PhaseExchange {
-			l.text, l.short = subject(seat, "do not exchange", "does not exchange"), "no exchange"
+			l.text, l.short = subject(seat, names, "do not exchange", "does not exchange"), "no exchange"
 		} else {
-			l.text, l.short = subject(seat, "play on", "plays on"), "played on"
+			l.text, l.short = subject(seat, names, "play on", "plays on"), "played on"
 		}
 	case spellcraft.KindExchange:
 		in := label(a.Card)
 		if a.Card == cards.None {
 			in = "a card from the deck"
 		}
-		l.text = fmt.Sprintf("%s %s and %s on the field and %s %s", subject(seat, "put", "puts"), label(a.Out[0]), label(a.Out[1]),
-			map[bool]string{true: "take", false: "takes"}[seat == 0], in)
+		l.text = fmt.Sprintf("%s %s and %s on the field and %s %s", subject(seat, names, "put", "puts"), label(a.Out[0]), label(a.Out[1]),
+			map[bool]string{true: "take", false: "takes"}[you], in)
 		short := in
 		if a.Card == cards.None {
 			short = "a deck card"
 		}
 		l.short = fmt.Sprintf("swapped %s %s for %s", label(a.Out[0]), label(a.Out[1]), short)
 	case spellcraft.KindBid:
-		if seat == 0 {
+		switch {
+		case a == spellcraft.HiddenBid:
+			l.text = subject(seat, names, "have bid", "has bid")
+		case you:
 			l.text = fmt.Sprintf("You bid %d", a.N)
-		} else {
-			l.text = SeatNames[seat] + " has bid"
+		default:
+			l.text = fmt.Sprintf("%s bids %d", nameOf(seat, names), a.N)
 		}
 	case spellcraft.KindTake:
 		after := ""
@@ -148,15 +237,15 @@ func actionLine(seat int, a spellcraft.Action, phase spellcraft.Phase) (logLine,
 			after = " after the knock"
 		}
 		if a.Card == cards.None {
-			l.text, l.short = subject(seat, "draw", "draws")+" from the deck"+after, "drew from the deck"
+			l.text, l.short = subject(seat, names, "draw", "draws")+" from the deck"+after, "drew from the deck"
 		} else {
-			l.text, l.short = subject(seat, "take", "takes")+" "+label(a.Card)+after, "took "+label(a.Card)
+			l.text, l.short = subject(seat, names, "take", "takes")+" "+label(a.Card)+after, "took "+label(a.Card)
 		}
 	case spellcraft.KindKnock:
-		l.text, l.short = subject(seat, "knock!", "knocks!"), "KNOCKED"
+		l.text, l.short = subject(seat, names, "knock!", "knocks!"), "KNOCKED"
 	case spellcraft.KindTarget:
-		l.text = fmt.Sprintf("%s the black joker at %s", subject(seat, "aim", "aims"), SeatNames[a.N])
-		l.short = "black joker at " + SeatNames[a.N]
+		l.text = fmt.Sprintf("%s the black joker at %s", subject(seat, names, "aim", "aims"), nameOf(int(a.N), names))
+		l.short = "black joker at " + nameOf(int(a.N), names)
 	case spellcraft.KindEnd:
 		l.seat, l.text = -1, "The game was ended early"
 	default:
@@ -165,33 +254,19 @@ func actionLine(seat int, a spellcraft.Action, phase spellcraft.Phase) (logLine,
 	return l, true
 }
 
-// replayLog is the log of g's current round, for a table opened on a game
-// in progress (Continue, undo): a fresh game from the record's header
-// follows the actions, so each one's phase is known.
-func replayLog(g *spellcraft.State) []logLine {
-	shadow, err := spellcraft.Open(g.Record().Header)
-	if err != nil {
-		return nil
-	}
+// roundLog is the log of the round the events evs end in, and the course
+// after them: a table opened on a game in progress (Continue, undo, a jump
+// in a replay) reads the events so far as a table shows them one by one.
+func roundLog(evs []engine.Event, names []string) ([]logLine, course) {
+	var c course
 	var out []logLine
-	for _, e := range g.Events() {
-		var ls []logLine
-		if a, ok := e.Data.(spellcraft.Action); ok {
-			ls = linesOf(e, shadow.Phase(), shadow.Round(), shadow.Turn())
-			if shadow.Apply(e.Seat, a) != nil {
-				return out // a record the engine refuses: the log stops there
-			}
-		} else {
-			ls = linesOf(e, 0, 0, 0)
+	for _, e := range evs {
+		if _, deal := e.Data.(spellcraft.Dealt); deal {
+			out = nil // the round's log starts at its deal
 		}
-		for _, l := range ls {
-			if _, deal := e.Data.(spellcraft.Dealt); deal {
-				out = nil // the round's log starts at its deal
-			}
-			out = append(out, l)
-		}
+		out = append(out, linesOf(e, c.see(e), names)...)
 	}
-	return out
+	return out, c
 }
 
 // logPanel is the round's full log, opaque above the table: L, the Log

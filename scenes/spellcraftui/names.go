@@ -1,8 +1,9 @@
 // Package spellcraftui is Spellcraft Streamlined on screen: the table for
-// 2-8 seats, the showdown and Spellcraft's part of the shared setup and
-// final standings (Start, finalPart). Every rule comes from
-// rules/spellcraft; this package turns clicks and keys into its Actions and
-// draws its Views.
+// 2-8 seats, seat 0's side of a table session (Open), the showdown and
+// Spellcraft's part of the shared setup, final standings and replay
+// analysis (finalPart, say). Every rule comes from rules/spellcraft; this
+// package turns clicks and keys into its Actions and draws its Views and
+// the events the session tells it.
 package spellcraftui
 
 import (
@@ -29,4 +30,41 @@ func scoreLine(h spellcraft.HandScore) string {
 		return "no points yet"
 	}
 	return fmt.Sprintf("%s, %d points", h.Suit.Name(), h.Total)
+}
+
+// say words a decision for the replay's analysis: "draw from the deck",
+// "take 7♥ from the field", "bid 3", "knock", "exchange 4♣ and 9♦ for
+// the Q♠". A pass is one action in the exchanges and the knocks: "pass".
+func say(a any) string {
+	act, ok := a.(spellcraft.Action)
+	if !ok {
+		return fmt.Sprint(a)
+	}
+	switch act.Kind {
+	case spellcraft.KindPass:
+		return "pass"
+	case spellcraft.KindExchange:
+		in := "the " + label(act.Card)
+		if act.Card == cards.None {
+			in = "the deck's top card"
+		}
+		return fmt.Sprintf("exchange %s and %s for %s", label(act.Out[0]), label(act.Out[1]), in)
+	case spellcraft.KindBid:
+		if act == spellcraft.HiddenBid {
+			return "bid"
+		}
+		return fmt.Sprintf("bid %d", act.N)
+	case spellcraft.KindTake:
+		if act.Card == cards.None {
+			return "draw from the deck"
+		}
+		return "take " + label(act.Card) + " from the field"
+	case spellcraft.KindKnock:
+		return "knock"
+	case spellcraft.KindTarget:
+		return "aim the black joker at " + nameOf(int(act.N), SeatNames[:])
+	case spellcraft.KindEnd:
+		return "end the game"
+	}
+	return act.String()
 }

@@ -32,7 +32,7 @@ func TestQuitAndContinue(t *testing.T) {
 		}
 		h.Step(4)
 	}
-	left := tbl.g.View(0)
+	left := gameOf(tbl).View(0)
 	rec := h.Ctx().SaveOf("spellcraft")
 	require.NotNil(t, rec, "every action is autosaved")
 

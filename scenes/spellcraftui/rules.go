@@ -12,8 +12,9 @@ var Entry = scenes.GameEntry{
 	Blurb:    "2-8 players · bid chips for the cards on the field · knock when your suit is best",
 	Rules:    RulesText,
 	Pictures: pictures,
-	Start:    Start,
-	Open:     Open,
+	Table:    Open,
+	Say:      say,
+	Names:    SeatNames[:],
 	Final:    finalPart,
 }
 

@@ -23,15 +23,16 @@ type Showdown struct {
 	ctx    *game.Context
 	r      spellcraft.RoundResult
 	cfg    spellcraft.Config
-	review bool // opened with Tab: only a look back
+	names  []string // the seats' names
+	review bool     // opened with Tab: only a look back
 	btn    widget.Button
 	seats  []int
 }
 
 // NewShowdown returns the overlay for round result r of a game played with
-// cfg; last says the game ended with it.
-func NewShowdown(ctx *game.Context, r spellcraft.RoundResult, cfg spellcraft.Config, last, review bool) *Showdown {
-	s := &Showdown{ctx: ctx, r: r, cfg: cfg, review: review}
+// cfg by seats named names; last says the game ended with it.
+func NewShowdown(ctx *game.Context, r spellcraft.RoundResult, cfg spellcraft.Config, names []string, last, review bool) *Showdown {
+	s := &Showdown{ctx: ctx, r: r, cfg: cfg, names: names, review: review}
 	for i := range cfg.Players {
 		if r.In[i] {
 			s.seats = append(s.seats, i)
@@ -79,12 +80,12 @@ func (s *Showdown) title() string {
 	r := s.r
 	switch r.Cause {
 	case spellcraft.CauseFive:
-		return fmt.Sprintf("Round %d: five of a kind by %s!", r.Round, SeatNames[r.FiveBy])
+		return fmt.Sprintf("Round %d: five of a kind by %s!", r.Round, nameOf(r.FiveBy, s.names))
 	case spellcraft.CauseDeck:
 		return fmt.Sprintf("Round %d: the deck ran out", r.Round)
 	}
 	if r.Knocker >= 0 {
-		return fmt.Sprintf("Round %d: %s knocked", r.Round, SeatNames[r.Knocker])
+		return fmt.Sprintf("Round %d: %s knocked", r.Round, nameOf(r.Knocker, s.names))
 	}
 	return fmt.Sprintf("Round %d: showdown", r.Round)
 }
@@ -136,7 +137,7 @@ func (s *Showdown) Draw(c *widget.Canvas) {
 		if r.Best[seat] {
 			c.RoundRect(x+10, ry, w-20, rowH-4, 8, color.RGBA{90, 70, 20, 150})
 		}
-		name := SeatNames[seat]
+		name := nameOf(seat, s.names)
 		c.Text(name, 18, true, x+22, ry+4, widget.Cream, widget.AlignLeft)
 		var notes []string
 		if r.Best[seat] {
@@ -192,7 +193,7 @@ func (s *Showdown) payout() string {
 	r := s.r
 	var names []string
 	for _, i := range r.BestSeats() {
-		names = append(names, SeatNames[i])
+		names = append(names, nameOf(i, s.names))
 	}
 	who := strings.Join(names, " and ")
 	if len(names) > 1 {
@@ -212,12 +213,12 @@ func (s *Showdown) penalty() string {
 	r := s.r
 	switch r.Penalty {
 	case spellcraft.Paid:
-		return SeatNames[r.Knocker] + " knocked without the best hand and pays 1 chip to each other player."
+		return nameOf(r.Knocker, s.names) + " knocked without the best hand and pays 1 chip to each other player."
 	case spellcraft.Staked:
-		return fmt.Sprintf("%s knocked without the best hand and could not pay everyone: all their chips go into the next stakes (%d).", SeatNames[r.Knocker], r.Carry)
+		return fmt.Sprintf("%s knocked without the best hand and could not pay everyone: all their chips go into the next stakes (%d).", nameOf(r.Knocker, s.names), r.Carry)
 	}
 	if r.Knocker >= 0 && r.Cause == spellcraft.CauseKnock {
-		return SeatNames[r.Knocker] + " knocked and had (a share of) the best hand: no penalty."
+		return nameOf(r.Knocker, s.names) + " knocked and had (a share of) the best hand: no penalty."
 	}
 	return ""
 }

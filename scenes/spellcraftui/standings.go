@@ -5,6 +5,7 @@ import (
 
 	"parlor/game"
 	"parlor/rules/engine"
+	"parlor/rules/record"
 	"parlor/rules/spellcraft"
 	"parlor/scenes"
 )
@@ -44,9 +45,22 @@ func finalPart(ctx *game.Context, m engine.Match) scenes.FinalPart {
 	part := scenes.FinalPart{Lines: []string{line}}
 	if v.Last != nil {
 		last := *v.Last
+		names := headerNames(g.Record().Header)
 		part.Buttons = []scenes.MenuItem{{Label: "Last showdown", Do: func(ctx *game.Context) {
-			ctx.Push(NewShowdown(ctx, last, v.Config, true, true))
+			ctx.Push(NewShowdown(ctx, last, v.Config, names, true, true))
 		}}}
 	}
 	return part
+}
+
+// headerNames returns the seats' names a record header lists.
+func headerNames(h record.Header) []string {
+	out := make([]string, len(h.Seats))
+	for i, s := range h.Seats {
+		out[i] = s.Name
+		if out[i] == "" {
+			out[i] = fmt.Sprintf("Player %d", i+1)
+		}
+	}
+	return out
 }

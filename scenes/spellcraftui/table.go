@@ -5,28 +5,19 @@ import (
 	"slices"
 
 	"parlor/game"
+	"parlor/game/session"
 	"parlor/rules/cards"
 	"parlor/rules/engine"
-	"parlor/rules/games"
-	"parlor/rules/record"
 	"parlor/rules/spellcraft"
-	"parlor/rules/spellcraft/bot"
 	"parlor/scenes"
 	"parlor/scenes/guide"
 	"parlor/scenes/turns"
 )
 
-// Options are what the setup screen chose.
-type Options struct {
-	Config spellcraft.Config
-	Seed   uint64
-	Level  string // easy, normal, hard
-}
-
 // event is one visual step the table shows before the game moves on, so
 // every change is seen: a card flies, the field is laid out, the bids
-// show, a showdown opens. The table makes them from the game's typed
-// events (Table.queue).
+// show, a showdown opens. The table makes them from the events the
+// session tells it (Table.queue).
 type event struct {
 	kind int
 	seat int
@@ -35,24 +26,28 @@ type event struct {
 	// the field with the new lay-out.
 	hand, field cards.Set
 	deal        dealing                // evDeal
-	result      spellcraft.RoundResult // evShowdown
+	result      spellcraft.RoundResult // evShowdown, evReveal
 	last        bool                   // evShowdown: the game ended with it
 	// lines join the round's log when the step shows: the log tells what
 	// the table has shown, not what the game has already moved on to.
 	lines []logLine
 	// view is what the table shows from this step on (nil: what it shows
-	// already): the game as it stands after the action.
-	view *spellcraft.View
+	// already): the game as it stands after the events read, and faces the
+	// hands of the other seats this screen sees.
+	view  *spellcraft.View
+	faces *[spellcraft.MaxPlayers]cards.Set
 }
 
 const (
 	evAct      = iota // an action: cards move
 	evField           // a turn's field is laid out (SC7)
 	evBids            // the bids show together (SC6)
+	evReveal          // the showdown is shown, the black joker waits for its target (SC3)
 	evShowdown        // the round's showdown overlay
 	evGather          // every card back to the deck before the next deal
 	evDeal            // a round is dealt
 	evGameOver        // the final standings
+	evResumed         // the caught-up round is shown: normal speed again
 )
 
 // dealing is what a deal shows: who deals, who is in, how many cards each
@@ -60,31 +55,40 @@ const (
 // lay-out follows).
 type dealing struct {
 	dealer int
-	in     [spellcraft.MaxPlayers]bool
+	in     engine.SeatSet
 	sizes  [spellcraft.MaxPlayers]int
 	hand   cards.Set
 	field  cards.Set
-	// instant lays the cards out without dealing them (after an undo).
+	// instant lays the cards out without dealing them (after an undo, a
+	// jump in a replay).
 	instant bool
 }
 
-type botSeat = turns.BotSeat[spellcraft.View, spellcraft.Action]
-
-// Table is the Spellcraft table scene.
+// Table is the Spellcraft table scene: seat 0's side of a session. It
+// reads the session's events (as Know hands them: another seat's cards
+// and bids come blank), shows them one step at a time, turns the person's
+// choices into actions and lets the game go on with Session.Move.
 type Table struct {
-	ctx  *game.Context
-	app  *scenes.App
-	opts Options
+	ctx   *game.Context
+	app   *scenes.App
+	s     *session.Session
+	names []string          // the seats' names
+	cfg   spellcraft.Config // the game's options
 
-	g     *spellcraft.State // the authority: applies and records every action
-	seen  int               // the game's events already turned into visual events
-	view  spellcraft.View   // seat 0's view of the game now
-	shown spellcraft.View   // seat 0's view as the animation has reached it
+	seen  int             // the session's events already turned into visual events
+	view  spellcraft.View // seat 0's view of the game now
+	shown spellcraft.View // seat 0's view as the animation has reached it
+	// faces are the hands of the other seats this screen sees (a replay
+	// with every hand face up), now and as shown; none for the others.
+	faces, shownFaces [spellcraft.MaxPlayers]cards.Set
 	// hand and field are seat 0's cards and the field as the events queued
 	// so far leave them, for the animations.
 	hand, field cards.Set
 	ev          turns.Events[event]
-	bots        []*botSeat
+	course      course // the round's steps as the events told them
+	// reveal is the showdown shown while the black joker waits for its
+	// target, nil otherwise.
+	reveal *spellcraft.RoundResult
 
 	cards *cardTable // the sprites
 	turn  humanTurn  // seat 0's choices
@@ -97,113 +101,90 @@ type Table struct {
 	// shown), so a computer player's moves stay readable all turn.
 	log               []logLine
 	logRound, logTurn int
-	// actPhase, actRound and actTurn are the game's before the action
-	// being applied: queue needs them to put the action in words.
-	actPhase          spellcraft.Phase
-	actRound, actTurn int
 
-	assist     *turns.Assist
+	fast    bool // catching up with a continued round
+	instant bool // catching up at once (after an undo, a jump in a replay)
+	leaving bool // replaced by the table an undo opened: do nothing more
+
 	hint       *shownHint // the hint on screen, nil when none
 	tools      tools      // the Log, Hint and Undo buttons
 	guide.Host            // the guided first game (guide.go)
 }
 
-// Start starts the game the setup chose (scenes.GameEntry.Start).
-func Start(ctx *game.Context, app *scenes.App, c scenes.Choice) (game.Scene, error) {
-	level := c.Level.String()
-	g, err := games.Spellcraft.New(c.Settings, c.Seed, seats(c.Players, level))
-	if err != nil {
-		return nil, err
+// Open opens the Spellcraft table on s (scenes.GameEntry.Table): a new
+// game deals from the start; a continued one catches its round up
+// quickly, one taken back or played back at once.
+func Open(ctx *game.Context, app *scenes.App, s *session.Session) (scenes.Table, error) {
+	if name := s.Entry().Name; name != spellcraft.GameName {
+		return nil, fmt.Errorf("spellcraft: a %s game is not this game", name)
 	}
-	return start(ctx, app, Options{Config: g.Config(), Seed: c.Seed, Level: level}, g), nil
-}
-
-// NewTable starts a game with opts. It replaces any saved game in
-// progress: the new game is the one that will be continued.
-func NewTable(ctx *game.Context, app *scenes.App, opts Options) *Table {
-	g, err := spellcraft.NewGame(opts.Config, opts.Seed, seats(opts.Config.Players, opts.Level))
-	if err != nil { // the setup only offers valid options
-		panic(err)
+	t := &Table{ctx: ctx, app: app, s: s, names: s.Names()}
+	t.view = session.ViewOf[spellcraft.View](s, 0)
+	t.cfg = t.view.Config
+	if t.cfg.Players == 0 { // no view yet (a game hosted elsewhere): the header says
+		g, err := spellcraft.Open(s.Header())
+		if err != nil {
+			return nil, err
+		}
+		t.cfg = g.Config()
 	}
-	return start(ctx, app, opts, g)
-}
-
-// seats are the record's seats: you, and n-1 computer players of level.
-func seats(n int, level string) []record.Seat {
-	out := []record.Seat{{Name: SeatNames[0], Kind: "human"}}
-	for i := 1; i < n && i < len(SeatNames); i++ {
-		out = append(out, record.Seat{Name: SeatNames[i], Kind: "bot", Bot: level})
-	}
-	return out
-}
-
-func start(ctx *game.Context, app *scenes.App, opts Options, g *spellcraft.State) *Table {
-	ctx.Drop(spellcraft.GameName)
-	t := newTable(ctx, app, opts, g)
-	t.queue(g.Events()) // the first deal and lay-out
-	return t
-}
-
-// again is the same game with a new seed (Play again).
-func (t *Table) again(seed uint64) game.Scene {
-	opts := t.opts
-	opts.Seed = seed
-	return NewTable(t.ctx, t.app, opts)
-}
-
-// SaveRecord writes the game's record and returns its path.
-func (t *Table) SaveRecord() (string, error) {
-	return game.SaveRecord(spellcraft.GameName, t.opts.Seed, t.g.Record())
-}
-
-// Open opens the table of a game in progress: Continue, and a game
-// rebuilt by undo (scenes.GameEntry.Open).
-func Open(ctx *game.Context, app *scenes.App, m engine.Match) (game.Scene, error) {
-	t, err := open(ctx, app, m)
-	if err != nil {
-		return nil, err
-	}
-	ctx.Toast("Game continued where you left it")
-	return t, nil
-}
-
-// open builds the table of m as it stands, its round's log replayed.
-func open(ctx *game.Context, app *scenes.App, m engine.Match) (*Table, error) {
-	g, ok := m.Game().(*spellcraft.State)
-	if !ok {
-		return nil, fmt.Errorf("spellcraft: a %T is not this game", m.Game())
-	}
-	opts := Options{Config: g.Config(), Seed: g.Record().Header.Seed, Level: scenes.SavedLevel(g.Record())}
-	t := newTable(ctx, app, opts, g)
-	t.seen = len(g.Events())
-	v := t.view
-	t.hand, t.field = v.Hand, v.Field
-	t.ev.Push(event{kind: evDeal, view: &v, deal: dealing{dealer: v.Dealer, in: v.InRound, sizes: v.HandSizes, hand: v.Hand, field: v.Field}})
-	t.log = replayLog(g)
-	t.logRound, t.logTurn = v.Round, v.Turn
-	return t, nil
-}
-
-func newTable(ctx *game.Context, app *scenes.App, opts Options, g *spellcraft.State) *Table {
-	t := &Table{ctx: ctx, app: app, opts: opts, g: g}
-	t.view = g.View(0)
-	t.assist = turns.NewAssist(games.Spellcraft.Entry(), 0, SeatNames[:opts.Config.Players])
-	t.tools = newTools()
-	t.cards = newCardTable(opts.Config.Deck())
+	t.shown = t.view
+	t.faces = t.seenFaces()
+	t.shownFaces = t.faces
+	t.tools = newTools(s.Plays() != 0)
+	t.cards = newCardTable(t.cfg.Deck())
 	t.cards.zoom = ctx.Settings.CardZoom()
 	// Draw the faces now, while the screen fades, not mid-deal.
 	ctx.Art.Prepare(cards.Standard54)
-	level, err := engine.ParseLevel(opts.Level)
-	if err != nil { // a hand-edited settings file: Normal
-		level = engine.Normal
+	if s.Catch() == session.Fresh {
+		return t, nil // the first deal is the session's first event
 	}
-	t.bots = make([]*botSeat, opts.Config.Players)
-	for seat := 1; seat < opts.Config.Players; seat++ {
-		// Hard thinks a few milliseconds on a sample budget; the goroutine
-		// keeps frames free all the same.
-		t.bots[seat] = &botSeat{Bot: bot.New(level, engine.BotSeed(opts.Seed, seat))}
+	t.seen = s.Opened()
+	t.fast, t.instant = s.Catch() == session.Fast, s.Catch() == session.Instant
+	t.catchUp(s.Events()[:t.seen])
+	return t, nil
+}
+
+// catchUp lays out the round in progress as it stands, told by evs (the
+// events so far): quickly dealt for a continued game, at once otherwise.
+// The round's log is rebuilt from them.
+func (t *Table) catchUp(evs []engine.Event) {
+	v := t.view
+	d := dealing{dealer: v.Dealer, sizes: v.HandSizes, hand: v.Hand, field: v.Field, instant: t.instant}
+	for i, in := range v.InRound {
+		if in {
+			d.in = d.in.With(i)
+		}
 	}
-	return t
+	for _, e := range evs {
+		switch x := e.Data.(type) {
+		case spellcraft.Dealt:
+			d.in, t.reveal = x.In, nil
+		case spellcraft.ShowdownShown:
+			r := x.Result
+			t.reveal = &r
+		case spellcraft.ShowdownScored:
+			t.reveal = nil
+		}
+	}
+	t.log, t.course = roundLog(evs, t.names)
+	t.logRound, t.logTurn = v.Round, v.Turn
+	if n := len(t.log); n > 0 {
+		t.logRound, t.logTurn = t.log[n-1].round, t.log[n-1].turn
+	}
+	t.hand, t.field = v.Hand, v.Field
+	t.ev.Push(event{kind: evDeal, deal: d, view: &v, faces: &t.faces}, event{kind: evResumed})
+}
+
+// seenFaces returns the hands of the other seats this screen sees now.
+func (t *Table) seenFaces() [spellcraft.MaxPlayers]cards.Set {
+	var out [spellcraft.MaxPlayers]cards.Set
+	for seat := 1; seat < t.cfg.Players; seat++ {
+		if t.s.Sees().Has(seat) {
+			out[seat] = session.ViewOf[spellcraft.View](t.s, seat).Hand
+		}
+	}
+	return out
 }
 
 // Name implements game.Named.
@@ -212,21 +193,41 @@ func (t *Table) Name() string { return "spellcraft-table" }
 // Enter forgets the choice layout so it is announced again after an overlay.
 func (t *Table) Enter(ctx *game.Context) { t.turn.key = "" }
 
-// dt converts animation ticks at normal speed to the settings' speed.
-func (t *Table) dt(f float64) float64 { return f / t.ctx.Dt() }
+// dt converts animation ticks at normal speed to the settings' speed:
+// four times quicker catching up with a continued round, none at once.
+func (t *Table) dt(f float64) float64 {
+	if t.instant {
+		return 0
+	}
+	if t.fast {
+		f /= 4
+	}
+	return f / t.ctx.Dt()
+}
+
+// Busy implements scenes.Table: still showing what happened.
+func (t *Table) Busy() bool { return t.ev.Pending() || t.cards.busy() }
+
+// person reports whether a person at this screen plays seat 0: only then
+// are there choices, hints and undos.
+func (t *Table) person() bool { return t.s.Plays().Has(0) }
 
 // Update implements game.Scene.
 func (t *Table) Update(ctx *game.Context) error {
+	if t.leaving {
+		return nil
+	}
 	if t.msgTicks > 0 {
 		t.msgTicks--
 	}
 	// The card size may have changed in Settings, under the pause menu.
 	t.cards.setZoom(t, ctx.Settings.CardZoom())
 	t.cards.update(ctx.Dt())
+	t.read()
 	if t.Guide().Update(ctx) {
 		return nil
 	}
-	if turns.Keys(ctx, t.app, Entry.Name, nil, t.lastShowdown, t.pauseItems()...) {
+	if turns.Keys(ctx, t.app, spellcraft.GameName, nil, t.lastShowdown, t.pauseItems()...) {
 		return nil
 	}
 	if t.Guide().Holds() || t.toolInput(ctx) {
@@ -239,12 +240,14 @@ func (t *Table) Update(ctx *game.Context) error {
 		t.turn.clear(t)
 		return nil
 	}
-	t.shown = t.view
-	t.turn.update(ctx, t)
+	t.shown, t.shownFaces = t.view, t.faces
+	if t.person() {
+		t.turn.update(ctx, t)
+	}
 	// The computer players wait while a hint is searched: the hint is for
 	// the position the person asked about.
-	if !t.assist.Busy() {
-		turns.PlayBots(ctx.Frame, ctx.Settings.BotDelay(), "spellcraft", t.bots, t.view.ToMove, t.g, t.apply)
+	if !t.s.HintBusy() && t.s.Move() {
+		t.read()
 	}
 	return nil
 }
@@ -253,51 +256,52 @@ func (t *Table) lastShowdown() game.Scene {
 	if t.view.Last == nil {
 		return notice{text: "No showdown yet this game"}
 	}
-	return NewShowdown(t.ctx, *t.view.Last, t.view.Config, t.view.Phase == spellcraft.PhaseOver, true)
+	return NewShowdown(t.ctx, *t.view.Last, t.cfg, t.names, t.view.Phase == spellcraft.PhaseOver, true)
 }
 
 func (t *Table) pauseItems() []scenes.MenuItem {
+	last := scenes.MenuItem{Label: "Last showdown", Do: func(ctx *game.Context) {
+		ctx.Pop()
+		ctx.Push(t.lastShowdown())
+	}}
+	if !t.person() {
+		return []scenes.MenuItem{last}
+	}
 	return []scenes.MenuItem{{Label: "End game now", Do: func(ctx *game.Context) {
 		ctx.Pop()
 		// Ending cannot be taken back and the pause menu is one Enter away:
 		// ask, with "Keep playing" focused.
 		end := func(*game.Context) {
-			if !t.g.Over() {
-				_ = t.apply(0, spellcraft.End) // SC12: the most chips win
+			if !t.s.Over() && t.s.Act(0, spellcraft.End) == nil { // SC12: the most chips win
+				t.dropHint()
+				t.read()
 			}
 		}
 		ctx.Push(scenes.NewQuestion(ctx, "spellcraft-confirm-end", "End the game now?",
 			"The players with the most chips win. This cannot be undone.",
 			[]scenes.Answer{{Label: "End the game", Do: end}, {Label: "Keep playing"}}, 1, 1))
-	}}, {Label: "Last showdown", Do: func(ctx *game.Context) {
-		ctx.Pop()
-		ctx.Push(t.lastShowdown())
-	}}}
+	}}, last}
 }
 
-// apply applies a seat's action and queues what must be seen: the game's
-// typed events since the last action, each as a visual step.
-func (t *Table) apply(seat int, a spellcraft.Action) error {
-	t.actPhase, t.actRound, t.actTurn = t.g.Phase(), t.g.Round(), t.g.Turn()
-	if err := t.g.Apply(seat, a); err != nil {
-		return err
+// read queues what the session's new events show, each as a visual step.
+func (t *Table) read() {
+	evs := t.s.Events()
+	if len(evs) == t.seen {
+		return
 	}
-	if seat == 0 {
-		t.dropHint() // the person acted: the hint was for what they faced
-	}
-	scenes.KeepOrFinish(t.ctx, t.app, engine.Erase(t.g, games.Spellcraft), t.opts.Level)
-	t.view = t.g.View(0)
-	t.queue(t.g.Events()[t.seen:])
-	return nil
+	t.view = session.ViewOf[spellcraft.View](t.s, 0)
+	t.faces = t.seenFaces()
+	t.queue(evs[t.seen:])
+	t.seen = len(evs)
 }
 
-// queue turns the game's events into visual steps. Seat 0's hand and the
-// field follow the events, so every card flies where the event sends it.
-// The table catches up with the game (t.view) at the first step, or, when
-// a round ended, at the next deal: the old round's cards stay in view
-// until its showdown has been seen.
+// queue turns the events into visual steps. Seat 0's hand and the field
+// follow the events, so every card flies where the event sends it. The
+// table catches up with the game (t.view) at the first step, or, when a
+// round ended, at the next deal: the old round's cards stay in view until
+// its showdown has been seen.
 func (t *Table) queue(evs []engine.Event) {
-	final := t.view
+	final, faces := t.view, t.faces
 	first := len(t.ev.Queue)
 	act := -1 // the action whose cards are still arriving (a draw follows it)
 	settle := func() {
@@ -312,7 +316,8 @@ func (t *Table) queue(evs []engine.Event) {
 		if _, drawn := e.Data.(spellcraft.Drawn); !drawn {
 			settle()
 		}
-		lines = append(lines, linesOf(e, t.actPhase, t.actRound, t.actTurn)...)
+		at := t.course.see(e)
+		lines = append(lines, linesOf(e, at, t.names)...)
 		steps := len(t.ev.Queue)
 		switch d := e.Data.(type) {
 		case spellcraft.Action:
@@ -320,7 +325,7 @@ func (t *Table) queue(evs []engine.Event) {
 			act = len(t.ev.Queue)
 			t.ev.Push(event{kind: evAct, seat: e.Seat, a: d})
 		case spellcraft.Drawn:
-			if d.Seat == 0 {
+			if d.Seat == 0 && d.Card != cards.None {
 				t.hand = t.hand.With(d.Card)
 			}
 		case spellcraft.FieldLaid:
@@ -330,22 +335,23 @@ func (t *Table) queue(evs []engine.Event) {
 			t.ev.Push(event{kind: evField, field: t.field})
 		case spellcraft.BidsShown:
 			t.ev.Push(event{kind: evBids})
+		case spellcraft.ShowdownShown:
+			t.ev.Push(event{kind: evReveal, result: d.Result})
 		case spellcraft.ShowdownScored:
 			ended, showdown = true, len(t.ev.Queue)
 			t.ev.Push(event{kind: evShowdown, result: d.Result})
 		case spellcraft.Dealt:
-			in, sizes := [spellcraft.MaxPlayers]bool{}, [spellcraft.MaxPlayers]int{}
-			for i, h := range d.Hands {
-				in[i], sizes[i] = h != 0, h.Len()
+			t.hand, t.field = 0, 0
+			if len(d.Hands) > 0 {
+				t.hand = d.Hands[0] // empty when this screen does not see it
 			}
-			t.hand, t.field = d.Hands[0], 0
 			deal = len(t.ev.Queue) + 1
-			t.ev.Push(event{kind: evGather}, event{kind: evDeal, deal: dealing{dealer: d.Dealer, in: in, sizes: sizes, hand: t.hand}})
+			t.ev.Push(event{kind: evGather}, event{kind: evDeal, deal: dealt(d, t.hand)})
 		case spellcraft.GameOver:
 			if showdown >= 0 {
 				t.ev.Queue[showdown].last = true
 			}
-			t.ev.Push(event{kind: evGameOver, view: &final})
+			t.ev.Push(event{kind: evGameOver, view: &final, faces: &faces})
 		}
 		if len(t.ev.Queue) > steps && len(lines) > 0 {
 			// A deal's words go with the deal, not the gather before it.
@@ -362,15 +368,29 @@ func (t *Table) queue(evs []engine.Event) {
 		}
 	}
 	settle()
-	t.seen += len(evs)
 	switch {
 	case !ended && first < len(t.ev.Queue):
-		t.ev.Queue[first].view = &final
+		t.ev.Queue[first].view, t.ev.Queue[first].faces = &final, &faces
 	case deal >= 0:
-		t.ev.Queue[deal].view = &final
+		t.ev.Queue[deal].view, t.ev.Queue[deal].faces = &final, &faces
 	}
 	// The view is the game itself: the next action starts from it.
 	t.hand, t.field = final.Hand, final.Field
+}
+
+// dealt is what deal d shows: who is in (Dealt.In, public), the hands'
+// sizes (five cards each: the other hands come blank) and seat 0's cards.
+func dealt(d spellcraft.Dealt, hand cards.Set) dealing {
+	out := dealing{dealer: d.Dealer, in: d.In, hand: hand}
+	for i := range out.sizes {
+		if d.In.Has(i) {
+			out.sizes[i] = spellcraft.HandSize
+		}
+		if i < len(d.Hands) && d.Hands[i] != 0 {
+			out.sizes[i] = d.Hands[i].Len()
+		}
+	}
+	return out
 }
 
 // moved follows seat's action in seat 0's hand and the field: an exchange
@@ -400,11 +420,20 @@ func (t *Table) run(e event) {
 	if e.view != nil {
 		t.shown = *e.view
 	}
+	if e.faces != nil {
+		t.shownFaces = *e.faces
+	}
 	t.showLines(e.lines)
 	switch e.kind {
 	case evDeal:
+		t.reveal = nil
 		t.cards.deal(t, e.deal)
 		t.ctx.Play("deal")
+	case evResumed:
+		if t.fast {
+			t.ctx.Toast("Game continued where you left it")
+		}
+		t.fast, t.instant = false, false
 	case evAct:
 		t.runAct(e)
 	case evField:
@@ -413,14 +442,30 @@ func (t *Table) run(e event) {
 	case evBids:
 		t.ev.Wait = t.dt(50) // let everyone read the bids
 		t.ctx.Play("play")
+	case evReveal:
+		r := e.result
+		t.reveal = &r
+		t.say(t.revealText(r))
+		t.ev.Wait = t.dt(50) // let everyone read the hands and scores
+		t.ctx.Play("play")
 	case evShowdown:
-		t.ctx.Push(NewShowdown(t.ctx, e.result, t.opts.Config, e.last, false))
+		t.reveal = nil
+		t.ctx.Push(NewShowdown(t.ctx, e.result, t.cfg, t.names, e.last, false))
 	case evGather:
 		t.cards.gather(t)
 	case evGameOver:
-		t.ctx.Push(scenes.NewFinal(t.ctx, t.app, engine.Erase(t.g, games.Spellcraft), t.again))
+		scenes.GameOver(t.ctx, t.app, t.s)
 		t.ctx.Play("win")
 	}
+}
+
+// revealText says who holds the black joker at a showdown shown.
+func (t *Table) revealText(r spellcraft.RoundResult) string {
+	if t.person() && r.BlackJoker == 0 {
+		return "Showdown! You hold the black joker: choose who loses a card"
+	}
+	return fmt.Sprintf("Showdown! %s the black joker and %s who loses a card",
+		subject(r.BlackJoker, t.names, "hold", "holds"), map[bool]string{true: "choose", false: "chooses"}[isYou(r.BlackJoker, t.names)])
 }
 
 // showLines adds shown lines to the round's log; a new round's first line
@@ -440,7 +485,7 @@ func (t *Table) runAct(e event) {
 		return
 	}
 	t.cards.move(t, e.seat, e.a, e.hand, e.field)
-	if e.seat != 0 {
+	if e.seat != 0 || !t.person() {
 		// The latest move also shows by the hand, where the eye is.
 		for _, l := range e.lines {
 			if l.seat == e.seat && l.text != "" {
@@ -459,14 +504,16 @@ func (t *Table) say(s string) { t.msg, t.msgTicks = s, 200 }
 
 // act applies seat 0's action, or shows the engine's reason.
 func (t *Table) act(a spellcraft.Action) bool {
-	if err := t.apply(0, a); err != nil {
+	if err := t.s.Act(0, a); err != nil {
 		t.say(engine.Explain(err))
 		t.ctx.Play("error")
 		return false
 	}
+	t.dropHint() // the person acted: the hint was for what they faced
+	t.read()
 	t.ctx.Play("play")
 	return true
 }
 
-// myTurn reports whether seat 0 must act now.
-func (t *Table) myTurn() bool { return slices.Contains(t.view.ToMove, 0) }
+// myTurn reports whether the person at this screen must act for seat 0 now.
+func (t *Table) myTurn() bool { return t.person() && slices.Contains(t.view.ToMove, 0) }

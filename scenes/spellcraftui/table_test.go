@@ -5,12 +5,15 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"parlor/game"
+	"parlor/game/session"
 	"parlor/rules/cards"
+	"parlor/rules/engine"
 	"parlor/rules/record"
 	"parlor/rules/spellcraft"
 	"parlor/scenes"
@@ -24,16 +27,40 @@ import (
 
 func TestMain(m *testing.M) { scenetest.Main(m) }
 
+// newHarness starts a game of cfg against Normal computer players as the
+// setup starts it.
 func newHarness(t *testing.T, cfg spellcraft.Config, seed uint64) (*scenetest.Harness, **Table) {
 	var tbl *Table
 	app := &scenes.App{Games: []scenes.GameEntry{Entry}}
 	h := scenetest.New(t, func(ctx *game.Context) game.Scene {
-		tbl = NewTable(ctx, app, Options{Config: cfg, Seed: seed, Level: "normal"})
+		c := scenes.Choice{Settings: settingsOf(cfg), Players: cfg.Players, Level: engine.Normal, Seed: seed}
+		tbl = scenetest.Start(t, ctx, app, spellcraft.GameName, c).(*Table)
 		return tbl
 	})
 	h.Step(1)
 	h.DrawEvery = 6
 	return h, &tbl
+}
+
+// settingsOf is cfg as the setup's options.
+func settingsOf(cfg spellcraft.Config) engine.Settings {
+	s := engine.Settings{}
+	if cfg.Trump {
+		s["trump"] = "on"
+	}
+	if cfg.NoJokers {
+		s["nojokers"] = "on"
+	}
+	if cfg.Chips > 0 {
+		s["chips"] = strconv.Itoa(cfg.Chips)
+	}
+	return s
+}
+
+// gameOf is the game the table's session plays here, for the tests to
+// look at as the engine holds it.
+func gameOf(t *Table) *spellcraft.State {
+	return t.s.Source.(*session.Live).Match().Game().(*spellcraft.State)
 }
 
 // canAct reports whether the table waits for seat 0 with nothing
@@ -42,7 +69,7 @@ func canAct(h *scenetest.Harness, t *Table) bool {
 	return h.TopName() == "spellcraft-table" && !t.ev.Pending() && !t.cards.busy() && t.myTurn()
 }
 
-func steps(t *Table) int { return len(t.g.Events()) }
+func steps(t *Table) int { return len(gameOf(t).Events()) }
 
 // keysFor answers the prompt on screen with keys only, the way a person
 // would: exchanges now and then, bids 1, takes a field card, knocks from
@@ -195,7 +222,7 @@ func TestExchangeAndPickByMouse(t *testing.T) {
 	require.Equal(t, []cards.Card{a, b}, tbl.turn.selected, "two clicked cards are chosen")
 	in := tbl.cards.field[0]
 	clickCard(h, tbl, in, 0)
-	v := tbl.g.View(0)
+	v := gameOf(tbl).View(0)
 	assert.False(t, v.Hand.Has(a) || v.Hand.Has(b), "the two cards left the hand")
 	assert.True(t, v.Field.Has(a) && v.Field.Has(b), "and went to the field")
 	assert.True(t, v.Hand.Has(in), "the clicked field card came in")
@@ -204,7 +231,7 @@ func TestExchangeAndPickByMouse(t *testing.T) {
 	untilMyTurn(t, h, tbl, spellcraft.PhasePick, spellcraft.PhaseKnockTake)
 	take := tbl.cards.field[len(tbl.cards.field)-1]
 	clickCard(h, tbl, take, 0)
-	assert.True(t, tbl.g.View(0).Hand.Has(take), "the clicked field card is taken")
+	assert.True(t, gameOf(tbl).View(0).Hand.Has(take), "the clicked field card is taken")
 	h.Step(60)
 	x, y := tbl.cards.sprite(take).Pos()
 	assert.Greater(t, y, 500.0, "the taken card flew into the hand at the bottom (at %v,%v)", x, y)
@@ -219,8 +246,8 @@ func TestIllegalExchangeShowsTheReason(t *testing.T) {
 	clickCard(h, tbl, tbl.cards.hand[1], -22)
 	clickCard(h, tbl, tbl.cards.field[0], 0)
 	assert.Equal(t, before, steps(tbl), "nothing was applied")
-	assert.Equal(t, hand, tbl.g.View(0).Hand)
-	assert.Equal(t, field, tbl.g.View(0).Field)
+	assert.Equal(t, hand, gameOf(tbl).View(0).Hand)
+	assert.Equal(t, field, gameOf(tbl).View(0).Field)
 	assert.Positive(t, tbl.msgTicks, "a message shows")
 	assert.Equal(t, "An exchange gives two cards and takes one: choose two cards from your hand.", tbl.msg, "the engine's sentence (SC8)")
 	savePNG(t, h, "spellcraft-illegal.png")
@@ -280,7 +307,7 @@ func TestSetupStartsTheChosenGame(t *testing.T) {
 	h.Settle(60)
 	require.Equal(t, "spellcraft-table", h.TopName())
 	tbl := h.Game.Top().(*Table)
-	cfg := tbl.g.Config()
+	cfg := gameOf(tbl).Config()
 	assert.Equal(t, 3, cfg.Players)
 	assert.True(t, cfg.Trump)
 	assert.True(t, cfg.Jokers())

@@ -130,7 +130,7 @@ func (h *humanTurn) build(t *Table) {
 	case spellcraft.PhaseBlackJoker:
 		h.prompt = "Black joker: choose the opponent who loses a card"
 		for _, a := range v.Legal {
-			label := SeatNames[a.N]
+			label := nameOf(int(a.N), t.names)
 			if v.Showdown != nil {
 				label += fmt.Sprintf(" (%d)", v.Showdown.Scores[a.N].Total)
 			}

@@ -1,3 +1,8 @@
+// Package turns is what the turn-based tables (Speed Run, Stepping Stones,
+// Spellcraft) share: the queue of visual events a table plays one at a
+// time, the keys every such table answers and how its message line fades.
+// Their computer players, undo and hints are the table session's
+// (game/session).
 package turns
 
 import (
