@@ -25,7 +25,7 @@ var replayGames = []struct {
 	seats int
 	seed  uint64
 }{
-	{"speedrun", 3, 5}, {"stepstones", 3, 5}, {"spit", 2, 7}, {"speedoh", 3, 5},
+	{"speedrun", 3, 5}, {"stepstones", 3, 5}, {"spit", 2, 7}, {"spellcraft", 3, 5}, {"speedoh", 3, 5},
 }
 
 // finished plays a whole game of name with computers at every seat and

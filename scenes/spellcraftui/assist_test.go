@@ -323,14 +323,14 @@ func TestWordsKeepBidsSecretAndTellPassesApart(t *testing.T) {
 func TestSayPutsDecisionsInPlainWords(t *testing.T) {
 	c4, d9, qs := cards.New(cards.Clubs, 4), cards.New(cards.Diamonds, 9), cards.New(cards.Spades, 12)
 	for a, want := range map[spellcraft.Action]string{
-		spellcraft.Draw: "draw from the deck",
-		spellcraft.Take(cards.New(cards.Hearts, 7)): "take 7♥ from the field",
-		spellcraft.Bid(3):                       "bid 3",
-		spellcraft.Knock:                        "knock",
-		spellcraft.Pass:                         "pass",
-		spellcraft.Exchange(c4, d9, qs):         "exchange 4♣ and 9♦ for the Q♠",
-		spellcraft.Exchange(c4, d9, cards.None): "exchange 4♣ and 9♦ for the deck's top card",
-		spellcraft.Target(2):                    "aim the black joker at Basil",
+		spellcraft.Draw: "to draw from the deck",
+		spellcraft.Take(cards.New(cards.Hearts, 7)): "to take 7♥ from the field",
+		spellcraft.Bid(3):                       "to bid 3",
+		spellcraft.Knock:                        "to knock",
+		spellcraft.Pass:                         "to pass",
+		spellcraft.Exchange(c4, d9, qs):         "to exchange 4♣ and 9♦ for the Q♠",
+		spellcraft.Exchange(c4, d9, cards.None): "to exchange 4♣ and 9♦ for the deck's top card",
+		spellcraft.Target(2):                    "to aim the black joker at Basil",
 	} {
 		assert.Equal(t, want, say(a))
 		assert.NotRegexp(t, token, say(a))

@@ -32,9 +32,10 @@ func scoreLine(h spellcraft.HandScore) string {
 	return fmt.Sprintf("%s, %d points", h.Suit.Name(), h.Total)
 }
 
-// say words a decision for the replay's analysis: "draw from the deck",
-// "take 7♥ from the field", "bid 3", "knock", "exchange 4♣ and 9♦ for
-// the Q♠". A pass is one action in the exchanges and the knocks: "pass".
+// say names a decision for the replay's analysis, to follow "You chose":
+// "to draw from the deck", "to take 7♥ from the field", "to bid 3", "to
+// knock", "to exchange 4♣ and 9♦ for the Q♠". A pass is one action in the
+// exchanges and the knocks: "to pass".
 func say(a any) string {
 	act, ok := a.(spellcraft.Action)
 	if !ok {
@@ -42,29 +43,29 @@ func say(a any) string {
 	}
 	switch act.Kind {
 	case spellcraft.KindPass:
-		return "pass"
+		return "to pass"
 	case spellcraft.KindExchange:
 		in := "the " + label(act.Card)
 		if act.Card == cards.None {
 			in = "the deck's top card"
 		}
-		return fmt.Sprintf("exchange %s and %s for %s", label(act.Out[0]), label(act.Out[1]), in)
+		return fmt.Sprintf("to exchange %s and %s for %s", label(act.Out[0]), label(act.Out[1]), in)
 	case spellcraft.KindBid:
 		if act == spellcraft.HiddenBid {
-			return "bid"
+			return "to bid"
 		}
-		return fmt.Sprintf("bid %d", act.N)
+		return fmt.Sprintf("to bid %d", act.N)
 	case spellcraft.KindTake:
 		if act.Card == cards.None {
-			return "draw from the deck"
+			return "to draw from the deck"
 		}
-		return "take " + label(act.Card) + " from the field"
+		return "to take " + label(act.Card) + " from the field"
 	case spellcraft.KindKnock:
-		return "knock"
+		return "to knock"
 	case spellcraft.KindTarget:
-		return "aim the black joker at " + nameOf(int(act.N), SeatNames[:])
+		return "to aim the black joker at " + nameOf(int(act.N), SeatNames[:])
 	case spellcraft.KindEnd:
-		return "end the game"
+		return "to end the game"
 	}
 	return act.String()
 }
