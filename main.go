@@ -120,7 +120,7 @@ func startTable(app *scenes.App) perf.StartFunc {
 		}
 		c := scenes.NewSetup(ctx, app, e).Choice()
 		c.Seed = seed
-		return app.Begin(ctx, e, c)
+		return app.Start(ctx, e, c)
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 
 	"parlor/game"
 	"parlor/game/saves"
+	"parlor/game/session"
 	"parlor/rules/engine"
 	"parlor/rules/record"
 	"parlor/scenes"
@@ -28,21 +29,36 @@ func (named) Update(*game.Context) error { return nil }
 func (named) Draw(*widget.Canvas)        {}
 func (n named) Name() string             { return string(n) }
 
+// namedTable is a table that shows nothing, named to see which opened.
+type namedTable struct{ named }
+
+func (namedTable) Busy() bool { return false }
+
 // fakeMatch is a game in progress that counts its deals.
 type fakeMatch struct {
 	engine.Match
 	name  string
 	deals int
 	over  bool
+	rec   *record.Record
 }
 
-func (m fakeMatch) Name() string { return m.name }
-func (m fakeMatch) Over() bool   { return m.over }
+func (m fakeMatch) Name() string                { return m.name }
+func (m fakeMatch) Over() bool                  { return m.over }
+func (m fakeMatch) Record() *record.Record      { return m.rec }
+func (m fakeMatch) Events() []engine.Event      { return nil }
+func (m fakeMatch) Clock() engine.Clocked       { return nil }
+func (m fakeMatch) Seats() int                  { return len(m.rec.Header.Seats) }
+func (m fakeMatch) ToMove() []int               { return nil }
+func (m fakeMatch) Legal(seat int) []any        { return nil }
+func (m fakeMatch) View(seat int) any           { return nil }
+func (m fakeMatch) Apply(seat int, a any) error { return engine.Illegal("fake", "nothing to do") }
 
 // fakeEntry is a menu game whose saved games its engine accepts or refuses
-// as the test says; opened records which table opened.
+// as the test says; opened records which game in progress was continued,
+// and its new games are what a setup chose (newGames).
 func fakeEntry(name, title string, refuse error, opened *string) scenes.GameEntry {
-	e := &engine.Entry{Info: engine.Info{Name: name, Title: title, Unit: "hand"}}
+	e := &engine.Entry{Info: engine.Info{Name: name, Title: title, Unit: "hand", MinSeats: 1, MaxSeats: 4, Seats: 3}, Know: engine.Public}
 	e.Resume = func(rec *record.Record) (engine.Match, error) {
 		if refuse != nil {
 			return nil, refuse
@@ -53,20 +69,35 @@ func fakeEntry(name, title string, refuse error, opened *string) scenes.GameEntr
 				deals++
 			}
 		}
-		return fakeMatch{name: name, deals: deals, over: deals > 5}, nil
+		return fakeMatch{name: name, deals: deals, over: deals > 5, rec: rec}, nil
 	}
+	e.New = func(st engine.Settings, seed uint64, seats []record.Seat) (engine.Match, error) {
+		newGames = append(newGames, newGame{name, st, seed, seats})
+		return fakeMatch{name: name, rec: &record.Record{Header: record.Header{Game: name, Seed: seed, Seats: seats}}}, nil
+	}
+	e.Chooser = func(engine.Level, int, uint64) (engine.Chooser[any, any], error) { return nil, nil }
 	e.Progress = func(m engine.Match) string { return "hand " + string(rune('0'+m.(fakeMatch).deals)) }
 	return scenes.GameEntry{
-		Game: e, Name: title,
-		Start: func(*game.Context, *scenes.App, scenes.Choice) (game.Scene, error) {
-			return named(name + "-table"), nil
-		},
-		Open: func(_ *game.Context, _ *scenes.App, m engine.Match) (game.Scene, error) {
-			*opened = name
-			return named(name + "-table"), nil
+		Game: e,
+		Table: func(_ *game.Context, _ *scenes.App, s *session.Session) (scenes.Table, error) {
+			if s.Catch() == session.Fast {
+				*opened = name
+			}
+			return namedTable{named(name + "-table")}, nil
 		},
 	}
 }
+
+// newGame is a new game a fake entry started: as the setup chose it.
+type newGame struct {
+	game     string
+	settings engine.Settings
+	seed     uint64
+	seats    []record.Seat
+}
+
+// newGames are the fake entries' new games, latest last.
+var newGames []newGame
 
 func fakeRecord(game string, deals int) *record.Record {
 	rec := &record.Record{Header: record.Header{Format: record.Format, Version: record.Version, Game: game}}

@@ -218,7 +218,7 @@ func (f *Final) Draw(c *widget.Canvas) {
 	c.Fill(0, 0, widget.ScreenW, widget.ScreenH, widget.Dim)
 	c.RoundRect(finalX, f.top, finalW, f.h, 18, widget.Panel)
 	c.RoundOutline(finalX, f.top, finalW, f.h, 18, 2, widget.Gold)
-	c.Text(f.g.Name, 18, false, widget.ScreenW/2, f.top+18, widget.Muted, widget.AlignCenter)
+	c.Text(f.g.Game.Title, 18, false, widget.ScreenW/2, f.top+18, widget.Muted, widget.AlignCenter)
 	c.Text(f.title, 40, true, widget.ScreenW/2, f.top+42, widget.Gold, widget.AlignCenter)
 	y := f.drawStandings(c, f.top+finalHead)
 	for _, l := range f.part.Lines {

@@ -47,7 +47,7 @@ func startGuide(ctx *game.Context, g GameEntry, c Choice, sc game.Scene, asked b
 // setup starts it, so a game of g in progress is not replaced without
 // asking. Whatever was open goes: the table opens over a fresh menu.
 func StartGuided(ctx *game.Context, app *App, g GameEntry) {
-	if g.Game == nil || (g.Start == nil && g.Table == nil) {
+	if g.Game == nil || g.Table == nil {
 		return
 	}
 	s := NewSetup(ctx, app, g)
@@ -59,7 +59,7 @@ func StartGuided(ctx *game.Context, app *App, g GameEntry) {
 	}
 	ctx.Reset(app.Home(ctx))
 	ctx.Push(s)
-	if continues(g) && ctx.SaveOf(g.Game.Name) != nil {
+	if ctx.SaveOf(g.Game.Name) != nil {
 		ctx.Push(newReplaceSave(ctx, s))
 		return
 	}
@@ -106,7 +106,7 @@ func (r *guideReplay) drawTab(c *widget.Canvas, tab int) {
 // offersGuide reports whether g can start a guided game: a game a person
 // plays against the computer.
 func offersGuide(g GameEntry) bool {
-	return g.Game != nil && (g.Start != nil || g.Table != nil) && (len(g.Modes) == 0 || slices.Contains(g.Modes, VsComputer))
+	return g.Game != nil && g.Table != nil && (len(g.Modes) == 0 || slices.Contains(g.Modes, VsComputer))
 }
 
 // update starts g with its guide on the guide key or a click on the

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"parlor/game"
+	"parlor/game/session"
 	"parlor/scenes"
 	"parlor/scenes/scenetest"
 	"parlor/scenes/widget"
@@ -20,30 +21,40 @@ type guidedTable struct {
 	guided *int
 }
 
+func (guidedTable) Busy() bool                     { return false }
 func (guidedTable) Update(*game.Context) error     { return nil }
 func (guidedTable) Draw(*widget.Canvas)            {}
 func (t guidedTable) Name() string                 { return t.name }
 func (t guidedTable) StartGuide(ctx *game.Context) { *t.guided++ }
 
 // guidedApp is an app with one game, setupEntry's, whose tables count
-// their guides; started is the choice of the last game started.
-func guidedApp(started *scenes.Choice, guided *int) *scenes.App {
+// their guides; newGames holds the last game started.
+func guidedApp(guided *int) *scenes.App {
 	var opened string
-	g := setupEntry("cards", "Cards", started, &opened)
-	g.Start = func(_ *game.Context, _ *scenes.App, c scenes.Choice) (game.Scene, error) {
-		*started = c
+	g := setupEntry("cards", "Cards", &opened)
+	g.Table = func(*game.Context, *scenes.App, *session.Session) (scenes.Table, error) {
 		return guidedTable{name: "cards-table", guided: guided}, nil
 	}
 	return &scenes.App{Games: []scenes.GameEntry{g}}
+}
+
+// people counts the seats people play in a new game.
+func people(g newGame) int {
+	n := 0
+	for _, s := range g.seats {
+		if s.Kind == "human" {
+			n++
+		}
+	}
+	return n
 }
 
 // The setup starts the guide on a person's first game of a game only:
 // not once it is seen, nor on a watched game; G on the setup (or its
 // button) starts a guided game whatever was seen, a person at the table.
 func TestSetupStartsTheGuideTheFirstTime(t *testing.T) {
-	var started scenes.Choice
 	guided := 0
-	app := guidedApp(&started, &guided)
+	app := guidedApp(&guided)
 	h := scenetest.NewWith(t, fastSettings(), func(*game.Context) game.Scene { return scenes.Blank{} })
 
 	h.StartFromSetup(app, app.Games[0])
@@ -57,7 +68,7 @@ func TestSetupStartsTheGuideTheFirstTime(t *testing.T) {
 	h.Ctx().Settings.Guided = nil
 	h.Ctx().Settings.Remember("cards", game.Setup{Mode: "watch"})
 	h.StartFromSetup(app, app.Games[0])
-	assert.Equal(t, scenes.Watch, started.Mode)
+	assert.Zero(t, people(lastNew(t)), "computers only")
 	assert.Equal(t, 1, guided, "nobody to guide in a watched game")
 
 	// G on the setup: a guided game, a person playing.
@@ -71,15 +82,14 @@ func TestSetupStartsTheGuideTheFirstTime(t *testing.T) {
 	h.Step(40)
 	assert.Equal(t, "cards-table", h.TopName())
 	assert.Equal(t, 2, guided, "G plays the guided game again")
-	assert.Equal(t, scenes.VsComputer, started.Mode, "with a person at the table")
+	assert.Equal(t, 1, people(lastNew(t)), "with a person at the table")
 }
 
 // The rules page offers the guided game on a game's tab, by key and by
 // click, and not on the Controls tab.
 func TestRulesReplayTheGuide(t *testing.T) {
-	var started scenes.Choice
 	guided := 0
-	app := guidedApp(&started, &guided)
+	app := guidedApp(&guided)
 	s := fastSettings()
 	s.MarkGuided("cards")
 	for _, c := range []struct {

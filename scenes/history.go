@@ -81,7 +81,7 @@ func (h *History) place() {
 func (h *History) rowLabel(it history.Item) string {
 	title := it.Game
 	if g, ok := h.app.Game(it.Game); ok {
-		title = g.Name
+		title = g.Game.Title
 	}
 	parts := []string{title, when(it.When, time.Now())}
 	if lv, err := engine.ParseLevel(it.Level); err == nil && it.Level != "" {

@@ -18,13 +18,9 @@ import (
 // GameEntry is one game on the menu: its entry in the one list of games
 // (rules/games) and what the app adds to it.
 type GameEntry struct {
-	Game  *engine.Entry // the game in rules/games
-	Name  string        // the menu's words for it (the game's title)
+	Game  *engine.Entry // the game in rules/games: its Title is the menu's words for it
 	Blurb string
 	Rules string // the in-game rules page, rulings included
-	// Start returns the table of a new game as the setup screen chose it
-	// (NewSetup builds the screen from the game's options).
-	Start func(ctx *game.Context, app *App, c Choice) (game.Scene, error)
 	// Modes are who may play, for the setup's "Who plays" row (the first
 	// is the default); none: you against the computer.
 	Modes []Mode
@@ -34,9 +30,6 @@ type GameEntry struct {
 	// Final returns the game's own part of its final standings: figures
 	// per seat, lines, buttons. nil: none.
 	Final func(ctx *game.Context, m engine.Match) FinalPart
-	// Open returns the table of a game in progress (Continue, and a game
-	// rebuilt by undo); nil when the game cannot be continued.
-	Open func(ctx *game.Context, app *App, m engine.Match) (game.Scene, error)
 	// Say names one of the game's decisions in words, to follow "You
 	// chose" in the replay's analysis: "2♣", "trump Hearts", "to pass".
 	Say func(a any) string
@@ -63,7 +56,7 @@ func (a *App) Home(ctx *game.Context) game.Scene { return NewMenu(ctx, a) }
 // menu name, title or record name.
 func (a *App) RulesTab(name string) int {
 	for i, g := range a.Games {
-		if g.Name == name || (g.Game != nil && (g.Game.Name == name || g.Game.Title == name)) {
+		if g.Game != nil && (g.Game.Name == name || g.Game.Title == name) {
 			return i + 1
 		}
 	}
@@ -105,7 +98,7 @@ func NewMenu(ctx *game.Context, app *App) *Menu {
 		m.resume = open
 	}
 	for _, g := range app.Games {
-		labels = append(labels, g.Name)
+		labels = append(labels, g.Game.Title)
 	}
 	labels = append(labels, "Statistics", historyCount(ctx), "Settings", "Rules", "Quit")
 	// The items fit between the subtitle and the blurb line, shrinking when
@@ -326,7 +319,7 @@ func savedGames(ctx *game.Context, app *App) []saved {
 	var out []saved
 	for _, e := range ctx.Saved() {
 		g, ok := app.Game(e.Game)
-		if !ok || !continues(g) {
+		if !ok {
 			ctx.SetAsideSave(e.Game, fmt.Errorf("no game here plays %q", e.Game))
 			continue
 		}
@@ -338,7 +331,7 @@ func savedGames(ctx *game.Context, app *App) []saved {
 			ctx.SetAsideSave(e.Game, err)
 			continue
 		}
-		label := g.Name
+		label := g.Game.Title
 		if g.Game.Progress != nil {
 			if p := g.Game.Progress(m); p != "" {
 				label += ", " + p
@@ -346,7 +339,7 @@ func savedGames(ctx *game.Context, app *App) []saved {
 		}
 		label += " · " + when(e.Modified, time.Now())
 		rec := e.Record
-		out = append(out, saved{label: label, open: func() (game.Scene, error) { return app.resume(ctx, g, rec, m) }})
+		out = append(out, saved{label: label, open: func() (game.Scene, error) { return app.Continue(ctx, g, rec) }})
 	}
 	return out
 }
@@ -392,27 +385,4 @@ func when(t, now time.Time) string {
 		return t.Format("2 Jan")
 	}
 	return t.Format("2 Jan 2006")
-}
-
-// SavedLevel returns the computer players' difficulty a saved game was
-// started with (seat 1's bot in its record), "normal" if it names none.
-func SavedLevel(rec *record.Record) string {
-	if seats := rec.Header.Seats; len(seats) > 1 && seats[1].Bot != "" {
-		return seats[1].Bot
-	}
-	return "normal"
-}
-
-// KeepOrFinish is what a table does after every action: it keeps the game
-// in progress (its save, written off the frame) or, once the game is
-// over, reports it finished: the save goes, the record joins the history
-// and the result counts in the statistics (game.Context.Finished).
-func KeepOrFinish(ctx *game.Context, app *App, m engine.Match, level string) {
-	if !m.Over() {
-		ctx.Keep(m.Record())
-		return
-	}
-	if g, ok := app.Game(m.Name()); ok {
-		ctx.Finished(g.Game, m, level)
-	}
 }

@@ -154,7 +154,7 @@ func NewRules(ctx *game.Context, app *App, tab int) *Rules {
 	r.texts = append(r.texts, controlsText)
 	r.pics = append(r.pics, nil)
 	for _, g := range app.Games {
-		r.tabs = append(r.tabs, g.Name)
+		r.tabs = append(r.tabs, g.Game.Title)
 		r.texts = append(r.texts, g.Rules)
 		r.pics = append(r.pics, g.Pictures)
 	}

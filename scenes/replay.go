@@ -114,9 +114,6 @@ func NewReplay(ctx *game.Context, app *App, rec *record.Record) (*Replay, error)
 	if err := g.Game.Verify(rec); err != nil {
 		return nil, fmt.Errorf("the record does not check out, so it is not shown: %v", err)
 	}
-	if g.Table == nil {
-		return nil, fmt.Errorf("%s games cannot be watched again yet", g.Game.Title)
-	}
 	s, err := session.Watch(ctx, g.Game, rec, 0, false)
 	if err != nil {
 		return nil, fmt.Errorf("it cannot be shown: %v", err)

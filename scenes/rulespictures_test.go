@@ -10,6 +10,7 @@ import (
 
 	"parlor/assets"
 	"parlor/game"
+	"parlor/rules/engine"
 	"parlor/rules/trick"
 	"parlor/scenes"
 	"parlor/scenes/scenetest"
@@ -57,18 +58,18 @@ func TestPictureMarker(t *testing.T) {
 func TestEveryPictureMarkerHasAPicture(t *testing.T) {
 	for _, g := range allGames(t) {
 		markers := scenes.PictureMarkers(g.Rules)
-		require.NotEmpty(t, markers, g.Name)
+		require.NotEmpty(t, markers, g.Game.Title)
 		var names []string
 		for name, p := range g.Pictures {
 			names = append(names, name)
-			assert.NotNil(t, p.Draw, "%s: %s", g.Name, name)
-			assert.Positive(t, p.Lines, "%s: %s", g.Name, name)
+			assert.NotNil(t, p.Draw, "%s: %s", g.Game.Title, name)
+			assert.Positive(t, p.Lines, "%s: %s", g.Game.Title, name)
 		}
 		sorted := slices.Clone(markers)
 		slices.Sort(sorted)
 		slices.Sort(names)
-		assert.Equal(t, names, sorted, "%s: the page's markers and the game's pictures", g.Name)
-		assert.Equal(t, len(slices.Compact(sorted)), len(markers), "%s: a picture placed twice", g.Name)
+		assert.Equal(t, names, sorted, "%s: the page's markers and the game's pictures", g.Game.Title)
+		assert.Equal(t, len(slices.Compact(sorted)), len(markers), "%s: a picture placed twice", g.Game.Title)
 	}
 }
 
@@ -115,7 +116,7 @@ func TestPicturesStayInTheirBox(t *testing.T) {
 	require.NoError(t, err)
 	for _, g := range allGames(t) {
 		for name, p := range g.Pictures {
-			t.Run(g.Name+"/"+name, func(t *testing.T) {
+			t.Run(g.Game.Title+"/"+name, func(t *testing.T) {
 				h := p.Lines * scenes.RulesLine
 				img := image.NewRGBA(image.Rect(0, 0, widget.ScreenW, boxY+h+100))
 				require.NoError(t, scenetest.OnLoop(func() error {
@@ -189,7 +190,7 @@ func TestRulesPicturesScrollClipped(t *testing.T) {
 	app := &scenes.App{Games: allGames(t)}
 	for tab, g := range allGames(t) {
 		for _, name := range scenes.PictureMarkers(g.Rules) {
-			t.Run(g.Name+"/"+name, func(t *testing.T) {
+			t.Run(g.Game.Title+"/"+name, func(t *testing.T) {
 				var r *scenes.Rules
 				h := scenetest.New(t, func(ctx *game.Context) game.Scene {
 					r = scenes.NewRules(ctx, app, tab+1)
@@ -255,7 +256,7 @@ func TestRulesPicturesScrollClipped(t *testing.T) {
 func TestOddPicturesDoNotBreakThePage(t *testing.T) {
 	drawn := 0
 	draw := func(*widget.Canvas, *assets.Art, float64, float64) { drawn++ }
-	odd := scenes.GameEntry{Name: "Odd", Rules: "#Odd\n@\n@none\n@nodraw\n@low\n#\n@high\nend",
+	odd := scenes.GameEntry{Game: &engine.Entry{Info: engine.Info{Name: "odd", Title: "Odd"}}, Rules: "#Odd\n@\n@none\n@nodraw\n@low\n#\n@high\nend",
 		Pictures: map[string]scenes.RulesPicture{"low": {Lines: -3, Draw: draw}, "high": {Lines: 1 << 30, Draw: draw}, "nodraw": {Lines: 2}}}
 	app := &scenes.App{Games: []scenes.GameEntry{odd}}
 	var r *scenes.Rules

@@ -109,8 +109,9 @@ func TestHistoryListsAndDeletes(t *testing.T) {
 	assert.Equal(t, "West won", items[0].Summary)
 }
 
-// TestReplayRefusesWhatItCannotShow: a record its engine refuses, or of a
-// game without a replay view, is refused with a sentence, not shown.
+// TestReplayRefusesWhatItCannotShow: a record its engine refuses, one
+// without a move to show, or of a game this program does not have, is
+// refused with a sentence, not shown.
 func TestReplayRefusesWhatItCannotShow(t *testing.T) {
 	opened := ""
 	refusing := fakeEntry("fake", "Fake", errors.New("line 3: trick winner"), &opened)
@@ -120,7 +121,7 @@ func TestReplayRefusesWhatItCannotShow(t *testing.T) {
 	_, err := scenes.NewReplay(h.Ctx(), app, fakeRecord("fake", 1))
 	assert.ErrorContains(t, err, "does not check out")
 	_, err = scenes.NewReplay(h.Ctx(), app, fakeRecord("plain", 1))
-	assert.ErrorContains(t, err, "cannot be watched again yet")
+	assert.ErrorContains(t, err, "the record holds no moves")
 	_, err = scenes.NewReplay(h.Ctx(), app, fakeRecord("chess", 1))
 	assert.ErrorContains(t, err, "no game")
 	var _ widget.Canvas

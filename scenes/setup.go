@@ -360,11 +360,9 @@ func (s *Setup) Update(ctx *game.Context) error {
 func (s *Setup) start(ctx *game.Context) {
 	s.remember(ctx)
 	ctx.Play("play")
-	if continues(s.g) {
-		if rec := ctx.SaveOf(s.g.Game.Name); rec != nil {
-			ctx.Push(newReplaceSave(ctx, s))
-			return
-		}
+	if rec := ctx.SaveOf(s.g.Game.Name); rec != nil {
+		ctx.Push(newReplaceSave(ctx, s))
+		return
 	}
 	s.begin(ctx)
 }
@@ -373,7 +371,7 @@ func (s *Setup) start(ctx *game.Context) {
 func (s *Setup) begin(ctx *game.Context) {
 	c := s.Choice()
 	c.Seed = uint64(time.Now().UnixNano())
-	sc, err := s.app.Begin(ctx, s.g, c)
+	sc, err := s.app.Start(ctx, s.g, c)
 	if err != nil {
 		ctx.Toast("The game could not start: " + err.Error())
 		return
@@ -384,7 +382,7 @@ func (s *Setup) begin(ctx *game.Context) {
 
 // Draw implements game.Scene.
 func (s *Setup) Draw(c *widget.Canvas) {
-	c.Text(s.g.Name, 52, true, widget.ScreenW/2, 30, widget.Cream, widget.AlignCenter)
+	c.Text(s.g.Game.Title, 52, true, widget.ScreenW/2, 30, widget.Cream, widget.AlignCenter)
 	c.Text(s.g.Blurb, 19, false, widget.ScreenW/2, 100, widget.Muted, widget.AlignCenter)
 	first, last := s.list.Buttons[0], s.list.Buttons[len(s.list.Buttons)-1]
 	c.RoundRect(first.X-24, first.Y-18, first.W+48, last.Y+last.H-first.Y+36, 18, widget.Panel)
@@ -438,7 +436,7 @@ func (s *Setup) drawRow(c *widget.Canvas, b *widget.Button, r *setupRow, focused
 // the same kind; Continue is focused, so Enter pressed once too often keeps
 // the game.
 func newReplaceSave(ctx *game.Context, s *Setup) *Question {
-	what := s.g.Name
+	what := s.g.Game.Title
 	if p := savedProgress(ctx, s.g); p != "" {
 		what += " in progress (" + p + ")"
 	} else {
@@ -470,13 +468,10 @@ func (s *Setup) continueSaved(ctx *game.Context) {
 		ctx.Toast("That game is no longer saved.")
 		return
 	}
-	m, err := g.Game.Resume(rec)
-	if err == nil {
-		var sc game.Scene
-		if sc, err = s.app.resume(ctx, g, rec, m); err == nil {
-			ctx.Replace(sc)
-			return
-		}
+	sc, err := s.app.Continue(ctx, g, rec)
+	if err != nil {
+		ctx.Toast("That game could not be opened: " + err.Error())
+		return
 	}
-	ctx.Toast("That game could not be opened: " + err.Error())
+	ctx.Replace(sc)
 }

@@ -19,9 +19,9 @@ import (
 )
 
 // setupEntry is a menu game with what a setup can show: who plays, a seat
-// range, a choice and a yes/no option, and levels. The table Start opens
-// records the choice it was given.
-func setupEntry(name, title string, started *scenes.Choice, opened *string) scenes.GameEntry {
+// range, a choice and a yes/no option, and levels. Its new games are in
+// newGames, as the setup chose them.
+func setupEntry(name, title string, opened *string) scenes.GameEntry {
 	g := fakeEntry(name, title, nil, opened)
 	g.Game.Info = engine.Info{Name: name, Title: title, MinSeats: 2, MaxSeats: 4, Seats: 3, Unit: "hand",
 		Options: []engine.Option{
@@ -31,11 +31,14 @@ func setupEntry(name, title string, started *scenes.Choice, opened *string) scen
 		},
 		Levels: []engine.Level{engine.Random, engine.Easy, engine.Normal, engine.Hard}}
 	g.Modes = []scenes.Mode{scenes.VsComputer, scenes.TwoPlayers, scenes.Watch}
-	g.Start = func(_ *game.Context, _ *scenes.App, c scenes.Choice) (game.Scene, error) {
-		*started = c
-		return named(name + "-table"), nil
-	}
 	return g
+}
+
+// lastNew is the latest new game a fake entry started.
+func lastNew(t *testing.T) newGame {
+	t.Helper()
+	require.NotEmpty(t, newGames, "a new game started")
+	return newGames[len(newGames)-1]
 }
 
 // The setup's rows for setupEntry, top first.
@@ -70,8 +73,7 @@ func mid(r [4]float64) (x, y float64) { return r[0] + r[2]/2, r[1] + r[3]/2 }
 // the players when the game seats a range, the levels it offers (Random
 // left out), then Start game and Back; Start game has the focus.
 func TestSetupRowsComeFromTheGame(t *testing.T) {
-	var started scenes.Choice
-	app := &scenes.App{Games: []scenes.GameEntry{setupEntry("fake", "Fake", &started, new(string))}}
+	app := &scenes.App{Games: []scenes.GameEntry{setupEntry("fake", "Fake", new(string))}}
 	_, s := openSetup(t, app, fastSettings())
 	var labels []string
 	for _, it := range s.Items() {
@@ -87,8 +89,7 @@ func TestSetupRowsComeFromTheGame(t *testing.T) {
 // (a click used to change the value, and landed players on "Watch" by
 // accident); Left/Right and the row's small arrows change it.
 func TestSetupClickFocusesArrowsChange(t *testing.T) {
-	var started scenes.Choice
-	app := &scenes.App{Games: []scenes.GameEntry{setupEntry("fake", "Fake", &started, new(string))}}
+	app := &scenes.App{Games: []scenes.GameEntry{setupEntry("fake", "Fake", new(string))}}
 	h, s := openSetup(t, app, fastSettings())
 	items := s.Items()
 	before := s.Choice()
@@ -128,18 +129,18 @@ func TestSetupClickFocusesArrowsChange(t *testing.T) {
 	h.Click(label(items[5])) // Start game
 	h.Settle(40)
 	assert.Equal(t, "fake-table", h.TopName())
-	assert.Equal(t, scenes.TwoPlayers, started.Mode)
-	assert.Equal(t, 2, started.Players)
-	assert.Equal(t, "on", started.Settings["reveal"])
-	assert.NotZero(t, started.Seed, "a seed from the clock")
+	started := lastNew(t)
+	assert.Equal(t, []record.Seat{{Name: "Player 1", Kind: "human"}, {Name: "Player 2", Kind: "human"}}, started.seats,
+		"two players, both people")
+	assert.Equal(t, "on", started.settings["reveal"])
+	assert.NotZero(t, started.seed, "a seed from the clock")
 }
 
 // TestSetupRemembersChoices: the choices come back on the next launch (a
 // new game reading the settings file the first one saved); a damaged or
 // stale choice shows the game's default, without a word.
 func TestSetupRemembersChoices(t *testing.T) {
-	var started scenes.Choice
-	app := &scenes.App{Games: []scenes.GameEntry{setupEntry("fake", "Fake", &started, new(string))}}
+	app := &scenes.App{Games: []scenes.GameEntry{setupEntry("fake", "Fake", new(string))}}
 	h, s := openSetup(t, app, fastSettings())
 	for range 3 { // up to Game length
 		h.Press(ebiten.KeyArrowUp)
@@ -177,10 +178,9 @@ func TestSetupRemembersChoices(t *testing.T) {
 // only (the other game's stays); "Continue that one" opens it; Back stays
 // on the setup.
 func TestStartingOverAGameInProgressAsksFirst(t *testing.T) {
-	var started scenes.Choice
 	opened := ""
-	alpha := setupEntry("alpha", "Alpha", &started, &opened)
-	beta := setupEntry("beta", "Beta", &started, &opened)
+	alpha := setupEntry("alpha", "Alpha", &opened)
+	beta := setupEntry("beta", "Beta", &opened)
 	app := &scenes.App{Games: []scenes.GameEntry{alpha, beta}}
 	open := func(t *testing.T) *scenetest.Harness {
 		h := scenetest.New(t, func(ctx *game.Context) game.Scene {
@@ -226,8 +226,7 @@ func TestStartingOverAGameInProgressAsksFirst(t *testing.T) {
 // TestStartingOverAsksInWords: the question names the game and how far it
 // is, as the menu's Continue item does.
 func TestStartingOverAsksInWords(t *testing.T) {
-	var started scenes.Choice
-	alpha := setupEntry("alpha", "Alpha", &started, new(string))
+	alpha := setupEntry("alpha", "Alpha", new(string))
 	app := &scenes.App{Games: []scenes.GameEntry{alpha}}
 	h := scenetest.New(t, func(ctx *game.Context) game.Scene {
 		dir := filepath.Join(ctx.DataDir(), "saves")

@@ -134,7 +134,7 @@ func (s *Statistics) Draw(c *widget.Canvas) {
 		if i == s.tab {
 			c.RoundOutline(x, y, w, h, 8, 2, widget.Gold)
 		}
-		c.Text(g.Name, 15, i == s.tab, x+w/2, y+10, widget.Cream, widget.AlignCenter)
+		c.Text(g.Game.Title, 15, i == s.tab, x+w/2, y+10, widget.Cream, widget.AlignCenter)
 	}
 	levels := s.levels(s.tab)
 	if len(levels) == 0 {

@@ -123,27 +123,3 @@ func TakeBack(ctx *game.Context, app *App, s *session.Session) (Table, string) {
 	ctx.Replace(t)
 	return t, ""
 }
-
-// Begin starts a new game of g as c chose: on a session when g's table
-// opens on one, else through g's own Start.
-func (a *App) Begin(ctx *game.Context, g GameEntry, c Choice) (game.Scene, error) {
-	if g.Table != nil {
-		return a.Start(ctx, g, c)
-	}
-	sc, err := g.Start(ctx, a, c)
-	if err == nil {
-		ctx.Drop(g.Game.Name)
-	}
-	return sc, err
-}
-
-// resume opens g's game in progress rec (m, resumed from it).
-func (a *App) resume(ctx *game.Context, g GameEntry, rec *record.Record, m engine.Match) (game.Scene, error) {
-	if g.Table != nil {
-		return a.Continue(ctx, g, rec)
-	}
-	return g.Open(ctx, a, m)
-}
-
-// continues reports whether g's games in progress can be continued.
-func continues(g GameEntry) bool { return g.Table != nil || g.Open != nil }

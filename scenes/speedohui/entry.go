@@ -21,7 +21,6 @@ const GameName = "SpeedOh: Blades"
 // Entry is SpeedOh: Blades' place on the main menu.
 var Entry = scenes.GameEntry{
 	Game:     games.SpeedOh.Entry(),
-	Name:     GameName,
 	Blurb:    "2-6 players · real time · flip, spot the matching blade, slap first",
 	Rules:    RulesText,
 	Pictures: pictures,

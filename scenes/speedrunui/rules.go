@@ -8,7 +8,6 @@ import (
 // Entry is Speed Run's place on the main menu.
 var Entry = scenes.GameEntry{
 	Game:     games.SpeedRun.Entry(),
-	Name:     "Speed Run",
 	Blurb:    "3 players · everyone secretly bids a contract every hand · lowest score wins",
 	Rules:    RulesText,
 	Pictures: pictures,

@@ -8,7 +8,6 @@ import (
 // Entry is Spellcraft's place on the main menu.
 var Entry = scenes.GameEntry{
 	Game:     games.Spellcraft.Entry(),
-	Name:     "Spellcraft",
 	Blurb:    "2-8 players · bid chips for the cards on the field · knock when your suit is best",
 	Rules:    RulesText,
 	Pictures: pictures,

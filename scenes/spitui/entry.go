@@ -22,7 +22,6 @@ var SeatNames = [spit.NumPlayers]string{"Ada", "Basil"}
 // Entry is Speed / Spit's place on the main menu.
 var Entry = scenes.GameEntry{
 	Game:     games.Spit.Entry(),
-	Name:     GameName,
 	Blurb:    "2 players · real time · race to empty your stock piles onto the spit piles",
 	Rules:    RulesText,
 	Pictures: pictures,

@@ -20,7 +20,6 @@ import (
 // Entry is Stepping Stones' place on the main menu.
 var Entry = scenes.GameEntry{
 	Game:     games.SteppingStones.Entry(),
-	Name:     "Stepping Stones",
 	Blurb:    "3 players · bid a contract from the scoresheet or pass · most game points wins",
 	Rules:    RulesText,
 	Pictures: pictures,
