@@ -151,10 +151,6 @@ func stepBackAndForth(t *testing.T, a *App, name string) (moves int) {
 	return start.Len
 }
 
-func replayMoved(pos int) func(Event) bool {
-	return func(e Event) bool { return e.Ev == "replay" && e.Replay.Pos == pos }
-}
-
 // replayKey presses key until the replay reports a state satisfying pred,
 // and waits for the table to stand still there. A jump rebuilds the game
 // from its record, which takes a moment on a busy machine: the key is
