@@ -12,6 +12,7 @@ import (
 	"parlor/rules/cards"
 	"parlor/rules/engine"
 	"parlor/rules/record"
+	"parlor/rules/record/recordtest"
 	"parlor/rules/spellcraft"
 
 	"github.com/stretchr/testify/assert"
@@ -160,7 +161,7 @@ func TestOldGameInProgressContinues(t *testing.T) {
 		})
 	}
 	_, text := readOld(t, "shown-sc3-2p.jsonl")
-	bad := tamper(text, lineOf(text, `"name":"showdown"`, 1), func(l string) string {
+	bad := recordtest.Tamper(text, recordtest.LineOf(text, `"name":"showdown"`, 1), func(l string) string {
 		return strings.Replace(l, `"best":[`, `"best":[9,`, 1)
 	})
 	rec, err := record.Read(strings.NewReader(bad))

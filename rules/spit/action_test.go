@@ -5,6 +5,7 @@ import (
 
 	"parlor/rules/engine"
 	"parlor/rules/realtime/realtimetest"
+	"parlor/rules/record/recordtest"
 	"parlor/rules/spit"
 
 	"github.com/stretchr/testify/assert"
@@ -72,7 +73,7 @@ func TestActionTokens(t *testing.T) {
 func TestRecordInOtherCaseAndSpacingVerifies(t *testing.T) {
 	for _, cfg := range []spit.Config{{}, {Short: true}, {StackEqual: true, FlipByHand: true}} {
 		rec := botGame(t, cfg, 9, [2]engine.Level{engine.Hard, engine.Normal}).Record()
-		odd := realtimetest.Reread(t, realtimetest.Respell(rec))
+		odd := recordtest.Reread(t, realtimetest.Respell(rec))
 		require.NotEqual(t, rec.Events[2].Action, odd.Events[2].Action)
 		s, err := spit.Resume(odd)
 		require.NoError(t, err, "%s", cfg)

@@ -1,16 +1,14 @@
 // Package realtimetest holds the test helpers the real-time games' tests
 // share (rules/spit, rules/speedoh): playing computer players tick by tick
-// as sim and the tables do, golden record files, records read back as
-// `parlor verify` reads them, the checks of an illegal press, and the
-// check of what each seat is told (Knowing). Only tests import it.
+// as sim and the tables do, the checks of an illegal press, and the check
+// of what each seat is told (Knowing). Golden record files and records
+// read back are every game's: recordtest. Only tests import it.
 package realtimetest
 
 import (
 	"bytes"
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -39,69 +37,6 @@ func Play[G Game[G, V, A], V any, A engine.Action](g G, bots []engine.Reactor[V,
 		_, buf = engine.TickStep(g, bots, nil, buf)
 	}
 	return g
-}
-
-// Golden compares rec, written as a file, with testdata/file byte for
-// byte (UPDATE_GOLDEN=1 rewrites the file first) and returns the file read
-// back as a record.
-func Golden(t *testing.T, rec *record.Record, file string) *record.Record {
-	t.Helper()
-	var got bytes.Buffer
-	_, err := rec.WriteTo(&got)
-	require.NoError(t, err)
-	path := filepath.Join("testdata", file)
-	if os.Getenv("UPDATE_GOLDEN") == "1" {
-		require.NoError(t, os.MkdirAll("testdata", 0o755))
-		require.NoError(t, os.WriteFile(path, got.Bytes(), 0o644))
-	}
-	want, err := os.ReadFile(path)
-	require.NoError(t, err, "run with UPDATE_GOLDEN=1 to create it")
-	assert.Equal(t, string(want), got.String())
-	back, err := record.Read(bytes.NewReader(want))
-	require.NoError(t, err)
-	return back
-}
-
-// DocQuotes checks that every line of the ```jsonl blocks in the section
-// of docs/records.md headed "## "+heading is a line of testdata/golden,
-// and returns how many lines are quoted.
-func DocQuotes(t *testing.T, heading, golden string) int {
-	t.Helper()
-	doc, err := os.ReadFile(filepath.Join("..", "..", "docs", "records.md"))
-	require.NoError(t, err)
-	file, err := os.ReadFile(filepath.Join("testdata", golden))
-	require.NoError(t, err)
-	lines := map[string]bool{}
-	for _, l := range strings.Split(string(file), "\n") {
-		lines[l] = true
-	}
-	_, section, ok := strings.Cut(string(doc), "\n## "+heading+"\n")
-	require.True(t, ok, "docs/records.md has a %s section", heading)
-	section, _, _ = strings.Cut(section, "\n## ")
-	quoted, in := 0, false
-	for _, l := range strings.Split(section, "\n") {
-		switch {
-		case strings.HasPrefix(l, "```jsonl"):
-			in = true
-		case strings.HasPrefix(l, "```"):
-			in = false
-		case in:
-			quoted++
-			assert.True(t, lines[l], "not in %s: %s", golden, l)
-		}
-	}
-	return quoted
-}
-
-// Reread writes rec and reads it back, as `parlor verify FILE` does.
-func Reread(t testing.TB, rec *record.Record) *record.Record {
-	t.Helper()
-	var buf bytes.Buffer
-	_, err := rec.WriteTo(&buf)
-	require.NoError(t, err)
-	back, err := record.Read(&buf)
-	require.NoError(t, err)
-	return back
 }
 
 // Refuse checks that seat's press a is illegal: the error wraps
