@@ -2,20 +2,16 @@ package bot_test
 
 import (
 	"regexp"
-	"strings"
 	"testing"
 
 	"parlor/rules/engine"
+	"parlor/rules/engine/enginetest"
 	"parlor/rules/speedrun"
 	"parlor/rules/speedrun/bot"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
-
-// names are unusual on purpose: a sentence that names a seat must use
-// them, and the viewer, whichever seat it is, is "you".
-var names = []string{"Ann", "Wren", "Ezra"}
 
 // positions collects seat views of Normal-bot games of every length, with
 // and without the Contract Reveal variant: every phase, forced moves
@@ -26,16 +22,12 @@ func positions(t testing.TB) []speedrun.View {
 	for g := 0; g < 3; g++ {
 		cfg := speedrun.Config{Length: speedrun.Length(g), ContractReveal: g != 1}
 		s := speedrun.New(cfg, uint64(70+g))
-		var ps [3]bot.Player
+		ps := make([]engine.Chooser[speedrun.View, speedrun.Action], speedrun.NumPlayers)
 		for i := range ps {
 			ps[i] = bot.New(engine.Normal, uint64(g*3+i))
 		}
-		for hand := 0; !s.Over() && s.View(0).Hand < 2; hand++ {
-			for _, seat := range s.ToMove() {
-				v := s.View(seat)
-				out = append(out, v)
-				require.NoError(t, s.Apply(seat, ps[seat].Choose(v, v.Legal)))
-			}
+		for !s.Over() && s.View(0).Hand < 2 {
+			out = append(out, enginetest.Turn(t, s, ps)...)
 		}
 	}
 	return out
@@ -44,21 +36,13 @@ func positions(t testing.TB) []speedrun.View {
 // quickAdvice is a small budget: the same code paths as Hard's, fast.
 var quickAdvice = bot.Budget{ChooseSamples: 3, BidSamples: 12, PlaySamples: 12}
 
-var (
-	cardToken = regexp.MustCompile(`\b[CDHS](10|[1-9])\b`)
-	seatWord  = regexp.MustCompile(`(?i)\b(seat|player)\s*\d|\bSR\d`)
-)
-
-// checkWhy checks one reason: plain words, no tokens, no seat numbers or
-// ruling ids, seats by their names.
-func checkWhy(t *testing.T, why string, where string) {
-	t.Helper()
-	assert.NotEmpty(t, why, where)
-	assert.NotRegexp(t, cardToken, why, where)
-	assert.NotRegexp(t, seatWord, why, where)
-	assert.NotContains(t, why, "another player", "%s: seats by name", where)
-	assert.True(t, strings.HasSuffix(why, "."), "%s: %q is a sentence", where, why)
-	assert.NotContains(t, why, "\n", where)
+// plain reads the reasons. The names are unusual on purpose: a sentence
+// that names a seat must use them, and the viewer, whichever seat it is,
+// is "you".
+var plain = enginetest.Plain{
+	Names:     []string{"Ann", "Wren", "Ezra"},
+	CardToken: regexp.MustCompile(`\b[CDHS](10|[1-9])\b`),
+	SeatWord:  regexp.MustCompile(`(?i)\b(seat|player)\s*\d|\bSR\d`),
 }
 
 // TestAdviceIsHardsChoice: with the same seed and view, Advise's Best is
@@ -74,27 +58,9 @@ func TestAdviceIsHardsChoice(t *testing.T) {
 		}
 		seed := uint64(i)
 		want := bot.NewSearch(quickAdvice, seed).Choose(v, v.Legal)
-		adv := bot.NewSearch(quickAdvice, seed).Advise(v, v.Legal, names)
+		adv := bot.NewSearch(quickAdvice, seed).Advise(v, v.Legal, plain.Names)
 		where := v.Phase.String() + ": " + adv.Why
-		assert.Equal(t, want, adv.Best, where)
-		require.Len(t, adv.Values, len(v.Legal), where)
-		best := -1
-		for j, a := range v.Legal {
-			if a == adv.Best {
-				best = j
-			}
-		}
-		require.GreaterOrEqual(t, best, 0, where)
-		for j, x := range adv.Values {
-			assert.LessOrEqual(t, x, adv.Values[best], "%s: %v is worth more than Best", where, v.Legal[j])
-		}
-		checkWhy(t, adv.Why, where)
-		assert.NotContains(t, adv.Why, names[v.Seat], "%s: the player is you", where)
-		for s, n := range names {
-			if s != v.Seat && strings.Contains(adv.Why, n) {
-				named++
-			}
-		}
+		named += enginetest.Advice(t, plain, v.Legal, v.Seat, want, adv, where)
 		if len(v.Legal) > 1 {
 			phases[v.Phase]++
 		}
@@ -116,7 +82,7 @@ func TestAdviceAtHardsBudget(t *testing.T) {
 		seen[v.Phase]++
 		seed := engine.BotSeed(uint64(i), 0)
 		want := bot.New(engine.Hard, seed).Choose(v, v.Legal)
-		adv := bot.NewAdviser(seed).Advise(v, v.Legal, names)
+		adv := bot.NewAdviser(seed).Advise(v, v.Legal, plain.Names)
 		assert.Equal(t, want, adv.Best, "%v: %s", v.Phase, adv.Why)
 		t.Logf("%v: %v: %s", v.Phase, adv.Best, adv.Why)
 	}
@@ -136,9 +102,9 @@ func TestAdviceLeavesTheSourceOfForcedMoves(t *testing.T) {
 	}
 	require.NotEmpty(t, forced.Legal)
 	adv := bot.NewSearch(quickAdvice, 4)
-	got := adv.Advise(forced, forced.Legal, names)
+	got := adv.Advise(forced, forced.Legal, plain.Names)
 	assert.Equal(t, forced.Legal[0], got.Best)
 	assert.Len(t, got.Values, 1)
-	checkWhy(t, got.Why, "forced")
-	assert.Equal(t, bot.NewSearch(quickAdvice, 4).Choose(next, next.Legal), adv.Advise(next, next.Legal, names).Best)
+	plain.Why(t, got.Why, "forced")
+	assert.Equal(t, bot.NewSearch(quickAdvice, 4).Choose(next, next.Legal), adv.Advise(next, next.Legal, plain.Names).Best)
 }

@@ -20,18 +20,14 @@ func decisionCorpus(b *testing.B) []speedrun.View {
 	for g := 0; g < 6; g++ {
 		cfg := speedrun.Config{Length: speedrun.Length(g % 3), ContractReveal: g%2 == 1}
 		s := speedrun.New(cfg, uint64(40+g))
-		var ps [3]bot.Player
+		ps := make([]engine.Chooser[speedrun.View, speedrun.Action], speedrun.NumPlayers)
 		for i := range ps {
 			ps[i] = bot.New(engine.Normal, uint64(g*3+i))
 		}
 		for !s.Over() {
-			for _, seat := range s.ToMove() {
-				v := s.View(seat)
+			for _, v := range enginetest.Turn(b, s, ps) {
 				if len(v.Legal) > 1 {
 					out = append(out, v)
-				}
-				if err := s.Apply(seat, ps[seat].Choose(v, v.Legal)); err != nil {
-					b.Fatal(err)
 				}
 			}
 		}

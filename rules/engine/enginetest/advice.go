@@ -1,0 +1,76 @@
+package enginetest
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"parlor/rules/engine"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// Turn has every seat g.ToMove() lists choose with its bot, in turn, from
+// the view it has then (as engine.Turn does), and returns those views.
+func Turn[G engine.Game[G, V, A], V any, A engine.Action](t testing.TB, g G, bots []engine.Chooser[V, A]) []V {
+	t.Helper()
+	var views []V
+	for _, seat := range g.ToMove() {
+		v := g.View(seat)
+		views = append(views, v)
+		require.NoError(t, g.Apply(seat, bots[seat].Choose(v, g.Legal(seat))))
+	}
+	return views
+}
+
+// Plain is what a game's advice tests read a reason for: the seats' names
+// (unusual ones, so that a sentence that names a seat must use them), and
+// the game's card tokens and its seat and ruling words, which a reason in
+// plain words never shows.
+type Plain struct {
+	Names     []string
+	CardToken *regexp.Regexp
+	SeatWord  *regexp.Regexp
+}
+
+// Why checks one reason: plain words, one line ending in a full stop, no
+// tokens, no seat numbers or ruling ids, seats by their names.
+func (p Plain) Why(t *testing.T, why string, where string) {
+	t.Helper()
+	assert.NotEmpty(t, why, where)
+	assert.NotRegexp(t, p.CardToken, why, where)
+	assert.NotRegexp(t, p.SeatWord, why, where)
+	assert.NotContains(t, why, "another player", "%s: seats by name", where)
+	assert.True(t, strings.HasSuffix(why, "."), "%s: %q is a sentence", where, why)
+	assert.NotContains(t, why, "\n", where)
+}
+
+// Advice checks adv, the advice for seat among legal, against want, the
+// action Choose took with the same seed and view: Best is want, Values
+// has one entry per legal action and Best's is the highest, and the
+// reason reads as plain words (Why) in which the player is "you". It
+// returns how many other seats the reason names.
+func Advice[A engine.Action](t *testing.T, p Plain, legal []A, seat int, want A, adv engine.Advice[A], where string) (named int) {
+	t.Helper()
+	assert.Equal(t, want, adv.Best, where)
+	require.Len(t, adv.Values, len(legal), where)
+	best := -1
+	for j, a := range legal {
+		if a == adv.Best {
+			best = j
+		}
+	}
+	require.GreaterOrEqual(t, best, 0, where)
+	for j, x := range adv.Values {
+		assert.LessOrEqual(t, x, adv.Values[best], "%s: %v is worth more than Best", where, legal[j])
+	}
+	p.Why(t, adv.Why, where)
+	assert.NotContains(t, adv.Why, p.Names[seat], "%s: the player is you", where)
+	for s, n := range p.Names {
+		if s != seat && strings.Contains(adv.Why, n) {
+			named++
+		}
+	}
+	return named
+}
