@@ -147,6 +147,20 @@ func flips(t testing.TB, s *speedoh.State, seats ...int) {
 	}
 }
 
+// slapTwo slaps two matches that show together: seats 2 and 3 slap the
+// first, seats 0 and 1 the second, each match's first slap a tick apart
+// (seat 2's, then seat 0's), the second slaps of both in the tick after.
+func slapTwo(t testing.TB, s *speedoh.State) {
+	t.Helper()
+	press(t, s, 2, "hit")
+	advance(t, s, 1)
+	press(t, s, 0, "hit")
+	advance(t, s, 1)
+	press(t, s, 3, "hit")
+	press(t, s, 1, "hit")
+	advance(t, s, 1)
+}
+
 func tops(s *speedoh.State) []speedoh.Card {
 	v := s.View(0)
 	out := make([]speedoh.Card, v.N)
