@@ -111,32 +111,21 @@ func (tb table) build(t testing.TB) *speedoh.State {
 // press applies a press that must be legal, and checks the invariant.
 func press(t testing.TB, s *speedoh.State, seat int, tok string) {
 	t.Helper()
-	a, err := speedoh.ParseAction(tok)
-	require.NoError(t, err)
-	require.NoError(t, s.Apply(seat, a), "seat %d %s", seat, tok)
-	require.NoError(t, s.Check())
+	realtimetest.Press(t, s, seat, tok, speedoh.ParseAction)
 }
 
 // refuse checks that a press is illegal, names the rule, says why in
 // player words (containing say, if given), and changes nothing.
 func refuse(t testing.TB, s *speedoh.State, seat int, tok, rule string, say ...string) {
 	t.Helper()
-	a, err := speedoh.ParseAction(tok)
-	require.NoError(t, err)
-	realtimetest.Refuse(t, s, seat, a, rule, cardTokens, say...)
+	realtimetest.Refuse(t, s, seat, tok, speedoh.ParseAction, rule, cardTokens, say...)
 }
 
 // cardTokens finds card tokens (S2B4, FSW1) in a sentence for a player.
 var cardTokens = regexp.MustCompile(`\b([SADKM][1-4][RBGY]\d?|FSW\d|LSL|CM\d|PM\d|OH)\b`)
 
 // advance runs n ticks, checking the invariant after each.
-func advance(t testing.TB, s *speedoh.State, n int) {
-	t.Helper()
-	for range n {
-		s.Advance()
-		require.NoError(t, s.Check())
-	}
-}
+var advance = realtimetest.Ticks[*speedoh.State]
 
 // flips has each seat flip in turn, advancing one tick after each flip.
 func flips(t testing.TB, s *speedoh.State, seats ...int) {

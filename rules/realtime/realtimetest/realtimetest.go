@@ -1,7 +1,8 @@
 // Package realtimetest holds the test helpers the real-time games' tests
 // share (rules/spit, rules/speedoh): playing computer players tick by tick
-// as sim and the tables do, the checks of an illegal press, and the check
-// of what each seat is told (Knowing). Golden record files and records
+// as sim and the tables do, pressing by token and ticking with the
+// invariant checked, the checks of an illegal press, and the check of what
+// each seat is told (Knowing). Golden record files and records
 // read back are every game's: recordtest. Only tests import it.
 package realtimetest
 
@@ -39,13 +40,39 @@ func Play[G Game[G, V, A], V any, A engine.Action](g G, bots []engine.Reactor[V,
 	return g
 }
 
-// Refuse checks that seat's press a is illegal: the error wraps
-// engine.ErrIllegal, names rule, comes from g's game, says why in player
-// words (PlayerWords, containing every say) and g is unchanged.
-func Refuse[G Game[G, V, A], V any, A engine.Action](t testing.TB, g G, seat int, a A, rule string, tokens *regexp.Regexp, say ...string) {
+// Press applies seat's press tok (read by parse), which must be legal,
+// and checks that every card is in one place.
+func Press[G Game[G, V, A], V any, A engine.Action](t testing.TB, g G, seat int, tok string, parse func(string) (A, error)) {
 	t.Helper()
+	a, err := parse(tok)
+	require.NoError(t, err)
+	require.NoError(t, g.Apply(seat, a), "seat %d %s", seat, tok)
+	require.NoError(t, g.Check())
+}
+
+// Ticks runs n ticks of g, checking after each that every card is in one
+// place.
+func Ticks[G interface {
+	Advance()
+	Check() error
+}](t testing.TB, g G, n int) {
+	t.Helper()
+	for range n {
+		g.Advance()
+		require.NoError(t, g.Check())
+	}
+}
+
+// Refuse checks that seat's press tok (read by parse) is illegal: the
+// error wraps engine.ErrIllegal, names rule, comes from g's game, says why
+// in player words (PlayerWords, containing every say) and g is unchanged.
+func Refuse[G Game[G, V, A], V any, A engine.Action](t testing.TB, g G, seat int, tok string, parse func(string) (A, error),
+	rule string, tokens *regexp.Regexp, say ...string) {
+	t.Helper()
+	a, err := parse(tok)
+	require.NoError(t, err)
 	before := g.Clone()
-	err := g.Apply(seat, a)
+	err = g.Apply(seat, a)
 	var re *engine.RuleError
 	if assert.ErrorAs(t, err, &re, "seat %d %s", seat, a) {
 		assert.ErrorIs(t, err, engine.ErrIllegal)
