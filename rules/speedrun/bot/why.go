@@ -317,29 +317,8 @@ func cardList(cs []cards.Card) string {
 	return strings.Join(ls[:len(ls)-1], ", ") + " and " + ls[len(ls)-1]
 }
 
-func suitCount(n int, st cards.Suit) string {
-	switch n {
-	case 0:
-		return "no " + st.Name()
-	case 1:
-		return "1 " + st.Singular()
-	}
-	return fmt.Sprintf("%d %s", n, st.Name())
-}
+func suitCount(n int, st cards.Suit) string { return plain.Some(n, st.Singular(), st.Name()) }
 
-func tricks(n int) string {
-	switch n {
-	case 0:
-		return "no tricks"
-	case 1:
-		return "1 trick"
-	}
-	return fmt.Sprintf("%d tricks", n)
-}
+func tricks(n int) string { return plain.Some(n, "trick", "tricks") }
 
-func unseenCards(n int) string {
-	if n == 1 {
-		return "1 unseen card"
-	}
-	return fmt.Sprintf("%d unseen cards", n)
-}
+func unseenCards(n int) string { return plain.Count(n, "unseen card", "unseen cards") }

@@ -189,22 +189,9 @@ func resultWord(c stepstones.Contract) string {
 	return "tricks"
 }
 
-func trickCount(n int) string {
-	switch n {
-	case 0:
-		return "no tricks"
-	case 1:
-		return "1 trick"
-	}
-	return fmt.Sprintf("%d tricks", n)
-}
+func trickCount(n int) string { return plain.Some(n, "trick", "tricks") }
 
-func cardCount(n int) string {
-	if n == 1 {
-		return "1 card"
-	}
-	return fmt.Sprintf("%d cards", n)
-}
+func cardCount(n int) string { return plain.Count(n, "card", "cards") }
 
 // tricks writes an expected number of tricks: "1.2 tricks".
 func tricks(x float64) string {
