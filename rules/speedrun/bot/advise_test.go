@@ -22,10 +22,7 @@ func positions(t testing.TB) []speedrun.View {
 	for g := 0; g < 3; g++ {
 		cfg := speedrun.Config{Length: speedrun.Length(g), ContractReveal: g != 1}
 		s := speedrun.New(cfg, uint64(70+g))
-		ps := make([]engine.Chooser[speedrun.View, speedrun.Action], speedrun.NumPlayers)
-		for i := range ps {
-			ps[i] = bot.New(engine.Normal, uint64(g*3+i))
-		}
+		ps := enginetest.Bots(speedrun.NumPlayers, func(i int) bot.Player { return bot.New(engine.Normal, uint64(g*3+i)) })
 		for !s.Over() && s.View(0).Hand < 2 {
 			out = append(out, enginetest.Turn(t, s, ps)...)
 		}

@@ -20,10 +20,7 @@ func decisionCorpus(b *testing.B) []speedrun.View {
 	for g := 0; g < 6; g++ {
 		cfg := speedrun.Config{Length: speedrun.Length(g % 3), ContractReveal: g%2 == 1}
 		s := speedrun.New(cfg, uint64(40+g))
-		ps := make([]engine.Chooser[speedrun.View, speedrun.Action], speedrun.NumPlayers)
-		for i := range ps {
-			ps[i] = bot.New(engine.Normal, uint64(g*3+i))
-		}
+		ps := enginetest.Bots(speedrun.NumPlayers, func(i int) bot.Player { return bot.New(engine.Normal, uint64(g*3+i)) })
 		for !s.Over() {
 			for _, v := range enginetest.Turn(b, s, ps) {
 				if len(v.Legal) > 1 {
@@ -83,10 +80,7 @@ func BenchmarkAnalyseHand(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		bots := make([]engine.Chooser[speedrun.View, speedrun.Action], speedrun.NumPlayers)
-		for i := range bots {
-			bots[i] = bot.New(engine.Normal, uint64(g*3+i))
-		}
+		bots := enginetest.Bots(speedrun.NumPlayers, func(i int) bot.Player { return bot.New(engine.Normal, uint64(g*3+i)) })
 		for m.HandNumber() == 0 {
 			if _, err := engine.Turn(m, bots); err != nil {
 				b.Fatal(err)

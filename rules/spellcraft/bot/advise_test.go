@@ -21,10 +21,7 @@ func positions(t testing.TB) []spellcraft.View {
 	for g := range 4 {
 		cfg := spellcraft.Config{Players: 3 + g, Trump: g%2 == 1, Chips: 12}
 		s := spellcraft.MustNew(cfg, uint64(90+g))
-		bots := make([]engine.Chooser[spellcraft.View, spellcraft.Action], cfg.Players)
-		for i := range bots {
-			bots[i] = bot.New(engine.Normal, uint64(g*10+i))
-		}
+		bots := enginetest.Bots(cfg.Players, func(i int) *bot.Bot { return bot.New(engine.Normal, uint64(g*10+i)) })
 		for steps := 0; !s.Over() && steps < 150; steps++ {
 			out = append(out, enginetest.Turn(t, s, bots)...)
 		}

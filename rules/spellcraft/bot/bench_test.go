@@ -20,10 +20,7 @@ func decisionCorpus(b *testing.B, players int) []spellcraft.View {
 	for g := range 3 {
 		cfg := spellcraft.Config{Players: players, Trump: g%2 == 1, Chips: 12}
 		s := spellcraft.MustNew(cfg, uint64(40+g))
-		bots := make([]engine.Chooser[spellcraft.View, spellcraft.Action], players)
-		for i := range bots {
-			bots[i] = bot.New(engine.Normal, uint64(g*10+i))
-		}
+		bots := enginetest.Bots(players, func(i int) *bot.Bot { return bot.New(engine.Normal, uint64(g*10+i)) })
 		for !s.Over() && len(out) < 300*(g+1) {
 			for _, v := range enginetest.Turn(b, s, bots) {
 				if len(v.Legal) > 1 {

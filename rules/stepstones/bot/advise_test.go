@@ -20,10 +20,7 @@ func positions(t testing.TB) []stepstones.View {
 	var out []stepstones.View
 	for g := 0; g < 3; g++ {
 		s := stepstones.New(stepstones.Config{Sheet: stepstones.Sheet(g % 2), Redo: g > 0}, uint64(80+g))
-		ps := make([]engine.Chooser[stepstones.View, stepstones.Action], stepstones.NumPlayers)
-		for i := range ps {
-			ps[i] = bot.New(engine.Normal, uint64(g*3+i))
-		}
+		ps := enginetest.Bots(stepstones.NumPlayers, func(i int) *bot.Bot { return bot.New(engine.Normal, uint64(g*3+i)) })
 		for !s.Over() && s.HandNumber() < 4 {
 			out = append(out, enginetest.Turn(t, s, ps)...)
 		}
