@@ -68,3 +68,27 @@ func (w Words) Forced(c cards.Card, only string) string {
 	}
 	return "it is the only card you may play"
 }
+
+// RankingWords is a vocabulary for rankings: the words for the two
+// directions, and the words put before a direction for the two patterns
+// that change it (Fixed has none).
+type RankingWords struct {
+	TopHigh, OneHigh  string
+	Slalom, BellCurve string
+}
+
+// Say writes ranking r in the vocabulary: its pattern's word, then its
+// first trick's direction.
+func (w RankingWords) Say(r Ranking) string {
+	d := w.TopHigh
+	if r.Start == OneHigh {
+		d = w.OneHigh
+	}
+	switch r.Pattern {
+	case Slalom:
+		return w.Slalom + d
+	case BellCurve:
+		return w.BellCurve + d
+	}
+	return d
+}

@@ -244,22 +244,11 @@ func rulesPhrase(r trick.Rules) string {
 	if st, ok := r.Trump.Suit(); ok {
 		t = st.Name() + " trump"
 	}
-	return t + " and " + rankingPhrase(r.Ranking)
+	return t + " and " + rankingPhrase.Say(r.Ranking)
 }
 
-func rankingPhrase(r trick.Ranking) string {
-	d := "10 High"
-	if r.Start == trick.OneHigh {
-		d = "1 High"
-	}
-	switch r.Pattern {
-	case trick.Slalom:
-		return "Slalom from " + d
-	case trick.BellCurve:
-		return "Bell Curve from " + d
-	}
-	return d
-}
+// rankingPhrase names a ranking: "10 High", "Slalom from 1 High".
+var rankingPhrase = trick.RankingWords{TopHigh: "10 High", OneHigh: "1 High", Slalom: "Slalom from ", BellCurve: "Bell Curve from "}
 
 // bidPhrase names a bid in a sentence: "Win 4 Tricks", "a Pass", "a Redo
 // of Win 1 Trick".
