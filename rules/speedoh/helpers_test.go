@@ -136,17 +136,17 @@ func flips(t testing.TB, s *speedoh.State, seats ...int) {
 	}
 }
 
-// slapTwo slaps two matches that show together: seats 2 and 3 slap the
-// first, seats 0 and 1 the second, each match's first slap a tick apart
-// (seat 2's, then seat 0's), the second slaps of both in the tick after.
-func slapTwo(t testing.TB, s *speedoh.State) {
+// slapTwo slaps two matches that show together, a and b (their seats,
+// each match's first slapper first): the first slaps a tick apart (a's,
+// then b's), the second slaps of both in the tick after.
+func slapTwo(t testing.TB, s *speedoh.State, a, b [2]int) {
 	t.Helper()
-	press(t, s, 2, "hit")
+	press(t, s, a[0], "hit")
 	advance(t, s, 1)
-	press(t, s, 0, "hit")
+	press(t, s, b[0], "hit")
 	advance(t, s, 1)
-	press(t, s, 3, "hit")
-	press(t, s, 1, "hit")
+	press(t, s, a[1], "hit")
+	press(t, s, b[1], "hit")
 	advance(t, s, 1)
 }
 

@@ -112,7 +112,7 @@ func TestRules1KeepsTheOldReadingOfSO6(t *testing.T) {
 			turn: 3, rest: 2,
 		}.build(t)
 		flips(t, s, 3, 4, 0, 1)
-		slapTwo(t, s)
+		slapTwo(t, s, [2]int{2, 3}, [2]int{0, 1})
 		require.Len(t, events(s, "match"), 1, "only the special match settles")
 		assert.JSONEq(t, `{"key":"colour G","seats":[0,1],"why":"gone"}`, lastEvent(t, s, "lapse"))
 	})
