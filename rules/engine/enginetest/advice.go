@@ -83,3 +83,26 @@ func Advice[A engine.Action](t *testing.T, p Plain, legal []A, seat int, want A,
 	}
 	return named
 }
+
+// AdvisesAsHard checks that an adviser is the Hard player at its usual
+// budget: for the first two positions of each kind (read says a view's
+// kind, its phase, and its legal actions) with more than one legal action,
+// the adviser seeded by engine.BotSeed(i, 0), i the position's index,
+// advises what the Hard player seeded alike chooses. It logs each advice.
+func AdvisesAsHard[V any, A engine.Action, K comparable, H engine.Chooser[V, A], D engine.Adviser[V, A]](t *testing.T,
+	positions []V, names []string, read func(V) (K, []A), hard func(seed uint64) H, adviser func(seed uint64) D) {
+	t.Helper()
+	seen := map[K]int{}
+	for i, v := range positions {
+		kind, legal := read(v)
+		if len(legal) < 2 || seen[kind] >= 2 {
+			continue
+		}
+		seen[kind]++
+		seed := engine.BotSeed(uint64(i), 0)
+		want := hard(seed).Choose(v, legal)
+		adv := adviser(seed).Advise(v, legal, names)
+		assert.Equal(t, want, adv.Best, "%v: %s", kind, adv.Why)
+		t.Logf("%v: %v: %s", kind, adv.Best, adv.Why)
+	}
+}

@@ -71,18 +71,9 @@ func TestAdviceIsHardsChoice(t *testing.T) {
 // TestAdviceAtHardsBudget: the adviser is Hard at its usual budget, so its
 // advice is what the Hard computer player would do, phase by phase.
 func TestAdviceAtHardsBudget(t *testing.T) {
-	seen := map[speedrun.Phase]int{}
-	for i, v := range positions(t) {
-		if len(v.Legal) < 2 || seen[v.Phase] >= 2 {
-			continue
-		}
-		seen[v.Phase]++
-		seed := engine.BotSeed(uint64(i), 0)
-		want := bot.New(engine.Hard, seed).Choose(v, v.Legal)
-		adv := bot.NewAdviser(seed).Advise(v, v.Legal, plain.Names)
-		assert.Equal(t, want, adv.Best, "%v: %s", v.Phase, adv.Why)
-		t.Logf("%v: %v: %s", v.Phase, adv.Best, adv.Why)
-	}
+	read := func(v speedrun.View) (speedrun.Phase, []speedrun.Action) { return v.Phase, v.Legal }
+	hard := func(seed uint64) bot.Player { return bot.New(engine.Hard, seed) }
+	enginetest.AdvisesAsHard(t, positions(t), plain.Names, read, hard, bot.NewAdviser)
 }
 
 // TestAdviceLeavesTheSourceOfForcedMoves: Choose does not search a forced
