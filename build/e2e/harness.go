@@ -100,26 +100,6 @@ func (e Event) ItemByLabel(label string) (Item, bool) {
 	return Item{}, false
 }
 
-// RepoRoot is the module root (the directory holding go.mod), found upwards from the
-// test's working directory.
-func RepoRoot(t testing.TB) string {
-	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return dir
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Fatal("cannot find go.mod above the test's directory")
-		}
-		dir = parent
-	}
-}
-
 var (
 	buildMu    sync.Mutex
 	buildCache = map[string]string{}

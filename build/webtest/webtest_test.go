@@ -18,6 +18,7 @@ import (
 	"testing"
 	"time"
 
+	"parlor/build/e2e"
 	"parlor/scenes/scenetest/pixels"
 )
 
@@ -26,24 +27,6 @@ const (
 	// Real time allowed for Chromium as a whole.
 	chromiumTimeout = 150 * time.Second
 )
-
-func repoRoot(t *testing.T) string {
-	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return dir
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Fatal("cannot find go.mod above the test's directory")
-		}
-		dir = parent
-	}
-}
 
 // webDir returns the directory to serve, running build/release first if dist/web is
 // missing a file.
@@ -194,7 +177,7 @@ var virtualTimeBudgets = []int{15000, 19000, 23000}
 // TestWebMenu loads the web build in headless Chromium and checks that the menu shows:
 // green felt, the cream "Parlor" title and the gold focus rim of its first item.
 func TestWebMenu(t *testing.T) {
-	root := repoRoot(t)
+	root := e2e.RepoRoot(t)
 	dir := webDir(t, root)
 	base, requests := serve(t, dir)
 

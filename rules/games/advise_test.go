@@ -14,9 +14,7 @@ import (
 	"parlor/rules/record"
 	"parlor/rules/speedrun"
 	srbot "parlor/rules/speedrun/bot"
-	"parlor/rules/spellcraft"
 	scbot "parlor/rules/spellcraft/bot"
-	"parlor/rules/stepstones"
 	ssbot "parlor/rules/stepstones/bot"
 
 	"github.com/stretchr/testify/assert"
@@ -28,57 +26,39 @@ import (
 // in a unit test. quick* keep the real Spec's Adviser seeding (BotSeed of
 // seat 0) and its Clearly.
 var (
-	quickSpeedRun = func() *engine.Spec[*speedrun.State, speedrun.View, speedrun.Action] {
-		s := *games.SpeedRun
-		b := srbot.Budget{ChooseSamples: 2, BidSamples: 8, PlaySamples: 8}
-		s.Adviser = func(seed uint64) engine.Adviser[speedrun.View, speedrun.Action] {
-			return srbot.NewSearch(b, engine.BotSeed(seed, 0))
-		}
-		s.Chooser = func(l engine.Level, seat int, seed uint64) engine.Chooser[speedrun.View, speedrun.Action] {
-			if l == engine.Hard {
-				return srbot.NewSearch(b, seed)
-			}
-			return games.SpeedRun.Chooser(l, seat, seed)
-		}
-		return &s
-	}()
-	quickSteppingStones = func() *engine.Spec[*stepstones.State, stepstones.View, stepstones.Action] {
-		s := *games.SteppingStones
-		quick := func(seed uint64) *ssbot.Bot {
-			b := ssbot.New(engine.Hard, seed)
-			b.Samples = 24
-			return b
-		}
-		s.Adviser = func(seed uint64) engine.Adviser[stepstones.View, stepstones.Action] {
-			return quick(engine.BotSeed(seed, 0))
-		}
-		s.Chooser = func(l engine.Level, seat int, seed uint64) engine.Chooser[stepstones.View, stepstones.Action] {
-			if l == engine.Hard {
-				return quick(seed)
-			}
-			return games.SteppingStones.Chooser(l, seat, seed)
-		}
-		return &s
-	}()
-	quickSpellcraft = func() *engine.Spec[*spellcraft.State, spellcraft.View, spellcraft.Action] {
-		s := *games.Spellcraft
-		quick := func(seed uint64) *scbot.Bot {
-			b := scbot.New(engine.Hard, seed)
-			b.Samples = 12
-			return b
-		}
-		s.Adviser = func(seed uint64) engine.Adviser[spellcraft.View, spellcraft.Action] {
-			return quick(engine.BotSeed(seed, 0))
-		}
-		s.Chooser = func(l engine.Level, seat int, seed uint64) engine.Chooser[spellcraft.View, spellcraft.Action] {
-			if l == engine.Hard {
-				return quick(seed)
-			}
-			return games.Spellcraft.Chooser(l, seat, seed)
-		}
-		return &s
-	}()
+	quickSpeedRun = quick(games.SpeedRun, func(seed uint64) *srbot.Search {
+		return srbot.NewSearch(srbot.Budget{ChooseSamples: 2, BidSamples: 8, PlaySamples: 8}, seed)
+	})
+	quickSteppingStones = quick(games.SteppingStones, func(seed uint64) *ssbot.Bot {
+		b := ssbot.New(engine.Hard, seed)
+		b.Samples = 24
+		return b
+	})
+	quickSpellcraft = quick(games.Spellcraft, func(seed uint64) *scbot.Bot {
+		b := scbot.New(engine.Hard, seed)
+		b.Samples = 12
+		return b
+	})
 )
+
+// quick returns a copy of spec whose Hard player and adviser are hard, a
+// Hard player with a small budget, the adviser seeded as spec's is.
+func quick[G engine.Game[G, V, A], V any, A engine.Action, P interface {
+	engine.Chooser[V, A]
+	engine.Adviser[V, A]
+}](spec *engine.Spec[G, V, A], hard func(seed uint64) P) *engine.Spec[G, V, A] {
+	s := *spec
+	s.Adviser = func(seed uint64) engine.Adviser[V, A] {
+		return hard(engine.BotSeed(seed, 0))
+	}
+	s.Chooser = func(l engine.Level, seat int, seed uint64) engine.Chooser[V, A] {
+		if l == engine.Hard {
+			return hard(seed)
+		}
+		return spec.Chooser(l, seat, seed)
+	}
+	return &s
+}
 
 // seatsFor seats the player at seat 0 and computer players elsewhere.
 func seatsFor(n int) ([]record.Seat, []string) {

@@ -1,6 +1,6 @@
 // Package plain holds the pieces of the computer players' advice that
 // every game words alike: players by name ("you", "West's"), numbers with
-// one decimal, a sentence's capital. Advice is addressed to the player in
+// one decimal, counts of things, a sentence's capital. Advice is addressed to the player in
 // plain words: names, never seat numbers.
 package plain
 
@@ -60,4 +60,21 @@ func Capital(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// Count writes n of a thing whose singular is one and plural many: "1
+// chip", "3 chips", "0 chips".
+func Count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+// Some writes n of a thing as Count does, but none as "no tricks".
+func Some(n int, one, many string) string {
+	if n == 0 {
+		return "no " + many
+	}
+	return Count(n, one, many)
 }

@@ -22,6 +22,12 @@ func TestNumbers(t *testing.T) {
 	assert.Equal(t, "+1.2", Signed(1.24))
 	assert.Equal(t, "-0.8", Signed(-0.79))
 	assert.Equal(t, "0.0", Signed(-0.01))
+	assert.Equal(t, "1 chip", Count(1, "chip", "chips"))
+	assert.Equal(t, "0 chips", Count(0, "chip", "chips"))
+	assert.Equal(t, "12 chips", Count(12, "chip", "chips"))
+	assert.Equal(t, "no tricks", Some(0, "trick", "tricks"))
+	assert.Equal(t, "1 trick", Some(1, "trick", "tricks"))
+	assert.Equal(t, "4 tricks", Some(4, "trick", "tricks"))
 	assert.Equal(t, "East takes", Capital("east takes"))
 	assert.Equal(t, "", Capital(""))
 }

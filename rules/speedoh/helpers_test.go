@@ -111,32 +111,21 @@ func (tb table) build(t testing.TB) *speedoh.State {
 // press applies a press that must be legal, and checks the invariant.
 func press(t testing.TB, s *speedoh.State, seat int, tok string) {
 	t.Helper()
-	a, err := speedoh.ParseAction(tok)
-	require.NoError(t, err)
-	require.NoError(t, s.Apply(seat, a), "seat %d %s", seat, tok)
-	require.NoError(t, s.Check())
+	realtimetest.Press(t, s, seat, tok, speedoh.ParseAction)
 }
 
 // refuse checks that a press is illegal, names the rule, says why in
 // player words (containing say, if given), and changes nothing.
 func refuse(t testing.TB, s *speedoh.State, seat int, tok, rule string, say ...string) {
 	t.Helper()
-	a, err := speedoh.ParseAction(tok)
-	require.NoError(t, err)
-	realtimetest.Refuse(t, s, seat, a, rule, cardTokens, say...)
+	realtimetest.Refuse(t, s, seat, tok, speedoh.ParseAction, rule, cardTokens, say...)
 }
 
 // cardTokens finds card tokens (S2B4, FSW1) in a sentence for a player.
 var cardTokens = regexp.MustCompile(`\b([SADKM][1-4][RBGY]\d?|FSW\d|LSL|CM\d|PM\d|OH)\b`)
 
 // advance runs n ticks, checking the invariant after each.
-func advance(t testing.TB, s *speedoh.State, n int) {
-	t.Helper()
-	for range n {
-		s.Advance()
-		require.NoError(t, s.Check())
-	}
-}
+var advance = realtimetest.Ticks[*speedoh.State]
 
 // flips has each seat flip in turn, advancing one tick after each flip.
 func flips(t testing.TB, s *speedoh.State, seats ...int) {
@@ -145,6 +134,20 @@ func flips(t testing.TB, s *speedoh.State, seats ...int) {
 		press(t, s, seat, "flip")
 		advance(t, s, 1)
 	}
+}
+
+// slapTwo slaps two matches that show together, a and b (their seats,
+// each match's first slapper first): the first slaps a tick apart (a's,
+// then b's), the second slaps of both in the tick after.
+func slapTwo(t testing.TB, s *speedoh.State, a, b [2]int) {
+	t.Helper()
+	press(t, s, a[0], "hit")
+	advance(t, s, 1)
+	press(t, s, b[0], "hit")
+	advance(t, s, 1)
+	press(t, s, a[1], "hit")
+	press(t, s, b[1], "hit")
+	advance(t, s, 1)
 }
 
 func tops(s *speedoh.State) []speedoh.Card {

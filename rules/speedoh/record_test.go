@@ -1,7 +1,6 @@
 package speedoh_test
 
 import (
-	"bytes"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -11,6 +10,7 @@ import (
 	"parlor/rules/engine"
 	"parlor/rules/realtime/realtimetest"
 	"parlor/rules/record"
+	"parlor/rules/record/recordtest"
 	"parlor/rules/speedoh"
 
 	"github.com/stretchr/testify/assert"
@@ -32,7 +32,7 @@ func TestGoldenRecords(t *testing.T) {
 	} {
 		t.Run(c.file, func(t *testing.T) {
 			s := botGame(t, c.cfg, c.seed, c.levels...)
-			assert.NoError(t, speedoh.Verify(realtimetest.Golden(t, s.Record(), c.file)))
+			assert.NoError(t, speedoh.Verify(recordtest.Golden(t, s.Record(), c.file)))
 		})
 	}
 }
@@ -41,7 +41,7 @@ func TestGoldenRecords(t *testing.T) {
 // record's own lines.
 func TestDocsQuoteTheGoldenRecord(t *testing.T) {
 	const golden = "three_hard_normal_easy_seed10.jsonl"
-	assert.Greater(t, realtimetest.DocQuotes(t, "SpeedOh: Blades", golden), 10)
+	assert.Greater(t, recordtest.DocQuotes(t, "SpeedOh: Blades", golden), 10)
 	file, err := os.ReadFile("testdata/" + golden)
 	require.NoError(t, err)
 	doc, err := os.ReadFile("doc.go")
@@ -67,7 +67,7 @@ func TestRecordsOfBotGamesVerify(t *testing.T) {
 			for seat := range levels {
 				levels[seat] = engine.Easy + engine.Level(seat%3)
 			}
-			rec := realtimetest.Reread(t, botGame(t, cfg, uint64(40+i), levels...).Record())
+			rec := recordtest.Reread(t, botGame(t, cfg, uint64(40+i), levels...).Record())
 			want := speedoh.Config{Players: n, Beginner: cfg.Beginner, Totem: cfg.Totem, Rules: speedoh.RulesNow}
 			var got speedoh.Config
 			require.NoError(t, json.Unmarshal(rec.Header.Options, &got))
@@ -80,7 +80,7 @@ func TestRecordsOfBotGamesVerify(t *testing.T) {
 // A saved game in progress resumes at the tick of its last press, and a
 // record cut between a flip and the card it turned does not verify.
 func TestResumeAGameInProgress(t *testing.T) {
-	whole := realtimetest.Reread(t, botGame(t, speedoh.Config{}, 3, engine.Hard, engine.Normal, engine.Easy, engine.Normal).Record())
+	whole := recordtest.Reread(t, botGame(t, speedoh.Config{}, 3, engine.Hard, engine.Normal, engine.Easy, engine.Normal).Record())
 	cut := len(whole.Events) / 2
 	for whole.Events[cut].Kind != record.Act || whole.Events[cut].Action != "flip" {
 		cut++
@@ -100,8 +100,8 @@ func TestResumeAGameInProgress(t *testing.T) {
 // SpeedOh's own record checks: a slap recorded later is judged later, and
 // a header with too many players does not open.
 func TestVerifyRefusesAChangedGame(t *testing.T) {
-	base := realtimetest.Reread(t, botGame(t, speedoh.Config{}, 11, engine.Hard, engine.Normal, engine.Easy).Record())
-	later := realtimetest.Reread(t, base)
+	base := recordtest.Reread(t, botGame(t, speedoh.Config{}, 11, engine.Hard, engine.Normal, engine.Easy).Record())
+	later := recordtest.Reread(t, base)
 	for i := range later.Events {
 		if e := &later.Events[i]; e.Kind == record.Act && e.Action == "hit" {
 			e.Tick += 400
@@ -109,7 +109,7 @@ func TestVerifyRefusesAChangedGame(t *testing.T) {
 		}
 	}
 	assert.Error(t, speedoh.Verify(later), "a slap moved later")
-	nine := realtimetest.Reread(t, base)
+	nine := recordtest.Reread(t, base)
 	nine.Header.Options = json.RawMessage(`{"players":9}`)
 	var le *record.LineError
 	assert.ErrorAs(t, speedoh.Verify(nine), &le)
@@ -127,11 +127,8 @@ func FuzzVerify(f *testing.F) {
 	for _, b := range realtimetest.Seeds(f, game, 1, 2, 3, 6, 12) {
 		f.Add(b)
 	}
-	old, err := os.ReadFile(filepath.Join("testdata", "rules1", "two_seed2000114.jsonl"))
-	require.NoError(f, err)
-	oldRec, err := record.Read(bytes.NewReader(old))
-	require.NoError(f, err)
-	for _, b := range realtimetest.Seeds(f, oldRec, 4, 10) {
+	old := recordtest.ReadFile(f, filepath.Join("testdata", "rules1", "two_seed2000114.jsonl"))
+	for _, b := range realtimetest.Seeds(f, old, 4, 10) {
 		f.Add(b)
 	}
 	totem := botGame(f, speedoh.Config{Beginner: true, Totem: true}, 24, engine.Normal, engine.Hard).Record()
@@ -179,7 +176,7 @@ func TestParseActionIsLenient(t *testing.T) {
 // verifies, and replays to the same game.
 func TestRecordInOtherCaseAndSpacingVerifies(t *testing.T) {
 	rec := botGame(t, speedoh.Config{}, 10, engine.Hard, engine.Normal, engine.Easy).Record()
-	odd := realtimetest.Reread(t, realtimetest.Respell(rec))
+	odd := recordtest.Reread(t, realtimetest.Respell(rec))
 	require.NotEqual(t, rec.Events[1].Action, odd.Events[1].Action)
 	gives := 0
 	for _, e := range odd.Events {

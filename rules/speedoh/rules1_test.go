@@ -1,13 +1,12 @@
 package speedoh_test
 
 import (
-	"bytes"
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"testing"
 
 	"parlor/rules/record"
+	"parlor/rules/record/recordtest"
 	"parlor/rules/speedoh"
 
 	"github.com/stretchr/testify/assert"
@@ -36,15 +35,6 @@ var rules1Records = []struct {
 	{"four_totem_seed4000136.jsonl", false},
 }
 
-func readRecord(t *testing.T, path string) *record.Record {
-	t.Helper()
-	data, err := os.ReadFile(path)
-	require.NoError(t, err)
-	rec, err := record.Read(bytes.NewReader(data))
-	require.NoError(t, err)
-	return rec
-}
-
 // withRules returns rec with "rules":v set in its options.
 func withRules(t *testing.T, rec *record.Record, v int) *record.Record {
 	t.Helper()
@@ -61,7 +51,7 @@ func withRules(t *testing.T, rec *record.Record, v int) *record.Record {
 func TestOldRecordsVerifyUnderRules1(t *testing.T) {
 	for _, c := range rules1Records {
 		t.Run(c.file, func(t *testing.T) {
-			rec := readRecord(t, filepath.Join("testdata", "rules1", c.file))
+			rec := recordtest.ReadFile(t, filepath.Join("testdata", "rules1", c.file))
 			require.NotContains(t, string(rec.Header.Options), "rules", "written before rules versions")
 			s, err := speedoh.Resume(rec)
 			require.NoError(t, err, "an old record verifies")
@@ -122,13 +112,7 @@ func TestRules1KeepsTheOldReadingOfSO6(t *testing.T) {
 			turn: 3, rest: 2,
 		}.build(t)
 		flips(t, s, 3, 4, 0, 1)
-		press(t, s, 2, "hit")
-		advance(t, s, 1)
-		press(t, s, 0, "hit")
-		advance(t, s, 1)
-		press(t, s, 3, "hit")
-		press(t, s, 1, "hit")
-		advance(t, s, 1)
+		slapTwo(t, s, [2]int{2, 3}, [2]int{0, 1})
 		require.Len(t, events(s, "match"), 1, "only the special match settles")
 		assert.JSONEq(t, `{"key":"colour G","seats":[0,1],"why":"gone"}`, lastEvent(t, s, "lapse"))
 	})
@@ -165,7 +149,7 @@ func TestUnversionedRecordsOfTheExtendedSO6Verify(t *testing.T) {
 		{"six_seed1.jsonl", speedoh.Rules2, true},
 	} {
 		t.Run(c.file, func(t *testing.T) {
-			rec := readRecord(t, filepath.Join("testdata", "old", c.file))
+			rec := recordtest.ReadFile(t, filepath.Join("testdata", "old", c.file))
 			require.NotContains(t, string(rec.Header.Options), "rules", "written before rules versions")
 			s, err := speedoh.Resume(rec)
 			require.NoError(t, err, "an old record verifies")

@@ -29,13 +29,7 @@ func TestSO6_TheMatchIsJudgedWhenItsFirstSlapLands(t *testing.T) {
 		}.build(t)
 		flips(t, s, 3, 4, 0, 1)
 		require.Equal(t, speedoh.ByColour, s.View(0).Mode)
-		press(t, s, 2, "hit") // the special match's first slap
-		advance(t, s, 1)
-		press(t, s, 0, "hit") // the green match's first slap
-		advance(t, s, 1)
-		press(t, s, 3, "hit")
-		press(t, s, 1, "hit")
-		advance(t, s, 1)
+		slapTwo(t, s, [2]int{2, 3}, [2]int{0, 1}) // the special match slapped first, then the green one
 		m := events(s, "match")
 		require.Len(t, m, 2, "the green match was judged when slapped: it settles")
 		assert.JSONEq(t, `{"key":"special colourMatch","seats":[2,3],"slaps":[2,3],"winner":2,"receiver":3,"cards":2,"rewound":["","","","","`+tok(t, "M4Y")+`"]}`, m[0])
@@ -54,13 +48,7 @@ func TestSO6_TheMatchIsJudgedWhenItsFirstSlapLands(t *testing.T) {
 			turn: 3, rest: 2,
 		}.build(t)
 		flips(t, s, 3, 4, 0, 1)
-		press(t, s, 2, "hit")
-		advance(t, s, 1)
-		press(t, s, 0, "hit")
-		advance(t, s, 1)
-		press(t, s, 3, "hit")
-		press(t, s, 1, "hit")
-		advance(t, s, 1)
+		slapTwo(t, s, [2]int{2, 3}, [2]int{0, 1})
 		m := events(s, "match")
 		require.Len(t, m, 2)
 		assert.Contains(t, m[0], `"key":"image S2","seats":[2,3]`)

@@ -60,19 +60,8 @@ var (
 	NoReveal = Action{Kind: KindNoReveal}
 )
 
-func rankingToken(r trick.Ranking) string {
-	dir := "10high"
-	if r.Start == trick.OneHigh {
-		dir = "1high"
-	}
-	switch r.Pattern {
-	case trick.Slalom:
-		return "slalom " + dir
-	case trick.BellCurve:
-		return "bell " + dir
-	}
-	return dir
-}
+// rankingTokens writes a ranking in action tokens: "10high", "slalom 1high".
+var rankingTokens = trick.RankingWords{TopHigh: "10high", OneHigh: "1high", Slalom: "slalom ", BellCurve: "bell "}
 
 // String returns the action's record token (see ParseAction).
 func (a Action) String() string {
@@ -80,7 +69,7 @@ func (a Action) String() string {
 	case KindTrump:
 		return "trump " + a.Trump.String()
 	case KindRanking:
-		return "rank " + rankingToken(a.Ranking)
+		return "rank " + rankingTokens.Say(a.Ranking)
 	case KindBid:
 		return "bid " + a.Bid.String()
 	case KindReveal:

@@ -4,12 +4,11 @@ import (
 	"bytes"
 	"errors"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"parlor/rules/engine"
+	"parlor/rules/engine/enginetest"
 	"parlor/rules/record"
 	"parlor/rules/record/recordtest"
 	"parlor/rules/speedrun"
@@ -34,30 +33,18 @@ func recordedGame(t testing.TB, cfg speedrun.Config, seed uint64) *record.Record
 	return r.Record()
 }
 
-func roundTrip(t testing.TB, rec *record.Record) *record.Record {
-	var buf bytes.Buffer
-	_, err := rec.WriteTo(&buf)
-	require.NoError(t, err)
-	got, err := record.Read(&buf)
-	require.NoError(t, err)
-	return got
-}
-
 func TestRecordRoundTripVerifies(t *testing.T) {
 	for i := 0; i < 30; i++ {
 		cfg := speedrun.Config{Length: speedrun.Length(i % 3), ContractReveal: i%2 == 1, FixedStart: i%4 == 0, StartPlayer: i % 3}
 		rec := recordedGame(t, cfg, uint64(i))
 		assert.NoError(t, speedrun.Verify(rec), "in memory")
-		assert.NoError(t, speedrun.Verify(roundTrip(t, rec)), "after write and read")
+		assert.NoError(t, speedrun.Verify(recordtest.Reread(t, rec)), "after write and read")
 	}
 }
 
-// writeLines renders a record and lets the test edit its lines.
+// lines renders a record and lets the test edit its lines.
 func lines(t testing.TB, rec *record.Record) []string {
-	var buf bytes.Buffer
-	_, err := rec.WriteTo(&buf)
-	require.NoError(t, err)
-	return strings.Split(strings.TrimSuffix(buf.String(), "\n"), "\n")
+	return strings.Split(strings.TrimSuffix(recordtest.Text(t, rec), "\n"), "\n")
 }
 
 func readLines(ls []string) (*record.Record, error) {
@@ -179,26 +166,14 @@ func TestVerifyDetectsTampering(t *testing.T) {
 // TestGoldenRecord keeps one seeded game's record in testdata; regenerate
 // with UPDATE_GOLDEN=1 after a deliberate format change.
 func TestGoldenRecord(t *testing.T) {
-	path := filepath.Join("testdata", "short_reveal_seed7.jsonl")
 	rec := recordedGame(t, speedrun.Config{ContractReveal: true}, 7)
-	var buf bytes.Buffer
-	_, err := rec.WriteTo(&buf)
-	require.NoError(t, err)
-	if os.Getenv("UPDATE_GOLDEN") != "" {
-		require.NoError(t, os.WriteFile(path, buf.Bytes(), 0o644))
-	}
-	want, err := os.ReadFile(path)
-	require.NoError(t, err)
-	assert.Equal(t, string(want), buf.String())
-	got, err := record.Read(bytes.NewReader(want))
-	require.NoError(t, err)
-	assert.NoError(t, speedrun.Verify(got))
+	assert.NoError(t, speedrun.Verify(recordtest.Golden(t, rec, "short_reveal_seed7.jsonl")))
 }
 
 // FuzzVerify plays a game from the input's bytes (each picks a seat to
-// move and a legal action of it), damages its record as more bytes say
-// (recordtest.Damage) and verifies it: Verify never panics, answers with a
-// line error or a mismatch, and passes every record the game wrote.
+// move and a legal action of it), damages its record as more bytes say and
+// verifies it (recordtest.VerifyPlayed): Verify never panics, answers with
+// a line error or a mismatch, and passes every record the game wrote.
 func FuzzVerify(f *testing.F) {
 	f.Add(uint64(1), uint8(0), []byte{}, []byte{})
 	f.Add(uint64(1), uint8(4), []byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}, []byte{})
@@ -208,45 +183,14 @@ func FuzzVerify(f *testing.F) {
 		cfg := speedrun.Config{Length: speedrun.Length(opts % 3), ContractReveal: opts&4 != 0}
 		g, err := speedrun.NewGame(cfg, seed, seats)
 		require.NoError(t, err)
-		for _, b := range recordtest.Play(play) {
-			if g.Over() {
-				break
-			}
-			movers := g.ToMove()
-			seat := movers[int(b>>4)%len(movers)]
-			legal := g.Legal(seat)
-			require.NoError(t, g.Apply(seat, legal[int(b)%len(legal)]))
-		}
-		text, damaged := recordtest.Damage(g.Record(), ops)
-		recordtest.Check(t, text, damaged, speedrun.Verify)
+		recordtest.VerifyPlayed(t, g, play, ops, speedrun.Verify)
 	})
 }
 
 // TestRecordsDocExample keeps docs/records.md honest: every record line in
 // its Speed Run section is a line of the golden record.
 func TestRecordsDocExample(t *testing.T) {
-	doc, err := os.ReadFile(filepath.Join("..", "..", "docs", "records.md"))
-	require.NoError(t, err)
-	golden, err := os.ReadFile(filepath.Join("testdata", "short_reveal_seed7.jsonl"))
-	require.NoError(t, err)
-	have := map[string]bool{}
-	for _, l := range strings.Split(string(golden), "\n") {
-		have[l] = true
-	}
-	section := string(doc)[strings.Index(string(doc), "## Speed Run"):]
-	if next := strings.Index(section[3:], "\n## "); next >= 0 {
-		section = section[:next+3]
-	}
-	n := 0
-	for _, block := range strings.Split(section, "```jsonl\n")[1:] {
-		for _, l := range strings.Split(block[:strings.Index(block, "```")], "\n") {
-			if l != "" {
-				n++
-				assert.True(t, have[l], "doc line not in the golden record: %.80s", l)
-			}
-		}
-	}
-	assert.Greater(t, n, 60)
+	assert.Greater(t, recordtest.DocQuotes(t, "Speed Run", "short_reveal_seed7.jsonl"), 60)
 }
 
 // TestResumeContinuesAGameInProgress: a record cut between any two actions
@@ -268,7 +212,7 @@ func TestResumeContinuesAGameInProgress(t *testing.T) {
 			require.NoError(t, err)
 			require.NoError(t, r.Apply(e.SeatOf(), a))
 		}
-		res, err := speedrun.Resume(roundTrip(t, r.Record()))
+		res, err := speedrun.Resume(recordtest.Reread(t, r.Record()))
 		require.NoError(t, err, "%d actions", n)
 		assert.Equal(t, r, res, "%d actions: resumed state", n)
 		for _, e := range acts[n:] {
@@ -301,19 +245,7 @@ func TestResumeRefusesDamagedRecord(t *testing.T) {
 func TestCopiesForSearchLogNothing(t *testing.T) {
 	g, err := speedrun.NewGame(speedrun.Config{ContractReveal: true}, 5, seats)
 	require.NoError(t, err)
-	n := g.Recorded()
-	rng := rand.New(rand.NewPCG(5, 6))
-
-	var scratch speedrun.State
-	scratch.CopyFrom(g)
-	scratch.Playout(rng)
-	assert.False(t, scratch.Logging(), "a CopyFrom copy keeps no record")
-	speedrun.Determinize(g.View(0), rng).Playout(rng)
-	assert.Equal(t, n, g.Recorded(), "the game's record after the search's playouts")
-
-	c := g.Clone()
-	seat := c.ToMove()[0]
-	require.NoError(t, c.Apply(seat, c.Legal(seat)[0]))
-	assert.Equal(t, n+1, c.Recorded(), "the clone logged its action")
-	assert.Equal(t, n, g.Recorded(), "the original did not")
+	enginetest.CopiesLogNothing(t, g, new(speedrun.State), func(rng *rand.Rand) *speedrun.State {
+		return speedrun.Determinize(g.View(0), rng)
+	})
 }

@@ -2,9 +2,11 @@ package speedrun_test
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"parlor/rules/cards"
+	"parlor/rules/cards/cardstest"
 	"parlor/rules/engine"
 	"parlor/rules/speedrun"
 	"parlor/rules/trick"
@@ -39,15 +41,7 @@ func refuse(t testing.TB, s *speedrun.State, seat int, tok string) error {
 }
 
 func set(toks ...string) cards.Set {
-	var s cards.Set
-	for _, tok := range toks {
-		c, err := speedrun.Deck.Parse(tok)
-		if err != nil {
-			panic(err)
-		}
-		s = s.With(c)
-	}
-	return s
+	return cardstest.Set(speedrun.Deck, strings.Join(toks, " "))
 }
 
 func suitRange(st string, lo, hi int) []string {

@@ -2,38 +2,18 @@ package spellcraft_test
 
 import (
 	"math/rand/v2"
-	"strings"
 	"testing"
 
 	"parlor/rules/cards"
+	"parlor/rules/cards/cardstest"
 	"parlor/rules/spellcraft"
 
 	"github.com/stretchr/testify/require"
 )
 
-func card(tok string) cards.Card {
-	c, err := cards.Standard54.Parse(tok)
-	if err != nil {
-		panic(err)
-	}
-	return c
-}
-
-func set(toks string) cards.Set {
-	var s cards.Set
-	for _, t := range strings.Fields(toks) {
-		s = s.With(card(t))
-	}
-	return s
-}
-
-func list(toks string) []cards.Card {
-	var out []cards.Card
-	for _, t := range strings.Fields(toks) {
-		out = append(out, card(t))
-	}
-	return out
-}
+func card(tok string) cards.Card    { return cardstest.Card(cards.Standard54, tok) }
+func set(toks string) cards.Set     { return cardstest.Set(cards.Standard54, toks) }
+func list(toks string) []cards.Card { return cardstest.List(cards.Standard54, toks) }
 
 func act(tok string) spellcraft.Action {
 	a, err := spellcraft.ParseAction(tok)

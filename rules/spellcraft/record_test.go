@@ -5,8 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -28,17 +26,6 @@ func seatsFor(n int) []record.Seat {
 	return out
 }
 
-func writeRead(t testing.TB, rec *record.Record) (*record.Record, string) {
-	t.Helper()
-	var buf bytes.Buffer
-	_, err := rec.WriteTo(&buf)
-	require.NoError(t, err)
-	text := buf.String()
-	got, err := record.Read(strings.NewReader(text))
-	require.NoError(t, err)
-	return got, text
-}
-
 func count(rec *record.Record, name string) int {
 	n := 0
 	for _, e := range rec.Events {
@@ -55,7 +42,7 @@ func TestRecordRoundTrip(t *testing.T) {
 		cfg.FixedDealer, cfg.Dealer = seed%4 == 0, int(seed%2)
 		final, steps := randomGame(t, cfg, seed, 30)
 		g := played(t, cfg, seed, steps)
-		got, _ := writeRead(t, g.Record())
+		got := recordtest.Reread(t, g.Record())
 		back, err := spellcraft.Resume(got)
 		require.NoError(t, err, "seed %d", seed)
 		assert.True(t, rulesOf(final) == rulesOf(back), "same seed + same actions = same game (G2)")
@@ -173,7 +160,7 @@ func TestResumeContinuesAGameInProgress(t *testing.T) {
 	want := played(t, cfg, 4, steps).Record()
 	for _, n := range []int{0, 1, 7, len(steps) / 2, len(steps) - 1} {
 		left := played(t, cfg, 4, steps[:n])
-		back, _ := writeRead(t, left.Record())
+		back := recordtest.Reread(t, left.Record())
 		g, err := spellcraft.Resume(back)
 		require.NoError(t, err, "%d steps", n)
 		assert.True(t, rulesOf(left) == rulesOf(g), "%d steps: the state it left", n)
@@ -186,45 +173,19 @@ func TestResumeContinuesAGameInProgress(t *testing.T) {
 	assert.Error(t, err)
 }
 
-func tamper(text string, n int, f func(string) string) string {
-	lines := strings.Split(text, "\n")
-	lines[n-1] = f(lines[n-1])
-	return strings.Join(lines, "\n")
-}
-
-func lineOf(text, sub string, from int) int {
-	for i, l := range strings.Split(text, "\n") {
-		if i+1 >= from && strings.Contains(l, sub) {
-			return i + 1
-		}
-	}
-	return -1
-}
-
 // TestVerifyCatchesDamage: a damaged record gets a clear error naming the
 // line, never a panic.
 func TestVerifyCatchesDamage(t *testing.T) {
 	cfg := spellcraft.Config{Players: 3, Trump: true}
 	_, steps := randomGame(t, cfg, 8, 30)
-	_, text := writeRead(t, played(t, cfg, 8, steps).Record())
+	text := recordtest.Text(t, played(t, cfg, 8, steps).Record())
 
-	verify := func(text string) error {
-		r, err := record.Read(strings.NewReader(text))
-		require.NoError(t, err)
-		return spellcraft.Verify(r)
-	}
-	wantMismatch := func(t *testing.T, err error, line int) {
-		t.Helper()
-		var m *record.Mismatch
-		if assert.True(t, errors.As(err, &m), "want a Mismatch, got %v", err) {
-			assert.Equal(t, line, m.Line, m.Error())
-		}
-	}
+	verify := func(text string) error { return recordtest.VerifyText(t, text, spellcraft.Verify) }
 	for _, name := range []string{"deal", "field", "draw", "bids", "showdown", "payout"} {
 		t.Run("changed_"+name, func(t *testing.T) {
-			n := lineOf(text, `"name":"`+name+`"`, 2)
+			n := recordtest.LineOf(text, `"name":"`+name+`"`, 2)
 			require.Positive(t, n, "the record has a %s event", name)
-			bad := tamper(text, n, func(l string) string {
+			bad := recordtest.Tamper(text, n, func(l string) string {
 				// Swap the first two distinct digits the data holds.
 				i := strings.Index(l, `"data":`)
 				b := []byte(l)
@@ -237,26 +198,26 @@ func TestVerifyCatchesDamage(t *testing.T) {
 				return string(b)
 			})
 			err := verify(bad)
-			wantMismatch(t, err, n)
+			recordtest.WantMismatch(t, err, n)
 			assert.Contains(t, err.Error(), name)
 		})
 	}
 	t.Run("missing_outcome", func(t *testing.T) {
-		n := lineOf(text, `"name":"bids"`, 1)
-		bad := tamper(text, n, func(string) string { return "" })
-		wantMismatch(t, verify(bad), n+1)
+		n := recordtest.LineOf(text, `"name":"bids"`, 1)
+		bad := recordtest.Tamper(text, n, func(string) string { return "" })
+		recordtest.WantMismatch(t, verify(bad), n+1)
 	})
 	t.Run("extra_event_at_end", func(t *testing.T) {
 		bad := text + `{"e":"outcome","name":"bids","data":{"round":99}}` + "\n"
-		wantMismatch(t, verify(bad), strings.Count(text, "\n")+1)
+		recordtest.WantMismatch(t, verify(bad), strings.Count(text, "\n")+1)
 	})
 	t.Run("truncated_outcomes", func(t *testing.T) {
 		lines := strings.Split(strings.TrimSpace(text), "\n")
-		wantMismatch(t, verify(strings.Join(lines[:len(lines)-1], "\n")), 0)
+		recordtest.WantMismatch(t, verify(strings.Join(lines[:len(lines)-1], "\n")), 0)
 	})
 	t.Run("bad_token_names_line", func(t *testing.T) {
-		n := lineOf(text, `"a":"bid`, 1)
-		bad := tamper(text, n, func(l string) string { return strings.Replace(l, `"a":"bid `, `"a":"bid x`, 1) })
+		n := recordtest.LineOf(text, `"a":"bid`, 1)
+		bad := recordtest.Tamper(text, n, func(l string) string { return strings.Replace(l, `"a":"bid `, `"a":"bid x`, 1) })
 		err := verify(bad)
 		var le *record.LineError
 		if assert.True(t, errors.As(err, &le), "%v", err) {
@@ -265,8 +226,8 @@ func TestVerifyCatchesDamage(t *testing.T) {
 		assert.ErrorContains(t, err, "bad action")
 	})
 	t.Run("illegal_action_names_line", func(t *testing.T) {
-		n := lineOf(text, `"a":"bid`, 1)
-		bad := tamper(text, n, func(l string) string {
+		n := recordtest.LineOf(text, `"a":"bid`, 1)
+		bad := recordtest.Tamper(text, n, func(l string) string {
 			return l[:strings.Index(l, `"a":"bid`)] + `"a":"bid 9"}`
 		})
 		err := verify(bad)
@@ -278,18 +239,18 @@ func TestVerifyCatchesDamage(t *testing.T) {
 		}
 	})
 	t.Run("header", func(t *testing.T) {
-		bad := tamper(text, 1, func(l string) string { return strings.Replace(l, `"game":"spellcraft"`, `"game":"speedrun"`, 1) })
+		bad := recordtest.Tamper(text, 1, func(l string) string { return strings.Replace(l, `"game":"spellcraft"`, `"game":"speedrun"`, 1) })
 		assert.ErrorContains(t, verify(bad), "line 1")
-		bad = tamper(text, 1, func(l string) string { return strings.Replace(l, `"players":3`, `"players":9`, 1) })
+		bad = recordtest.Tamper(text, 1, func(l string) string { return strings.Replace(l, `"players":3`, `"players":9`, 1) })
 		assert.ErrorContains(t, verify(bad), "line 1")
-		bad = tamper(text, 1, func(l string) string { return strings.Replace(l, `"players":3`, `"players":4`, 1) })
+		bad = recordtest.Tamper(text, 1, func(l string) string { return strings.Replace(l, `"players":3`, `"players":4`, 1) })
 		assert.ErrorContains(t, verify(bad), "seats")
-		bad = tamper(text, 1, func(l string) string { return strings.Replace(l, `"options":{`, `"options":{"chips":"many",`, 1) })
+		bad = recordtest.Tamper(text, 1, func(l string) string { return strings.Replace(l, `"options":{`, `"options":{"chips":"many",`, 1) })
 		assert.ErrorContains(t, verify(bad), "line 1")
-		bad = tamper(text, 1, func(l string) string { return strings.Replace(l, `"trump":true`, `"trump":false`, 1) })
+		bad = recordtest.Tamper(text, 1, func(l string) string { return strings.Replace(l, `"trump":true`, `"trump":false`, 1) })
 		assert.Error(t, verify(bad), "options change the game")
-		bad = tamper(text, 1, func(l string) string { return strings.Replace(l, `"seed":8`, `"seed":9`, 1) })
-		wantMismatch(t, verify(bad), 2)
+		bad = recordtest.Tamper(text, 1, func(l string) string { return strings.Replace(l, `"seed":8`, `"seed":9`, 1) })
+		recordtest.WantMismatch(t, verify(bad), 2)
 	})
 	t.Run("nil_and_empty", func(t *testing.T) {
 		assert.Error(t, spellcraft.Verify(nil))
@@ -310,31 +271,20 @@ func goldenSteps(t testing.TB) (spellcraft.Config, []step) {
 func TestGoldenRecord(t *testing.T) {
 	cfg, steps := goldenSteps(t)
 	rec := played(t, cfg, 2026, steps).Record()
-	var buf bytes.Buffer
-	_, err := rec.WriteTo(&buf)
-	require.NoError(t, err)
-	path := filepath.Join("testdata", "trump-4p-2026.jsonl")
-	if os.Getenv("UPDATE_GOLDEN") != "" {
-		require.NoError(t, os.MkdirAll("testdata", 0o755))
-		require.NoError(t, os.WriteFile(path, buf.Bytes(), 0o644))
-	}
-	want, err := os.ReadFile(path)
-	require.NoError(t, err, "run with UPDATE_GOLDEN=1 to create")
-	assert.Equal(t, string(want), buf.String())
-	got, err := record.Read(bytes.NewReader(want))
-	require.NoError(t, err)
+	got := recordtest.Golden(t, rec, "trump-4p-2026.jsonl")
 	assert.NoError(t, spellcraft.Verify(got))
+	want := recordtest.Text(t, rec) // the golden file's text, as Golden checked
 	for _, name := range []string{"deal", "field", "draw", "bids", "showdown", "payout", "game"} {
 		assert.Positive(t, count(got, name), "the golden record shows a %s event", name)
 	}
-	assert.Contains(t, string(want), `"blackJoker"`)
-	assert.Contains(t, string(want), `"a":"target`)
+	assert.Contains(t, want, `"blackJoker"`)
+	assert.Contains(t, want, `"a":"target`)
 }
 
 // FuzzVerify plays a game from the input's bytes (each picks a seat to
-// move and a legal action of it), damages its record as more bytes say
-// (recordtest.Damage) and verifies it: Verify never panics, answers with a
-// line error or a mismatch, and passes every record the game wrote.
+// move and a legal action of it), damages its record as more bytes say and
+// verifies it (recordtest.VerifyPlayed): Verify never panics, answers with
+// a line error or a mismatch, and passes every record the game wrote.
 func FuzzVerify(f *testing.F) {
 	f.Add(uint64(3), uint8(1), []byte{}, []byte{})
 	f.Add(uint64(3), uint8(1), []byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}, []byte{})
@@ -345,17 +295,7 @@ func FuzzVerify(f *testing.F) {
 			Chips: spellcraft.MinChips + int(opts>>5), ShownSC3: seed>>63 != 0}
 		g, err := spellcraft.NewGame(cfg, seed, seatsFor(cfg.Players))
 		require.NoError(t, err)
-		for _, b := range recordtest.Play(play) {
-			if g.Over() {
-				break
-			}
-			movers := g.ToMove()
-			seat := movers[int(b>>4)%len(movers)]
-			legal := g.Legal(seat)
-			require.NoError(t, g.Apply(seat, legal[int(b)%len(legal)]))
-		}
-		text, damaged := recordtest.Damage(g.Record(), ops)
-		recordtest.Check(t, text, damaged, spellcraft.Verify)
+		recordtest.VerifyPlayed(t, g, play, ops, spellcraft.Verify)
 	})
 }
 
@@ -365,7 +305,7 @@ func FuzzVerify(f *testing.F) {
 func TestVerifyRandomDamageNeverPanics(t *testing.T) {
 	cfg := spellcraft.Config{Players: 4, Trump: true}
 	_, steps := randomGame(t, cfg, 21, 30)
-	_, text := writeRead(t, played(t, cfg, 21, steps).Record())
+	text := recordtest.Text(t, played(t, cfg, 21, steps).Record())
 	rng := newRand(5)
 	failed := 0
 	for range 300 {

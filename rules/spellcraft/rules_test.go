@@ -534,14 +534,14 @@ func TestSC3_BlackJoker(t *testing.T) {
 	checkInvariants(t, s)
 }
 
-// TestSC3_VictimCountsTheTiedChoiceWithTheCheapestLoss plays the tie of
-// TestSC3_TiedBestChoicesGiveTheCheapestLoss through a showdown: Basil's
-// black joker hits seat 1, whose clubs (C7 and the four sevens, trump
-// suit) and hearts (H2 H3 H7 and the sevens) both score 20. Seat 1 counts
-// hearts, loses H2 and still scores 20 with clubs (SC3: "they may switch
-// suit"); the showdown shows the hearts choice it counted.
-func TestSC3_VictimCountsTheTiedChoiceWithTheCheapestLoss(t *testing.T) {
-	cfg := spellcraft.Config{Players: 3, Trump: true, FixedDealer: true}
+// tiedVictim plays the game of the tie (see
+// TestSC3_TiedBestChoicesGiveTheCheapestLoss) to Basil's black joker:
+// seat 1's clubs (C7 and the four sevens, trump suit) and hearts (H2 H3
+// H7 and the sevens) both score 20, and seat 2 is to name a target. shown
+// reads SC3 as games before rules versions did (Config.ShownSC3).
+func tiedVictim(t *testing.T, shown bool) *spellcraft.State {
+	t.Helper()
+	cfg := spellcraft.Config{Players: 3, Trump: true, FixedDealer: true, ShownSC3: shown}
 	s := spellcraft.MustNew(cfg, 1)
 	require.NoError(t, s.Rig(spellcraft.Setup{
 		Hands:  []cards.Set{set("H9 HJ C5 D6 S8"), set("C7 D7 H7 S7 H2 H3"), set("D9 DQ C8 H6 BJ")},
@@ -557,6 +557,17 @@ func TestSC3_VictimCountsTheTiedChoiceWithTheCheapestLoss(t *testing.T) {
 	apply(t, s, 1, "knock")
 	apply(t, s, 2, "take DA")
 	apply(t, s, 0, "take S3")
+	return s
+}
+
+// TestSC3_VictimCountsTheTiedChoiceWithTheCheapestLoss plays the tie of
+// TestSC3_TiedBestChoicesGiveTheCheapestLoss through a showdown: Basil's
+// black joker hits seat 1, whose clubs (C7 and the four sevens, trump
+// suit) and hearts (H2 H3 H7 and the sevens) both score 20. Seat 1 counts
+// hearts, loses H2 and still scores 20 with clubs (SC3: "they may switch
+// suit"); the showdown shows the hearts choice it counted.
+func TestSC3_VictimCountsTheTiedChoiceWithTheCheapestLoss(t *testing.T) {
+	s := tiedVictim(t, false)
 	require.Equal(t, spellcraft.PhaseBlackJoker, s.Phase())
 	sd, _ := s.Showdown()
 	assert.Equal(t, 20, sd.Scores[1].Total)

@@ -12,6 +12,7 @@ import (
 	"parlor/rules/cards"
 	"parlor/rules/engine"
 	"parlor/rules/record"
+	"parlor/rules/record/recordtest"
 	"parlor/rules/spellcraft"
 
 	"github.com/stretchr/testify/assert"
@@ -160,7 +161,7 @@ func TestOldGameInProgressContinues(t *testing.T) {
 		})
 	}
 	_, text := readOld(t, "shown-sc3-2p.jsonl")
-	bad := tamper(text, lineOf(text, `"name":"showdown"`, 1), func(l string) string {
+	bad := recordtest.Tamper(text, recordtest.LineOf(text, `"name":"showdown"`, 1), func(l string) string {
 		return strings.Replace(l, `"best":[`, `"best":[9,`, 1)
 	})
 	rec, err := record.Read(strings.NewReader(bad))
@@ -204,22 +205,7 @@ func TestRulesVersion(t *testing.T) {
 // and the four sevens) alone, so seat 1 loses a seven (C7, the lowest of
 // the equally costly) and drops to 10, and shows clubs.
 func TestSC3_ShownReadingBeforeRulesVersions(t *testing.T) {
-	cfg := spellcraft.Config{Players: 3, Trump: true, FixedDealer: true, ShownSC3: true}
-	s := spellcraft.MustNew(cfg, 1)
-	require.NoError(t, s.Rig(spellcraft.Setup{
-		Hands:  []cards.Set{set("H9 HJ C5 D6 S8"), set("C7 D7 H7 S7 H2 H3"), set("D9 DQ C8 H6 BJ")},
-		Trumps: []cards.Card{card("SA"), card("CJ"), card("DK")},
-		Deck:   list("D2 C4 SK S3  S2 C10 HK DA"),
-	}))
-	bidAll(t, s, 1)
-	takeEach(t, s, []string{"SK", "D2", "C4"})
-	passAll(t, s, spellcraft.PhaseExchange)
-	bidAll(t, s, 1)
-	takeEach(t, s, []string{"HK", "S2", "C10"})
-	apply(t, s, 0, "pass")
-	apply(t, s, 1, "knock")
-	apply(t, s, 2, "take DA")
-	apply(t, s, 0, "take S3")
+	s := tiedVictim(t, true)
 	apply(t, s, 2, "target 1")
 	r, _ := s.LastRound()
 	assert.Equal(t, card("C7"), r.Discard)

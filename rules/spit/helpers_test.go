@@ -114,32 +114,21 @@ func unplaced(l spit.Layout) []cards.Card {
 // press applies a press that must be legal, and checks the invariant.
 func press(t testing.TB, s *spit.State, seat int, tok string) {
 	t.Helper()
-	a, err := spit.ParseAction(tok)
-	require.NoError(t, err)
-	require.NoError(t, s.Apply(seat, a), "seat %d %s", seat, tok)
-	require.NoError(t, s.Check())
+	realtimetest.Press(t, s, seat, tok, spit.ParseAction)
 }
 
 // refuse checks that a press is illegal, names the rule, says why in
 // player words (containing say, if given), and changes nothing.
 func refuse(t testing.TB, s *spit.State, seat int, tok, rule string, say ...string) {
 	t.Helper()
-	a, err := spit.ParseAction(tok)
-	require.NoError(t, err)
-	realtimetest.Refuse(t, s, seat, a, rule, cardTokens, say...)
+	realtimetest.Refuse(t, s, seat, tok, spit.ParseAction, rule, cardTokens, say...)
 }
 
 // cardTokens finds card tokens (H10, SQ) in a sentence for a player.
 var cardTokens = regexp.MustCompile(`\b[CDHS](10|[2-9AJQK])\b`)
 
 // advance runs n ticks, checking the invariant after each.
-func advance(t testing.TB, s *spit.State, n int) {
-	t.Helper()
-	for range n {
-		s.Advance()
-		require.NoError(t, s.Check())
-	}
-}
+var advance = realtimetest.Ticks[*spit.State]
 
 func top(v spit.View, seat, slot int) cards.Card {
 	c, _ := v.Players[seat].Stock[slot-1].Top()

@@ -1,9 +1,7 @@
 package spit_test
 
 import (
-	"bytes"
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -11,6 +9,7 @@ import (
 	"parlor/rules/engine"
 	"parlor/rules/realtime/realtimetest"
 	"parlor/rules/record"
+	"parlor/rules/record/recordtest"
 	"parlor/rules/spit"
 
 	"github.com/stretchr/testify/assert"
@@ -31,14 +30,14 @@ func TestGoldenRecords(t *testing.T) {
 	} {
 		t.Run(c.file, func(t *testing.T) {
 			s := botGame(t, c.cfg, c.seed, [2]engine.Level{engine.Hard, engine.Normal})
-			assert.NoError(t, spit.Verify(realtimetest.Golden(t, s.Record(), c.file)))
+			assert.NoError(t, spit.Verify(recordtest.Golden(t, s.Record(), c.file)))
 		})
 	}
 }
 
 // The worked example in docs/records.md quotes the golden record.
 func TestRecordsDocQuotesTheGoldenRecord(t *testing.T) {
-	assert.Greater(t, realtimetest.DocQuotes(t, "Speed / Spit", "standard_hard_normal_seed165.jsonl"), 10)
+	assert.Greater(t, recordtest.DocQuotes(t, "Speed / Spit", "standard_hard_normal_seed165.jsonl"), 10)
 }
 
 func TestRecordOfAFreshGame(t *testing.T) {
@@ -59,7 +58,7 @@ func TestRecordOfAFreshGame(t *testing.T) {
 func TestVerifyBotGames(t *testing.T) {
 	for i, cfg := range configs {
 		t.Run("verify_"+cfg.String(), func(t *testing.T) {
-			rec := realtimetest.Reread(t, botGame(t, cfg, uint64(40+i), [2]engine.Level{engine.Hard, engine.Normal}).Record())
+			rec := recordtest.Reread(t, botGame(t, cfg, uint64(40+i), [2]engine.Level{engine.Hard, engine.Normal}).Record())
 			require.NoError(t, spit.Verify(rec))
 			names := map[string]int{}
 			for _, e := range rec.Events {
@@ -97,7 +96,7 @@ func TestResumeAGameInProgress(t *testing.T) {
 // Spit's own record checks: a late press replays as late (the engine keeps
 // each tick's context), and a record that says otherwise does not verify.
 func TestVerifyLatePresses(t *testing.T) {
-	rec := realtimetest.Reread(t, botGame(t, spit.Config{}, 165, [2]engine.Level{engine.Hard, engine.Normal}).Record())
+	rec := recordtest.Reread(t, botGame(t, spit.Config{}, 165, [2]engine.Level{engine.Hard, engine.Normal}).Record())
 	late := -1
 	for i, e := range rec.Events {
 		if e.Name == "late" {
@@ -110,10 +109,10 @@ func TestVerifyLatePresses(t *testing.T) {
 	dropped := &record.Record{Header: rec.Header, Events: append(append([]record.Event(nil), rec.Events[:late]...), rec.Events[late+1:]...)}
 	var m *record.Mismatch
 	assert.ErrorAs(t, spit.Verify(dropped), &m, "a late press dropped")
-	other := realtimetest.Reread(t, rec)
+	other := recordtest.Reread(t, rec)
 	other.Events[late].Data = json.RawMessage(`{"seat":1,"a":"play 1 R"}`)
 	assert.ErrorAs(t, spit.Verify(other), &m, "another press late")
-	illegal := realtimetest.Reread(t, rec)
+	illegal := recordtest.Reread(t, rec)
 	for i, e := range illegal.Events {
 		if e.Kind == record.Act {
 			illegal.Events[i].Action = "claim L"
@@ -125,7 +124,7 @@ func TestVerifyLatePresses(t *testing.T) {
 	assert.ErrorAs(t, err, &le)
 	assert.ErrorIs(t, err, engine.ErrIllegal)
 	assert.ErrorContains(t, err, "SP5")
-	unknown := realtimetest.Reread(t, rec)
+	unknown := recordtest.Reread(t, rec)
 	unknown.Header.Options = json.RawMessage(`{"jokers":true}`)
 	assert.ErrorContains(t, spit.Verify(unknown), "bad options")
 }
@@ -146,11 +145,7 @@ func TestNoSeatTwo(t *testing.T) {
 func TestRecordsOfEarlierBotsVerify(t *testing.T) {
 	for _, file := range []string{"standard_hard_normal_seed10.jsonl", "short_hard_normal_seed6.jsonl"} {
 		t.Run(file, func(t *testing.T) {
-			data, err := os.ReadFile(filepath.Join("testdata", "old", file))
-			require.NoError(t, err)
-			rec, err := record.Read(bytes.NewReader(data))
-			require.NoError(t, err)
-			s, err := spit.Resume(rec)
+			s, err := spit.Resume(recordtest.ReadFile(t, filepath.Join("testdata", "old", file)))
 			require.NoError(t, err)
 			assert.True(t, s.Over())
 		})

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"parlor/rules/cards"
+	"parlor/rules/cards/cardstest"
 	"parlor/rules/stepstones"
 
 	"github.com/stretchr/testify/require"
@@ -17,21 +18,7 @@ const (
 	carol, david, scott = 0, 1, 2
 )
 
-func card(tok string) cards.Card {
-	c, err := stepstones.Deck.Parse(tok)
-	if err != nil {
-		panic(err)
-	}
-	return c
-}
-
-func set(toks string) cards.Set {
-	var s cards.Set
-	for _, t := range strings.Fields(toks) {
-		s = s.With(card(t))
-	}
-	return s
-}
+func set(toks string) cards.Set { return cardstest.Set(stepstones.Deck, toks) }
 
 func act(tok string) stepstones.Action {
 	a, err := stepstones.ParseAction(tok)

@@ -1,11 +1,11 @@
 package stepstones_test
 
 import (
-	"encoding/json"
 	"math/rand/v2"
 	"testing"
 
 	"parlor/rules/engine"
+	"parlor/rules/engine/enginetest"
 	"parlor/rules/stepstones"
 
 	"github.com/stretchr/testify/assert"
@@ -118,13 +118,6 @@ func TestKnowAllSeatsSeeEverything(t *testing.T) {
 // slices and arrays the log shares, is as it was.
 func TestKnowLeavesTheEventAlone(t *testing.T) {
 	eachEvent(t, 33, func(e engine.Event, _ *stepstones.State) {
-		before, err := json.Marshal(e.Data)
-		require.NoError(t, err)
-		for set := engine.SeatSet(0); set <= everyone; set++ {
-			stepstones.Know(e, set)
-		}
-		after, err := json.Marshal(e.Data)
-		require.NoError(t, err)
-		assert.JSONEq(t, string(before), string(after))
+		enginetest.KnowLeaves(t, e, stepstones.Know, everyone)
 	})
 }

@@ -4,12 +4,11 @@ import (
 	"bytes"
 	"errors"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"parlor/rules/engine"
+	"parlor/rules/engine/enginetest"
 	"parlor/rules/record"
 	"parlor/rules/record/recordtest"
 	"parlor/rules/stepstones"
@@ -62,21 +61,11 @@ func replay(t testing.TB, cfg stepstones.Config, seed uint64, steps []step) *rec
 	return g.Record()
 }
 
-func writeRead(t testing.TB, rec *record.Record) (*record.Record, string) {
-	var buf bytes.Buffer
-	_, err := rec.WriteTo(&buf)
-	require.NoError(t, err)
-	text := buf.String()
-	got, err := record.Read(strings.NewReader(text))
-	require.NoError(t, err)
-	return got, text
-}
-
 func TestRecordRoundTrip(t *testing.T) {
 	for seed := uint64(0); seed < 40; seed++ {
 		cfg := stepstones.Config{Redo: seed%2 == 1, Sheet: stepstones.Sheet(seed / 2 % 2), FixedForehand: seed%5 == 0, Forehand: int(seed % 3)}
 		_, final := playSteps(t, cfg, seed)
-		got, _ := writeRead(t, final.Record())
+		got := recordtest.Reread(t, final.Record())
 		g, err := stepstones.Resume(got)
 		require.NoError(t, err)
 		assert.Equal(t, final, g, "same seed + same actions = same game (G2)")
@@ -123,41 +112,15 @@ func TestIllegalActionIsNotRecorded(t *testing.T) {
 	assert.Equal(t, before, g, "refused actions leave the game and its record as they were")
 }
 
-// tamper rewrites line n (1-based) of a record's text with f.
-func tamper(text string, n int, f func(string) string) string {
-	lines := strings.Split(text, "\n")
-	lines[n-1] = f(lines[n-1])
-	return strings.Join(lines, "\n")
-}
-
-func lineOf(text, sub string, from int) int {
-	for i, l := range strings.Split(text, "\n") {
-		if i+1 >= from && strings.Contains(l, sub) {
-			return i + 1
-		}
-	}
-	return -1
-}
-
 func TestVerifyCatchesTampering(t *testing.T) {
 	cfg := stepstones.Config{Redo: true}
 	_, g := playSteps(t, cfg, 8)
-	_, text := writeRead(t, g.Record())
+	text := recordtest.Text(t, g.Record())
 
-	verify := func(text string) error {
-		r, err := record.Read(strings.NewReader(text))
-		require.NoError(t, err)
-		return stepstones.Verify(r)
-	}
-	wantMismatch := func(t *testing.T, err error, line int) {
-		var m *record.Mismatch
-		if assert.True(t, errors.As(err, &m), "want a Mismatch, got %v", err) {
-			assert.Equal(t, line, m.Line, m.Error())
-		}
-	}
+	verify := func(text string) error { return recordtest.VerifyText(t, text, stepstones.Verify) }
 	t.Run("trick_winner", func(t *testing.T) {
-		n := lineOf(text, `"name":"trick"`, 1)
-		bad := tamper(text, n, func(l string) string {
+		n := recordtest.LineOf(text, `"name":"trick"`, 1)
+		bad := recordtest.Tamper(text, n, func(l string) string {
 			for _, w := range []string{`"winner":0`, `"winner":1`, `"winner":2`} {
 				if strings.Contains(l, w) {
 					nw := `"winner":1`
@@ -170,45 +133,45 @@ func TestVerifyCatchesTampering(t *testing.T) {
 			return l
 		})
 		err := verify(bad)
-		wantMismatch(t, err, n)
+		recordtest.WantMismatch(t, err, n)
 		var m *record.Mismatch
 		require.ErrorAs(t, err, &m)
 		assert.Equal(t, "trick winner", m.What)
 	})
 	t.Run("deal", func(t *testing.T) {
-		n := lineOf(text, `"name":"deal"`, 3)
-		bad := tamper(text, n, func(l string) string {
+		n := recordtest.LineOf(text, `"name":"deal"`, 3)
+		bad := recordtest.Tamper(text, n, func(l string) string {
 			// Swap the first cards of seat 0 and seat 1.
 			i := strings.Index(l, `"hands":["`) + len(`"hands":["`)
 			j := strings.Index(l[i:], `","`) + i + 3
 			a, b := l[i:i+2], l[j:j+2]
 			return l[:i] + b + l[i+2:j] + a + l[j+2:]
 		})
-		wantMismatch(t, verify(bad), n)
+		recordtest.WantMismatch(t, verify(bad), n)
 	})
 	t.Run("hand_result", func(t *testing.T) {
-		n := lineOf(text, `"name":"hand"`, 1)
-		bad := tamper(text, n, func(l string) string { return strings.Replace(l, `"tricks":`, `"tricks":1`, 1) })
-		wantMismatch(t, verify(bad), n)
+		n := recordtest.LineOf(text, `"name":"hand"`, 1)
+		bad := recordtest.Tamper(text, n, func(l string) string { return strings.Replace(l, `"tricks":`, `"tricks":1`, 1) })
+		recordtest.WantMismatch(t, verify(bad), n)
 	})
 	t.Run("missing_outcome", func(t *testing.T) {
-		n := lineOf(text, `"name":"trick"`, 1)
-		bad := tamper(text, n, func(string) string { return "" })
-		wantMismatch(t, verify(bad), n+1)
+		n := recordtest.LineOf(text, `"name":"trick"`, 1)
+		bad := recordtest.Tamper(text, n, func(string) string { return "" })
+		recordtest.WantMismatch(t, verify(bad), n+1)
 	})
 	t.Run("extra_event_at_end", func(t *testing.T) {
 		bad := text + `{"e":"outcome","name":"trick","data":{"hand":99}}` + "\n"
 		err := verify(bad)
-		wantMismatch(t, err, strings.Count(text, "\n")+1)
+		recordtest.WantMismatch(t, err, strings.Count(text, "\n")+1)
 	})
 	t.Run("truncated_outcomes", func(t *testing.T) {
 		lines := strings.Split(strings.TrimSpace(text), "\n")
 		bad := strings.Join(lines[:len(lines)-1], "\n")
-		wantMismatch(t, verify(bad), 0)
+		recordtest.WantMismatch(t, verify(bad), 0)
 	})
 	t.Run("bad_token_names_line", func(t *testing.T) {
-		n := lineOf(text, `"a":"play`, 1)
-		bad := tamper(text, n, func(l string) string {
+		n := recordtest.LineOf(text, `"a":"play`, 1)
+		bad := recordtest.Tamper(text, n, func(l string) string {
 			i := strings.Index(l, `"a":"play `) + len(`"a":"play `)
 			return l[:i] + "Z9" + l[i+2:]
 		})
@@ -222,8 +185,8 @@ func TestVerifyCatchesTampering(t *testing.T) {
 	})
 	t.Run("illegal_action_names_line", func(t *testing.T) {
 		// The first action, by another seat than the one to move.
-		n := lineOf(text, `"e":"act"`, 1)
-		bad := tamper(text, n, func(l string) string {
+		n := recordtest.LineOf(text, `"e":"act"`, 1)
+		bad := recordtest.Tamper(text, n, func(l string) string {
 			seat := strings.Split(strings.Split(l, `"seat":`)[1], ",")[0]
 			other := map[string]string{"0": "1", "1": "2", "2": "0"}[seat]
 			return strings.Replace(l, `"seat":`+seat, `"seat":`+other, 1)
@@ -237,16 +200,16 @@ func TestVerifyCatchesTampering(t *testing.T) {
 		}
 	})
 	t.Run("wrong_game_and_options", func(t *testing.T) {
-		bad := tamper(text, 1, func(l string) string { return strings.Replace(l, `"game":"stepstones"`, `"game":"speedrun"`, 1) })
+		bad := recordtest.Tamper(text, 1, func(l string) string { return strings.Replace(l, `"game":"stepstones"`, `"game":"speedrun"`, 1) })
 		assert.ErrorContains(t, verify(bad), "line 1")
-		bad = tamper(text, 1, func(l string) string { return strings.Replace(l, `"sheet":"starter"`, `"sheet":"huge"`, 1) })
+		bad = recordtest.Tamper(text, 1, func(l string) string { return strings.Replace(l, `"sheet":"starter"`, `"sheet":"huge"`, 1) })
 		assert.ErrorContains(t, verify(bad), "line 1")
-		bad = tamper(text, 1, func(l string) string { return strings.Replace(l, `{"name":"You","kind":"human"},`, ``, 1) })
+		bad = recordtest.Tamper(text, 1, func(l string) string { return strings.Replace(l, `{"name":"You","kind":"human"},`, ``, 1) })
 		assert.ErrorContains(t, verify(bad), "line 1", "two seats")
-		bad = tamper(text, 1, func(l string) string { return strings.Replace(l, `"redo":true`, `"redo":false`, 1) })
+		bad = recordtest.Tamper(text, 1, func(l string) string { return strings.Replace(l, `"redo":true`, `"redo":false`, 1) })
 		assert.Error(t, verify(bad), "options change the game")
-		bad = tamper(text, 1, func(l string) string { return strings.Replace(l, `"seed":8`, `"seed":9`, 1) })
-		wantMismatch(t, verify(bad), 2)
+		bad = recordtest.Tamper(text, 1, func(l string) string { return strings.Replace(l, `"seed":8`, `"seed":9`, 1) })
+		recordtest.WantMismatch(t, verify(bad), 2)
 	})
 	t.Run("nil_and_empty", func(t *testing.T) {
 		assert.Error(t, stepstones.Verify(nil))
@@ -257,28 +220,14 @@ func TestVerifyCatchesTampering(t *testing.T) {
 // TestGoldenRecord keeps a seeded game's record in testdata; regenerate
 // with UPDATE_GOLDEN=1.
 func TestGoldenRecord(t *testing.T) {
-	cfg := stepstones.Config{Redo: true}
-	_, g := playStepsPassing(t, cfg, 2026, 70)
-	var buf bytes.Buffer
-	_, err := g.Record().WriteTo(&buf)
-	require.NoError(t, err)
-	path := filepath.Join("testdata", "starter-redo-2026.jsonl")
-	if os.Getenv("UPDATE_GOLDEN") != "" {
-		require.NoError(t, os.MkdirAll("testdata", 0o755))
-		require.NoError(t, os.WriteFile(path, buf.Bytes(), 0o644))
-	}
-	want, err := os.ReadFile(path)
-	require.NoError(t, err, "run with UPDATE_GOLDEN=1 to create")
-	assert.Equal(t, string(want), buf.String())
-	got, err := record.Read(bytes.NewReader(want))
-	require.NoError(t, err)
-	assert.NoError(t, stepstones.Verify(got))
+	_, g := playStepsPassing(t, stepstones.Config{Redo: true}, 2026, 70)
+	assert.NoError(t, stepstones.Verify(recordtest.Golden(t, g.Record(), "starter-redo-2026.jsonl")))
 }
 
 // FuzzVerify plays a game from the input's bytes (each picks a legal
-// action of the seat to move), damages its record as more bytes say
-// (recordtest.Damage) and verifies it: Verify never panics, answers with a
-// line error or a mismatch, and passes every record the game wrote.
+// action of the seat to move), damages its record as more bytes say and
+// verifies it (recordtest.VerifyPlayed): Verify never panics, answers with
+// a line error or a mismatch, and passes every record the game wrote.
 func FuzzVerify(f *testing.F) {
 	f.Add(uint64(3), uint8(0), []byte{}, []byte{})
 	f.Add(uint64(3), uint8(3), []byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}, []byte{})
@@ -288,45 +237,14 @@ func FuzzVerify(f *testing.F) {
 		cfg := stepstones.Config{Sheet: stepstones.Sheet(opts & 1), Redo: opts&2 != 0}
 		g, err := stepstones.NewGame(cfg, seed, seats)
 		require.NoError(t, err)
-		for _, b := range recordtest.Play(play) {
-			if g.Over() {
-				break
-			}
-			seat := g.ToMove()[0]
-			legal := g.Legal(seat)
-			require.NoError(t, g.Apply(seat, legal[int(b)%len(legal)]))
-		}
-		text, damaged := recordtest.Damage(g.Record(), ops)
-		recordtest.Check(t, text, damaged, stepstones.Verify)
+		recordtest.VerifyPlayed(t, g, play, ops, stepstones.Verify)
 	})
 }
 
 // TestDocsExampleIsGolden: every record line in docs/records.md's Stepping
 // Stones section is a line of the golden record.
 func TestDocsExampleIsGolden(t *testing.T) {
-	doc, err := os.ReadFile(filepath.Join("..", "..", "docs", "records.md"))
-	require.NoError(t, err)
-	golden, err := os.ReadFile(filepath.Join("testdata", "starter-redo-2026.jsonl"))
-	require.NoError(t, err)
-	lines := map[string]bool{}
-	for _, l := range strings.Split(string(golden), "\n") {
-		lines[l] = true
-	}
-	text := string(doc)
-	i := strings.Index(text, "\n## Stepping Stones\n")
-	require.GreaterOrEqual(t, i, 0, "no Stepping Stones section")
-	sec := text[i+1:]
-	if j := strings.Index(sec[3:], "\n## "); j >= 0 {
-		sec = sec[:j+3]
-	}
-	n := 0
-	for _, l := range strings.Split(sec, "\n") {
-		if strings.HasPrefix(l, "{") {
-			n++
-			assert.True(t, lines[l], "docs line not in the golden record: %s", l)
-		}
-	}
-	assert.Greater(t, n, 50)
+	assert.Greater(t, recordtest.DocQuotes(t, "Stepping Stones", "starter-redo-2026.jsonl"), 50)
 }
 
 // TestResumeContinuesAGameInProgress: an autosave (a record cut between
@@ -335,9 +253,9 @@ func TestDocsExampleIsGolden(t *testing.T) {
 func TestResumeContinuesAGameInProgress(t *testing.T) {
 	cfg := stepstones.Config{Sheet: stepstones.Advanced, Redo: true}
 	steps, full := playSteps(t, cfg, 8)
-	_, want := writeRead(t, full.Record())
+	want := recordtest.Text(t, full.Record())
 	for _, n := range []int{0, 1, 3, 50, len(steps) / 2, len(steps) - 1} {
-		back, _ := writeRead(t, replay(t, cfg, 8, steps[:n]))
+		back := recordtest.Reread(t, replay(t, cfg, 8, steps[:n]))
 		g, err := stepstones.Resume(back)
 		require.NoError(t, err, "%d steps", n)
 		assert.Equal(t, cfg.Sheet, g.Config().Sheet)
@@ -345,7 +263,7 @@ func TestResumeContinuesAGameInProgress(t *testing.T) {
 		for _, st := range steps[n:] {
 			require.NoError(t, g.Apply(st.Seat, st.Action))
 		}
-		_, got := writeRead(t, g.Record())
+		got := recordtest.Text(t, g.Record())
 		assert.Equal(t, want, got, "%d steps: the finished record", n)
 	}
 	_, err := stepstones.Resume(&record.Record{Header: record.Header{Game: "speedrun"}})
@@ -361,21 +279,7 @@ func TestResumeContinuesAGameInProgress(t *testing.T) {
 func TestCopiesForSearchLogNothing(t *testing.T) {
 	g, err := stepstones.NewGame(stepstones.Config{Redo: true}, 5, seats)
 	require.NoError(t, err)
-	n := g.Recorded()
-	rng := rand.New(rand.NewPCG(5, 6))
-
-	var scratch stepstones.State
-	scratch.CopyFrom(g)
-	scratch.Playout(rng)
-	assert.False(t, scratch.Logging(), "a CopyFrom copy keeps no record")
-	d := stepstones.Determinize(g.View(0), rng)
-	assert.False(t, d.Logging(), "a determinized state keeps no record")
-	d.Playout(rng)
-	assert.Equal(t, n, g.Recorded(), "the game's record after the search's playouts")
-
-	c := g.Clone()
-	seat := c.ToMove()[0]
-	require.NoError(t, c.Apply(seat, c.Legal(seat)[0]))
-	assert.Equal(t, n+1, c.Recorded(), "the clone logged its action")
-	assert.Equal(t, n, g.Recorded(), "the original did not")
+	enginetest.CopiesLogNothing(t, g, new(stepstones.State), func(rng *rand.Rand) *stepstones.State {
+		return stepstones.Determinize(g.View(0), rng)
+	})
 }

@@ -199,3 +199,12 @@ func (t *Trick) Seat(i, players int) int {
 func (t *Trick) Played() []cards.Card {
 	return append([]cards.Card(nil), t.Cards[:t.Count]...)
 }
+
+// Current returns the trick being played from a hand's tricks so far: the
+// last one, or before the first an empty trick that leader leads.
+func Current(tricks []Trick, leader int) Trick {
+	if n := len(tricks); n > 0 {
+		return tricks[n-1]
+	}
+	return Trick{Leader: uint8(leader)}
+}

@@ -236,3 +236,18 @@ func TestWinnerMatchesBeats(t *testing.T) {
 		require.Equal(t, want, r.WinnerIndex(tr), "%v %+v", tr.Cards[:n], r)
 	}
 }
+
+func TestRankingWordsSayPatternThenDirection(t *testing.T) {
+	w := trick.RankingWords{TopHigh: "10 High", OneHigh: "1 High", Slalom: "Slalom from ", BellCurve: "Bell Curve from "}
+	for _, c := range []struct {
+		r    trick.Ranking
+		want string
+	}{
+		{trick.Ranking{}, "10 High"},
+		{trick.Ranking{Start: trick.OneHigh}, "1 High"},
+		{trick.Ranking{Pattern: trick.Slalom}, "Slalom from 10 High"},
+		{trick.Ranking{Pattern: trick.BellCurve, Start: trick.OneHigh}, "Bell Curve from 1 High"},
+	} {
+		assert.Equal(t, c.want, w.Say(c.r))
+	}
+}

@@ -1,16 +1,15 @@
 // Package realtimetest holds the test helpers the real-time games' tests
 // share (rules/spit, rules/speedoh): playing computer players tick by tick
-// as sim and the tables do, golden record files, records read back as
-// `parlor verify` reads them, the checks of an illegal press, and the
-// check of what each seat is told (Knowing). Only tests import it.
+// as sim and the tables do, pressing by token and ticking with the
+// invariant checked, the checks of an illegal press, and the check of what
+// each seat is told (Knowing). Golden record files and records
+// read back are every game's: recordtest. Only tests import it.
 package realtimetest
 
 import (
 	"bytes"
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -41,76 +40,39 @@ func Play[G Game[G, V, A], V any, A engine.Action](g G, bots []engine.Reactor[V,
 	return g
 }
 
-// Golden compares rec, written as a file, with testdata/file byte for
-// byte (UPDATE_GOLDEN=1 rewrites the file first) and returns the file read
-// back as a record.
-func Golden(t *testing.T, rec *record.Record, file string) *record.Record {
+// Press applies seat's press tok (read by parse), which must be legal,
+// and checks that every card is in one place.
+func Press[G Game[G, V, A], V any, A engine.Action](t testing.TB, g G, seat int, tok string, parse func(string) (A, error)) {
 	t.Helper()
-	var got bytes.Buffer
-	_, err := rec.WriteTo(&got)
+	a, err := parse(tok)
 	require.NoError(t, err)
-	path := filepath.Join("testdata", file)
-	if os.Getenv("UPDATE_GOLDEN") == "1" {
-		require.NoError(t, os.MkdirAll("testdata", 0o755))
-		require.NoError(t, os.WriteFile(path, got.Bytes(), 0o644))
-	}
-	want, err := os.ReadFile(path)
-	require.NoError(t, err, "run with UPDATE_GOLDEN=1 to create it")
-	assert.Equal(t, string(want), got.String())
-	back, err := record.Read(bytes.NewReader(want))
-	require.NoError(t, err)
-	return back
+	require.NoError(t, g.Apply(seat, a), "seat %d %s", seat, tok)
+	require.NoError(t, g.Check())
 }
 
-// DocQuotes checks that every line of the ```jsonl blocks in the section
-// of docs/records.md headed "## "+heading is a line of testdata/golden,
-// and returns how many lines are quoted.
-func DocQuotes(t *testing.T, heading, golden string) int {
+// Ticks runs n ticks of g, checking after each that every card is in one
+// place.
+func Ticks[G interface {
+	Advance()
+	Check() error
+}](t testing.TB, g G, n int) {
 	t.Helper()
-	doc, err := os.ReadFile(filepath.Join("..", "..", "docs", "records.md"))
-	require.NoError(t, err)
-	file, err := os.ReadFile(filepath.Join("testdata", golden))
-	require.NoError(t, err)
-	lines := map[string]bool{}
-	for _, l := range strings.Split(string(file), "\n") {
-		lines[l] = true
+	for range n {
+		g.Advance()
+		require.NoError(t, g.Check())
 	}
-	_, section, ok := strings.Cut(string(doc), "\n## "+heading+"\n")
-	require.True(t, ok, "docs/records.md has a %s section", heading)
-	section, _, _ = strings.Cut(section, "\n## ")
-	quoted, in := 0, false
-	for _, l := range strings.Split(section, "\n") {
-		switch {
-		case strings.HasPrefix(l, "```jsonl"):
-			in = true
-		case strings.HasPrefix(l, "```"):
-			in = false
-		case in:
-			quoted++
-			assert.True(t, lines[l], "not in %s: %s", golden, l)
-		}
-	}
-	return quoted
 }
 
-// Reread writes rec and reads it back, as `parlor verify FILE` does.
-func Reread(t testing.TB, rec *record.Record) *record.Record {
+// Refuse checks that seat's press tok (read by parse) is illegal: the
+// error wraps engine.ErrIllegal, names rule, comes from g's game, says why
+// in player words (PlayerWords, containing every say) and g is unchanged.
+func Refuse[G Game[G, V, A], V any, A engine.Action](t testing.TB, g G, seat int, tok string, parse func(string) (A, error),
+	rule string, tokens *regexp.Regexp, say ...string) {
 	t.Helper()
-	var buf bytes.Buffer
-	_, err := rec.WriteTo(&buf)
+	a, err := parse(tok)
 	require.NoError(t, err)
-	back, err := record.Read(&buf)
-	require.NoError(t, err)
-	return back
-}
-
-// Refuse checks that seat's press a is illegal: the error wraps
-// engine.ErrIllegal, names rule, comes from g's game, says why in player
-// words (PlayerWords, containing every say) and g is unchanged.
-func Refuse[G Game[G, V, A], V any, A engine.Action](t testing.TB, g G, seat int, a A, rule string, tokens *regexp.Regexp, say ...string) {
-	t.Helper()
 	before := g.Clone()
-	err := g.Apply(seat, a)
+	err = g.Apply(seat, a)
 	var re *engine.RuleError
 	if assert.ErrorAs(t, err, &re, "seat %d %s", seat, a) {
 		assert.ErrorIs(t, err, engine.ErrIllegal)

@@ -1,10 +1,14 @@
-// Package recordtest helps fuzz a game's record verifier. A fuzz target
-// plays a short game from a few input bytes (each picks a legal action),
-// has Damage change the game's record in the ways a few more bytes say,
-// and checks what the verifier makes of it (Check). Every input is then a
-// record deep into a game, valid or nearly so, that the fuzzer mutates
-// cheaply; a whole record as a fuzz seed instead leaves the fuzzer
-// minimising it and exploring nothing.
+// Package recordtest holds the record checks every game's tests share:
+// golden record files and the docs that quote them, records written and
+// read back, tampered with line by line, and fuzzed.
+//
+// It helps fuzz a game's record verifier. A fuzz target plays a short game
+// from a few input bytes (each picks a legal action; VerifyPlayed for a
+// turn-based game), has Damage change the game's record in the ways a few
+// more bytes say, and checks what the verifier makes of it (Check). Every
+// input is then a record deep into a game, valid or nearly so, that the
+// fuzzer mutates cheaply; a whole record as a fuzz seed instead leaves the
+// fuzzer minimising it and exploring nothing.
 package recordtest
 
 import (

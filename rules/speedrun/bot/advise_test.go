@@ -2,20 +2,16 @@ package bot_test
 
 import (
 	"regexp"
-	"strings"
 	"testing"
 
 	"parlor/rules/engine"
+	"parlor/rules/engine/enginetest"
 	"parlor/rules/speedrun"
 	"parlor/rules/speedrun/bot"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
-
-// names are unusual on purpose: a sentence that names a seat must use
-// them, and the viewer, whichever seat it is, is "you".
-var names = []string{"Ann", "Wren", "Ezra"}
 
 // positions collects seat views of Normal-bot games of every length, with
 // and without the Contract Reveal variant: every phase, forced moves
@@ -26,16 +22,9 @@ func positions(t testing.TB) []speedrun.View {
 	for g := 0; g < 3; g++ {
 		cfg := speedrun.Config{Length: speedrun.Length(g), ContractReveal: g != 1}
 		s := speedrun.New(cfg, uint64(70+g))
-		var ps [3]bot.Player
-		for i := range ps {
-			ps[i] = bot.New(engine.Normal, uint64(g*3+i))
-		}
-		for hand := 0; !s.Over() && s.View(0).Hand < 2; hand++ {
-			for _, seat := range s.ToMove() {
-				v := s.View(seat)
-				out = append(out, v)
-				require.NoError(t, s.Apply(seat, ps[seat].Choose(v, v.Legal)))
-			}
+		ps := enginetest.Bots(speedrun.NumPlayers, func(i int) bot.Player { return bot.New(engine.Normal, uint64(g*3+i)) })
+		for !s.Over() && s.View(0).Hand < 2 {
+			out = append(out, enginetest.Turn(t, s, ps)...)
 		}
 	}
 	return out
@@ -44,21 +33,13 @@ func positions(t testing.TB) []speedrun.View {
 // quickAdvice is a small budget: the same code paths as Hard's, fast.
 var quickAdvice = bot.Budget{ChooseSamples: 3, BidSamples: 12, PlaySamples: 12}
 
-var (
-	cardToken = regexp.MustCompile(`\b[CDHS](10|[1-9])\b`)
-	seatWord  = regexp.MustCompile(`(?i)\b(seat|player)\s*\d|\bSR\d`)
-)
-
-// checkWhy checks one reason: plain words, no tokens, no seat numbers or
-// ruling ids, seats by their names.
-func checkWhy(t *testing.T, why string, where string) {
-	t.Helper()
-	assert.NotEmpty(t, why, where)
-	assert.NotRegexp(t, cardToken, why, where)
-	assert.NotRegexp(t, seatWord, why, where)
-	assert.NotContains(t, why, "another player", "%s: seats by name", where)
-	assert.True(t, strings.HasSuffix(why, "."), "%s: %q is a sentence", where, why)
-	assert.NotContains(t, why, "\n", where)
+// plain reads the reasons. The names are unusual on purpose: a sentence
+// that names a seat must use them, and the viewer, whichever seat it is,
+// is "you".
+var plain = enginetest.Plain{
+	Names:     []string{"Ann", "Wren", "Ezra"},
+	CardToken: regexp.MustCompile(`\b[CDHS](10|[1-9])\b`),
+	SeatWord:  regexp.MustCompile(`(?i)\b(seat|player)\s*\d|\bSR\d`),
 }
 
 // TestAdviceIsHardsChoice: with the same seed and view, Advise's Best is
@@ -74,27 +55,9 @@ func TestAdviceIsHardsChoice(t *testing.T) {
 		}
 		seed := uint64(i)
 		want := bot.NewSearch(quickAdvice, seed).Choose(v, v.Legal)
-		adv := bot.NewSearch(quickAdvice, seed).Advise(v, v.Legal, names)
+		adv := bot.NewSearch(quickAdvice, seed).Advise(v, v.Legal, plain.Names)
 		where := v.Phase.String() + ": " + adv.Why
-		assert.Equal(t, want, adv.Best, where)
-		require.Len(t, adv.Values, len(v.Legal), where)
-		best := -1
-		for j, a := range v.Legal {
-			if a == adv.Best {
-				best = j
-			}
-		}
-		require.GreaterOrEqual(t, best, 0, where)
-		for j, x := range adv.Values {
-			assert.LessOrEqual(t, x, adv.Values[best], "%s: %v is worth more than Best", where, v.Legal[j])
-		}
-		checkWhy(t, adv.Why, where)
-		assert.NotContains(t, adv.Why, names[v.Seat], "%s: the player is you", where)
-		for s, n := range names {
-			if s != v.Seat && strings.Contains(adv.Why, n) {
-				named++
-			}
-		}
+		named += enginetest.Advice(t, plain, v.Legal, v.Seat, want, adv, where)
 		if len(v.Legal) > 1 {
 			phases[v.Phase]++
 		}
@@ -108,18 +71,9 @@ func TestAdviceIsHardsChoice(t *testing.T) {
 // TestAdviceAtHardsBudget: the adviser is Hard at its usual budget, so its
 // advice is what the Hard computer player would do, phase by phase.
 func TestAdviceAtHardsBudget(t *testing.T) {
-	seen := map[speedrun.Phase]int{}
-	for i, v := range positions(t) {
-		if len(v.Legal) < 2 || seen[v.Phase] >= 2 {
-			continue
-		}
-		seen[v.Phase]++
-		seed := engine.BotSeed(uint64(i), 0)
-		want := bot.New(engine.Hard, seed).Choose(v, v.Legal)
-		adv := bot.NewAdviser(seed).Advise(v, v.Legal, names)
-		assert.Equal(t, want, adv.Best, "%v: %s", v.Phase, adv.Why)
-		t.Logf("%v: %v: %s", v.Phase, adv.Best, adv.Why)
-	}
+	read := func(v speedrun.View) (speedrun.Phase, []speedrun.Action) { return v.Phase, v.Legal }
+	hard := func(seed uint64) bot.Player { return bot.New(engine.Hard, seed) }
+	enginetest.AdvisesAsHard(t, positions(t), plain.Names, read, hard, bot.NewAdviser)
 }
 
 // TestAdviceLeavesTheSourceOfForcedMoves: Choose does not search a forced
@@ -136,9 +90,9 @@ func TestAdviceLeavesTheSourceOfForcedMoves(t *testing.T) {
 	}
 	require.NotEmpty(t, forced.Legal)
 	adv := bot.NewSearch(quickAdvice, 4)
-	got := adv.Advise(forced, forced.Legal, names)
+	got := adv.Advise(forced, forced.Legal, plain.Names)
 	assert.Equal(t, forced.Legal[0], got.Best)
 	assert.Len(t, got.Values, 1)
-	checkWhy(t, got.Why, "forced")
-	assert.Equal(t, bot.NewSearch(quickAdvice, 4).Choose(next, next.Legal), adv.Advise(next, next.Legal, names).Best)
+	plain.Why(t, got.Why, "forced")
+	assert.Equal(t, bot.NewSearch(quickAdvice, 4).Choose(next, next.Legal), adv.Advise(next, next.Legal, plain.Names).Best)
 }

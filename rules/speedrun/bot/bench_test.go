@@ -2,12 +2,10 @@ package bot_test
 
 import (
 	"context"
-	"runtime"
-	"slices"
 	"testing"
-	"time"
 
 	"parlor/rules/engine"
+	"parlor/rules/engine/enginetest"
 	"parlor/rules/record"
 	"parlor/rules/speedrun"
 	"parlor/rules/speedrun/bot"
@@ -22,18 +20,11 @@ func decisionCorpus(b *testing.B) []speedrun.View {
 	for g := 0; g < 6; g++ {
 		cfg := speedrun.Config{Length: speedrun.Length(g % 3), ContractReveal: g%2 == 1}
 		s := speedrun.New(cfg, uint64(40+g))
-		var ps [3]bot.Player
-		for i := range ps {
-			ps[i] = bot.New(engine.Normal, uint64(g*3+i))
-		}
+		ps := enginetest.Bots(speedrun.NumPlayers, func(i int) bot.Player { return bot.New(engine.Normal, uint64(g*3+i)) })
 		for !s.Over() {
-			for _, seat := range s.ToMove() {
-				v := s.View(seat)
+			for _, v := range enginetest.Turn(b, s, ps) {
 				if len(v.Legal) > 1 {
 					out = append(out, v)
-				}
-				if err := s.Apply(seat, ps[seat].Choose(v, v.Legal)); err != nil {
-					b.Fatal(err)
 				}
 			}
 		}
@@ -49,42 +40,10 @@ func decisionCorpus(b *testing.B) []speedrun.View {
 func benchDecision(b *testing.B, level engine.Level) {
 	corpus := decisionCorpus(b)
 	p := bot.New(level, 1)
-	percentiles(b, func(i int) {
+	enginetest.Percentiles(b, func(i int) {
 		v := corpus[(i*7919)%len(corpus)] // spread over the corpus
 		p.Choose(v, v.Legal)
 	})
-}
-
-// percentiles times run(i) for every iteration i and reports the 50th and
-// 95th percentiles and the maximum in milliseconds of wall time, and (on
-// Linux) the p50/p95 of the thread's CPU time.
-func percentiles(b *testing.B, run func(i int)) {
-	runtime.LockOSThread() // the thread's CPU clock must stay ours
-	defer runtime.UnlockOSThread()
-	wall := make([]time.Duration, 0, b.N)
-	cpu := make([]time.Duration, 0, b.N)
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		c0, ok := threadCPU()
-		t0 := time.Now()
-		run(i)
-		wall = append(wall, time.Since(t0))
-		if c1, ok1 := threadCPU(); ok && ok1 {
-			cpu = append(cpu, time.Duration(c1-c0))
-		}
-	}
-	b.StopTimer()
-	q := func(ts []time.Duration, f float64) float64 {
-		slices.Sort(ts)
-		return float64(ts[min(len(ts)-1, int(f*float64(len(ts))))]) / 1e6
-	}
-	b.ReportMetric(q(wall, 0.5), "p50-ms")
-	b.ReportMetric(q(wall, 0.95), "p95-ms")
-	b.ReportMetric(q(wall, 1), "max-ms")
-	if len(cpu) > 0 {
-		b.ReportMetric(q(cpu, 0.5), "p50-cpu-ms")
-		b.ReportMetric(q(cpu, 0.95), "p95-cpu-ms")
-	}
 }
 
 func BenchmarkHardDecision(b *testing.B)   { benchDecision(b, engine.Hard) }
@@ -100,7 +59,7 @@ func BenchmarkRandomDecision(b *testing.B) { benchDecision(b, engine.Random) }
 func BenchmarkHint(b *testing.B) {
 	corpus := decisionCorpus(b)
 	names := []string{"You", "West", "East"}
-	percentiles(b, func(i int) {
+	enginetest.Percentiles(b, func(i int) {
 		v := corpus[(i*7919)%len(corpus)]
 		bot.NewAdviser(uint64(i)).Advise(v, v.Legal, names)
 	})
@@ -121,10 +80,7 @@ func BenchmarkAnalyseHand(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		bots := make([]engine.Chooser[speedrun.View, speedrun.Action], speedrun.NumPlayers)
-		for i := range bots {
-			bots[i] = bot.New(engine.Normal, uint64(g*3+i))
-		}
+		bots := enginetest.Bots(speedrun.NumPlayers, func(i int) bot.Player { return bot.New(engine.Normal, uint64(g*3+i)) })
 		for m.HandNumber() == 0 {
 			if _, err := engine.Turn(m, bots); err != nil {
 				b.Fatal(err)
@@ -132,7 +88,7 @@ func BenchmarkAnalyseHand(b *testing.B) {
 		}
 		recs[g] = m.Record()
 	}
-	percentiles(b, func(i int) {
+	enginetest.Percentiles(b, func(i int) {
 		rec := recs[i%len(recs)]
 		if _, err := engine.Analyse(context.Background(), rec, speedrun.GameName, speedrun.Open, speedrun.ParseAction,
 			bot.NewAdviser(rec.Header.Seed), 0, names, 0.5, nil); err != nil {

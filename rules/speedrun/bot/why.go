@@ -160,9 +160,9 @@ func (w words) play(legal []speedrun.Action, d *decision) string {
 	c := legal[d.best].Card
 	s := w.standing()
 	if len(legal) == 1 {
-		return s + "; " + w.forced(c) + "."
+		return s + "; " + w.trick().Forced(c, "it is your only one") + "."
 	}
-	e := w.effect(c)
+	e := w.trick().Effect(c, beaten)
 	if myBid(v).Kind == speedrun.BidPass {
 		return s + "; " + e + "."
 	}
@@ -222,61 +222,19 @@ func (w words) standing() string {
 	return fmt.Sprintf("You have %s, %d over your target of %d", tricks(won), won-n, n)
 }
 
-// effect says what card c does to the current trick.
-func (w words) effect(c cards.Card) string {
+// trick words the current trick for the player.
+func (w words) trick() trick.Words {
 	v := w.v
-	t := currentTrick(v)
-	dir := v.Rules.Ranking.At(int(t.Num))
-	if t.Count == 0 {
-		unseen := deckSet &^ v.Own &^ v.Played
-		ts, hasTrump := v.Rules.Trump.Suit()
-		k := trick.Stronger(unseen, c, dir).Len()
-		ruff := hasTrump && c.Suit() != ts && unseen.Suit(ts) != 0
-		switch {
-		case k == 0 && !ruff:
-			return "this leads a card nobody can beat, so you take the trick"
-		case k == 0:
-			return "this leads the best " + c.Suit().Singular() + " left, though a trump could take it"
-		case k >= 3:
-			return fmt.Sprintf("this leads low: %d unseen cards beat it, so someone else should take the trick", k)
-		}
-		return fmt.Sprintf("this leads a card beaten only by %s", unseenCards(k))
-	}
-	bi := v.Rules.WinnerIndex(&t)
-	best, winner := t.Cards[bi], t.Seat(bi, nSeats)
-	beats := v.Rules.Beats(c, best, dir)
-	if int(t.Count) == nSeats-1 {
-		if beats {
-			return "this takes the trick, so you lead next"
-		}
-		return fmt.Sprintf("%s takes the trick with the %s and leads next", plain.Capital(w.Name(winner)), speedrun.Deck.Label(best))
-	}
-	after := t.Seat(int(t.Count)+1, nSeats)
-	if beats {
-		return fmt.Sprintf("this beats %s %s, with %s still to play", w.Possessive(winner), speedrun.Deck.Label(best), w.Name(after))
-	}
-	return fmt.Sprintf("this stays under %s %s", w.Possessive(winner), speedrun.Deck.Label(best))
+	return trick.Words{Seats: w.Seats, Deck: speedrun.Deck, Players: nSeats, Rules: v.Rules,
+		Trick: trick.Current(v.Tricks, v.Leader), Own: v.Own, Played: v.Played}
 }
 
-// forced says why c is the only card the seat may play.
-func (w words) forced(c cards.Card) string {
-	v := w.v
-	t := currentTrick(v)
-	if v.Own.Len() == 1 {
-		return "it is your last card"
+// beaten words a lead that k > 0 unseen cards beat.
+func beaten(k int) string {
+	if k >= 3 {
+		return fmt.Sprintf("this leads low: %d unseen cards beat it, so someone else should take the trick", k)
 	}
-	if t.Count > 0 && c.Suit() == t.Cards[0].Suit() {
-		return fmt.Sprintf("you must follow %s, and it is your only one", c.Suit().Name())
-	}
-	return "it is the only card you may play"
-}
-
-// currentTrick returns the trick being played (empty before the first).
-func currentTrick(v *speedrun.View) trick.Trick {
-	if n := len(v.Tricks); n > 0 {
-		return v.Tricks[n-1]
-	}
-	return trick.Trick{Leader: uint8(v.Leader)}
+	return fmt.Sprintf("this leads a card beaten only by %s", unseenCards(k))
 }
 
 // rulesPhrase names the hand's trump and ranking: "Hearts trump and 10
@@ -286,22 +244,11 @@ func rulesPhrase(r trick.Rules) string {
 	if st, ok := r.Trump.Suit(); ok {
 		t = st.Name() + " trump"
 	}
-	return t + " and " + rankingPhrase(r.Ranking)
+	return t + " and " + rankingPhrase.Say(r.Ranking)
 }
 
-func rankingPhrase(r trick.Ranking) string {
-	d := "10 High"
-	if r.Start == trick.OneHigh {
-		d = "1 High"
-	}
-	switch r.Pattern {
-	case trick.Slalom:
-		return "Slalom from " + d
-	case trick.BellCurve:
-		return "Bell Curve from " + d
-	}
-	return d
-}
+// rankingPhrase names a ranking: "10 High", "Slalom from 1 High".
+var rankingPhrase = trick.RankingWords{TopHigh: "10 High", OneHigh: "1 High", Slalom: "Slalom from ", BellCurve: "Bell Curve from "}
 
 // bidPhrase names a bid in a sentence: "Win 4 Tricks", "a Pass", "a Redo
 // of Win 1 Trick".
@@ -359,29 +306,8 @@ func cardList(cs []cards.Card) string {
 	return strings.Join(ls[:len(ls)-1], ", ") + " and " + ls[len(ls)-1]
 }
 
-func suitCount(n int, st cards.Suit) string {
-	switch n {
-	case 0:
-		return "no " + st.Name()
-	case 1:
-		return "1 " + st.Singular()
-	}
-	return fmt.Sprintf("%d %s", n, st.Name())
-}
+func suitCount(n int, st cards.Suit) string { return plain.Some(n, st.Singular(), st.Name()) }
 
-func tricks(n int) string {
-	switch n {
-	case 0:
-		return "no tricks"
-	case 1:
-		return "1 trick"
-	}
-	return fmt.Sprintf("%d tricks", n)
-}
+func tricks(n int) string { return plain.Some(n, "trick", "tricks") }
 
-func unseenCards(n int) string {
-	if n == 1 {
-		return "1 unseen card"
-	}
-	return fmt.Sprintf("%d unseen cards", n)
-}
+func unseenCards(n int) string { return plain.Count(n, "unseen card", "unseen cards") }

@@ -2,20 +2,15 @@ package bot_test
 
 import (
 	"regexp"
-	"strings"
 	"testing"
 
 	"parlor/rules/engine"
+	"parlor/rules/engine/enginetest"
 	"parlor/rules/spellcraft"
 	"parlor/rules/spellcraft/bot"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 )
-
-// names are unusual on purpose: a sentence that names a seat must use
-// them, and the viewer, whichever seat it is, is "you".
-var names = []string{"Ann", "Wren", "Ezra", "Kit", "Lou", "Max"}
 
 // positions collects seat views of Normal-bot games of three to six
 // players, with and without the trump variant: exchanges, bids, picks,
@@ -26,16 +21,9 @@ func positions(t testing.TB) []spellcraft.View {
 	for g := range 4 {
 		cfg := spellcraft.Config{Players: 3 + g, Trump: g%2 == 1, Chips: 12}
 		s := spellcraft.MustNew(cfg, uint64(90+g))
-		bots := make([]*bot.Bot, cfg.Players)
-		for i := range bots {
-			bots[i] = bot.New(engine.Normal, uint64(g*10+i))
-		}
+		bots := enginetest.Bots(cfg.Players, func(i int) *bot.Bot { return bot.New(engine.Normal, uint64(g*10+i)) })
 		for steps := 0; !s.Over() && steps < 150; steps++ {
-			for _, seat := range s.ToMove() {
-				v := s.View(seat)
-				out = append(out, v)
-				require.NoError(t, s.Apply(seat, bots[seat].Choose(v, v.Legal)))
-			}
+			out = append(out, enginetest.Turn(t, s, bots)...)
 		}
 	}
 	return out
@@ -48,20 +36,13 @@ func quick(seed uint64) *bot.Bot {
 	return b
 }
 
-var (
-	cardToken = regexp.MustCompile(`\b([CDHS]([2-9]|10|[JQKA])|RJ|BJ)\b`)
-	seatWord  = regexp.MustCompile(`(?i)\b(seat|player)\s*\d|\bSC\d`)
-)
-
-// checkWhy checks one reason: plain words, no tokens, no seat numbers or
-// ruling ids, seats by their names.
-func checkWhy(t *testing.T, why string, where string) {
-	t.Helper()
-	assert.NotEmpty(t, why, where)
-	assert.NotRegexp(t, cardToken, why, where)
-	assert.NotRegexp(t, seatWord, why, where)
-	assert.NotContains(t, why, "another player", "%s: seats by name", where)
-	assert.True(t, strings.HasSuffix(why, "."), "%s: %q is a sentence", where, why)
+// plain reads the reasons. The names are unusual on purpose: a sentence
+// that names a seat must use them, and the viewer, whichever seat it is,
+// is "you".
+var plain = enginetest.Plain{
+	Names:     []string{"Ann", "Wren", "Ezra", "Kit", "Lou", "Max"},
+	CardToken: regexp.MustCompile(`\b([CDHS]([2-9]|10|[JQKA])|RJ|BJ)\b`),
+	SeatWord:  regexp.MustCompile(`(?i)\b(seat|player)\s*\d|\bSC\d`),
 }
 
 // TestAdviceIsHardsChoice: with the same seed and view, Advise's Best is
@@ -73,27 +54,9 @@ func TestAdviceIsHardsChoice(t *testing.T) {
 	for i, v := range positions(t) {
 		seed := uint64(i)
 		want := quick(seed).Choose(v, v.Legal)
-		adv := quick(seed).Advise(v, v.Legal, names)
+		adv := quick(seed).Advise(v, v.Legal, plain.Names)
 		where := v.Phase.String() + ": " + adv.Why
-		assert.Equal(t, want, adv.Best, where)
-		require.Len(t, adv.Values, len(v.Legal), where)
-		best := -1
-		for j, a := range v.Legal {
-			if a == adv.Best {
-				best = j
-			}
-		}
-		require.GreaterOrEqual(t, best, 0, where)
-		for j, x := range adv.Values {
-			assert.LessOrEqual(t, x, adv.Values[best], "%s: %v is worth more than Best", where, v.Legal[j])
-		}
-		checkWhy(t, adv.Why, where)
-		assert.NotContains(t, adv.Why, names[v.Seat], "%s: the player is you", where)
-		for s, n := range names {
-			if s != v.Seat && strings.Contains(adv.Why, n) {
-				named++
-			}
-		}
+		named += enginetest.Advice(t, plain, v.Legal, v.Seat, want, adv, where)
 		if len(v.Legal) > 1 {
 			phases[v.Phase]++
 		}
@@ -108,18 +71,9 @@ func TestAdviceIsHardsChoice(t *testing.T) {
 // TestAdviceAtHardsBudget: the adviser is Hard at its usual budget, so its
 // advice is what the Hard computer player would do, phase by phase.
 func TestAdviceAtHardsBudget(t *testing.T) {
-	seen := map[spellcraft.Phase]int{}
-	for i, v := range positions(t) {
-		if len(v.Legal) < 2 || seen[v.Phase] >= 2 {
-			continue
-		}
-		seen[v.Phase]++
-		seed := engine.BotSeed(uint64(i), 0)
-		want := bot.New(engine.Hard, seed).Choose(v, v.Legal)
-		adv := bot.NewAdviser(seed).Advise(v, v.Legal, names)
-		assert.Equal(t, want, adv.Best, "%v: %s", v.Phase, adv.Why)
-		t.Logf("%v: %v: %s", v.Phase, adv.Best, adv.Why)
-	}
+	read := func(v spellcraft.View) (spellcraft.Phase, []spellcraft.Action) { return v.Phase, v.Legal }
+	hard := func(seed uint64) *bot.Bot { return bot.New(engine.Hard, seed) }
+	enginetest.AdvisesAsHard(t, positions(t), plain.Names, read, hard, bot.NewAdviser)
 }
 
 // TestAdviceLeavesTheSourceOfForcedMoves: Choose does not search a forced
@@ -136,10 +90,10 @@ func TestAdviceLeavesTheSourceOfForcedMoves(t *testing.T) {
 				continue
 			}
 			adv := quick(4)
-			got := adv.Advise(ps[i], ps[i].Legal, names)
+			got := adv.Advise(ps[i], ps[i].Legal, plain.Names)
 			assert.Equal(t, ps[i].Legal[0], got.Best)
-			checkWhy(t, got.Why, "forced "+ps[i].Phase.String())
-			assert.Equal(t, quick(4).Choose(ps[j], ps[j].Legal), adv.Advise(ps[j], ps[j].Legal, names).Best)
+			plain.Why(t, got.Why, "forced "+ps[i].Phase.String())
+			assert.Equal(t, quick(4).Choose(ps[j], ps[j].Legal), adv.Advise(ps[j], ps[j].Legal, plain.Names).Best)
 			checked++
 			break
 		}

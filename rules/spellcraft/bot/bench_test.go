@@ -2,12 +2,10 @@ package bot_test
 
 import (
 	"fmt"
-	"runtime"
-	"slices"
 	"testing"
-	"time"
 
 	"parlor/rules/engine"
+	"parlor/rules/engine/enginetest"
 	"parlor/rules/spellcraft"
 	"parlor/rules/spellcraft/bot"
 )
@@ -22,18 +20,11 @@ func decisionCorpus(b *testing.B, players int) []spellcraft.View {
 	for g := range 3 {
 		cfg := spellcraft.Config{Players: players, Trump: g%2 == 1, Chips: 12}
 		s := spellcraft.MustNew(cfg, uint64(40+g))
-		bots := make([]*bot.Bot, players)
-		for i := range bots {
-			bots[i] = bot.New(engine.Normal, uint64(g*10+i))
-		}
+		bots := enginetest.Bots(players, func(i int) *bot.Bot { return bot.New(engine.Normal, uint64(g*10+i)) })
 		for !s.Over() && len(out) < 300*(g+1) {
-			for _, seat := range s.ToMove() {
-				v := s.View(seat)
+			for _, v := range enginetest.Turn(b, s, bots) {
 				if len(v.Legal) > 1 {
 					out = append(out, v)
-				}
-				if err := s.Apply(seat, bots[seat].Choose(v, v.Legal)); err != nil {
-					b.Fatal(err)
 				}
 			}
 		}
@@ -51,42 +42,10 @@ func decisionCorpus(b *testing.B, players int) []spellcraft.View {
 func benchDecision(b *testing.B, level engine.Level, players int) {
 	corpus := decisionCorpus(b, players)
 	p := bot.New(level, 1)
-	percentiles(b, func(i int) {
+	enginetest.Percentiles(b, func(i int) {
 		v := corpus[(i*7919)%len(corpus)] // spread over the corpus
 		p.Choose(v, v.Legal)
 	})
-}
-
-// percentiles times run(i) for every iteration i and reports the 50th and
-// 95th percentiles and the maximum in milliseconds of wall time, and (on
-// Linux) the p50/p95 of the thread's CPU time.
-func percentiles(b *testing.B, run func(i int)) {
-	runtime.LockOSThread() // the thread's CPU clock must stay ours
-	defer runtime.UnlockOSThread()
-	wall := make([]time.Duration, 0, b.N)
-	cpu := make([]time.Duration, 0, b.N)
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		c0, ok := threadCPU()
-		t0 := time.Now()
-		run(i)
-		wall = append(wall, time.Since(t0))
-		if c1, ok1 := threadCPU(); ok && ok1 {
-			cpu = append(cpu, time.Duration(c1-c0))
-		}
-	}
-	b.StopTimer()
-	q := func(ts []time.Duration, f float64) float64 {
-		slices.Sort(ts)
-		return float64(ts[min(len(ts)-1, int(f*float64(len(ts))))]) / 1e6
-	}
-	b.ReportMetric(q(wall, 0.5), "p50-ms")
-	b.ReportMetric(q(wall, 0.95), "p95-ms")
-	b.ReportMetric(q(wall, 1), "max-ms")
-	if len(cpu) > 0 {
-		b.ReportMetric(q(cpu, 0.5), "p50-cpu-ms")
-		b.ReportMetric(q(cpu, 0.95), "p95-cpu-ms")
-	}
 }
 
 // BenchmarkHint times one hint per iteration at every table size: a fresh
@@ -99,7 +58,7 @@ func BenchmarkHint(b *testing.B) {
 	for _, n := range []int{2, 4, 6, 8} {
 		b.Run(fmt.Sprintf("%dp", n), func(b *testing.B) {
 			corpus := decisionCorpus(b, n)
-			percentiles(b, func(i int) {
+			enginetest.Percentiles(b, func(i int) {
 				v := corpus[(i*7919)%len(corpus)]
 				bot.NewAdviser(uint64(i)).Advise(v, v.Legal, names)
 			})

@@ -1,10 +1,10 @@
 package bot_test
 
 import (
-	"strings"
 	"testing"
 
 	"parlor/rules/cards"
+	"parlor/rules/cards/cardstest"
 	"parlor/rules/engine"
 	"parlor/rules/spellcraft"
 	"parlor/rules/spellcraft/bot"
@@ -13,25 +13,8 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-func set(toks string) cards.Set {
-	var s cards.Set
-	for _, t := range strings.Fields(toks) {
-		c, err := cards.Standard54.Parse(t)
-		if err != nil {
-			panic(err)
-		}
-		s = s.With(c)
-	}
-	return s
-}
-
-func list(toks string) []cards.Card {
-	var out []cards.Card
-	for _, t := range strings.Fields(toks) {
-		out = append(out, set(t).Lowest())
-	}
-	return out
-}
+func set(toks string) cards.Set     { return cardstest.Set(cards.Standard54, toks) }
+func list(toks string) []cards.Card { return cardstest.List(cards.Standard54, toks) }
 
 // rigged starts a three-seat game, dealer 0, with the given hands and the
 // deck's top cards.

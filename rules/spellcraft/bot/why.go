@@ -218,19 +218,9 @@ func suitNote(h cards.Set, trump cards.Card) string {
 
 func score(h cards.Set, trump cards.Card) int { return spellcraft.Score(h, trump).Total }
 
-func points(n int) string {
-	if n == 1 {
-		return "1 point"
-	}
-	return fmt.Sprintf("%d points", n)
-}
+func points(n int) string { return plain.Count(n, "point", "points") }
 
-func chips(n int) string {
-	if n == 1 {
-		return "1 chip"
-	}
-	return fmt.Sprintf("%d chips", n)
-}
+func chips(n int) string { return plain.Count(n, "chip", "chips") }
 
 // percent writes a chance as a whole percentage: "38%".
 func percent(p float64) string {

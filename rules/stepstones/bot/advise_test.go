@@ -2,20 +2,15 @@ package bot_test
 
 import (
 	"regexp"
-	"strings"
 	"testing"
 
 	"parlor/rules/engine"
+	"parlor/rules/engine/enginetest"
 	"parlor/rules/stepstones"
 	"parlor/rules/stepstones/bot"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 )
-
-// names are unusual on purpose: a sentence that names a seat must use
-// them, and the viewer, whichever seat it is, is "you".
-var names = []string{"Ann", "Wren", "Ezra"}
 
 // positions collects seat views of Normal-bot games on both sheets, with
 // and without the Redo variant: bids, passes, the puddle and card play,
@@ -25,15 +20,9 @@ func positions(t testing.TB) []stepstones.View {
 	var out []stepstones.View
 	for g := 0; g < 3; g++ {
 		s := stepstones.New(stepstones.Config{Sheet: stepstones.Sheet(g % 2), Redo: g > 0}, uint64(80+g))
-		var ps [3]*bot.Bot
-		for i := range ps {
-			ps[i] = bot.New(engine.Normal, uint64(g*3+i))
-		}
+		ps := enginetest.Bots(stepstones.NumPlayers, func(i int) *bot.Bot { return bot.New(engine.Normal, uint64(g*3+i)) })
 		for !s.Over() && s.HandNumber() < 4 {
-			seat := s.ToMove()[0]
-			v := s.View(seat)
-			out = append(out, v)
-			require.NoError(t, s.Apply(seat, ps[seat].Choose(v, v.Legal)))
+			out = append(out, enginetest.Turn(t, s, ps)...)
 		}
 	}
 	return out
@@ -46,20 +35,13 @@ func quick(seed uint64) *bot.Bot {
 	return b
 }
 
-var (
-	cardToken = regexp.MustCompile(`\b[CDHS][1-9]\b`)
-	seatWord  = regexp.MustCompile(`(?i)\b(seat|player)\s*\d|\bSS\d`)
-)
-
-// checkWhy checks one reason: plain words, no tokens, no seat numbers or
-// ruling ids, seats by their names.
-func checkWhy(t *testing.T, why string, where string) {
-	t.Helper()
-	assert.NotEmpty(t, why, where)
-	assert.NotRegexp(t, cardToken, why, where)
-	assert.NotRegexp(t, seatWord, why, where)
-	assert.NotContains(t, why, "another player", "%s: seats by name", where)
-	assert.True(t, strings.HasSuffix(why, "."), "%s: %q is a sentence", where, why)
+// plain reads the reasons. The names are unusual on purpose: a sentence
+// that names a seat must use them, and the viewer, whichever seat it is,
+// is "you".
+var plain = enginetest.Plain{
+	Names:     []string{"Ann", "Wren", "Ezra"},
+	CardToken: regexp.MustCompile(`\b[CDHS][1-9]\b`),
+	SeatWord:  regexp.MustCompile(`(?i)\b(seat|player)\s*\d|\bSS\d`),
 }
 
 // TestAdviceIsHardsChoice: with the same seed and view, Advise's Best is
@@ -72,27 +54,9 @@ func TestAdviceIsHardsChoice(t *testing.T) {
 	for i, v := range positions(t) {
 		seed := uint64(i)
 		want := quick(seed).Choose(v, v.Legal)
-		adv := quick(seed).Advise(v, v.Legal, names)
+		adv := quick(seed).Advise(v, v.Legal, plain.Names)
 		where := v.Phase.String() + ": " + adv.Why
-		assert.Equal(t, want, adv.Best, where)
-		require.Len(t, adv.Values, len(v.Legal), where)
-		best := -1
-		for j, a := range v.Legal {
-			if a == adv.Best {
-				best = j
-			}
-		}
-		require.GreaterOrEqual(t, best, 0, where)
-		for j, x := range adv.Values {
-			assert.LessOrEqual(t, x, adv.Values[best], "%s: %v is worth more than Best", where, v.Legal[j])
-		}
-		checkWhy(t, adv.Why, where)
-		assert.NotContains(t, adv.Why, names[v.Seat], "%s: the player is you", where)
-		for s, n := range names {
-			if s != v.Seat && strings.Contains(adv.Why, n) {
-				named++
-			}
-		}
+		named += enginetest.Advice(t, plain, v.Legal, v.Seat, want, adv, where)
 		if len(v.Legal) > 1 {
 			kinds[adv.Best.Kind]++
 		}
@@ -118,7 +82,7 @@ func TestAdviceAtHardsBudget(t *testing.T) {
 		n++
 		seed := engine.BotSeed(uint64(i), 0)
 		want := bot.New(engine.Hard, seed).Choose(v, v.Legal)
-		adv := bot.NewAdviser(seed).Advise(v, v.Legal, names)
+		adv := bot.NewAdviser(seed).Advise(v, v.Legal, plain.Names)
 		assert.Equal(t, want, adv.Best, "%v: %s", v.Phase, adv.Why)
 		if n <= 8 {
 			t.Logf("%v: %v: %s", v.Phase, adv.Best, adv.Why)
@@ -141,10 +105,10 @@ func TestAdviceLeavesTheSourceOfForcedMoves(t *testing.T) {
 				continue
 			}
 			adv := quick(4)
-			got := adv.Advise(ps[i], ps[i].Legal, names)
+			got := adv.Advise(ps[i], ps[i].Legal, plain.Names)
 			assert.Equal(t, ps[i].Legal[0], got.Best)
-			checkWhy(t, got.Why, "forced")
-			assert.Equal(t, quick(4).Choose(ps[j], ps[j].Legal), adv.Advise(ps[j], ps[j].Legal, names).Best)
+			plain.Why(t, got.Why, "forced")
+			assert.Equal(t, quick(4).Choose(ps[j], ps[j].Legal), adv.Advise(ps[j], ps[j].Legal, plain.Names).Best)
 			checked++
 			break
 		}

@@ -2,11 +2,10 @@ package bot_test
 
 import (
 	"math/rand/v2"
-	"slices"
 	"testing"
-	"time"
 
 	"parlor/rules/engine"
+	"parlor/rules/engine/enginetest"
 	"parlor/rules/stepstones"
 	"parlor/rules/stepstones/bot"
 )
@@ -33,7 +32,7 @@ func hardCorpus() []stepstones.View {
 func BenchmarkHardDecision(b *testing.B) {
 	views := hardCorpus()
 	h := bot.New(engine.Hard, 1)
-	percentiles(b, func(i int) {
+	enginetest.Percentiles(b, func(i int) {
 		v := views[i%len(views)]
 		_ = h.Choose(v, v.Legal)
 	})
@@ -47,29 +46,8 @@ func BenchmarkHardDecision(b *testing.B) {
 func BenchmarkHint(b *testing.B) {
 	views := hardCorpus()
 	names := []string{"You", "West", "East"}
-	percentiles(b, func(i int) {
+	enginetest.Percentiles(b, func(i int) {
 		v := views[i%len(views)]
 		bot.NewAdviser(uint64(i)).Advise(v, v.Legal, names)
 	})
-}
-
-// percentiles times run(i) for every iteration i and reports the 50th and
-// 95th percentiles (the figure is p95 <= 250 ms) and the maximum,
-// in milliseconds of wall time.
-func percentiles(b *testing.B, run func(i int)) {
-	times := make([]time.Duration, 0, b.N)
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		t0 := time.Now()
-		run(i)
-		times = append(times, time.Since(t0))
-	}
-	b.StopTimer()
-	slices.Sort(times)
-	ms := func(p float64) float64 {
-		return float64(times[min(len(times)-1, int(p*float64(len(times))))].Microseconds()) / 1000
-	}
-	b.ReportMetric(ms(0.5), "p50-ms")
-	b.ReportMetric(ms(0.95), "p95-ms")
-	b.ReportMetric(ms(1), "max-ms")
 }

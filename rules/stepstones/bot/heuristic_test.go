@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"parlor/rules/cards"
+	"parlor/rules/cards/cardstest"
 	"parlor/rules/engine"
 	"parlor/rules/stepstones"
 	"parlor/rules/stepstones/bot"
@@ -13,17 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-func set(toks string) cards.Set {
-	var s cards.Set
-	for _, t := range strings.Fields(toks) {
-		c, err := stepstones.Deck.Parse(t)
-		if err != nil {
-			panic(err)
-		}
-		s = s.With(c)
-	}
-	return s
-}
+func set(toks string) cards.Set { return cardstest.Set(stepstones.Deck, toks) }
 
 // game deals seat 0 and seat 1 the given cards (seat 2 the rest), lets
 // declarer bid tok, and applies the plays.

@@ -5,7 +5,6 @@ import (
 	"math"
 	"strings"
 
-	"parlor/rules/cards"
 	"parlor/rules/plain"
 	"parlor/rules/stepstones"
 	"parlor/rules/trick"
@@ -109,9 +108,9 @@ func (w words) play(legal []stepstones.Action, d *decision) string {
 		outlook = fmt.Sprintf("%s should end with about %s %s", w.Name(v.Declarer), plain.One(x), resultWord(v.Bid.Contract))
 	}
 	if len(legal) == 1 {
-		return fmt.Sprintf("%s; %s (%s).", s, w.forced(c), outlook)
+		return fmt.Sprintf("%s; %s (%s).", s, w.trick().Forced(c, "it is the only one you may play"), outlook)
 	}
-	return fmt.Sprintf("%s; %s (%s).", s, w.effect(c), outlook)
+	return fmt.Sprintf("%s; %s (%s).", s, w.trick().Effect(c, beaten), outlook)
 }
 
 // standing says where the hand is for the seat's side.
@@ -119,7 +118,7 @@ func (w words) standing() string {
 	v := w.v
 	me, decl := v.Seat, v.Declarer
 	c := v.Bid.Contract
-	t := currentTrick(v)
+	t := trick.Current(v.Tricks, max(0, v.Declarer))
 	early := c == stepstones.WinLast6 && t.Num < stepstones.NumTricks-6
 	partner := 3 - me - decl
 	switch {
@@ -140,61 +139,19 @@ func (w words) standing() string {
 	return fmt.Sprintf("%s has %s as declarer; you defend with %s", plain.Capital(w.Name(decl)), trickCount(v.Counted), w.Name(partner))
 }
 
-// effect says what card c does to the current trick.
-func (w words) effect(c cards.Card) string {
+// trick words the current trick for the player.
+func (w words) trick() trick.Words {
 	v := w.v
-	t := currentTrick(v)
-	dir := v.Rules.Ranking.At(int(t.Num))
-	if t.Count == 0 {
-		unseen := stepstones.Deck.Set() &^ v.Own &^ v.Played
-		ts, hasTrump := v.Rules.Trump.Suit()
-		k := trick.Stronger(unseen, c, dir).Len()
-		ruff := hasTrump && c.Suit() != ts && unseen.Suit(ts) != 0
-		switch {
-		case k == 0 && !ruff:
-			return "this leads a card nobody can beat, so you take the trick"
-		case k == 0:
-			return "this leads the best " + c.Suit().Singular() + " left, though a trump could take it"
-		case k >= 3:
-			return fmt.Sprintf("this leads low: %d cards still out beat it", k)
-		}
-		return fmt.Sprintf("this leads a card beaten only by %s still out", cardCount(k))
-	}
-	bi := v.Rules.WinnerIndex(&t)
-	best, winner := t.Cards[bi], t.Seat(bi, n3)
-	beats := v.Rules.Beats(c, best, dir)
-	if int(t.Count) == n3-1 {
-		if beats {
-			return "this takes the trick, so you lead next"
-		}
-		return fmt.Sprintf("%s takes the trick with the %s and leads next", plain.Capital(w.Name(winner)), stepstones.Deck.Label(best))
-	}
-	after := t.Seat(int(t.Count)+1, n3)
-	if beats {
-		return fmt.Sprintf("this beats %s %s, with %s still to play", w.Possessive(winner), stepstones.Deck.Label(best), w.Name(after))
-	}
-	return fmt.Sprintf("this stays under %s %s", w.Possessive(winner), stepstones.Deck.Label(best))
+	return trick.Words{Seats: w.Seats, Deck: stepstones.Deck, Players: n3, Rules: v.Rules,
+		Trick: trick.Current(v.Tricks, max(0, v.Declarer)), Own: v.Own, Played: v.Played}
 }
 
-// forced says why c is the only card the seat may play.
-func (w words) forced(c cards.Card) string {
-	v := w.v
-	t := currentTrick(v)
-	if v.Own.Len() == 1 {
-		return "it is your last card"
+// beaten words a lead that k > 0 cards still out beat.
+func beaten(k int) string {
+	if k >= 3 {
+		return fmt.Sprintf("this leads low: %d cards still out beat it", k)
 	}
-	if t.Count > 0 && c.Suit() == t.Cards[0].Suit() {
-		return fmt.Sprintf("you must follow %s, and it is the only one you may play", c.Suit().Name())
-	}
-	return "it is the only card you may play"
-}
-
-// currentTrick returns the trick being played.
-func currentTrick(v *stepstones.View) trick.Trick {
-	if n := len(v.Tricks); n > 0 {
-		return v.Tricks[n-1]
-	}
-	return trick.Trick{Leader: uint8(max(0, v.Declarer))}
+	return fmt.Sprintf("this leads a card beaten only by %s still out", cardCount(k))
 }
 
 // bidWords names a bid: "Win Tricks (Pick Trump) with Hearts trump at 9
@@ -232,22 +189,9 @@ func resultWord(c stepstones.Contract) string {
 	return "tricks"
 }
 
-func trickCount(n int) string {
-	switch n {
-	case 0:
-		return "no tricks"
-	case 1:
-		return "1 trick"
-	}
-	return fmt.Sprintf("%d tricks", n)
-}
+func trickCount(n int) string { return plain.Some(n, "trick", "tricks") }
 
-func cardCount(n int) string {
-	if n == 1 {
-		return "1 card"
-	}
-	return fmt.Sprintf("%d cards", n)
-}
+func cardCount(n int) string { return plain.Count(n, "card", "cards") }
 
 // tricks writes an expected number of tricks: "1.2 tricks".
 func tricks(x float64) string {
