@@ -15,6 +15,27 @@ import (
 	"parlor/scenes/widget"
 )
 
+// FinalOf is a GameEntry.Final written over the game's own type G (its
+// *State): a finished game of another type has no part of its own.
+func FinalOf[G any](part func(ctx *game.Context, g G) FinalPart) func(*game.Context, engine.Match) FinalPart {
+	return func(ctx *game.Context, m engine.Match) FinalPart {
+		g, ok := m.Game().(G)
+		if !ok {
+			return FinalPart{}
+		}
+		return part(ctx, g)
+	}
+}
+
+// Figures is a standings column of a figure per seat of n.
+func Figures(label string, n int, figure func(seat int) int) SeatColumn {
+	c := SeatColumn{Label: label, Cells: make([]string, n)}
+	for seat := range n {
+		c.Cells[seat] = strconv.Itoa(figure(seat))
+	}
+	return c
+}
+
 // FinalPart is a game's own part of its final standings (GameEntry.Final).
 type FinalPart struct {
 	// Columns are figures per seat shown beside the score: Speed Run's

@@ -26,7 +26,7 @@ var Entry = scenes.GameEntry{
 	Pictures: pictures,
 	Modes:    []scenes.Mode{scenes.VsComputer, scenes.TwoPlayers, scenes.Watch},
 	Keys:     Keys,
-	Final:    finalPart,
+	Final:    scenes.FinalOf(finalPart),
 	Names:    SeatNames,
 	Table:    Open,
 }

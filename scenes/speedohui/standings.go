@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"parlor/game"
-	"parlor/rules/engine"
 	"parlor/rules/realtime"
 	"parlor/rules/speedoh"
 	"parlor/scenes"
@@ -14,11 +13,7 @@ import (
 // finalPart is SpeedOh's part of the final standings
 // (scenes.GameEntry.Final): how the game ended, how long it took and with
 // which deck.
-func finalPart(_ *game.Context, m engine.Match) scenes.FinalPart {
-	st, ok := m.Game().(*speedoh.State)
-	if !ok {
-		return scenes.FinalPart{}
-	}
+func finalPart(_ *game.Context, st *speedoh.State) scenes.FinalPart {
 	var lines []string
 	switch st.EndReason() {
 	case speedoh.OutOfCard:

@@ -1,11 +1,9 @@
 package speedrunui
 
 import (
-	"strconv"
 	"strings"
 
 	"parlor/game"
-	"parlor/rules/engine"
 	"parlor/rules/speedrun"
 	"parlor/scenes"
 )
@@ -13,18 +11,10 @@ import (
 // finalPart is Speed Run's part of the final standings
 // (scenes.GameEntry.Final): the tie-breaks per seat, the one that decided
 // (SR7) and the contract board.
-func finalPart(ctx *game.Context, m engine.Match) scenes.FinalPart {
-	g, ok := m.Game().(*speedrun.State)
-	if !ok {
-		return scenes.FinalPart{}
-	}
+func finalPart(ctx *game.Context, g *speedrun.State) scenes.FinalPart {
 	v := g.View(0)
-	completed := scenes.SeatColumn{Label: "Contracts completed"}
-	perfects := scenes.SeatColumn{Label: "Perfect bonuses"}
-	for seat := range speedrun.NumPlayers {
-		completed.Cells = append(completed.Cells, strconv.Itoa(v.Board[seat].Completed()))
-		perfects.Cells = append(perfects.Cells, strconv.Itoa(v.Board[seat].Perfects()))
-	}
+	completed := scenes.Figures("Contracts completed", speedrun.NumPlayers, func(s int) int { return v.Board[s].Completed() })
+	perfects := scenes.Figures("Perfect bonuses", speedrun.NumPlayers, func(s int) int { return v.Board[s].Perfects() })
 	return scenes.FinalPart{
 		Columns: []scenes.SeatColumn{completed, perfects},
 		Lines:   []string{decidedBy(v)},

@@ -168,7 +168,7 @@ func TestEndGameAsksFirst(t *testing.T) {
 	assert.Equal(t, spellcraft.EndedNow, tbl.view.Ended)
 	final, ok := tbl.s.Final()
 	require.True(t, ok)
-	part := finalPart(h.Ctx(), final)
+	part := Entry.Final(h.Ctx(), final)
 	require.Len(t, part.Lines, 1)
 	assert.Equal(t, "In round 1, before any showdown: the game was ended early and the most chips win.", part.Lines[0])
 	var over spellcraft.GameOver

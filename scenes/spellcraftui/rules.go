@@ -14,7 +14,7 @@ var Entry = scenes.GameEntry{
 	Table:    Open,
 	Say:      say,
 	Names:    SeatNames[:],
-	Final:    finalPart,
+	Final:    scenes.FinalOf(finalPart),
 }
 
 // RulesText is the in-game rules page: the rulebook in short, with the

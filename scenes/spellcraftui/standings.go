@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"parlor/game"
-	"parlor/rules/engine"
 	"parlor/rules/record"
 	"parlor/rules/spellcraft"
 	"parlor/scenes"
@@ -13,11 +12,7 @@ import (
 // finalPart is Spellcraft's part of the final standings
 // (scenes.GameEntry.Final): why the game ended, after how many rounds,
 // and the last showdown.
-func finalPart(ctx *game.Context, m engine.Match) scenes.FinalPart {
-	g, ok := m.Game().(*spellcraft.State)
-	if !ok {
-		return scenes.FinalPart{}
-	}
+func finalPart(ctx *game.Context, g *spellcraft.State) scenes.FinalPart {
 	v := g.View(0)
 	reason := map[spellcraft.EndReason]string{
 		spellcraft.LastPlayer:  "only one player has chips left",

@@ -29,7 +29,7 @@ var Entry = scenes.GameEntry{
 	Names:    SeatNames[:],
 	Modes:    []scenes.Mode{scenes.VsComputer, scenes.TwoPlayers, scenes.Watch},
 	Keys:     Keys,
-	Final:    finalPart,
+	Final:    scenes.FinalOf(finalPart),
 }
 
 // RulesText is the in-game rules page: the rulebook in short, the

@@ -2,32 +2,23 @@ package spitui
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"parlor/game"
-	"parlor/rules/engine"
 	"parlor/rules/spit"
 	"parlor/scenes"
 )
 
 // finalPart is Spit's part of the final standings (scenes.GameEntry.Final):
 // the rounds each player won, how many were played and the variations.
-func finalPart(_ *game.Context, m engine.Match) scenes.FinalPart {
-	st, ok := m.Game().(*spit.State)
-	if !ok {
-		return scenes.FinalPart{}
-	}
-	won := scenes.SeatColumn{Label: "Rounds won", Cells: []string{"0", "0"}}
+func finalPart(_ *game.Context, st *spit.State) scenes.FinalPart {
 	wins := [2]int{}
 	for _, e := range st.Events() {
 		if r, ok := e.Data.(spit.RoundEnded); ok && (r.Winner == 0 || r.Winner == 1) {
 			wins[r.Winner]++
 		}
 	}
-	for seat, n := range wins {
-		won.Cells[seat] = strconv.Itoa(n)
-	}
+	won := scenes.Figures("Rounds won", 2, func(s int) int { return wins[s] })
 	rounds := fmt.Sprintf("%d rounds played", st.Rounds())
 	if st.Rounds() == 1 {
 		rounds = "1 round played"

@@ -26,7 +26,7 @@ var Entry = scenes.GameEntry{
 	Table:    Open,
 	Say:      say,
 	Names:    SeatNames[:],
-	Final:    finalPart,
+	Final:    scenes.FinalOf(finalPart),
 }
 
 // SeatNames: G1 puts the local player at seat 0, at the bottom; seats run

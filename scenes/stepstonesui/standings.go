@@ -2,10 +2,8 @@ package stepstonesui
 
 import (
 	"fmt"
-	"strconv"
 
 	"parlor/game"
-	"parlor/rules/engine"
 	"parlor/rules/stepstones"
 	"parlor/scenes"
 )
@@ -13,16 +11,9 @@ import (
 // finalPart is Stepping Stones' part of the final standings
 // (scenes.GameEntry.Final): the rows each player placed first, how the
 // winner was found (SS8), the game played, and the scoresheet.
-func finalPart(ctx *game.Context, m engine.Match) scenes.FinalPart {
-	g, ok := m.Game().(*stepstones.State)
-	if !ok {
-		return scenes.FinalPart{}
-	}
+func finalPart(ctx *game.Context, g *stepstones.State) scenes.FinalPart {
 	v := g.View(0)
-	firsts := scenes.SeatColumn{Label: "Rows placed first"}
-	for seat := range stepstones.NumPlayers {
-		firsts.Cells = append(firsts.Cells, strconv.Itoa(v.Sheet.Firsts[seat]))
-	}
+	firsts := scenes.Figures("Rows placed first", stepstones.NumPlayers, func(s int) int { return v.Sheet.Firsts[s] })
 	redo := ""
 	if v.Config.Redo {
 		redo = " with Redo"
