@@ -49,12 +49,13 @@ func TestHostRefusesBadMessages(t *testing.T) {
 	view, err := c.Encode(session.Message{Kind: session.KindView, Seat: 0})
 	require.NoError(t, err)
 	for name, b := range map[string][]byte{
-		"damaged":          good[:len(good)/2],
-		"empty":            nil,
-		"another game's":   other,
-		"for another seat": forSeat1,
-		"a host's kind":    view,
-		"too long":         bytes.Repeat([]byte{1}, session.MaxMessage+1),
+		"damaged":             good[:len(good)/2],
+		"empty":               nil,
+		"another game's":      other,
+		"for another seat":    forSeat1,
+		"a host's kind":       view,
+		"too long":            bytes.Repeat([]byte{1}, session.MaxMessage+1),
+		"asks for a gigabyte": {0xfc, 0x40, 0, 0, 0, 1, 2, 3}, // a gob length of 1<<30 ahead of 3 bytes
 	} {
 		err := h.Receive(0, b)
 		assert.ErrorIs(t, err, session.ErrBadMessage, name)

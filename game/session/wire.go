@@ -133,6 +133,9 @@ func (c *Codec) Decode(b []byte) (m Message, err error) {
 	if len(b) > MaxMessage {
 		return Message{}, fmt.Errorf("%w: %d bytes is too long", ErrBadMessage, len(b))
 	}
+	if err := frames(b); err != nil {
+		return Message{}, fmt.Errorf("%w: %v", ErrBadMessage, err)
+	}
 	var w wire
 	if err := gob.NewDecoder(bytes.NewReader(b)).Decode(&w); err != nil {
 		return Message{}, fmt.Errorf("%w: %v", ErrBadMessage, err)
@@ -149,6 +152,36 @@ func (c *Codec) Decode(b []byte) (m Message, err error) {
 		return Message{}, fmt.Errorf("%w: %v", ErrBadMessage, err)
 	}
 	return m, nil
+}
+
+// frames checks the lengths gob writes before each of its messages: one
+// that claims more bytes than follow would have gob set aside that much
+// memory before it finds out (a few bytes asking for a gigabyte).
+func frames(b []byte) error {
+	for len(b) > 0 {
+		n, size, ok := gobUint(b)
+		if !ok || n > uint64(len(b)-size) {
+			return errors.New("a part claims more bytes than the message holds")
+		}
+		b = b[size+int(n):]
+	}
+	return nil
+}
+
+// gobUint reads an unsigned integer as gob writes it: one byte below 128,
+// else a byte holding minus the count of big-endian bytes that follow.
+func gobUint(b []byte) (v uint64, size int, ok bool) {
+	if b[0] < 0x80 {
+		return uint64(b[0]), 1, true
+	}
+	n := int(-int8(b[0]))
+	if n > 8 || n >= len(b) {
+		return 0, 0, false
+	}
+	for _, c := range b[1 : n+1] {
+		v = v<<8 | uint64(c)
+	}
+	return v, n + 1, true
 }
 
 // check makes sure a message is one this game sends: a known kind, the
