@@ -5,7 +5,6 @@ import (
 	"image/color"
 	"slices"
 
-	"parlor/input"
 	"parlor/rules/speedrun"
 	"parlor/rules/trick"
 	"parlor/scenes/tricktable"
@@ -23,9 +22,7 @@ func (t *Table) Draw(c *widget.Canvas) {
 	t.DrawMessage(c, t.Tbl.NoteY(), 18) // between the trick and the hint's reason above the hand
 	t.boardBtn.Draw(c, false)
 	t.drawAssists(c)
-	if t.S.Plays() != 0 { // nobody plays a replay: its keys are the replay's
-		tricktable.DrawKeyHints(c, t.Ctx.Settings.Keys[input.Menu], "board")
-	}
+	t.DrawKeys(c, "board")
 	t.Guide().Draw(c)
 }
 

@@ -5,10 +5,8 @@ import (
 	"image/color"
 	"slices"
 
-	"parlor/input"
 	"parlor/rules/stepstones"
 	"parlor/rules/trick"
-	"parlor/scenes/tricktable"
 	"parlor/scenes/widget"
 )
 
@@ -25,9 +23,7 @@ func (t *Table) Draw(c *widget.Canvas) {
 	t.drawMessage(c)
 	t.sheetBtn.Draw(c, false)
 	t.drawAssists(c)
-	if t.S.Plays() != 0 { // nobody plays a replay: its keys are the replay's
-		tricktable.DrawKeyHints(c, t.Ctx.Settings.Keys[input.Menu], "scoresheet")
-	}
+	t.DrawKeys(c, "scoresheet")
 	t.Guide().Draw(c)
 }
 

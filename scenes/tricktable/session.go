@@ -5,6 +5,7 @@ import (
 
 	"parlor/game"
 	"parlor/game/session"
+	"parlor/input"
 	"parlor/rules/cards"
 	"parlor/rules/engine"
 	"parlor/rules/trick"
@@ -185,4 +186,12 @@ func (f *Flow[E]) DrawMessage(c *widget.Canvas, y, pad float64) {
 	cl := widget.Cream
 	cl.A = uint8(255 * a)
 	c.Text(f.Msg, 19, false, widget.ScreenW/2, y+8, cl, widget.AlignCenter)
+}
+
+// DrawKeys draws the trick table's key hints (board names the board's
+// page) for the people playing here; a replay's keys are its own.
+func (f *Flow[E]) DrawKeys(c *widget.Canvas, board string) {
+	if f.S.Plays() != 0 {
+		DrawKeyHints(c, f.Ctx.Settings.Keys[input.Menu], board)
+	}
 }
