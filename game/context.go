@@ -45,6 +45,10 @@ type Dropped struct {
 	Err  error // it could not be read
 }
 
+// DropFile drops a file on the window as a person would: what scripted
+// input (tests) does, since the window of a test has no files dropped.
+func (c *Context) DropFile(name string, data []byte) { c.dropped = &Dropped{Name: name, Data: data} }
+
 // TakeDropped returns the file dropped on the window since the last call,
 // if any (the menu and the history watch a dropped record).
 func (c *Context) TakeDropped() *Dropped {

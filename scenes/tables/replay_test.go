@@ -1,0 +1,88 @@
+package tables_test
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"parlor/game"
+	"parlor/rules/engine"
+	"parlor/rules/games"
+	"parlor/rules/record"
+	"parlor/scenes"
+	"parlor/scenes/scenetest"
+	"parlor/scenes/tables"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestMain(m *testing.M) { scenetest.Main(m) }
+
+// finished is a whole game of name between computers, seat 0 marked a
+// person's: a game the History keeps.
+func finished(t *testing.T, name string, seed uint64) *record.Record {
+	t.Helper()
+	e, ok := games.Lookup(name)
+	require.True(t, ok)
+	app, err := tables.App()
+	require.NoError(t, err)
+	g, _ := app.Game(name)
+	seats := scenes.Choice{Players: e.Seats, Level: engine.Easy, Mode: scenes.VsComputer}.Seats(g.Names)
+	m, err := e.New(nil, seed, seats)
+	require.NoError(t, err)
+	levels := make([]engine.Level, e.Seats)
+	for i := range levels {
+		levels[i] = engine.Easy
+	}
+	require.NoError(t, e.PlayBots(m, levels, seed))
+	return m.Record()
+}
+
+// A record file dropped on the menu's window opens its replay on the real
+// table; one that is not a record, or does not check out, is refused with
+// the reason, and the menu stays.
+func TestADroppedRecordIsWatched(t *testing.T) {
+	app, err := tables.App()
+	require.NoError(t, err)
+	h := scenetest.New(t, func(ctx *game.Context) game.Scene { return scenes.NewMenu(ctx, app) })
+	h.Step(2)
+	var b bytes.Buffer
+	_, err = finished(t, "stepstones", 3).WriteTo(&b)
+	require.NoError(t, err)
+	good := b.Bytes()
+	bad := bytes.Replace(good, []byte(`"winner":`), []byte(`"winner":9,"x":`), 1)
+
+	h.Ctx().DropFile("notes.txt", []byte("shopping list"))
+	h.Step(2)
+	assert.Equal(t, "menu", h.TopName())
+	assert.True(t, toasted(h, "notes.txt is not a game record"), "%q", h.Ctx().Toasts())
+
+	h.Ctx().DropFile("bad.jsonl", bad)
+	h.Step(2)
+	assert.Equal(t, "menu", h.TopName())
+	assert.True(t, toasted(h, "bad.jsonl cannot be watched: the record does not check out"), "%q", h.Ctx().Toasts())
+
+	h.Ctx().DropFile("good.jsonl", good)
+	h.Settle(40)
+	require.Equal(t, "replay", h.TopName())
+	r := h.Top().(*scenes.Replay)
+	pos, n := r.Pos()
+	assert.Zero(t, pos)
+	assert.Positive(t, n)
+	h.Press(ebiten.KeyRight)
+	pos, _ = r.Pos()
+	assert.Equal(t, 1, pos, "Right steps a move on the real table")
+	assert.Equal(t, "stepstones-table", r.Table().(interface{ Name() string }).Name())
+}
+
+func toasted(h *scenetest.Harness, what string) bool {
+	for _, m := range h.Ctx().Toasts() {
+		if strings.Contains(m, what) {
+			return true
+		}
+	}
+	return false
+}
+
