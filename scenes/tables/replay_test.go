@@ -85,4 +85,3 @@ func toasted(h *scenetest.Harness, what string) bool {
 	}
 	return false
 }
-
