@@ -31,6 +31,7 @@ type Replay struct {
 	speed  int     // index into replaySpeeds
 	owed   float64 // table updates owed at the chosen speed
 	tricks bool    // the game has tricks to step by
+	deals  bool    // the record has more than one deal to step by
 	unit   string  // what a deal is called: "Hand", "Round"
 
 	bar      []*widget.Button
@@ -122,9 +123,14 @@ func NewReplay(ctx *game.Context, app *App, rec *record.Record) (*Replay, error)
 	if r.unit == "" {
 		r.unit = "Deal"
 	}
+	deals := 0
 	for _, e := range rec.Events {
 		r.tricks = r.tricks || e.Kind == record.Outcome && e.Name == "trick"
+		if e.Kind == record.Chance && e.Name == "deal" {
+			deals++
+		}
 	}
+	r.deals = deals > 1
 	if err := r.open(s); err != nil {
 		return nil, err
 	}
@@ -186,6 +192,8 @@ func (r *Replay) layout() {
 		switch {
 		case !r.tricks && (x.id == rTrick || x.id == rTrickBack):
 			continue
+		case !r.deals && (x.id == rDeal || x.id == rDealBack):
+			continue // one deal: its start and end are Start and End
 		case r.g.Game.Analyse == nil && (x.id == rAnalyse || x.id == rMark):
 			continue
 		}
@@ -323,16 +331,29 @@ func (r *Replay) input(ctx *game.Context) (replayID, bool) {
 		{ReplayAnalyse, rAnalyse, false}, {ReplayMark, rMark, false}}
 	for _, k := range keys {
 		if (k.rp && in.Repeated(input.Menu, k.a)) || (!k.rp && in.Pressed(input.Menu, k.a)) {
-			if !r.tricks && k.id == rTrick {
-				return rDeal, true
-			}
-			if !r.tricks && k.id == rTrickBack {
-				return rDealBack, true
-			}
-			return k.id, true
+			return r.stepKey(k.id), true
 		}
 	}
 	return 0, false
+}
+
+// stepKey is the step a key asks for where the record has no such steps:
+// without tricks a trick key steps by deal, with one deal a deal key goes
+// to the start or the end.
+func (r *Replay) stepKey(id replayID) replayID {
+	if !r.tricks && id == rTrick {
+		id = rDeal
+	}
+	if !r.tricks && id == rTrickBack {
+		id = rDealBack
+	}
+	if !r.deals && id == rDeal {
+		return rEnd
+	}
+	if !r.deals && id == rDealBack {
+		return rStart
+	}
+	return id
 }
 
 // do carries out a control.
