@@ -141,6 +141,11 @@ func (c *Codec) Decode(b []byte) (m Message, err error) {
 		return Message{}, fmt.Errorf("%w: %v", ErrBadMessage, err)
 	}
 	m = w.Message
+	if m.Record != nil {
+		// A record travels only as its text, which record.Read checks; one
+		// sent as gob fields would skip that check.
+		return Message{}, fmt.Errorf("%w: a record not sent as its text", ErrBadMessage)
+	}
 	if w.Rec != nil {
 		rec, err := record.Read(bytes.NewReader(w.Rec))
 		if err != nil {
