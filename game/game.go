@@ -357,6 +357,7 @@ func (g *Game) applyOps() {
 		return
 	}
 	g.perform(ops)
+	g.traceSettled()
 }
 
 func (g *Game) perform(ops []stackOp) {
@@ -418,6 +419,18 @@ func (g *Game) stepFade() {
 		return
 	}
 	g.fade++
+	if g.fade == 0 {
+		g.traceSettled()
+	}
+}
+
+// traceSettled tells a driven test that the top scene takes input from the
+// next frame (a fade has ended, or an overlay appeared at once): what it
+// waits for instead of sleeping.
+func (g *Game) traceSettled() {
+	if len(g.stack) > 0 {
+		g.ctx.Trace.Event("settled", map[string]any{"scene": nameOf(g.stack[len(g.stack)-1])})
+	}
 }
 
 func (g *Game) updateToasts() {

@@ -388,3 +388,28 @@ func TestIdleHandsMemoryBack(t *testing.T) {
 		t.Fatal("a new rest hands memory back again")
 	}
 }
+
+// The moment a new scene takes input is traced, so a driven test waits for it rather than
+// sleeping through it.
+func TestSettledIsTraced(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "trace.jsonl")
+	t.Setenv("PARLOR_TRACE", path)
+	a := &probe{name: "a"}
+	b := &probe{name: "b"}
+	as, err := assets.Load()
+	require.NoError(t, err)
+	s := game.DefaultSettings()
+	g := game.New(game.Options{Start: time.Now(), Input: input.NewScript(), First: func(*game.Context) game.Scene { return a }},
+		as, &s, t.TempDir(), game.OpenTrace())
+	a.do = func(ctx *game.Context) { ctx.Push(b) }
+	step(t, g, 30)
+	require.Equal(t, b, g.Top())
+	over := &probe{name: "over", overlay: true}
+	b.do = func(ctx *game.Context) { ctx.Push(over) }
+	step(t, g, 1)
+	require.Equal(t, over, g.Top(), "an overlay appears at once")
+	out, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Contains(t, string(out), `{"ev":"settled","scene":"b"}`+"\n", "after the fade")
+	assert.Contains(t, string(out), `{"ev":"settled","scene":"over"}`+"\n", "at once")
+}

@@ -11,6 +11,7 @@ import (
 //
 //	{"ev":"ready","ms":143}
 //	{"ev":"scene","scene":"menu"}
+//	{"ev":"settled","scene":"menu"}          (the top scene takes input again)
 //	{"ev":"items","scene":"menu","items":[{"label":"Settings","rect":[540,400,200,44]}]}
 //	{"ev":"focus","scene":"menu","item":"Settings","rect":[540,400,200,44]}
 //	{"ev":"binding","action":"player1 spit","keys":["Z"]}

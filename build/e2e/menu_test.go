@@ -27,6 +27,11 @@ func isScene(name string) func(Event) bool {
 	return func(e Event) bool { return e.Ev == "scene" && e.Scene == name }
 }
 
+// isSettled matches the event that scene name has faded in and takes input.
+func isSettled(name string) func(Event) bool {
+	return func(e Event) bool { return e.Ev == "settled" && e.Scene == name }
+}
+
 // TestMenu starts the real game and uses the main menu by keyboard and mouse.
 func TestMenu(t *testing.T) {
 	a, ready := startParlor(t)

@@ -119,8 +119,7 @@ func openHistoryReplay(t *testing.T, a *App) {
 	}
 	time.Sleep(600 * time.Millisecond) // input is ignored while the screen fades in
 	a.Click(it.Center())
-	a.waitTrace(`"scene" event for history`, 5*time.Second, isScene("history"))
-	time.Sleep(600 * time.Millisecond)
+	a.waitTrace(`"settled" event for history`, 5*time.Second, isSettled("history"))
 	a.KeyUntil("Return", `"scene" event for replay`, isScene("replay"))
 }
 
@@ -129,8 +128,9 @@ func openHistoryReplay(t *testing.T, a *App) {
 func stepBackAndForth(t *testing.T, a *App, name string) (moves int) {
 	t.Helper()
 	dir := filepath.Join(RepoRoot(t), "out", "e2e")
+	a.waitTrace(`"settled" event for replay`, 10*time.Second, isSettled("replay"))
 	start := a.replayAt("the replay at its start", 10*time.Second, func(r replayEvent) bool { return r.Pos == 0 })
-	time.Sleep(time.Second) // the screen fades in, and a start-up notice fades
+	time.Sleep(time.Second) // a start-up notice fades
 	before := a.Screenshot(filepath.Join(dir, "replay-"+name+"-start.png"))
 	a.replayKey("Right", "move 1 shown", func(r replayEvent) bool { return r.Pos == 1 })
 	time.Sleep(300 * time.Millisecond)

@@ -43,7 +43,7 @@ func TestSpitPlaysCardsWithRealKeys(t *testing.T) {
 		t.Fatalf("no Start game button in the Spit setup: %q", setup.Labels())
 	}
 	x, y := start.Center()
-	time.Sleep(600 * time.Millisecond) // input is ignored while the screen fades in
+	a.waitTrace(`"settled" event for spit-setup`, 5*time.Second, isSettled("spit-setup"))
 	a.Click(x, y)
 	a.waitTrace(`"scene" event for spit-table`, 5*time.Second, isScene("spit-table"))
 	// A first game starts its guide, which holds the clock while it
