@@ -6,10 +6,13 @@
 //	parlor -measure-starts 50   start and leave 50 tables, print memory figures
 //	parlor sim -game G ...      bot-vs-bot games without a window
 //	parlor verify FILE...       replay game records and check every outcome
+//	parlor export [-dir D]      write the History's games as .jsonl records
+//	parlor import FILE...       add record files to the History
 //	parlor check [-n 100000]    random play of every game, checked after every action
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -18,7 +21,9 @@ import (
 	"time"
 
 	"parlor/game"
+	"parlor/game/datadir"
 	"parlor/game/perf"
+	"parlor/game/records"
 	"parlor/game/sound"
 	"parlor/rules/check"
 	"parlor/rules/games"
@@ -44,6 +49,8 @@ func main() {
 			os.Exit(replay.Main(os.Args[2:], os.Stdout, os.Stderr))
 		case "check":
 			os.Exit(check.Main(os.Args[2:], os.Stdout, os.Stderr))
+		case "export", "import":
+			os.Exit(runRecords(os.Args[1], os.Args[2:]))
 		}
 	}
 	fs := flag.NewFlagSet("parlor", flag.ExitOnError)
@@ -83,6 +90,7 @@ func main() {
 	tables.DeclareKeys()
 	err = game.Run(game.Options{
 		Start:         start,
+		Summarize:     summarize,
 		Measure:       *measure,
 		MeasureWarmup: pf.Warmup,
 		Out:           *out,
@@ -146,6 +154,51 @@ func readRecord(path string) (*record.Record, error) {
 	return rec, nil
 }
 
+// runRecords runs `parlor export` or `parlor import` on the player's games.
+func runRecords(cmd string, args []string) int {
+	dir, err := datadir.Dir()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "parlor:", err)
+		return 1
+	}
+	return records.Main(cmd, args, dir, checkRecord, os.Stdout, os.Stderr)
+}
+
+// checkRecord verifies a record against its game's rules and says who
+// won, for a record file imported into the History.
+func checkRecord(rec *record.Record) (string, error) {
+	e, ok := games.Lookup(rec.Header.Game)
+	if !ok {
+		return "", fmt.Errorf("a record of %q, a game this program does not have", rec.Header.Game)
+	}
+	m, err := e.Resume(rec)
+	if err != nil {
+		return "", fmt.Errorf("it does not check out: %w", err)
+	}
+	if !m.Over() {
+		return "", errors.New("the game is not finished")
+	}
+	return game.Summary(rec.Header.Seats, m.Winners()), nil
+}
+
+// summarize says who won a finished game of an earlier version that the
+// store imports, and the share of the person at seat 0.
+func summarize(rec *record.Record) (string, float64, bool) {
+	e, ok := games.Lookup(rec.Header.Game)
+	if !ok {
+		return "", 0, false
+	}
+	m, err := e.Resume(rec)
+	if err != nil || !m.Over() {
+		return "", 0, false
+	}
+	share := 0.0
+	if t := m.Tally(); len(t.Seats) > 0 {
+		share = t.Seats[0].Win
+	}
+	return game.Summary(rec.Header.Seats, m.Winners()), share, true
+}
+
 func usage() {
 	fmt.Fprint(os.Stderr, `usage:
   parlor                          open the window and play
@@ -172,6 +225,9 @@ func usage() {
                                   played once and after all N
   parlor sim -game G [flags]      bot-vs-bot games without a window
   parlor verify FILE...           replay records and check every outcome
+  parlor export [-dir D]          write every finished game of the History
+                                  to folder D (default here) as .jsonl records
+  parlor import FILE.jsonl...     add finished games' records to the History
   parlor check [-n N] [-game G]   play N seeded random games (default 100000)
                                   of every game, checking every rule after
                                   every action; prints a summary

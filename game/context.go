@@ -33,9 +33,12 @@ type Context struct {
 	quit      bool
 	toasts    []toast
 	configDir string
-	keep      *keeper
-	fullscr   func(bool)
-	dropped   *Dropped // a file dropped on the window, until a scene takes it
+	// settingsLocked: the settings file could not be read, or another
+	// copy runs; this window never writes over it.
+	settingsLocked bool
+	keep           *keeper
+	fullscr        func(bool)
+	dropped        *Dropped // a file dropped on the window, until a scene takes it
 }
 
 // Dropped is a file dropped on the window.
@@ -97,7 +100,7 @@ func (c *Context) Dt() float64 { return c.Settings.AnimFactor() }
 // SaveSettings writes the settings now, toasting on failure; a failed save
 // never stops the game.
 func (c *Context) SaveSettings() {
-	if c.configDir == "" {
+	if c.configDir == "" || c.settingsLocked {
 		return
 	}
 	if err := SaveSettings(c.configDir, *c.Settings); err != nil {

@@ -19,6 +19,7 @@ import (
 	"parlor/assets"
 	"parlor/game/canvas"
 	"parlor/game/datadir"
+	"parlor/game/store"
 	"parlor/input"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -40,6 +41,9 @@ type Options struct {
 	// DataDir is where saves, statistics and the history live ("" keeps
 	// none of them).
 	DataDir string
+	// Summarize says who won a record's game, for the finished games of
+	// earlier versions the store imports (nil: their rows keep no summary).
+	Summarize store.Summarize
 	// First builds the first scene once the context exists.
 	First func(ctx *Context) Scene
 }
@@ -109,10 +113,13 @@ func New(opts Options, a *assets.Assets, settings *Settings, configDir string, t
 		fullscr:   ebiten.SetFullscreen,
 	}
 	var notices []string
-	g.ctx.keep, notices = openKeeper(opts.DataDir, configDir)
+	g.ctx.keep, notices = openKeeper(opts.DataDir, configDir, opts.Summarize)
 	for _, n := range notices {
 		g.ctx.Toast(n)
 	}
+	// Another copy holds the player's games: its settings are its own to
+	// write, not this window's.
+	g.ctx.settingsLocked = g.ctx.keep.running
 	if trace != nil {
 		trace.win = g.toWindowRect
 	}
@@ -156,9 +163,9 @@ func Run(opts Options) error {
 		return fmt.Errorf("parlor: load assets: %w", err)
 	}
 	dir, derr := ConfigDir()
-	settings, notice := DefaultSettings(), ""
+	settings, notice, writable := DefaultSettings(), "", true
 	if derr == nil {
-		settings, notice = LoadSettings(dir)
+		settings, notice, writable = loadSettings(dir)
 	} else if runtime.GOOS != "js" {
 		// In a browser there is no config directory and nobody expects one;
 		// on a desktop the player should know their settings will not stick.
@@ -173,6 +180,9 @@ func Run(opts Options) error {
 	defer trace.Close()
 	g := New(opts, a, &settings, dir, trace)
 	defer g.Close()
+	if !writable {
+		g.ctx.settingsLocked = true
+	}
 	if notice != "" {
 		g.ctx.Toast(notice)
 	}
@@ -552,13 +562,30 @@ func (g *Game) drawToasts(c *canvas.Canvas) (covered []image.Rectangle) {
 	for i := len(g.ctx.toasts) - 1; i >= 0; i-- {
 		t := g.ctx.toasts[i]
 		a := math.Min(1, float64(t.left)/20)
-		w := c.TextWidth(t.msg, 18, false) + 40
-		c.RoundRect(canvas.ScreenW/2-w/2, y, w, 38, 10, color.RGBA{0, 0, 0, uint8(200 * a)})
+		// A long message wraps to lines that fit the window.
+		lines := c.Wrap(t.msg, 18, false, canvas.ScreenW-160)
+		w := 0.0
+		for _, l := range lines {
+			w = math.Max(w, c.TextWidth(l, 18, false))
+		}
+		w += 40
+		h := 38 + 24*float64(len(lines)-1)
+		top := y
+		if step < 0 {
+			top = y - (h - 38) // stacking up: the box grows upwards
+		}
+		c.RoundRect(canvas.ScreenW/2-w/2, top, w, h, 10, color.RGBA{0, 0, 0, uint8(200 * a)})
 		cl := canvas.Cream
 		cl.A = uint8(255 * a)
-		c.Text(t.msg, 18, false, canvas.ScreenW/2, y+9, cl, canvas.AlignCenter)
-		covered = append(covered, c.DeviceRect(canvas.ScreenW/2-w/2, y, w, 38))
-		y += step
+		for j, l := range lines {
+			c.Text(l, 18, false, canvas.ScreenW/2, top+9+24*float64(j), cl, canvas.AlignCenter)
+		}
+		covered = append(covered, c.DeviceRect(canvas.ScreenW/2-w/2, top, w, h))
+		if step < 0 {
+			y = top + step
+		} else {
+			y = top + h + step - 38
+		}
 	}
 	return covered
 }

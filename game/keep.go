@@ -1,78 +1,81 @@
 package game
 
 import (
+	"errors"
 	"fmt"
 	"log"
-	"path/filepath"
 	"time"
 
-	"parlor/game/history"
-	"parlor/game/saves"
 	"parlor/game/stats"
+	"parlor/game/store"
 	"parlor/rules/engine"
 	"parlor/rules/record"
 )
 
-// What the app keeps between launches besides settings, in the data
-// directory: a game in progress per game (saves/), the statistics
-// (stats.json) and every finished game (history/).
+// What the app keeps between launches besides settings: the player's
+// games in the store (parlor.db in the data directory).
 type keeper struct {
-	dir     string // "" keeps nothing (a browser, a machine without a home)
-	saves   *saves.Store
-	stats   *stats.File
-	history *history.Store
-	failed  bool // a save failure was toasted already
+	dir     string       // "" keeps nothing (a browser, a machine without a home)
+	store   *store.Store // nil when nothing may be kept
+	running bool         // another copy of Parlor holds the games
+	failed  bool         // a save failure was toasted already
 }
 
-func openKeeper(dataDir, configDir string) (*keeper, []string) {
-	k := &keeper{dir: dataDir, stats: stats.New()}
+// openKeeper opens the store and moves the files of earlier versions into
+// it. When the store cannot be opened (another copy runs, the file cannot
+// be read) nothing is kept in this window and the notices say so plainly.
+func openKeeper(dataDir, configDir string, sum store.Summarize) (*keeper, []string) {
+	k := &keeper{dir: dataDir}
 	if dataDir == "" {
 		return k, nil
 	}
-	var notices []string
-	k.saves = saves.Open(filepath.Join(dataDir, "saves"))
-	if configDir != "" {
-		k.saves.Adopt(filepath.Join(configDir, "autosave.jsonl")) // earlier versions kept one game there
+	s, notices, err := store.Open(dataDir)
+	switch {
+	case errors.Is(err, store.ErrRunning):
+		log.Printf("parlor: %v", err)
+		k.running = true
+		return k, append(notices, "Parlor is already open in another window. This one keeps nothing (no saves, history, statistics or settings): close it and play there.")
+	case err != nil:
+		log.Printf("parlor: %v", err)
+		return k, append(notices, "Nothing will be kept in this window: "+err.Error()+". Your file was left as it is.")
 	}
-	st, notice := stats.Load(dataDir)
-	k.stats = st
-	if notice != "" {
-		notices = append(notices, notice)
-	}
-	k.history = history.Open(filepath.Join(dataDir, "history"))
-	return k, notices
+	k.store = s
+	return k, append(notices, s.ImportFiles(dataDir, configDir, sum)...)
 }
+
+// Keeping reports whether the player's games are kept in this window.
+func (c *Context) Keeping() bool { return c.keep.store != nil }
 
 // Keep saves rec as its game's game in progress, off the frame (a save
 // per game: other games' saves stay). A failure is toasted once and never
 // stops play.
 func (c *Context) Keep(rec *record.Record) {
 	k := c.keep
-	if k.saves == nil || rec == nil {
+	if k.store == nil || rec == nil {
 		return
 	}
-	k.saves.Put(rec)
-	if err := k.saves.Err(); err != nil && !k.failed {
+	k.store.PutSave(rec)
+	if err := k.store.Err(); err != nil && !k.failed {
 		k.failed = true
 		log.Printf("parlor: %v", err)
-		c.Toast("Could not save the game in progress: " + err.Error())
+		c.Toast("Could not save the game in progress: " + err.Error() + ".")
 	}
 }
 
 // Drop forgets game's game in progress (the player started a new one).
 func (c *Context) Drop(game string) {
-	if c.keep.saves != nil {
-		c.keep.saves.Remove(game)
+	if c.keep.store != nil {
+		c.keep.store.RemoveSave(game)
 	}
 }
 
 // Saved returns the games in progress, most recently played first, and
 // toasts what had to be set aside.
-func (c *Context) Saved() []saves.Entry {
-	if c.keep.saves == nil {
+func (c *Context) Saved() []store.Save {
+	if c.keep.store == nil {
 		return nil
 	}
-	list, notices := c.keep.saves.List()
+	list, notices := c.keep.store.Saves()
 	for _, n := range notices {
 		c.Toast(n)
 	}
@@ -93,62 +96,66 @@ func (c *Context) SaveOf(game string) *record.Record {
 // SetAsideSave moves game's save aside because its engine refused it,
 // and toasts why.
 func (c *Context) SetAsideSave(game string, why error) {
-	if c.keep.saves != nil {
-		c.Toast(c.keep.saves.SetAside(game, why))
+	if c.keep.store != nil {
+		c.Toast(c.keep.store.SetAsideSave(game, why))
 	}
 }
 
 // ConfigDir returns the directory the settings live in ("" when none).
 func (c *Context) ConfigDir() string { return c.configDir }
 
-// DataDir returns the directory saves, statistics and the history live in
-// ("" when nothing is kept).
+// DataDir returns the directory the player's games live in ("" when
+// nothing is kept).
 func (c *Context) DataDir() string { return c.keep.dir }
 
-// Statistics returns the statistics so far.
-func (c *Context) Statistics() *stats.File { return c.keep.stats }
+// Statistics returns the statistics, computed from the finished games,
+// and toasts what could not be counted.
+func (c *Context) Statistics() *stats.File {
+	if c.keep.store == nil {
+		return stats.New()
+	}
+	f, notices := c.keep.store.Statistics()
+	for _, n := range notices {
+		c.Toast(n)
+	}
+	return f
+}
 
-// History returns the finished games, nil when nothing is kept.
-func (c *Context) History() *history.Store { return c.keep.history }
+// Store returns the player's games, nil when nothing is kept.
+func (c *Context) Store() *store.Store { return c.keep.store }
 
-// Finished is told a game ended: its save is dropped, its record joins
-// the history, and, when one person played seat 0 against computer
-// players of level, it counts in the statistics. It returns the line the
+// Finished is told a game ended. In one transaction its record joins the
+// history, it counts in the statistics when one person played seat 0
+// against computer players of level, and its save is removed; if that
+// fails, the save stays and the player is told. It returns the line the
 // history lists for it.
 func (c *Context) Finished(e *engine.Entry, m engine.Match, level string) string {
 	rec := m.Record()
-	rec.Header.Created = time.Now().UTC().Format(time.RFC3339)
-	c.Drop(e.Name)
+	now := time.Now()
+	rec.Header.Created = now.UTC().Format(time.RFC3339)
 	t := m.Tally()
 	summary := Summary(rec.Header.Seats, m.Winners())
-	share := 0.0
+	f := store.Finished{Record: rec, When: now, Level: level, Summary: summary}
 	if len(t.Seats) > 0 {
-		share = t.Seats[0].Win
+		f.Share = t.Seats[0].Win
 	}
-	k := c.keep
-	if k.history != nil {
-		if _, err := k.history.Add(rec, history.Item{Level: level, Share: share, Summary: summary}); err != nil {
-			log.Printf("parlor: %v", err)
-			c.Toast("Could not keep the game in the history: " + err.Error())
+	if soloAgainstBots(rec.Header.Seats) {
+		r := &stats.Result{Game: e.Name, Level: level, When: now, Share: f.Share}
+		if len(t.Seats) > 0 {
+			r.Score = t.Seats[0].Score
 		}
+		r.Undos, r.Hints = engine.Assists(m)
+		if e.Figures != nil {
+			r.Figures = e.Figures(m, 0)
+		}
+		f.Result = r
 	}
-	if !soloAgainstBots(rec.Header.Seats) {
+	if c.keep.store == nil {
 		return summary
 	}
-	r := stats.Result{Game: e.Name, Level: level, When: time.Now(), Share: share}
-	if len(t.Seats) > 0 {
-		r.Score = t.Seats[0].Score
-	}
-	r.Undos, r.Hints = engine.Assists(m)
-	if e.Figures != nil {
-		r.Figures = e.Figures(m, 0)
-	}
-	k.stats.Add(r)
-	if k.dir != "" {
-		if err := k.stats.Save(k.dir); err != nil {
-			log.Printf("parlor: %v", err)
-			c.Toast("Could not save the statistics: " + err.Error())
-		}
+	if _, err := c.keep.store.Finish(f); err != nil {
+		log.Printf("parlor: %v", err)
+		c.Toast("This game could not be kept (" + err.Error() + "); it stays in Continue.")
 	}
 	return summary
 }
@@ -196,10 +203,11 @@ func Summary(seats []record.Seat, winners []int) string {
 	return s + " shared the win"
 }
 
-// closeKeeper writes what is still waiting (the last save) before exit.
+// close writes what is still waiting (the last save) and releases the
+// store for the next copy of Parlor.
 func (k *keeper) close() {
-	if k.saves != nil {
-		if err := k.saves.Close(); err != nil {
+	if k.store != nil {
+		if err := k.store.Close(); err != nil {
 			log.Printf("parlor: %v", err)
 		}
 	}

@@ -13,17 +13,15 @@ import (
 // dir) as game-date-seed.jsonl, stamping its creation time, and returns the
 // path. Every game saves its records the same way.
 func SaveRecord(gameName string, seed uint64, rec *record.Record) (string, error) {
-	d, err := ConfigDir()
+	dir, err := RecordsDir()
 	if err != nil {
-		return "", err
-	}
-	dir := filepath.Join(d, "records")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", err
 	}
 	now := time.Now()
 	path := filepath.Join(dir, fmt.Sprintf("%s-%s-%d.jsonl", gameName, now.Format("20060102-150405"), seed))
-	rec.Header.Created = now.UTC().Format(time.RFC3339)
+	if rec.Header.Created == "" {
+		rec.Header.Created = now.UTC().Format(time.RFC3339)
+	}
 	f, err := os.Create(path)
 	if err != nil {
 		return "", err
@@ -33,4 +31,15 @@ func SaveRecord(gameName string, seed uint64, rec *record.Record) (string, error
 		return "", err
 	}
 	return path, f.Close()
+}
+
+// RecordsDir returns the folder records are saved and exported to
+// ($PARLOR_CONFIG_DIR/records or the user's config dir), made if missing.
+func RecordsDir() (string, error) {
+	d, err := ConfigDir()
+	if err != nil {
+		return "", err
+	}
+	dir := filepath.Join(d, "records")
+	return dir, os.MkdirAll(dir, 0o755)
 }

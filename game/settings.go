@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io/fs"
 	"log"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -230,27 +231,96 @@ func unwrapPath(err error) error {
 }
 
 // LoadSettings reads the settings in dir. A missing file gives the defaults
-// silently. A damaged or unreadable file is moved aside (never deleted) and
-// the defaults are used; notice says so for the player.
+// silently. An entry that does not read (a wrong type, an unknown key
+// name in a binding) is refused alone and keeps its default; a file that
+// is not a JSON object at all is moved aside (never deleted). notice says
+// so for the player.
 func LoadSettings(dir string) (s Settings, notice string) {
+	s, notice, _ = loadSettings(dir)
+	return s, notice
+}
+
+// loadSettings is LoadSettings; writable is false when the file exists
+// but could not be read, so this session must not write over it.
+func loadSettings(dir string) (s Settings, notice string, writable bool) {
 	path := filepath.Join(dir, settingsFile)
 	b, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
-		return DefaultSettings(), ""
+		return DefaultSettings(), "", true
 	}
 	if err != nil {
 		// Unreadable (permissions, a directory): not damaged, so leave it be.
-		return DefaultSettings(), fmt.Sprintf("Settings could not be read (%v); using defaults for now.", unwrapPath(err))
+		return DefaultSettings(), fmt.Sprintf("Settings could not be read (%v); using defaults, and changes will not be saved over the file.", unwrapPath(err)), false
 	}
-	s = DefaultSettings()
-	if err = json.Unmarshal(bytes.TrimPrefix(b, utf8BOM), &s); err == nil {
-		return s, s.sanitize()
+	s, refused, err := decodeSettings(bytes.TrimPrefix(b, utf8BOM))
+	if err == nil {
+		notice = s.sanitize()
+		if len(refused) > 0 {
+			log.Printf("parlor: settings: refused %s", strings.Join(refused, ", "))
+			notice = strings.TrimSpace(fmt.Sprintf("%d setting(s) could not be read (%s) and are back to their defaults; the rest were kept. %s",
+				len(refused), strings.Join(refused, ", "), notice))
+		}
+		return s, notice, true
 	}
 	aside := fmt.Sprintf("%s.damaged-%s", path, time.Now().Format("20060102-150405"))
 	if rerr := os.Rename(path, aside); rerr != nil {
-		return DefaultSettings(), fmt.Sprintf("Settings could not be read (%v); using defaults.", err)
+		return DefaultSettings(), fmt.Sprintf("Settings could not be read (%v); using defaults.", err), false
 	}
-	return DefaultSettings(), fmt.Sprintf("Settings file was damaged; kept it as %s and started with defaults.", filepath.Base(aside))
+	return DefaultSettings(), fmt.Sprintf("Settings file was damaged; kept it as %s and started with defaults.", filepath.Base(aside)), true
+}
+
+// decodeSettings reads the settings entry by entry over the defaults:
+// an entry that does not read is named in refused and keeps its default.
+// err is for a file that is not a JSON object.
+func decodeSettings(b []byte) (s Settings, refused []string, err error) {
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return DefaultSettings(), nil, err
+	}
+	s = DefaultSettings()
+	names := slices.Sorted(maps.Keys(raw))
+	for _, name := range names {
+		if name == "keys" {
+			var bad []string
+			s.Keys, bad = decodeKeys(raw[name], s.Keys)
+			refused = append(refused, bad...)
+			continue
+		}
+		one, _ := json.Marshal(map[string]json.RawMessage{name: raw[name]})
+		t := s
+		if json.Unmarshal(one, &t) != nil {
+			refused = append(refused, name)
+			continue
+		}
+		s = t
+	}
+	return s, refused, nil
+}
+
+// decodeKeys reads the key bindings action by action over defaults: a
+// binding that does not read (an unknown key name) costs only its
+// action, which keeps its default keys.
+func decodeKeys(b json.RawMessage, defaults input.Keymaps) (input.Keymaps, []string) {
+	var raw map[input.Context]map[input.Action]json.RawMessage
+	if json.Unmarshal(b, &raw) != nil {
+		return defaults, []string{"keys"}
+	}
+	out := defaults.Clone()
+	var refused []string
+	for _, c := range slices.Sorted(maps.Keys(raw)) {
+		for _, a := range slices.Sorted(maps.Keys(raw[c])) {
+			var bs []input.Binding
+			if json.Unmarshal(raw[c][a], &bs) != nil {
+				refused = append(refused, fmt.Sprintf("the keys for %s", a))
+				continue
+			}
+			if out[c] == nil {
+				out[c] = input.Keymap{}
+			}
+			out[c][a] = bs
+		}
+	}
+	return out, refused
 }
 
 // SaveSettings writes s to dir atomically (temp file + rename), so a crash

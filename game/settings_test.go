@@ -155,3 +155,37 @@ func TestCardScaleNotOfferedIsStandard(t *testing.T) {
 	}
 	assert.Equal(t, 1.0, game.Settings{CardScale: 333}.CardZoom(), "an unchecked value draws standard cards too")
 }
+
+// TestABadEntryIsRefusedAlone: one unknown key name in a binding and one
+// setting of the wrong type cost only themselves: the setups, the guides
+// seen, the difficulty and the other keys stay.
+func TestABadEntryIsRefusedAlone(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "settings.json"), []byte(`{
+		"difficulty": "hard",
+		"volume": "loud",
+		"guided": {"speedrun": true},
+		"setups": {"spit": {"level": "easy"}},
+		"keys": {"menu": {"hint": ["NoSuchKey"], "log": ["K"]}}
+	}`), 0o644))
+	s, notice := game.LoadSettings(dir)
+	assert.Equal(t, "hard", s.Difficulty)
+	assert.True(t, s.WasGuided("speedrun"))
+	assert.Equal(t, game.Setups{"spit": {Level: "easy"}}, s.Setups)
+	assert.Equal(t, game.DefaultSettings().Volume, s.Volume)
+	assert.Equal(t, []input.Binding{input.Key(ebiten.KeyK)}, s.Keys[input.Menu][input.Log], "a good binding is kept")
+	assert.Equal(t, game.DefaultSettings().Keys[input.Menu][input.Hint], s.Keys[input.Menu][input.Hint], "the bad one keeps its default")
+	assert.Contains(t, notice, "2 setting(s) could not be read (the keys for hint, volume)")
+	_, err := os.Stat(filepath.Join(dir, "settings.json"))
+	assert.NoError(t, err, "the file stays where it is")
+}
+
+// TestAnUnreadableSettingsFileIsNeverWrittenOver: a folder where the file
+// should be stands for a file the player may not read.
+func TestAnUnreadableSettingsFileIsNeverWrittenOver(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.Mkdir(filepath.Join(dir, "settings.json"), 0o755))
+	_, notice, writable := game.LoadSettingsWritable(dir)
+	assert.False(t, writable)
+	assert.Contains(t, notice, "will not be saved over the file")
+}

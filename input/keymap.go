@@ -27,6 +27,7 @@ const (
 	Help       Action = "help"
 	Board      Action = "board"  // the scoreboard on a table
 	Remove     Action = "remove" // delete the focused item (a game in the history)
+	Export     Action = "export" // write the focused game of the history as a record file
 	// The turn-based tables' helps: take back your last decision, ask the
 	// Hard player for a move, show the current hand's log, review the last
 	// trick. A table that does not offer one ignores its key.
@@ -71,7 +72,7 @@ func (km Keymap) Actions() []Action {
 
 // menuOrder is the menu actions' order; declared actions follow in the
 // order they were declared.
-var menuOrder = []Action{Up, Down, Left, Right, Confirm, Back, Help, Board, Undo, Hint, Log, LastTrick, Remove, Fullscreen, Quit}
+var menuOrder = []Action{Up, Down, Left, Right, Confirm, Back, Help, Board, Undo, Hint, Log, LastTrick, Remove, Export, Fullscreen, Quit}
 
 func actionOrder(a Action) int {
 	for i, o := range menuOrder {
@@ -188,6 +189,7 @@ func Defaults() Keymaps {
 			Help:       k(ebiten.KeyF1),
 			Board:      k(ebiten.KeyTab),
 			Remove:     k(ebiten.KeyDelete),
+			Export:     k(ebiten.KeyE),
 			Undo:       {{Key: ebiten.KeyZ, Mod: Ctrl}, Key(ebiten.KeyU)},
 			Hint:       k(ebiten.KeyH),
 			Log:        k(ebiten.KeyL),

@@ -2,14 +2,11 @@ package scenes_test
 
 import (
 	"errors"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
 	"parlor/game"
-	"parlor/game/saves"
 	"parlor/game/session"
 	"parlor/rules/engine"
 	"parlor/rules/record"
@@ -110,33 +107,30 @@ func fakeRecord(game string, deals int) *record.Record {
 
 // continueMenu writes saved games into a fresh data directory and builds
 // the menu over it.
-func continueMenu(t *testing.T, entries []scenes.GameEntry, write func(dir string)) (*scenetest.Harness, *scenes.Menu, string) {
+func continueMenu(t *testing.T, entries []scenes.GameEntry, write func(ctx *game.Context)) (*scenetest.Harness, *scenes.Menu) {
 	t.Helper()
 	var menu *scenes.Menu
-	var dir string
 	app := &scenes.App{Games: entries}
 	h := scenetest.New(t, func(ctx *game.Context) game.Scene {
-		dir = filepath.Join(ctx.DataDir(), "saves")
-		require.NoError(t, os.MkdirAll(dir, 0o755))
-		write(dir)
+		write(ctx)
 		menu = scenes.NewMenu(ctx, app)
 		return menu
 	})
 	h.Step(2)
-	return h, menu, dir
+	return h, menu
 }
 
-func save(t *testing.T, dir string, rec *record.Record) {
+func save(t *testing.T, ctx *game.Context, rec *record.Record) {
 	t.Helper()
-	s := saves.Open(dir)
-	s.Put(rec)
-	require.NoError(t, s.Close())
+	require.NotNil(t, ctx.Store(), "the test's games are kept")
+	ctx.Store().PutSave(rec)
+	require.NoError(t, ctx.Store().Flush())
 }
 
 func TestContinueOpensTheSavedGame(t *testing.T) {
 	opened := ""
-	h, menu, _ := continueMenu(t, []scenes.GameEntry{fakeEntry("fake", "Fake", nil, &opened)}, func(dir string) {
-		save(t, dir, fakeRecord("fake", 2))
+	h, menu := continueMenu(t, []scenes.GameEntry{fakeEntry("fake", "Fake", nil, &opened)}, func(ctx *game.Context) {
+		save(t, ctx, fakeRecord("fake", 2))
 	})
 	labels := menu.Labels()
 	require.Len(t, labels, 7)
@@ -153,9 +147,9 @@ func TestContinueOpensTheSavedGame(t *testing.T) {
 func TestContinueListsEveryGameInProgress(t *testing.T) {
 	opened := ""
 	entries := []scenes.GameEntry{fakeEntry("alpha", "Alpha", nil, &opened), fakeEntry("beta", "Beta", nil, &opened)}
-	h, menu, _ := continueMenu(t, entries, func(dir string) {
-		save(t, dir, fakeRecord("alpha", 3))
-		save(t, dir, fakeRecord("beta", 1))
+	h, menu := continueMenu(t, entries, func(ctx *game.Context) {
+		save(t, ctx, fakeRecord("alpha", 3))
+		save(t, ctx, fakeRecord("beta", 1))
 	})
 	assert.Equal(t, "Continue a game (2)", menu.Labels()[0])
 	h.Press(ebiten.KeyEnter)
@@ -172,31 +166,25 @@ func TestDamagedSavedGameIsSetAside(t *testing.T) {
 	cases := []struct {
 		name   string
 		refuse error
-		write  func(t *testing.T, dir string)
+		write  func(t *testing.T, ctx *game.Context)
 		reason string // in the notice
 	}{
-		{"not a record", nil, func(t *testing.T, dir string) {
-			require.NoError(t, os.WriteFile(filepath.Join(dir, "fake.jsonl"), []byte("{half a line"), 0o644))
-		}, "was damaged; kept it as fake.jsonl.damaged-"},
-		{"refused by the engine", errors.New("fake: line 3: trick winner"), func(t *testing.T, dir string) {
-			save(t, dir, fakeRecord("fake", 1))
-		}, "was damaged"},
-		{"a game not on the menu", nil, func(t *testing.T, dir string) {
-			save(t, dir, fakeRecord("chess", 1))
-		}, "damaged"},
-		{"already over", nil, func(t *testing.T, dir string) {
-			save(t, dir, fakeRecord("fake", 9))
-		}, "damaged"},
+		{"refused by the engine", errors.New("fake: line 3: trick winner"), func(t *testing.T, ctx *game.Context) {
+			save(t, ctx, fakeRecord("fake", 1))
+		}, "fake: line 3: trick winner"},
+		{"a game not on the menu", nil, func(t *testing.T, ctx *game.Context) {
+			save(t, ctx, fakeRecord("chess", 1))
+		}, "it was set aside"},
+		{"already over", nil, func(t *testing.T, ctx *game.Context) {
+			save(t, ctx, fakeRecord("fake", 9))
+		}, "it was set aside"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			entry := fakeEntry("fake", "Fake", c.refuse, new(string))
-			h, menu, dir := continueMenu(t, []scenes.GameEntry{entry}, func(dir string) { c.write(t, dir) })
+			h, menu := continueMenu(t, []scenes.GameEntry{entry}, func(ctx *game.Context) { c.write(t, ctx) })
 			assert.Equal(t, []string{"Fake", "Statistics", "History", "Settings", "Rules", "Quit"}, menu.Labels(), "no Continue")
-			left, _ := filepath.Glob(filepath.Join(dir, "*.jsonl"))
-			assert.Empty(t, left, "moved away")
-			aside, _ := filepath.Glob(filepath.Join(dir, "*.damaged-*"))
-			assert.Len(t, aside, 1, "kept aside, never deleted")
+			assert.Empty(t, h.Ctx().Saved(), "moved aside (the store keeps it, never deletes it)")
 			assert.True(t, slices.ContainsFunc(h.Ctx().Toasts(), func(m string) bool { return strings.Contains(m, c.reason) }),
 				"the player is told: %q", h.Ctx().Toasts())
 		})

@@ -1,12 +1,16 @@
 package scenes
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
+	"path/filepath"
 	"strings"
 	"time"
 
 	"parlor/game"
-	"parlor/game/history"
+	"parlor/game/records"
+	"parlor/game/store"
 	"parlor/input"
 	"parlor/rules/engine"
 	"parlor/scenes/widget"
@@ -18,12 +22,13 @@ import (
 type History struct {
 	ctx     *game.Context
 	app     *App
-	items   []history.Item
+	items   []store.Item
 	list    List
 	top     int  // first row shown
 	confirm bool // Delete was pressed once on the focused row
 	msg     string
 	watch   widget.Button
+	export  widget.Button
 	del     widget.Button
 }
 
@@ -38,10 +43,11 @@ func NewHistory(ctx *game.Context, app *App) *History {
 }
 
 func (h *History) reload() {
-	if store := h.ctx.History(); store != nil {
-		items, notice := store.List()
-		if notice != "" {
-			h.ctx.Toast(notice)
+	h.items = nil
+	if st := h.ctx.Store(); st != nil {
+		items, err := st.Games()
+		if err != nil {
+			h.msg = "The history could not be read: " + err.Error() + "."
 		}
 		h.items = items
 	}
@@ -54,7 +60,7 @@ func (h *History) layout() {
 		labels[i] = h.rowLabel(it)
 	}
 	focus := h.list.Focus
-	h.list = menuList("history", Column(labels, 130, 120, widget.ScreenW-460, 46, 8))
+	h.list = menuList("history", Column(labels, 130, 120, widget.ScreenW-590, 46, 8))
 	h.list.Focus = min(focus, max(0, len(labels)-1))
 	h.place()
 }
@@ -69,7 +75,8 @@ func (h *History) place() {
 		b.Y = 120 + float64(i-h.top)*54
 	}
 	y := 120 + float64(f-h.top)*54
-	h.watch = widget.Button{Label: "Watch", X: widget.ScreenW - 322, Y: y, W: 120, H: 46}
+	h.watch = widget.Button{Label: "Watch", X: widget.ScreenW - 450, Y: y, W: 120, H: 46}
+	h.export = widget.Button{Label: "Export", X: widget.ScreenW - 322, Y: y, W: 120, H: 46}
 	h.del = widget.Button{Label: "Delete", X: widget.ScreenW - 194, Y: y, W: 120, H: 46}
 	if h.confirm {
 		h.del.Label = "Sure?"
@@ -78,7 +85,7 @@ func (h *History) place() {
 
 // rowLabel is one finished game in words: "Speed Run · yesterday · Hard ·
 // You won".
-func (h *History) rowLabel(it history.Item) string {
+func (h *History) rowLabel(it store.Item) string {
 	title := it.Game
 	if g, ok := h.app.Game(it.Game); ok {
 		title = g.Game.Title
@@ -128,7 +135,10 @@ func (h *History) Update(ctx *game.Context) error {
 	mx, my := in.Cursor()
 	h.watch.Update(h.watch.Contains(mx, my), ctx.Dt())
 	h.del.Update(h.del.Contains(mx, my), ctx.Dt())
+	h.export.Update(h.export.Contains(mx, my), ctx.Dt())
 	switch {
+	case in.Clicked() && h.export.Contains(mx, my), in.Pressed(input.Menu, input.Export):
+		h.exportFocused()
 	case in.Clicked() && h.watch.Contains(mx, my), pick >= 0 && !(in.Clicked() && h.del.Contains(mx, my)):
 		h.open(ctx, h.items[h.list.Focus])
 	case in.Clicked() && h.del.Contains(mx, my), in.Pressed(input.Menu, input.Remove):
@@ -145,7 +155,7 @@ func (h *History) delete(ctx *game.Context) {
 	}
 	h.confirm = false
 	it := h.items[h.list.Focus]
-	if err := ctx.History().Delete(it.File); err != nil {
+	if err := ctx.Store().Delete(it.ID); err != nil {
 		h.msg = "Could not delete it: " + err.Error()
 		return
 	}
@@ -153,11 +163,31 @@ func (h *History) delete(ctx *game.Context) {
 	h.reload()
 }
 
+// exportFocused writes the focused game as a record file, the format
+// other copies of Parlor and `parlor verify` read.
+func (h *History) exportFocused() {
+	it := h.items[h.list.Focus]
+	dir, err := game.RecordsDir()
+	if err == nil {
+		var path string
+		if path, err = records.Write(h.ctx.Store(), it, dir); err == nil {
+			h.msg = "Exported to " + path
+			return
+		}
+	}
+	if errors.Is(err, fs.ErrExist) {
+		h.msg = "It was exported before: " + filepath.Join(dir, records.FileName(it))
+		return
+	}
+	h.msg = "Could not export it: " + err.Error() + "."
+}
+
 // open watches a finished game on its table.
-func (h *History) open(ctx *game.Context, it history.Item) {
-	rec, err := ctx.History().Read(it.File)
+func (h *History) open(ctx *game.Context, it store.Item) {
+	rec, err := ctx.Store().Record(it.ID)
 	if err != nil {
-		h.msg = "That game could not be read: " + err.Error()
+		h.msg = "That game could not be read: " + err.Error() + "."
+		h.reload()
 		return
 	}
 	if sc, err := NewReplay(ctx, h.app, rec); err != nil {
@@ -184,13 +214,14 @@ func (h *History) Draw(c *widget.Canvas) {
 	}
 	if len(h.items) > 0 {
 		h.watch.Draw(c, false)
+		h.export.Draw(c, false)
 		h.del.Draw(c, h.confirm)
 		drawScrollbar(c, widget.ScreenW-100, 120, 54*historyRows-8, h.top, historyRows, len(h.items))
 	}
-	if h.msg != "" {
-		c.Text(h.msg, 17, false, widget.ScreenW/2, 612, widget.Cream, widget.AlignCenter)
+	for i, l := range c.Wrap(h.msg, 17, false, widget.ScreenW-200) {
+		c.Text(l, 17, false, widget.ScreenW/2, 604+22*float64(i), widget.Cream, widget.AlignCenter)
 	}
-	drawFooter(c, keyHints(h.ctx, [2]string{"updown", "move"}, [2]string{"confirm", "watch"}, [2]string{"remove", "delete"},
+	drawFooter(c, keyHints(h.ctx, [2]string{"updown", "move"}, [2]string{"confirm", "watch"}, [2]string{"export", "export"}, [2]string{"remove", "delete"},
 		[2]string{"back", "close"})+"   ·   drop a record file on the window to watch it")
 }
 
@@ -208,8 +239,8 @@ func drawScrollbar(c *widget.Canvas, x, y, h float64, first, shown, n int) {
 
 // historyCount is the menu's words for the history.
 func historyCount(ctx *game.Context) string {
-	if store := ctx.History(); store != nil {
-		if items, _ := store.List(); len(items) > 0 {
+	if st := ctx.Store(); st != nil {
+		if items, _ := st.Games(); len(items) > 0 {
 			return fmt.Sprintf("History (%d)", len(items))
 		}
 	}

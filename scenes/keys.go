@@ -32,7 +32,7 @@ var keyContexts = []struct {
 // actions are shown by the names they declared (input.Decl).
 var menuNames = map[input.Action]string{
 	input.Up: "Up", input.Down: "Down", input.Left: "Left", input.Right: "Right",
-	input.Confirm: "Choose / play", input.Back: "Back / pause", input.Help: "Rules", input.Board: "Scoreboard", input.Remove: "Delete",
+	input.Confirm: "Choose / play", input.Back: "Back / pause", input.Help: "Rules", input.Board: "Scoreboard", input.Remove: "Delete", input.Export: "Export a game",
 	input.Undo: "Undo", input.Hint: "Hint", input.Log: "What happened this hand", input.LastTrick: "Last trick",
 	input.Fullscreen: "Fullscreen", input.Quit: "Quit",
 }

@@ -337,7 +337,7 @@ func savedGames(ctx *game.Context, app *App) []saved {
 				label += ", " + p
 			}
 		}
-		label += " · " + when(e.Modified, time.Now())
+		label += " · " + when(e.Saved, time.Now())
 		rec := e.Record
 		out = append(out, saved{label: label, open: func() (game.Scene, error) { return app.Continue(ctx, g, rec) }})
 	}

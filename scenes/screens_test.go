@@ -10,8 +10,8 @@ import (
 	"time"
 
 	"parlor/game"
-	"parlor/game/history"
 	"parlor/game/stats"
+	"parlor/game/store"
 	"parlor/rules/engine"
 	"parlor/rules/record"
 	"parlor/scenes"
@@ -51,12 +51,16 @@ func TestStatisticsScreen(t *testing.T) {
 	app := &scenes.App{Games: []scenes.GameEntry{alpha, beta}}
 	var st *scenes.Statistics
 	h := scenetest.New(t, func(ctx *game.Context) game.Scene {
-		f := ctx.Statistics()
+		finish := func(r stats.Result) {
+			r.When = time.Now()
+			_, err := ctx.Store().Finish(store.Finished{Record: fakeRecord(r.Game, 1), When: r.When, Level: r.Level, Share: r.Share, Result: &r})
+			require.NoError(t, err)
+		}
 		for i := range 12 {
-			f.Add(stats.Result{Game: "beta", Level: "hard", Share: float64(i % 2), Score: float64(10 - i),
+			finish(stats.Result{Game: "beta", Level: "hard", Share: float64(i % 2), Score: float64(10 - i),
 				Figures: []engine.Figure{{Key: "perfects", Label: "Perfect bonuses", Num: 1}}})
 		}
-		f.Add(stats.Result{Game: "beta", Level: "easy", Share: 1, Score: 3})
+		finish(stats.Result{Game: "beta", Level: "easy", Share: 1, Score: 3})
 		return scenes.NewMenu(ctx, app)
 	})
 	h.Step(2)
@@ -89,22 +93,22 @@ func TestHistoryListsAndDeletes(t *testing.T) {
 		rec.Append(record.ActEvent(0, "a1", 0))
 		rec.Append(record.ActEvent(1, "a2", 0))
 		rec.Append(record.ActEvent(0, "a3", 0))
-		_, err := ctx.History().Add(rec, history.Item{When: time.Now().Add(-time.Hour), Summary: "You won"})
+		_, err := ctx.Store().Finish(store.Finished{Record: rec, When: time.Now().Add(-time.Hour), Summary: "You won"})
 		require.NoError(t, err)
-		_, err = ctx.History().Add(fakeRecord("fake", 2), history.Item{When: time.Now().Add(-48 * time.Hour), Summary: "West won"})
+		_, err = ctx.Store().Finish(store.Finished{Record: fakeRecord("fake", 2), When: time.Now().Add(-48 * time.Hour), Summary: "West won"})
 		require.NoError(t, err)
 		return scenes.NewHistory(ctx, app)
 	})
 	h.Step(2)
 	require.Equal(t, "history", h.TopName())
 	shot(t, h, "history")
-	items, _ := h.Ctx().History().List()
+	items, _ := h.Ctx().Store().Games()
 	require.Len(t, items, 2)
 	h.Press(ebiten.KeyDelete)
-	items, _ = h.Ctx().History().List()
+	items, _ = h.Ctx().Store().Games()
 	assert.Len(t, items, 2, "the first press only asks")
 	h.Press(ebiten.KeyDelete)
-	items, _ = h.Ctx().History().List()
+	items, _ = h.Ctx().Store().Games()
 	assert.Len(t, items, 1, "the second deletes")
 	assert.Equal(t, "West won", items[0].Summary)
 }

@@ -1,8 +1,6 @@
 package scenes_test
 
 import (
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -184,10 +182,8 @@ func TestStartingOverAGameInProgressAsksFirst(t *testing.T) {
 	app := &scenes.App{Games: []scenes.GameEntry{alpha, beta}}
 	open := func(t *testing.T) *scenetest.Harness {
 		h := scenetest.New(t, func(ctx *game.Context) game.Scene {
-			dir := filepath.Join(ctx.DataDir(), "saves")
-			require.NoError(t, os.MkdirAll(dir, 0o755))
-			save(t, dir, fakeRecord("alpha", 3))
-			save(t, dir, fakeRecord("beta", 1))
+			save(t, ctx, fakeRecord("alpha", 3))
+			save(t, ctx, fakeRecord("beta", 1))
 			return scenes.NewSetup(ctx, app, alpha)
 		})
 		h.Step(2)
@@ -229,9 +225,7 @@ func TestStartingOverAsksInWords(t *testing.T) {
 	alpha := setupEntry("alpha", "Alpha", new(string))
 	app := &scenes.App{Games: []scenes.GameEntry{alpha}}
 	h := scenetest.New(t, func(ctx *game.Context) game.Scene {
-		dir := filepath.Join(ctx.DataDir(), "saves")
-		require.NoError(t, os.MkdirAll(dir, 0o755))
-		save(t, dir, fakeRecord("alpha", 3))
+		save(t, ctx, fakeRecord("alpha", 3))
 		return scenes.NewSetup(ctx, app, alpha)
 	})
 	h.Step(2)

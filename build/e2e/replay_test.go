@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"parlor/game/history"
+	"parlor/game/store"
 	"parlor/rules/engine"
 	"parlor/rules/games"
 	"parlor/rules/record"
@@ -98,8 +98,12 @@ func startWithHistory(t *testing.T, rec *record.Record) *App {
 	t.Helper()
 	bin := BuildBinary(t, ".")
 	a := startIn(t, bin, nil, func(configDir string) {
-		store := history.Open(filepath.Join(filepath.Dir(configDir), "data", "history"))
-		if _, err := store.Add(rec, history.Item{When: time.Now().Add(-time.Hour), Summary: "You won"}); err != nil {
+		s, _, err := store.Open(filepath.Join(filepath.Dir(configDir), "data"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer s.Close()
+		if _, err := s.Finish(store.Finished{Record: rec, When: time.Now().Add(-time.Hour), Summary: "You won"}); err != nil {
 			t.Fatal(err)
 		}
 	})

@@ -1,9 +1,10 @@
 // Package stats keeps the player's statistics per game and per computer
 // level: games, wins, win rate, current and best streak, games in which
 // undo or hints were used, each game's own figures (Speed Run's perfect
-// bonuses, Spit's fastest win) and the last games' scores for a chart. It
-// lives in one JSON file in the data directory; a damaged file is moved
-// aside with a message and the statistics start again.
+// bonuses, Spit's fastest win) and the last games' scores for a chart. They
+// are computed from the finished games (the store folds them in order
+// with Add); earlier versions kept them in stats.json, which Parse reads
+// once to carry them over.
 package stats
 
 import (
@@ -11,10 +12,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"path/filepath"
+	"math"
 	"time"
 
-	"parlor/game/datadir"
 	"parlor/rules/engine"
 )
 
@@ -23,8 +23,6 @@ const Version = 1
 
 // Recent is how many games the chart shows.
 const Recent = 50
-
-const fileName = "stats.json"
 
 // Result is one finished game, seen from the player's seat.
 type Result struct {
@@ -155,22 +153,13 @@ func (f *File) Add(r Result) {
 	}
 }
 
-// Load reads the statistics in dir: empty ones when there are none yet. A
-// damaged file is moved aside and notice says so; an unreadable one is
-// left as it is (and the statistics of this session are not saved over
-// it: saving fails the same way).
-func Load(dir string) (f *File, notice string) {
-	path := filepath.Join(dir, fileName)
-	b, err := datadir.Read(path)
-	switch {
-	case errors.Is(err, datadir.ErrUnreadable):
-		return New(), fmt.Sprintf("The statistics could not be read: %v.", err)
-	case b == nil:
-		return New(), ""
-	}
-	f = New()
+// Parse reads a statistics file of earlier versions (stats.json); a
+// byte-order mark in front is allowed. Values no game could leave are
+// refused.
+func Parse(b []byte) (*File, error) {
+	f := New()
 	dec := json.NewDecoder(bytes.NewReader(bytes.TrimPrefix(b, []byte("\xef\xbb\xbf"))))
-	err = dec.Decode(f)
+	err := dec.Decode(f)
 	if err == nil && f.Version != Version {
 		err = fmt.Errorf("version %d is not %d", f.Version, Version)
 	}
@@ -178,9 +167,9 @@ func Load(dir string) (f *File, notice string) {
 		err = f.check()
 	}
 	if err != nil {
-		return New(), datadir.SetAside(path, "statistics file", err)
+		return nil, err
 	}
-	return f, ""
+	return f, nil
 }
 
 // check refuses values no game could have left.
@@ -190,20 +179,47 @@ func (f *File) check() error {
 	}
 	for g, byLevel := range f.Games {
 		for lv, l := range byLevel {
-			if l == nil || l.Games < 0 || l.Wins < 0 || l.Wins > l.Games || l.Streak > l.Games || l.Best > l.Games ||
-				l.Streak < 0 || l.Best < l.Streak || len(l.Last) > Recent {
-				return fmt.Errorf("%s %s: impossible counts", g, lv)
+			if err := l.Check(); err != nil {
+				return fmt.Errorf("%s %s: %w", g, lv, err)
 			}
 		}
 	}
 	return nil
 }
 
-// Save writes the statistics to dir atomically.
-func (f *File) Save(dir string) error {
-	b, err := json.MarshalIndent(f, "", " ")
-	if err != nil {
-		return fmt.Errorf("stats: %w", err)
+// MaxGames is more games than anyone plays: a count above it was not
+// left by a game.
+const MaxGames = 10_000_000
+
+// Check refuses a line no games could have left.
+func (l *Line) Check() error {
+	if l == nil || l.Games < 0 || l.Games > MaxGames || l.Wins < 0 || l.Wins > l.Games ||
+		l.Streak < 0 || l.Streak > l.Games || l.Best < l.Streak || l.Best > l.Games ||
+		l.Undone < 0 || l.Undone > l.Games || l.Hinted < 0 || l.Hinted > l.Games ||
+		l.Hints < 0 || l.Hints < l.Hinted || len(l.Last) > Recent {
+		return errors.New("impossible counts")
 	}
-	return datadir.WriteAtomic(dir, fileName, append(b, '\n'))
+	for _, k := range l.Figures {
+		if k == nil || k.Games < 0 || k.Games > l.Games || !finite(k.Num) || !finite(k.Den) {
+			return errors.New("impossible figures")
+		}
+	}
+	return nil
 }
+
+// Check refuses a result no game could produce.
+func (r Result) Check() error {
+	if !validShare(r.Share) || !finite(r.Score) || r.Undos < 0 || r.Hints < 0 {
+		return errors.New("impossible result")
+	}
+	for _, fg := range r.Figures {
+		if !finite(fg.Num) || !finite(fg.Den) || fg.Best > engine.Highest {
+			return errors.New("impossible figure")
+		}
+	}
+	return nil
+}
+
+func validShare(v float64) bool { return v >= 0 && v <= 1 }
+
+func finite(v float64) bool { return !math.IsNaN(v) && !math.IsInf(v, 0) }

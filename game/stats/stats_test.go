@@ -1,8 +1,8 @@
 package stats_test
 
 import (
-	"os"
-	"path/filepath"
+	"encoding/json"
+	"math"
 	"testing"
 	"time"
 
@@ -70,33 +70,40 @@ func TestBestSingleGameAndChartWindow(t *testing.T) {
 	assert.Equal(t, 10.0, l.Last[0].Score, "the chart keeps the last games, oldest first")
 }
 
-func TestSaveLoadAndDamagedFiles(t *testing.T) {
-	dir := t.TempDir()
+func TestParseReadsEarlierFilesAndRefusesImpossibleOnes(t *testing.T) {
 	f := stats.New()
 	f.Add(stats.Result{Game: "stepstones", Level: "easy", Share: 1, Score: 9})
-	require.NoError(t, f.Save(dir))
-	got, notice := stats.Load(dir)
-	assert.Empty(t, notice)
+	b, err := json.Marshal(f)
+	require.NoError(t, err)
+	got, err := stats.Parse(append([]byte("\xef\xbb\xbf"), b...))
+	require.NoError(t, err, "a byte-order mark in front is an editor's, not damage")
 	assert.Equal(t, f, got)
 
 	for name, content := range map[string]string{
-		"garbage":    "{{{",
-		"impossible": `{"version":1,"games":{"spit":{"hard":{"games":2,"wins":5}}}}`,
-		"future":     `{"version":9,"games":{}}`,
+		"garbage":         "{{{",
+		"more wins":       `{"version":1,"games":{"spit":{"hard":{"games":2,"wins":5}}}}`,
+		"overflowing":     `{"version":1,"games":{"spit":{"hard":{"games":9223372036854775807}}}}`,
+		"negative hints":  `{"version":1,"games":{"spit":{"hard":{"games":3,"hinted":1,"hints":-10}}}}`,
+		"future":          `{"version":9,"games":{}}`,
+		"figure of more":  `{"version":1,"games":{"spit":{"hard":{"games":1,"figures":{"x":{"games":4}}}}}}`,
+		"streak over all": `{"version":1,"games":{"spit":{"hard":{"games":1,"wins":1,"streak":3,"best":3}}}}`,
 	} {
-		t.Run(name, func(t *testing.T) {
-			dir := t.TempDir()
-			require.NoError(t, os.WriteFile(filepath.Join(dir, "stats.json"), []byte(content), 0o644))
-			got, notice := stats.Load(dir)
-			assert.Equal(t, stats.New(), got)
-			assert.Contains(t, notice, "was damaged; kept it as")
-			aside, _ := filepath.Glob(filepath.Join(dir, "stats.json.damaged-*"))
-			require.Len(t, aside, 1)
-			b, _ := os.ReadFile(aside[0])
-			assert.Equal(t, content, string(b))
-		})
+		_, err := stats.Parse([]byte(content))
+		assert.Error(t, err, name)
 	}
-	got, notice = stats.Load(t.TempDir())
-	assert.Equal(t, stats.New(), got)
-	assert.Empty(t, notice, "no file yet is no news")
+}
+
+func TestResultCheckRefusesWhatNoGameProduces(t *testing.T) {
+	ok := stats.Result{Game: "spit", Share: 0.5, Score: -3, Undos: 1, Hints: 2}
+	assert.NoError(t, ok.Check())
+	for name, r := range map[string]stats.Result{
+		"share above one": {Share: 2},
+		"negative share":  {Share: -1},
+		"negative hints":  {Hints: -10},
+		"negative undos":  {Undos: -1},
+		"NaN score":       {Score: math.NaN()},
+		"infinite figure": {Figures: []engine.Figure{{Key: "x", Num: math.Inf(1)}}},
+	} {
+		assert.Error(t, r.Check(), name)
+	}
 }

@@ -181,6 +181,9 @@ func Read(r io.Reader) (*Record, error) {
 			continue
 		}
 		if !sawHeader {
+			// A byte-order mark some editors put in front is not part of
+			// the header.
+			text = bytes.TrimPrefix(text, []byte("\xef\xbb\xbf"))
 			if err := parseHeader(text, &rec.Header); err != nil {
 				return nil, &LineError{Line: line, Err: err}
 			}

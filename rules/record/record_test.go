@@ -34,6 +34,20 @@ func TestRoundTrip(t *testing.T) {
 	assert.True(t, record.SameJSON(ev.Data, got.Events[0].Data))
 }
 
+// TestAByteOrderMarkIsAnEditorsNotDamage: a record saved by an editor
+// that writes a UTF-8 byte-order mark in front still reads.
+func TestAByteOrderMarkIsAnEditorsNotDamage(t *testing.T) {
+	rec := &record.Record{Header: record.Header{Game: "spit", Seed: 3, Seats: []record.Seat{{Name: "You", Kind: "human"}}}}
+	rec.Append(record.ActEvent(0, "play H10", 0))
+	var buf bytes.Buffer
+	_, err := rec.WriteTo(&buf)
+	require.NoError(t, err)
+	got, err := record.Read(strings.NewReader("\ufeff" + buf.String()))
+	require.NoError(t, err)
+	assert.Equal(t, "spit", got.Header.Game)
+	assert.Len(t, got.Events, 1)
+}
+
 func TestReadErrorsNameTheLine(t *testing.T) {
 	head := `{"format":"parlor-record","version":1,"game":"spit","seed":1,"seats":[]}` + "\n"
 	cases := map[string]struct {

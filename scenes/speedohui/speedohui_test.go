@@ -353,10 +353,9 @@ func TestWatchedGameEndsAndVerifies(t *testing.T) {
 	assert.Equal(t, want.Tick(), st.Tick(), "the same game as sim's")
 	assert.Equal(t, want.Winners(), st.Winners())
 	assert.Nil(t, h.Ctx().SaveOf(speedoh.GameName), "a watched game is nobody's: not saved")
-	if hist := h.Ctx().History(); hist != nil {
-		items, _ := hist.List()
-		assert.Empty(t, items, "nor kept in the history")
-	}
+	require.NotNil(t, h.Ctx().Store())
+	items, _ := h.Ctx().Store().Games()
+	assert.Empty(t, items, "nor kept in the history")
 	h.DrawEvery = 1
 	h.Step(2)
 	shot(t, h, "end")

@@ -106,6 +106,6 @@ func TestTwoPlayersWholeGameByKeys(t *testing.T) {
 	// The finished game is no longer a game in progress, and it joined
 	// the history once.
 	assert.Nil(t, h.Ctx().SaveOf(spit.GameName), "nothing left to continue")
-	items, _ := h.Ctx().History().List()
+	items, _ := h.Ctx().Store().Games()
 	assert.Len(t, items, 1, "the game is in the history")
 }

@@ -1,0 +1,119 @@
+package store
+
+import (
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"parlor/rules/record"
+)
+
+// Games returns the finished games the History lists, newest first.
+func (s *Store) Games() ([]Item, error) {
+	rows, err := s.db.Query(`SELECT id, game, played, level, share, summary FROM finished
+		WHERE listed = 1 ORDER BY played DESC, id DESC`)
+	if err != nil {
+		return nil, wrap("read the history", err)
+	}
+	defer rows.Close()
+	var out []Item
+	for rows.Next() {
+		var it Item
+		var played int64
+		if err := rows.Scan(&it.ID, &it.Game, &played, &it.Level, &it.Share, &it.Summary); err != nil {
+			return out, wrap("read the history", err)
+		}
+		it.When = time.UnixMilli(played)
+		out = append(out, it)
+	}
+	return out, wrap("read the history", rows.Err())
+}
+
+// Record returns the record of one finished game. A record that no longer
+// reads is moved aside (it leaves the History) and the error says so.
+func (s *Store) Record(id int64) (*record.Record, error) {
+	var t sql.NullString
+	var game string
+	err := s.db.QueryRow(`SELECT game, record FROM finished WHERE id = ? AND listed = 1`, id).Scan(&game, &t)
+	if errors.Is(err, sql.ErrNoRows) || (err == nil && !t.Valid) {
+		return nil, errors.New("that game is no longer in the history")
+	}
+	if err != nil {
+		return nil, wrap("read the game", err)
+	}
+	rec, err := parse(t.String)
+	if err == nil && rec.Header.Game != game {
+		err = fmt.Errorf("it holds a game of %q", rec.Header.Game)
+	}
+	if err != nil {
+		why := err
+		if aerr := s.tx(func(tx *sql.Tx) error {
+			if err := s.aside(tx, "finished game of "+game, why, t.String); err != nil {
+				return err
+			}
+			return unlist(tx, id)
+		}); aerr != nil {
+			return nil, fmt.Errorf("the game's record is damaged (%v)", why)
+		}
+		return nil, fmt.Errorf("the game's record is damaged (%v); it was set aside and left the history", why)
+	}
+	return rec, nil
+}
+
+// Delete removes one finished game from the History. Its result still
+// counts in the statistics, as a game played.
+func (s *Store) Delete(id int64) error {
+	return wrap("delete the game", s.tx(func(tx *sql.Tx) error { return unlist(tx, id) }))
+}
+
+func unlist(tx *sql.Tx, id int64) error {
+	_, err := tx.Exec(`UPDATE finished SET listed = 0, record = NULL WHERE id = ?`, id)
+	return err
+}
+
+// Import adds a record file's game to the History (a game played
+// elsewhere: it does not count in the statistics).
+func (s *Store) Import(rec *record.Record, summary string) (Item, error) {
+	if rec == nil || !validName(rec.Header.Game) {
+		return Item{}, errors.New("not a game of Parlor")
+	}
+	t, err := text(rec)
+	if err != nil {
+		return Item{}, err
+	}
+	it := Item{Game: rec.Header.Game, When: created(rec), Level: botLevel(rec), Summary: summary}
+	err = s.tx(func(tx *sql.Tx) error {
+		id, err := insertFinished(tx, it, nil, t)
+		it.ID = id
+		return err
+	})
+	return it, wrap("import the game", err)
+}
+
+// created is when rec says it was played, or now.
+func created(rec *record.Record) time.Time {
+	if t, err := time.Parse(time.RFC3339, rec.Header.Created); err == nil {
+		return t
+	}
+	return time.Now()
+}
+
+// botLevel is the level of rec's first computer player.
+func botLevel(rec *record.Record) string {
+	for _, seat := range rec.Header.Seats {
+		if seat.Kind == "bot" {
+			return seat.Bot
+		}
+	}
+	return ""
+}
+
+// Export returns one finished game's record as its .jsonl text.
+func (s *Store) Export(id int64) (string, error) {
+	rec, err := s.Record(id)
+	if err != nil {
+		return "", err
+	}
+	return text(rec)
+}
