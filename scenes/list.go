@@ -274,7 +274,7 @@ func keyHints(ctx *game.Context, parts ...[2]string) string {
 		}
 		label := p[0]
 		switch input.Action(p[0]) {
-		case input.Up, input.Down, input.Left, input.Right, input.Confirm, input.Back, input.Help, input.Board, input.Quit, input.Fullscreen, input.Remove:
+		case input.Up, input.Down, input.Left, input.Right, input.Confirm, input.Back, input.Help, input.Board, input.Quit, input.Fullscreen, input.Remove, input.Export:
 			label = km.Hint(input.Action(p[0]))
 		case "updown":
 			label = km.Hint(input.Up) + "/" + km.Hint(input.Down)
