@@ -4,6 +4,7 @@ import (
 	"log"
 
 	"parlor/assets"
+	"parlor/game/store"
 	"parlor/input"
 )
 
@@ -36,6 +37,7 @@ type Context struct {
 	// settingsLocked: the settings file could not be read, or another
 	// copy runs; this window never writes over it.
 	settingsLocked bool
+	browser        store.Storage // the page's storage in the web build
 	keep           *keeper
 	fullscr        func(bool)
 	dropped        *Dropped // a file dropped on the window, until a scene takes it
@@ -100,6 +102,12 @@ func (c *Context) Dt() float64 { return c.Settings.AnimFactor() }
 // SaveSettings writes the settings now, toasting on failure; a failed save
 // never stops the game.
 func (c *Context) SaveSettings() {
+	if c.browser != nil && !c.settingsLocked {
+		if err := saveBrowserSettings(c.browser, *c.Settings); err != nil {
+			c.Toast("Could not save settings: " + err.Error())
+		}
+		return
+	}
 	if c.configDir == "" || c.settingsLocked {
 		return
 	}

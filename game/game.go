@@ -11,7 +11,6 @@ import (
 	"io"
 	"io/fs"
 	"math"
-	"runtime"
 	"runtime/debug"
 	"slices"
 	"time"
@@ -164,16 +163,21 @@ func Run(opts Options) error {
 	}
 	dir, derr := ConfigDir()
 	settings, notice, writable := DefaultSettings(), "", true
-	if derr == nil {
+	browser, inBrowser := store.Browser()
+	switch {
+	case inBrowser:
+		settings, notice = browserSettings(browser)
+	case derr == nil:
 		settings, notice, writable = loadSettings(dir)
-	} else if runtime.GOOS != "js" {
-		// In a browser there is no config directory and nobody expects one;
-		// on a desktop the player should know their settings will not stick.
+	default:
+		// On a desktop the player should know their settings will not stick.
 		notice = "No config directory (" + derr.Error() + "): settings will not be saved."
 	}
 	if dd, err := datadir.Dir(); err == nil {
 		opts.DataDir = dd
-	} else if runtime.GOOS != "js" {
+	} else if inBrowser {
+		opts.DataDir = "browser" // the store keeps the games in localStorage
+	} else {
 		notice += " No data directory (" + err.Error() + "): games in progress, statistics and history will not be kept."
 	}
 	trace := OpenTrace()
@@ -182,6 +186,9 @@ func Run(opts Options) error {
 	defer g.Close()
 	if !writable {
 		g.ctx.settingsLocked = true
+	}
+	if inBrowser {
+		g.ctx.browser = browser
 	}
 	if notice != "" {
 		g.ctx.Toast(notice)

@@ -16,7 +16,7 @@ import (
 // games in the store (parlor.db in the data directory).
 type keeper struct {
 	dir     string       // "" keeps nothing (a browser, a machine without a home)
-	store   *store.Store // nil when nothing may be kept
+	store   store.Store // nil when nothing may be kept
 	running bool         // another copy of Parlor holds the games
 	failed  bool         // a save failure was toasted already
 }
@@ -122,7 +122,7 @@ func (c *Context) Statistics() *stats.File {
 }
 
 // Store returns the player's games, nil when nothing is kept.
-func (c *Context) Store() *store.Store { return c.keep.store }
+func (c *Context) Store() store.Store { return c.keep.store }
 
 // Finished is told a game ended. In one transaction its record joins the
 // history, it counts in the statistics when one person played seat 0

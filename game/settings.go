@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"parlor/game/datadir"
+	"parlor/game/store"
 	"parlor/input"
 )
 
@@ -334,4 +335,35 @@ func SaveSettings(dir string, s Settings) error {
 		return fmt.Errorf("game: save settings: %w", err)
 	}
 	return nil
+}
+
+// browserSettingsKey is where the web build keeps the settings.
+const browserSettingsKey = "parlor/settings"
+
+// browserSettings reads the settings the page kept, as LoadSettings
+// reads the file: an entry that does not read keeps its default.
+func browserSettings(st store.Storage) (Settings, string) {
+	t, ok := st.Get(browserSettingsKey)
+	if !ok {
+		return DefaultSettings(), ""
+	}
+	s, refused, err := decodeSettings([]byte(t))
+	if err != nil {
+		return DefaultSettings(), "The settings this browser kept were damaged; starting with defaults."
+	}
+	notice := s.sanitize()
+	if len(refused) > 0 {
+		notice = strings.TrimSpace(fmt.Sprintf("%d setting(s) could not be read (%s) and are back to their defaults. %s",
+			len(refused), strings.Join(refused, ", "), notice))
+	}
+	return s, notice
+}
+
+// saveBrowserSettings keeps s in the page's storage.
+func saveBrowserSettings(st store.Storage, s Settings) error {
+	b, err := json.Marshal(s)
+	if err != nil {
+		return err
+	}
+	return st.Set(browserSettingsKey, string(b))
 }

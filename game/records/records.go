@@ -48,7 +48,7 @@ func Main(cmd string, args []string, dataDir string, check Checker, stdout, stde
 
 // export writes every finished game of the History to dir as
 // game-YYYYMMDD-HHMMSS-ID.jsonl; existing files are not written over.
-func export(s *store.Store, dir string, stdout, stderr io.Writer) int {
+func export(s store.Store, dir string, stdout, stderr io.Writer) int {
 	games, err := s.Games()
 	if err != nil {
 		fmt.Fprintln(stderr, "parlor:", err)
@@ -80,7 +80,7 @@ func FileName(it store.Item) string {
 
 // Write exports one finished game into dir and returns its path; a file
 // of that name already there is never written over.
-func Write(s *store.Store, it store.Item, dir string) (string, error) {
+func Write(s store.Store, it store.Item, dir string) (string, error) {
 	t, err := s.Export(it.ID)
 	if err != nil {
 		return "", err
@@ -98,7 +98,7 @@ func Write(s *store.Store, it store.Item, dir string) (string, error) {
 }
 
 // importFiles adds each record file that checks out to the History.
-func importFiles(s *store.Store, paths []string, check Checker, stdout, stderr io.Writer) int {
+func importFiles(s store.Store, paths []string, check Checker, stdout, stderr io.Writer) int {
 	if len(paths) == 0 {
 		fmt.Fprintln(stderr, "usage: parlor import FILE.jsonl...")
 		return 2
@@ -115,7 +115,7 @@ func importFiles(s *store.Store, paths []string, check Checker, stdout, stderr i
 	return code
 }
 
-func importFile(s *store.Store, path string, check Checker) error {
+func importFile(s store.Store, path string, check Checker) error {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return err

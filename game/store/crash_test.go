@@ -1,3 +1,5 @@
+//go:build !js
+
 package store_test
 
 import (
@@ -31,7 +33,7 @@ func TestMain(m *testing.M) {
 // crashWhileFinishing saves a game, then exits the process at step of
 // finishing it, with the transaction open (a kill -9 at that instant).
 func crashWhileFinishing(dir, step string) {
-	s, _, err := store.Open(dir)
+	s, _, err := store.OpenSQL(dir)
 	if err != nil {
 		fmt.Println(err)
 		os.Exit(2)
@@ -53,7 +55,7 @@ func crashWhileFinishing(dir, step string) {
 
 // hold keeps the games open until its standard input closes.
 func hold(dir string) {
-	s, _, err := store.Open(dir)
+	s, _, err := store.OpenSQL(dir)
 	if err != nil {
 		fmt.Println(err)
 		os.Exit(2)
@@ -105,7 +107,7 @@ func TestASecondProcessIsRefused(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, "holding\n", line)
 
-	_, _, err = store.Open(dir)
+	_, _, err = store.OpenSQL(dir)
 	assert.ErrorIs(t, err, store.ErrRunning)
 
 	require.NoError(t, in.Close())

@@ -1,10 +1,12 @@
+//go:build !js
+
 package store
 
 import "database/sql"
 
 // SetFault makes the store's transactions call f between their writes; a
 // non-nil error from f fails that transaction (a test's injected fault).
-func SetFault(s *Store, f func(step string) error) { s.step = f }
+func SetFault(s *SQL, f func(step string) error) { s.step = f }
 
 // DB is the store's database, for tests that damage or fill it.
-func DB(s *Store) *sql.DB { return s.db }
+func DB(s *SQL) *sql.DB { return s.db }

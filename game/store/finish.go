@@ -1,26 +1,13 @@
+//go:build !js
+
 package store
 
 import (
 	"database/sql"
 	"encoding/json"
-	"time"
 
 	"parlor/game/stats"
-	"parlor/rules/record"
 )
-
-// Finished is a game that just ended, as the History and the statistics
-// keep it.
-type Finished struct {
-	Record  *record.Record
-	When    time.Time
-	Level   string
-	Share   float64
-	Summary string
-	// Result counts the game in the statistics; nil when it does not
-	// count (people only, or the player was not at seat 0).
-	Result *stats.Result
-}
 
 type finishOp struct {
 	f    Finished
@@ -33,14 +20,14 @@ type finishOp struct {
 // History, its result the statistics, and its game's save is removed,
 // all or none. It runs after the saves waiting and returns the History's
 // item.
-func (s *Store) Finish(f Finished) (Item, error) {
+func (s *SQL) Finish(f Finished) (Item, error) {
 	o := &finishOp{f: f, done: make(chan struct{})}
 	s.enqueue(op{game: f.Record.Header.Game, finish: o})
 	<-o.done
 	return o.item, o.err
 }
 
-func (s *Store) finish(f Finished) (Item, error) {
+func (s *SQL) finish(f Finished) (Item, error) {
 	t, err := text(f.Record)
 	if err != nil {
 		return Item{}, wrap("keep the finished game", err)

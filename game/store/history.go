@@ -1,3 +1,5 @@
+//go:build !js
+
 package store
 
 import (
@@ -10,7 +12,7 @@ import (
 )
 
 // Games returns the finished games the History lists, newest first.
-func (s *Store) Games() ([]Item, error) {
+func (s *SQL) Games() ([]Item, error) {
 	rows, err := s.db.Query(`SELECT id, game, played, level, share, summary FROM finished
 		WHERE listed = 1 ORDER BY played DESC, id DESC`)
 	if err != nil {
@@ -32,7 +34,7 @@ func (s *Store) Games() ([]Item, error) {
 
 // Record returns the record of one finished game. A record that no longer
 // reads is moved aside (it leaves the History) and the error says so.
-func (s *Store) Record(id int64) (*record.Record, error) {
+func (s *SQL) Record(id int64) (*record.Record, error) {
 	var t sql.NullString
 	var game string
 	err := s.db.QueryRow(`SELECT game, record FROM finished WHERE id = ? AND listed = 1`, id).Scan(&game, &t)
@@ -63,7 +65,7 @@ func (s *Store) Record(id int64) (*record.Record, error) {
 
 // Delete removes one finished game from the History. Its result still
 // counts in the statistics, as a game played.
-func (s *Store) Delete(id int64) error {
+func (s *SQL) Delete(id int64) error {
 	return wrap("delete the game", s.tx(func(tx *sql.Tx) error { return unlist(tx, id) }))
 }
 
@@ -74,7 +76,7 @@ func unlist(tx *sql.Tx, id int64) error {
 
 // Import adds a record file's game to the History (a game played
 // elsewhere: it does not count in the statistics).
-func (s *Store) Import(rec *record.Record, summary string) (Item, error) {
+func (s *SQL) Import(rec *record.Record, summary string) (Item, error) {
 	if rec == nil || !validName(rec.Header.Game) {
 		return Item{}, errors.New("not a game of Parlor")
 	}
@@ -91,26 +93,8 @@ func (s *Store) Import(rec *record.Record, summary string) (Item, error) {
 	return it, wrap("import the game", err)
 }
 
-// created is when rec says it was played, or now.
-func created(rec *record.Record) time.Time {
-	if t, err := time.Parse(time.RFC3339, rec.Header.Created); err == nil {
-		return t
-	}
-	return time.Now()
-}
-
-// botLevel is the level of rec's first computer player.
-func botLevel(rec *record.Record) string {
-	for _, seat := range rec.Header.Seats {
-		if seat.Kind == "bot" {
-			return seat.Bot
-		}
-	}
-	return ""
-}
-
 // Export returns one finished game's record as its .jsonl text.
-func (s *Store) Export(id int64) (string, error) {
+func (s *SQL) Export(id int64) (string, error) {
 	rec, err := s.Record(id)
 	if err != nil {
 		return "", err

@@ -1,3 +1,5 @@
+//go:build !js
+
 package store
 
 import (
@@ -15,17 +17,13 @@ import (
 	"parlor/rules/record"
 )
 
-// Summarize says who won a record's game in words and the share of seat
-// 0; ok is false when the rules refuse the record.
-type Summarize func(rec *record.Record) (summary string, share float64, ok bool)
-
 // ImportFiles moves what earlier versions kept as files in dataDir
 // (saves/, history/, stats.json, and an autosave.jsonl in configDir) into
 // the database, each file once, and renames each imported file to
 // NAME.imported beside where it was. A file that cannot be read stays
 // where it is (it is tried again next time); a damaged one is renamed
 // NAME.damaged-TIME. notices are for the player.
-func (s *Store) ImportFiles(dataDir, configDir string, sum Summarize) []string {
+func (s *SQL) ImportFiles(dataDir, configDir string, sum Summarize) []string {
 	im := importer{s: s, sum: sum}
 	im.stats(filepath.Join(dataDir, "stats.json"))
 	files, _ := filepath.Glob(filepath.Join(dataDir, "saves", "*.jsonl"))
@@ -50,7 +48,7 @@ func (s *Store) ImportFiles(dataDir, configDir string, sum Summarize) []string {
 }
 
 type importer struct {
-	s       *Store
+	s       *SQL
 	sum     Summarize
 	notices []string
 	counts  map[string]int

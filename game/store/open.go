@@ -1,3 +1,5 @@
+//go:build !js
+
 package store
 
 import (
@@ -53,13 +55,13 @@ CREATE TABLE IF NOT EXISTS aside(
 	data TEXT NOT NULL);
 `
 
-// Open opens (or creates) the database in dir and takes it for this copy
+// OpenSQL opens (or creates) the database in dir and takes it for this copy
 // of Parlor. It returns ErrRunning when another copy holds it; an error
 // wrapping fs.ErrPermission or another reason the file cannot be opened
 // means nothing may be kept (the file is left exactly as it is). A file
 // that is not a database is moved aside and a new one started; notices
 // say so for the player.
-func Open(dir string) (*Store, []string, error) {
+func OpenSQL(dir string) (*SQL, []string, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, nil, fmt.Errorf("could not make the folder for your games: %w", err)
 	}
@@ -109,7 +111,7 @@ func readable(path string) error {
 // openDB opens path on one connection in exclusive locking mode: the
 // first write takes the file for as long as this copy runs, so a second
 // copy cannot read it half-written nor write over it.
-func openDB(path string) (*Store, error) {
+func openDB(path string) (*SQL, error) {
 	dsn := "file:" + path + "?_pragma=busy_timeout(0)&_pragma=locking_mode(EXCLUSIVE)" +
 		"&_pragma=synchronous(FULL)&_pragma=journal_mode(DELETE)&_txlock=immediate"
 	db, err := sql.Open("sqlite", dsn)
@@ -133,7 +135,7 @@ func openDB(path string) (*Store, error) {
 		}
 		return nil, err
 	}
-	return &Store{db: db, path: path}, nil
+	return &SQL{db: db, path: path}, nil
 }
 
 // exec runs the schema, then one statement with its arguments.

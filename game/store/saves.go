@@ -1,31 +1,16 @@
+//go:build !js
+
 package store
 
 import (
-	"bytes"
 	"database/sql"
 	"fmt"
-	"strings"
 	"time"
 
 	"parlor/rules/record"
 )
 
-// text is rec as its .jsonl file.
-func text(rec *record.Record) (string, error) {
-	var b strings.Builder
-	if _, err := rec.WriteTo(&b); err != nil {
-		return "", err
-	}
-	return b.String(), nil
-}
-
-// parse reads a record kept as text; a byte-order mark in front (an
-// editor's) is allowed.
-func parse(s string) (*record.Record, error) {
-	return record.Read(bytes.NewReader(bytes.TrimPrefix([]byte(s), []byte("\xef\xbb\xbf"))))
-}
-
-func (s *Store) putSave(rec *record.Record) error {
+func (s *SQL) putSave(rec *record.Record) error {
 	t, err := text(rec)
 	if err != nil {
 		return fmt.Errorf("could not save the game in progress: %w", err)
@@ -38,7 +23,7 @@ func (s *Store) putSave(rec *record.Record) error {
 // Saves returns every game in progress, most recently played first,
 // after the writes waiting. A save that is not a record, or that names
 // another game, is moved aside and notices say so.
-func (s *Store) Saves() (out []Save, notices []string) {
+func (s *SQL) Saves() (out []Save, notices []string) {
 	if err := s.Flush(); err != nil {
 		notices = append(notices, "A game in progress could not be saved: "+err.Error()+".")
 	}
@@ -79,7 +64,7 @@ func (s *Store) Saves() (out []Save, notices []string) {
 // SetAsideSave moves game's save aside because it could not be continued
 // (damaged, or refused by the rules) and returns the notice for the
 // player.
-func (s *Store) SetAsideSave(game string, why error) string {
+func (s *SQL) SetAsideSave(game string, why error) string {
 	_ = s.Flush()
 	err := s.tx(func(tx *sql.Tx) error {
 		var t string
@@ -99,14 +84,14 @@ func (s *Store) SetAsideSave(game string, why error) string {
 }
 
 // aside keeps data that could not be used, with why, inside tx.
-func (s *Store) aside(tx *sql.Tx, what string, why error, data string) error {
+func (s *SQL) aside(tx *sql.Tx, what string, why error, data string) error {
 	_, err := tx.Exec(`INSERT INTO aside(what, why, at, data) VALUES(?, ?, ?, ?)`,
 		what, why.Error(), time.Now().UnixMilli(), data)
 	return err
 }
 
 // tx runs f in one transaction, committed only when f succeeds.
-func (s *Store) tx(f func(tx *sql.Tx) error) error {
+func (s *SQL) tx(f func(tx *sql.Tx) error) error {
 	tx, err := s.db.Begin()
 	if err != nil {
 		return err
@@ -123,13 +108,9 @@ func (s *Store) tx(f func(tx *sql.Tx) error) error {
 }
 
 // fault lets a test fail the transaction at a named step.
-func (s *Store) fault(step string) error {
+func (s *SQL) fault(step string) error {
 	if s.step == nil {
 		return nil
 	}
 	return s.step(step)
 }
-
-// Parse reads a record file's bytes (a byte-order mark in front is
-// allowed).
-func Parse(b []byte) (*record.Record, error) { return parse(string(b)) }

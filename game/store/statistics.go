@@ -1,8 +1,9 @@
+//go:build !js
+
 package store
 
 import (
 	"encoding/json"
-	"fmt"
 	"time"
 
 	"parlor/game/stats"
@@ -12,7 +13,7 @@ import (
 // in the order they were played, on top of what earlier versions had
 // counted (carried over from their stats.json). Rows holding values no
 // game produces are left out and a notice says how many.
-func (s *Store) Statistics() (*stats.File, []string) {
+func (s *SQL) Statistics() (*stats.File, []string) {
 	f := stats.New()
 	var notices []string
 	if err := s.carry(f); err != nil {
@@ -22,14 +23,12 @@ func (s *Store) Statistics() (*stats.File, []string) {
 	if err != nil {
 		notices = append(notices, "The statistics could not be read: "+plain(err).Error()+".")
 	}
-	if refused > 0 {
-		notices = append(notices, fmt.Sprintf("%d finished games hold figures no game produces; they are not counted.", refused))
-	}
+	notices = append(notices, refusedNotice(refused)...)
 	return f, notices
 }
 
 // carry starts f from the lines carried over from stats.json.
-func (s *Store) carry(f *stats.File) error {
+func (s *SQL) carry(f *stats.File) error {
 	rows, err := s.db.Query(`SELECT game, level, line FROM carried`)
 	if err != nil {
 		return plain(err)
@@ -53,7 +52,7 @@ func (s *Store) carry(f *stats.File) error {
 }
 
 // fold adds every counted finished game to f, oldest first.
-func (s *Store) fold(f *stats.File) (refused int, err error) {
+func (s *SQL) fold(f *stats.File) (refused int, err error) {
 	rows, err := s.db.Query(`SELECT game, level, played, share, score, undos, hints, figures
 		FROM finished WHERE counted = 1 ORDER BY played, id`)
 	if err != nil {
@@ -75,11 +74,9 @@ func (s *Store) fold(f *stats.File) (refused int, err error) {
 				continue
 			}
 		}
-		if r.Check() != nil {
+		if !count(f, r) {
 			refused++
-			continue
 		}
-		f.Add(r)
 	}
 	return refused, rows.Err()
 }

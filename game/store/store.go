@@ -12,12 +12,13 @@
 package store
 
 import (
-	"database/sql"
+	"bytes"
 	"errors"
 	"fmt"
-	"sync"
+	"strings"
 	"time"
 
+	"parlor/game/stats"
 	"parlor/rules/record"
 )
 
@@ -45,129 +46,96 @@ type Item struct {
 	Summary string  // who won, in words
 }
 
-// Store is the open database.
-type Store struct {
-	db   *sql.DB
-	path string
-	// step is called between the writes of a transaction (tests inject
-	// faults there); a non-nil error rolls the transaction back.
-	step func(name string) error
-
-	mu      sync.Mutex
-	cond    *sync.Cond
-	queue   []op
-	busy    bool
-	closed  bool
-	lastErr error
+// Store is the player's games: SQLite on a desktop (SQL), the
+// browser's storage in the web build (KV). Finish is one transaction in
+// both.
+type Store interface {
+	// PutSave saves rec as its game's game in progress, off the frame;
+	// rec must not change afterwards (engine records only grow).
+	PutSave(rec *record.Record)
+	// RemoveSave forgets game's game in progress.
+	RemoveSave(game string)
+	// Flush waits for the writes waiting and returns the last error.
+	Flush() error
+	// Err returns the last write error without waiting.
+	Err() error
+	// Close writes what is waiting and releases the games.
+	Close() error
+	// Saves returns the games in progress, most recently played first.
+	Saves() ([]Save, []string)
+	// SetAsideSave moves a save that could not be continued aside.
+	SetAsideSave(game string, why error) string
+	// Finish keeps a finished game, counts it and removes its save, all
+	// or none.
+	Finish(f Finished) (Item, error)
+	// Games returns the History, newest first.
+	Games() ([]Item, error)
+	// Record returns one finished game's record.
+	Record(id int64) (*record.Record, error)
+	// Delete removes a game from the History; it still counts.
+	Delete(id int64) error
+	// Import adds a record file's game to the History (not counted).
+	Import(rec *record.Record, summary string) (Item, error)
+	// Export returns a finished game as its .jsonl text.
+	Export(id int64) (string, error)
+	// Statistics computes the statistics from the finished games.
+	Statistics() (*stats.File, []string)
+	// ImportFiles moves the files of earlier versions into the store.
+	ImportFiles(dataDir, configDir string, sum Summarize) []string
 }
 
-// op is one queued write: a save (rec), a save removed (rec nil), or a
-// finish run in order with the saves before it.
-type op struct {
-	game   string
-	rec    *record.Record
-	finish *finishOp
+// Finished is a game that just ended, as the History and the statistics
+// keep it.
+type Finished struct {
+	Record  *record.Record
+	When    time.Time
+	Level   string
+	Share   float64
+	Summary string
+	// Result counts the game in the statistics; nil when it does not
+	// count (people only, or the player was not at seat 0).
+	Result *stats.Result
 }
 
-// PutSave saves rec as its game's game in progress, off the frame. rec
-// must not change afterwards (engine records only grow).
-func (s *Store) PutSave(rec *record.Record) {
-	if rec == nil || !validName(rec.Header.Game) {
-		return
+// Summarize says who won a record's game in words and the share of seat
+// 0; ok is false when the rules refuse the record.
+type Summarize func(rec *record.Record) (summary string, share float64, ok bool)
+
+// text is rec as its .jsonl file.
+func text(rec *record.Record) (string, error) {
+	var b strings.Builder
+	if _, err := rec.WriteTo(&b); err != nil {
+		return "", err
 	}
-	s.enqueue(op{game: rec.Header.Game, rec: rec})
+	return b.String(), nil
 }
 
-// RemoveSave forgets game's game in progress (the player started a new
-// one of that game).
-func (s *Store) RemoveSave(game string) { s.enqueue(op{game: game}) }
+// parse reads a record kept as text; a byte-order mark in front (an
+// editor's) is allowed.
+func parse(s string) (*record.Record, error) {
+	return record.Read(bytes.NewReader(bytes.TrimPrefix([]byte(s), []byte("\xef\xbb\xbf"))))
+}
 
-// enqueue adds o, replacing a waiting save or removal of the same game.
-// A save waiting before a finish is written first: should the finish
-// fail, the game stays in Continue as last played.
-func (s *Store) enqueue(o op) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.closed {
-		return
+// Parse reads a record file's bytes (a byte-order mark in front is
+// allowed).
+func Parse(b []byte) (*record.Record, error) { return parse(string(b)) }
+
+// created is when rec says it was played, or now.
+func created(rec *record.Record) time.Time {
+	if t, err := time.Parse(time.RFC3339, rec.Header.Created); err == nil {
+		return t
 	}
-	for i, q := range s.queue {
-		if q.finish == nil && q.game == o.game && o.finish == nil {
-			s.queue[i] = o
-			return
+	return time.Now()
+}
+
+// botLevel is the level of rec's first computer player.
+func botLevel(rec *record.Record) string {
+	for _, seat := range rec.Header.Seats {
+		if seat.Kind == "bot" {
+			return seat.Bot
 		}
 	}
-	s.queue = append(s.queue, o)
-	s.cond.Broadcast()
-}
-
-// Flush waits until every queued write is done and returns the last
-// write error since the previous Flush, if any.
-func (s *Store) Flush() error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	for len(s.queue) > 0 || s.busy {
-		s.cond.Wait()
-	}
-	err := s.lastErr
-	s.lastErr = nil
-	return err
-}
-
-// Err returns the last write error without waiting (for a toast).
-func (s *Store) Err() error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.lastErr
-}
-
-// Close writes what is waiting and closes the database, releasing it for
-// the next copy of Parlor.
-func (s *Store) Close() error {
-	err := s.Flush()
-	s.mu.Lock()
-	s.closed = true
-	s.cond.Broadcast()
-	s.mu.Unlock()
-	return errors.Join(err, s.db.Close())
-}
-
-// write is the writer goroutine.
-func (s *Store) write() {
-	s.mu.Lock()
-	for {
-		for len(s.queue) == 0 && !s.closed {
-			s.cond.Wait()
-		}
-		if len(s.queue) == 0 {
-			s.mu.Unlock()
-			return
-		}
-		o := s.queue[0]
-		s.queue = s.queue[1:]
-		s.busy = true
-		s.mu.Unlock()
-		err := s.do(o)
-		s.mu.Lock()
-		s.busy = false
-		if err != nil && o.finish == nil {
-			s.lastErr = err
-		}
-		s.cond.Broadcast()
-	}
-}
-
-func (s *Store) do(o op) error {
-	switch {
-	case o.finish != nil:
-		o.finish.item, o.finish.err = s.finish(o.finish.f)
-		close(o.finish.done)
-		return nil
-	case o.rec != nil:
-		return s.putSave(o.rec)
-	}
-	_, err := s.db.Exec(`DELETE FROM saves WHERE game = ?`, o.game)
-	return wrap("remove a save", err)
+	return ""
 }
 
 // validName accepts the record names of games: lowercase letters and
@@ -184,11 +152,10 @@ func validName(game string) bool {
 	return true
 }
 
-// wrap says what the store was doing when err happened, in words a
-// player can act on ("the disk is full").
-func wrap(what string, err error) error {
+// describe says what the store was doing when err happened.
+func describe(what string, err error) error {
 	if err == nil {
 		return nil
 	}
-	return fmt.Errorf("could not %s: %w", what, plain(err))
+	return fmt.Errorf("could not %s: %w", what, err)
 }

@@ -1,3 +1,5 @@
+//go:build !js
+
 package store_test
 
 import (
@@ -24,9 +26,9 @@ func rec(game string, events int) *record.Record {
 	return r
 }
 
-func open(t *testing.T, dir string) *store.Store {
+func open(t *testing.T, dir string) *store.SQL {
 	t.Helper()
-	s, notices, err := store.Open(dir)
+	s, notices, err := store.OpenSQL(dir)
 	require.NoError(t, err)
 	assert.Empty(t, notices)
 	t.Cleanup(func() { s.Close() })
@@ -43,7 +45,7 @@ func finished(game string, won bool) store.Finished {
 }
 
 // saveCount is how many events game's save holds, -1 when there is none.
-func saveCount(t *testing.T, s *store.Store, game string) int {
+func saveCount(t *testing.T, s store.Store, game string) int {
 	t.Helper()
 	saves, notices := s.Saves()
 	assert.Empty(t, notices)
@@ -55,8 +57,20 @@ func saveCount(t *testing.T, s *store.Store, game string) int {
 	return -1
 }
 
-func TestOneSavePerGame(t *testing.T) {
-	s := open(t, t.TempDir())
+// each runs test on a fresh store of each kind: SQLite, and the browser's
+// key-value storage (here a map).
+func each(t *testing.T, test func(t *testing.T, s store.Store)) {
+	t.Run("sqlite", func(t *testing.T) { test(t, open(t, t.TempDir())) })
+	t.Run("browser", func(t *testing.T) {
+		s, notices := store.OpenKV(newMapStorage())
+		assert.Empty(t, notices)
+		test(t, s)
+	})
+}
+
+func TestOneSavePerGame(t *testing.T) { each(t, oneSavePerGame) }
+
+func oneSavePerGame(t *testing.T, s store.Store) {
 	s.PutSave(rec("speedrun", 3))
 	s.PutSave(rec("spit", 1))
 	s.PutSave(rec("speedrun", 5))
@@ -69,7 +83,7 @@ func TestOneSavePerGame(t *testing.T) {
 
 func TestSavesSurviveClosing(t *testing.T) {
 	dir := t.TempDir()
-	s, _, err := store.Open(dir)
+	s, _, err := store.OpenSQL(dir)
 	require.NoError(t, err)
 	s.PutSave(rec("stepstones", 9))
 	require.NoError(t, s.Close(), "close writes what is waiting")
@@ -78,8 +92,9 @@ func TestSavesSurviveClosing(t *testing.T) {
 
 // TestFinishingIsOneTransaction: the finished game is kept, counted and
 // its save removed together.
-func TestFinishingIsOneTransaction(t *testing.T) {
-	s := open(t, t.TempDir())
+func TestFinishingIsOneTransaction(t *testing.T) { each(t, finishingIsOneTransaction) }
+
+func finishingIsOneTransaction(t *testing.T, s store.Store) {
 	s.PutSave(rec("speedrun", 3))
 	s.PutSave(rec("spit", 2))
 	it, err := s.Finish(finished("speedrun", true))
@@ -174,9 +189,9 @@ func fmtInt(n int) string {
 // opens nothing; once the first closes, the next one may.
 func TestASecondCopyIsRefused(t *testing.T) {
 	dir := t.TempDir()
-	first, _, err := store.Open(dir)
+	first, _, err := store.OpenSQL(dir)
 	require.NoError(t, err)
-	_, _, err = store.Open(dir)
+	_, _, err = store.OpenSQL(dir)
 	assert.ErrorIs(t, err, store.ErrRunning)
 	require.NoError(t, first.Close())
 	open(t, dir)
@@ -188,7 +203,7 @@ func TestADamagedFileIsKeptAside(t *testing.T) {
 	dir := t.TempDir()
 	junk := []byte("this is not a database, but it is the player's file\n")
 	require.NoError(t, os.WriteFile(filepath.Join(dir, store.FileName), append(junk, make([]byte, 4096)...), 0o644))
-	s, notices, err := store.Open(dir)
+	s, notices, err := store.OpenSQL(dir)
 	require.NoError(t, err)
 	defer s.Close()
 	require.Len(t, notices, 1)
@@ -206,7 +221,7 @@ func TestADamagedFileIsKeptAside(t *testing.T) {
 func TestAnUnreadableFileIsLeftAlone(t *testing.T) {
 	dir := t.TempDir()
 	require.NoError(t, os.Mkdir(filepath.Join(dir, store.FileName), 0o755))
-	_, _, err := store.Open(dir)
+	_, _, err := store.OpenSQL(dir)
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "could not be read")
 	fi, err := os.Stat(filepath.Join(dir, store.FileName))
@@ -217,7 +232,12 @@ func TestAnUnreadableFileIsLeftAlone(t *testing.T) {
 // TestStatisticsAreTheFinishedGames: statistics are a fold of the
 // counted games in order; a row no game could produce is refused alone.
 func TestStatisticsAreTheFinishedGames(t *testing.T) {
-	s := open(t, t.TempDir())
+	each(t, func(t *testing.T, s store.Store) {
+		statisticsAreTheFinishedGames(t, s)
+	})
+}
+
+func statisticsAreTheFinishedGames(t *testing.T, s store.Store) {
 	want := stats.New()
 	for i, won := range []bool{true, true, false, true} {
 		f := finished("spellcraft", won)
@@ -236,10 +256,16 @@ func TestStatisticsAreTheFinishedGames(t *testing.T) {
 	assert.Equal(t, want, got, "a game of people only is in the History, not the statistics")
 	games, _ := s.Games()
 	assert.Len(t, games, 5)
+}
 
-	_, err = store.DB(s).Exec(`UPDATE finished SET hints = -10 WHERE id = 2`)
+// TestARowNoGameProducesIsRefusedAlone: statistics that no game could
+// produce (a count of -10 hints) are left out with a notice.
+func TestARowNoGameProducesIsRefusedAlone(t *testing.T) {
+	s := open(t, t.TempDir())
+	statisticsAreTheFinishedGames(t, s)
+	_, err := store.DB(s).Exec(`UPDATE finished SET hints = -10 WHERE id = 2`)
 	require.NoError(t, err)
-	got, notices = s.Statistics()
+	got, notices := s.Statistics()
 	require.Len(t, notices, 1)
 	assert.Contains(t, notices[0], "1 finished games hold figures no game produces")
 	assert.Equal(t, 3, got.Line("spellcraft", "hard").Games)
@@ -265,8 +291,9 @@ func TestADamagedRecordLeavesTheHistoryAside(t *testing.T) {
 	assert.Equal(t, 1, f.Line("speedoh", "hard").Games, "it still counts as a game played")
 }
 
-func TestDeleteLeavesTheCount(t *testing.T) {
-	s := open(t, t.TempDir())
+func TestDeleteLeavesTheCount(t *testing.T) { each(t, deleteLeavesTheCount) }
+
+func deleteLeavesTheCount(t *testing.T, s store.Store) {
 	it, err := s.Finish(finished("spit", true))
 	require.NoError(t, err)
 	require.NoError(t, s.Delete(it.ID))

@@ -1,0 +1,54 @@
+//go:build js
+
+package store
+
+import (
+	"errors"
+	"fmt"
+	"syscall/js"
+)
+
+// Open opens the player's games in the browser's localStorage (dir is
+// not used: a page has no data directory).
+func Open(string) (Store, []string, error) {
+	st, ok := Browser()
+	if !ok {
+		return nil, nil, errors.New("this browser keeps nothing for pages (no localStorage)")
+	}
+	s, notices := OpenKV(st)
+	return s, notices, nil
+}
+
+// Browser returns the page's localStorage, false when the browser offers
+// none (a private window may refuse it).
+func Browser() (Storage, bool) {
+	v := js.Global().Get("localStorage")
+	if v.IsUndefined() || v.IsNull() {
+		return nil, false
+	}
+	return localStorage{v}, true
+}
+
+type localStorage struct{ v js.Value }
+
+func (l localStorage) Get(key string) (string, bool) {
+	v := l.v.Call("getItem", key)
+	if v.IsNull() || v.IsUndefined() {
+		return "", false
+	}
+	return v.String(), true
+}
+
+// Set stores value; the browser throws when its storage is full, which
+// is returned as an error.
+func (l localStorage) Set(key, value string) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("the browser's storage is full or refused it (%v)", r)
+		}
+	}()
+	l.v.Call("setItem", key, value)
+	return nil
+}
+
+func (l localStorage) Remove(key string) { l.v.Call("removeItem", key) }
