@@ -15,10 +15,10 @@ import (
 // What the app keeps between launches besides settings: the player's
 // games in the store (parlor.db in the data directory).
 type keeper struct {
-	dir     string       // "" keeps nothing (a browser, a machine without a home)
+	dir     string      // "" keeps nothing (a browser, a machine without a home)
 	store   store.Store // nil when nothing may be kept
-	running bool         // another copy of Parlor holds the games
-	failed  bool         // a save failure was toasted already
+	running bool        // another copy of Parlor holds the games
+	failed  bool        // a save failure was toasted already
 }
 
 // openKeeper opens the store and moves the files of earlier versions into
