@@ -15,7 +15,7 @@ import (
 // What the app keeps between launches besides settings: the player's
 // games in the store (parlor.db in the data directory).
 type keeper struct {
-	dir     string      // "" keeps nothing (a browser, a machine without a home)
+	dir     string      // "" keeps nothing (a machine without a home)
 	store   store.Store // nil when nothing may be kept
 	running bool        // another copy of Parlor holds the games
 	failed  bool        // a save failure was toasted already
@@ -55,6 +55,7 @@ func (c *Context) Keep(rec *record.Record) {
 		return
 	}
 	k.store.PutSave(rec)
+	c.Trace.Event("kept", map[string]any{"game": rec.Header.Game, "events": len(rec.Events)})
 	if err := k.store.Err(); err != nil && !k.failed {
 		k.failed = true
 		log.Printf("parlor: %v", err)

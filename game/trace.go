@@ -15,6 +15,7 @@ import (
 //	{"ev":"items","scene":"menu","items":[{"label":"Settings","rect":[540,400,200,44]}]}
 //	{"ev":"focus","scene":"menu","item":"Settings","rect":[540,400,200,44]}
 //	{"ev":"binding","action":"player1 spit","keys":["Z"]}
+//	{"ev":"kept","game":"speedrun","events":41} (a game in progress handed to the store)
 //	{"ev":"quit"}
 //
 // Rects are in window pixels. A nil *Trace ignores every call.

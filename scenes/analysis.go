@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"sync"
 
+	"parlor/game/session"
 	"parlor/rules/engine"
 	"parlor/rules/record"
 	"parlor/scenes/widget"
@@ -54,7 +55,7 @@ func (r *Replay) toggleAnalysis() {
 		names[i] = s.Name
 	}
 	rec, analyse := r.rec, r.g.Game.Analyse
-	go func() {
+	session.Off(func() {
 		fs, err := analyse(ctx, rec, seat, names, func(done, total int) {
 			a.mu.Lock()
 			a.done, a.total = done, total
@@ -63,7 +64,7 @@ func (r *Replay) toggleAnalysis() {
 		a.mu.Lock()
 		a.findings, a.err, a.finished = fs, err, true
 		a.mu.Unlock()
-	}()
+	})
 }
 
 func (r *Replay) cancelAnalysis() {

@@ -72,18 +72,7 @@ func TestContinueSavedGame(t *testing.T) {
 	if code := a.WaitExit(3 * time.Second); code != 0 {
 		t.Errorf("exit code after ctrl+q = %d, want 0", code)
 	}
-	f, err := os.Open(filepath.Join(a.DataDir, "saves", "speedrun.jsonl"))
-	if err != nil {
-		t.Fatalf("the game in progress is gone after quitting: %v", err)
-	}
-	defer f.Close()
-	rec, err := record.Read(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := speedrun.Verify(rec); err != nil {
-		t.Errorf("the saved game no longer verifies: %v", err)
-	}
+	rec := savedGame(t, a.DataDir, "speedrun")
 	if len(rec.Events) < len(r.Record().Events) {
 		t.Errorf("the saved game has %d events, fewer than the %d it was continued from", len(rec.Events), len(r.Record().Events))
 	}

@@ -41,6 +41,8 @@ type Event struct {
 	Err  string `json:"err,omitempty"`
 	// Msg is a toast event's message.
 	Msg string `json:"msg,omitempty"`
+	// Game is a "kept" event's game (its record name).
+	Game string `json:"game,omitempty"`
 	// Replay is a "replay" event's fields: where the replay stands.
 	Replay replayEvent `json:"-"`
 	// Line is the raw JSON line, for messages.

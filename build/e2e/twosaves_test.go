@@ -3,13 +3,13 @@
 package e2e
 
 import (
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"parlor/game/store"
 	"parlor/rules/games"
 	"parlor/rules/record"
 	"parlor/scenes/scenetest/pixels"
@@ -36,13 +36,12 @@ func TestQuitMidGameInTwoGamesAndContinueBoth(t *testing.T) {
 		// speaks: Escape skips it, as a player who knows the game does.
 		a.waitTrace(`"guide" event for `+g.name, 5*time.Second, func(e Event) bool { return e.Ev == "guide" })
 		a.Key("Escape")
-		save := filepath.Join(a.DataDir, "saves", g.name+".jsonl")
 		// The table keeps its game after every action, the computers'
 		// included; if the player is first to decide, decide (a Stepping
 		// Stones bid takes two choices: a contract, then its ranking).
-		for tries := 0; !waitFile(save, 8*time.Second); tries++ {
+		for tries := 0; !a.kept(g.name, 8*time.Second); tries++ {
 			if tries == 3 {
-				t.Fatalf("%s: no save at %s after the first decisions", g.label, save)
+				t.Fatalf("%s: no game kept after the first decisions", g.label)
 			}
 			a.Key("Return")
 		}
@@ -51,9 +50,9 @@ func TestQuitMidGameInTwoGamesAndContinueBoth(t *testing.T) {
 		if code := a.WaitExit(5 * time.Second); code != 0 {
 			t.Fatalf("exit code after ctrl+q in %s = %d; output:\n%s", g.label, code, a.Output())
 		}
-		rec := readVerified(t, save, g.name)
+		rec := savedGame(t, a.DataDir, g.name)
 		if rec.Header.Game != g.name {
-			t.Fatalf("%s: the save is a %q game", save, rec.Header.Game)
+			t.Fatalf("%s: the save is a %q game", g.label, rec.Header.Game)
 		}
 		started[g.name] = len(rec.Events)
 	}
@@ -88,7 +87,7 @@ func TestQuitMidGameInTwoGamesAndContinueBoth(t *testing.T) {
 			t.Fatalf("exit code after ctrl+q in %s = %d; output:\n%s", g.label, code, a.Output())
 		}
 		for name, n := range started {
-			rec := readVerified(t, filepath.Join(a.DataDir, "saves", name+".jsonl"), name)
+			rec := savedGame(t, a.DataDir, name)
 			if len(rec.Events) < n {
 				t.Errorf("%s's save has %d events, fewer than the %d it was left with", name, len(rec.Events), n)
 			}
@@ -118,35 +117,40 @@ func (a *App) clickItem(items Event, label string) {
 	a.Click(it.Center())
 }
 
-// waitFile reports whether path exists within timeout.
-func waitFile(path string, timeout time.Duration) bool {
-	for end := time.Now().Add(timeout); time.Now().Before(end); time.Sleep(50 * time.Millisecond) {
-		if _, err := os.Stat(path); err == nil {
-			return true
-		}
-	}
-	return false
+// kept reports whether the game handed game's game in progress to the
+// store within timeout (its trace's "kept" event).
+func (a *App) kept(game string, timeout time.Duration) bool {
+	_, ok := a.findTrace(timeout, func(e Event) bool { return e.Ev == "kept" && e.Game == game })
+	return ok
 }
 
-// readVerified reads the record at path and verifies it through the game's
-// entry in the one list of games.
-func readVerified(t *testing.T, path, game string) *record.Record {
+// savedGame reads game's game in progress from the player's games in
+// dataDir, once the copy of Parlor that held them has quit, and verifies
+// it through the game's entry in the one list of games.
+func savedGame(t *testing.T, dataDir, game string) *record.Record {
 	t.Helper()
-	f, err := os.Open(path)
+	s, _, err := store.OpenSQL(dataDir)
 	if err != nil {
-		t.Fatalf("the game in progress is gone: %v", err)
+		t.Fatalf("the player's games cannot be opened: %v", err)
 	}
-	defer f.Close()
-	rec, err := record.Read(f)
-	if err != nil {
-		t.Fatalf("%s: %v", path, err)
+	defer s.Close()
+	saves, notices := s.Saves()
+	if len(notices) > 0 {
+		t.Errorf("notices: %q", notices)
 	}
-	e, ok := games.Lookup(game)
-	if !ok {
-		t.Fatalf("no game %q", game)
+	for _, sv := range saves {
+		if sv.Game != game {
+			continue
+		}
+		e, ok := games.Lookup(game)
+		if !ok {
+			t.Fatalf("no game %q", game)
+		}
+		if err := e.Verify(sv.Record); err != nil {
+			t.Errorf("the saved %s game no longer verifies: %v", game, err)
+		}
+		return sv.Record
 	}
-	if err := e.Verify(rec); err != nil {
-		t.Fatalf("%s does not verify: %v", path, err)
-	}
-	return rec
+	t.Fatalf("the game in progress of %s is gone", game)
+	return nil
 }

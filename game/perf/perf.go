@@ -19,6 +19,8 @@ import (
 
 	"parlor/game"
 	"parlor/game/canvas"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // StartFunc returns a new table of the game with the record name, set up
@@ -112,6 +114,9 @@ type Sample struct {
 	Game   string  `json:"game"`    // the game of the last table left
 	RSSMB  float64 `json:"rss_mb"`  // VmRSS: Go heap, GL textures (llvmpipe keeps them in this process), code
 	HeapMB float64 `json:"heap_mb"` // live Go heap (HeapAlloc)
+	// GPUMB is what Ebitengine's images hold on the GPU (its atlas pages
+	// and own textures): what RSS holds beyond the heap under llvmpipe.
+	GPUMB float64 `json:"gpu_mb"`
 }
 
 // Result is what a -measure-starts run writes. The figures scripts read
@@ -244,7 +249,10 @@ func sample(starts int, name string) Sample {
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
 	rss, _ := game.Memory()
-	return Sample{Starts: starts, Game: name, RSSMB: rss, HeapMB: float64(ms.HeapAlloc) / (1 << 20)}
+	var dbg ebiten.DebugInfo
+	ebiten.ReadDebugInfo(&dbg)
+	return Sample{Starts: starts, Game: name, RSSMB: rss, HeapMB: float64(ms.HeapAlloc) / (1 << 20),
+		GPUMB: float64(dbg.TotalGPUImageMemoryUsageInBytes) / (1 << 20)}
 }
 
 // visit shows a scene for a number of ticks, then resets the stack to the

@@ -122,10 +122,11 @@ func (h *hinter) search(e *engine.Entry, m engine.Match, seat int, names []strin
 	h.busy, h.seat, h.names, h.events, h.seed = true, seat, names, len(m.Events()), seed
 	h.ch = make(chan Hint, 1)
 	g := m.Clone()
-	go func(ch chan<- Hint) {
+	ch := h.ch
+	Off(func() {
 		adv, err := e.Advise(g, seat, slices.Clone(names), seed)
 		ch <- Hint{Best: adv.Best, Why: adv.Why, Err: err}
-	}(h.ch)
+	})
 }
 
 func (h *hinter) poll(e *engine.Entry, m engine.Match, seat int) (Hint, bool) {

@@ -228,7 +228,8 @@ type thinker struct {
 func (t *thinker) ask(v any, legal []any, now int64) {
 	t.busy, t.asked = true, now
 	t.ch = make(chan any, 1)
-	go func(ch chan<- any, bot engine.Chooser[any, any]) { ch <- bot.Choose(v, legal) }(t.ch, t.bot)
+	ch, bot := t.ch, t.bot
+	Off(func() { ch <- bot.Choose(v, legal) })
 }
 
 // poll returns the answer once it is in and pace Move calls have passed

@@ -15,11 +15,13 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"parlor/assets"
 	"parlor/game"
+	"parlor/game/session"
 	"parlor/input"
 	"parlor/scenes"
 	"parlor/scenes/widget"
@@ -33,6 +35,9 @@ type job struct {
 }
 
 var jobs = make(chan job)
+
+// looping is set once Main runs the game loop.
+var looping atomic.Bool
 
 type loop struct {
 	finished chan int
@@ -57,6 +62,11 @@ func (*loop) Layout(int, int) (int, int) { return 320, 240 }
 // loudly; it never skips.
 func Main(m *testing.M) {
 	l := &loop{finished: make(chan int, 1), code: 1}
+	// Computer players, hints and analyses work at once, inside the frame
+	// that asks: every state is reached after the same frames on a busy
+	// machine as on a quiet one, so deadlines count frames, not seconds.
+	session.Inline(true)
+	looping.Store(true)
 	go func() { l.finished <- m.Run() }()
 	ebiten.SetTPS(ebiten.SyncWithFPS)
 	ebiten.SetVsyncEnabled(false)
@@ -69,12 +79,11 @@ func Main(m *testing.M) {
 
 // OnLoop runs f inside the game loop (one frame) and returns its error.
 func OnLoop(f func() error) error {
-	j := job{run: f, done: make(chan error, 1)}
-	select {
-	case jobs <- j:
-	case <-time.After(30 * time.Second):
-		return errors.New("scenetest: the game loop is not serving frames (is scenetest.Main the TestMain?)")
+	if !looping.Load() {
+		return errors.New("scenetest: no game loop serves frames (scenetest.Main must be the TestMain)")
 	}
+	j := job{run: f, done: make(chan error, 1)}
+	jobs <- j
 	return <-j.done
 }
 
@@ -92,7 +101,15 @@ type Harness struct {
 	// Whole-game tests raise it: every Update still runs, and drawing is
 	// still exercised, but software GL is not the bottleneck.
 	DrawEvery int
-	n         int
+	n         int // frames run so far
+}
+
+// Within returns a deadline n frames from now: it reports true until n
+// more frames have run. Deadlines count frames, so a test waits as long
+// on a busy machine as on a quiet one.
+func (h *Harness) Within(n int) func() bool {
+	end := h.n + n
+	return func() bool { return h.n < end }
 }
 
 // New builds a game whose first scene is made by first, with the
@@ -253,11 +270,11 @@ func (h *Harness) Top() game.Scene {
 // Until steps the game until done holds, pressing Enter whenever enter
 // reports that the screen waits for it (a person's prompt answered with
 // its focused choice, a summary closed; nil: never), and fails the test
-// after limit, naming what was never reached.
-func (h *Harness) Until(limit time.Duration, what string, done, enter func() bool) {
+// after frames, naming what was never reached.
+func (h *Harness) Until(frames int, what string, done, enter func() bool) {
 	h.T.Helper()
-	for deadline := time.Now().Add(limit); !done(); {
-		if !time.Now().Before(deadline) {
+	for left := h.Within(frames); !done(); {
+		if !left() {
 			h.T.Fatalf("never reached: %s", what)
 		}
 		if enter != nil && enter() {

@@ -1,8 +1,6 @@
 package scenetest
 
 import (
-	"time"
-
 	"parlor/game"
 	"parlor/rules/trick"
 	"parlor/scenes/tricktable"
@@ -16,14 +14,14 @@ import (
 // view says.
 
 // AwaitHint steps the game until hinted reports the hint asked for, and
-// returns it; it fails the test when none comes within two minutes.
+// returns it; it fails the test when none comes within 20,000 frames.
 func AwaitHint[A any](h *Harness, hinted func() (A, bool)) A {
 	h.T.Helper()
-	for deadline := time.Now().Add(2 * time.Minute); ; h.Step(2) {
+	for left := h.Within(20000); ; h.Step(2) {
 		if a, ok := hinted(); ok {
 			return a
 		}
-		if !time.Now().Before(deadline) {
+		if !left() {
 			h.T.Fatal("no hint came")
 		}
 	}
@@ -32,7 +30,7 @@ func AwaitHint[A any](h *Harness, hinted func() (A, bool)) A {
 // Rebuilt returns the table that an undo put in old's place, once ready
 // holds for it (it offers the decision taken back). It fails the test,
 // naming what was tried, when no new T is on top or it is never ready
-// within a minute.
+// within 20,000 frames.
 func Rebuilt[T game.Scene](h *Harness, old T, ready func(T) bool, what string) T {
 	h.T.Helper()
 	h.Settle(60)
@@ -43,8 +41,8 @@ func Rebuilt[T game.Scene](h *Harness, old T, ready func(T) bool, what string) T
 	if any(back) == any(old) {
 		h.T.Fatalf("%s: the old table is still on top: a new one should replace it", what)
 	}
-	for deadline := time.Now().Add(time.Minute); !ready(back); h.Step(2) {
-		if !time.Now().Before(deadline) {
+	for left := h.Within(20000); !ready(back); h.Step(2) {
+		if !left() {
 			h.T.Fatalf("%s: the rebuilt table never offered the decision", what)
 		}
 	}
@@ -61,8 +59,8 @@ func (h *Harness) AssertStillWhileWaiting(tbl game.Still, cards *tricktable.Tabl
 		h.T.Error("the deal is running: the table is not still")
 	}
 	reach()
-	for deadline := time.Now().Add(30 * time.Second); !tbl.Still(); h.Step(1) {
-		if !time.Now().Before(deadline) {
+	for left := h.Within(10000); !tbl.Still(); h.Step(1) {
+		if !left() {
 			h.T.Fatalf("the waiting table never became still (cards moving: %v)", cards.Busy())
 		}
 	}

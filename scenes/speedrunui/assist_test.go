@@ -3,7 +3,6 @@ package speedrunui
 import (
 	"fmt"
 	"testing"
-	"time"
 
 	"parlor/game"
 	"parlor/rules/speedrun"
@@ -23,9 +22,9 @@ func playTurn(tbl *Table) bool {
 
 // until steps the harness until done holds, answering every other prompt
 // of the person with Enter and closing summaries, and fails after limit.
-func until(t *testing.T, h *scenetest.Harness, tbl *Table, limit time.Duration, what string, done func() bool) {
+func until(t *testing.T, h *scenetest.Harness, tbl *Table, frames int, what string, done func() bool) {
 	t.Helper()
-	h.Until(limit, what, done, func() bool {
+	h.Until(frames, what, done, func() bool {
 		return h.TopName() == "speedrun-summary" || h.TopName() == "speedrun-table" && humanCanAct(tbl)
 	})
 }
@@ -37,7 +36,7 @@ func until(t *testing.T, h *scenetest.Harness, tbl *Table, limit time.Duration, 
 func TestUndoGivesTheSameDecisionAgain(t *testing.T) {
 	h, tp := newHarness(t, 7)
 	tbl := *tp
-	until(t, h, tbl, 3*time.Minute, "a card to play in trick 2", func() bool {
+	until(t, h, tbl, 60000, "a card to play in trick 2", func() bool {
 		return playTurn(tbl) && len(tbl.view.Winners) >= 1
 	})
 	before := tbl.view
@@ -78,7 +77,7 @@ func TestHintShowsALegalActionAndIsCounted(t *testing.T) {
 		func() bool { return humanCanAct(tbl) && len(tbl.list.Buttons) > 0 },
 		func() bool { return playTurn(tbl) },
 	} {
-		until(t, h, tbl, 3*time.Minute, "a decision to hint", ready)
+		until(t, h, tbl, 60000, "a decision to hint", ready)
 		h.Press(ebiten.KeyH)
 		if tbl.assist.Busy() {
 			assert.False(t, tbl.Still(), "a hint being sought is something happening")
@@ -113,10 +112,10 @@ func TestHintShowsALegalActionAndIsCounted(t *testing.T) {
 func TestTrickWinnerAndLastTrick(t *testing.T) {
 	h, tp := newHarness(t, 13)
 	tbl := *tp
-	until(t, h, tbl, 3*time.Minute, "a trick won", func() bool { return tbl.Tbl.WinnerText() != "" })
+	until(t, h, tbl, 60000, "a trick won", func() bool { return tbl.Tbl.WinnerText() != "" })
 	winner, trick := tbl.view.Winners[0], tbl.view.Tricks[0]
 	h.AssertTrickHeld(tbl.Tbl, SeatNames, winner)
-	until(t, h, tbl, time.Minute, "the person's turn", func() bool { return humanCanAct(tbl) })
+	until(t, h, tbl, 20000, "the person's turn", func() bool { return humanCanAct(tbl) })
 	h.AssertLastTrick(tbl.Tbl, tbl.assist.Bar, trick, winner)
 }
 
@@ -126,7 +125,7 @@ func TestTrickWinnerAndLastTrick(t *testing.T) {
 func TestFocusStaysOnALegalCard(t *testing.T) {
 	h, tp := newHarness(t, 3)
 	tbl := *tp
-	until(t, h, tbl, 4*time.Minute, "a hand of plays checked", h.FocusChecks(tbl.Tbl, func() bool { return playTurn(tbl) }, 10))
+	until(t, h, tbl, 80000, "a hand of plays checked", h.FocusChecks(tbl.Tbl, func() bool { return playTurn(tbl) }, 10))
 }
 
 // TestContractButtonsKeepTheirPlaces: the contract choice has a button per
@@ -136,7 +135,7 @@ func TestContractButtonsKeepTheirPlaces(t *testing.T) {
 	h, tp := newHarness(t, 17)
 	tbl := *tp
 	bidding := func() bool { return humanCanAct(tbl) && tbl.view.Phase == speedrun.PhaseBid }
-	until(t, h, tbl, 3*time.Minute, "the first contract choice", bidding)
+	until(t, h, tbl, 60000, "the first contract choice", bidding)
 	type place struct {
 		label  string
 		x, y   float64
@@ -154,7 +153,7 @@ func TestContractButtonsKeepTheirPlaces(t *testing.T) {
 	chosen := tbl.list.Focus
 	h.Press(ebiten.KeyEnter)
 	hand := tbl.view.Hand
-	until(t, h, tbl, 4*time.Minute, "the next hand's contract choice", func() bool {
+	until(t, h, tbl, 80000, "the next hand's contract choice", func() bool {
 		return bidding() && tbl.view.Hand > hand
 	})
 	second := places()
@@ -187,7 +186,7 @@ func TestWaitingTableIsStill(t *testing.T) {
 	h, tp := newHarness(t, 5)
 	tbl := *tp
 	h.AssertStillWhileWaiting(tbl, tbl.Tbl, func() {
-		until(t, h, tbl, 3*time.Minute, "the person's card to play", func() bool { return playTurn(tbl) })
+		until(t, h, tbl, 60000, "the person's card to play", func() bool { return playTurn(tbl) })
 	})
 }
 
@@ -252,9 +251,9 @@ func TestSummaryNotesFitThePanel(t *testing.T) {
 func TestHeaderNeverRunsAheadOfTheSummary(t *testing.T) {
 	h, tp := newHarness(t, 17)
 	tbl := *tp
-	deadline := time.Now().Add(3 * time.Minute)
+	inTime := h.Within(60000)
 	for h.TopName() != "speedrun-summary" {
-		require.True(t, time.Now().Before(deadline), "no hand summary")
+		require.True(t, inTime(), "no hand summary")
 		if tbl.view.Hand > 0 {
 			assert.Equal(t, 0, tbl.header.Hand, "the header names hand 1 until hand 2's deal is shown")
 		}

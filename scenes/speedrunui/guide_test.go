@@ -3,7 +3,6 @@ package speedrunui
 import (
 	"strings"
 	"testing"
-	"time"
 
 	"parlor/game"
 	"parlor/rules/speedrun"
@@ -23,7 +22,7 @@ import (
 // with Enter, the table's focused choice.
 func untilShown(t *testing.T, h *scenetest.Harness, g *guide.Guide, want string) string {
 	t.Helper()
-	for deadline := time.Now().Add(2 * time.Minute); time.Now().Before(deadline); {
+	for inTime := h.Within(40000); inTime(); {
 		say, on := g.Showing()
 		switch {
 		case on && strings.Contains(say, want):

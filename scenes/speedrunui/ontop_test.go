@@ -2,7 +2,6 @@ package speedrunui
 
 import (
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/require"
@@ -14,8 +13,8 @@ import (
 func TestOverlaysAreDrawnAboveTheTable(t *testing.T) {
 	h, tp := newHarness(t, 13)
 	tbl := *tp
-	until(t, h, tbl, 3*time.Minute, "a trick won", func() bool { return tbl.Tbl.WinnerText() != "" })
-	until(t, h, tbl, time.Minute, "the person's turn", func() bool { return humanCanAct(tbl) })
+	until(t, h, tbl, 60000, "a trick won", func() bool { return tbl.Tbl.WinnerText() != "" })
+	until(t, h, tbl, 20000, "the person's turn", func() bool { return humanCanAct(tbl) })
 	h.DrawEvery = 1
 	h.AssertMenusOnTop()
 	for _, key := range []ebiten.Key{ebiten.KeyTab, ebiten.KeyT} {

@@ -4,7 +4,6 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
-	"time"
 
 	"parlor/game"
 	"parlor/game/session"
@@ -49,11 +48,11 @@ func humanCanAct(t *Table) bool {
 
 // playByKeyboard answers every prompt with Enter (the focused choice or the
 // focused legal card) and dismisses summaries, until the final standings.
-func playByKeyboard(t *testing.T, h *scenetest.Harness, tbl *Table, limit time.Duration) {
-	// A wall-clock budget, not frames: frames keep running while a computer
-	// player thinks in the background, more of them on a loaded machine.
-	deadline := time.Now().Add(limit)
-	for time.Now().Before(deadline) {
+func playByKeyboard(t *testing.T, h *scenetest.Harness, tbl *Table, frames int) {
+	// Frames, not seconds: computer players think inside the frame in
+	// tests (scenetest.Main), so a seed ends after the same frames anywhere.
+	inTime := h.Within(frames)
+	for inTime() {
 		switch h.TopName() {
 		case "speedrun-final":
 			return
@@ -70,12 +69,12 @@ func playByKeyboard(t *testing.T, h *scenetest.Harness, tbl *Table, limit time.D
 		}
 		h.Step(4)
 	}
-	t.Fatalf("the game did not end within %v (top %q, phase %v)", limit, h.TopName(), tbl.view.Phase)
+	t.Fatalf("the game did not end within %d frames (top %q, phase %v)", frames, h.TopName(), tbl.view.Phase)
 }
 
 func TestWholeShortGameByKeyboard(t *testing.T) {
 	h, tp := newHarness(t, 11)
-	playByKeyboard(t, h, *tp, 8*time.Minute)
+	playByKeyboard(t, h, *tp, 160000)
 	tbl := *tp
 	v := tbl.view
 	require.Equal(t, speedrun.PhaseOver, v.Phase)
@@ -104,7 +103,7 @@ func TestWholeShortGameByKeyboard(t *testing.T) {
 func TestOneHandByMouse(t *testing.T) {
 	h, tp := newHarness(t, 5)
 	tbl := *tp
-	for deadline := time.Now().Add(5 * time.Minute); time.Now().Before(deadline) && len(tbl.view.Results) == 0; {
+	for inTime := h.Within(100000); inTime() && len(tbl.view.Results) == 0; {
 		if h.TopName() == "speedrun-table" && humanCanAct(tbl) {
 			if len(tbl.list.Buttons) > 0 {
 				b := tbl.list.Buttons[len(tbl.list.Buttons)-1]
@@ -124,7 +123,7 @@ func TestOneHandByMouse(t *testing.T) {
 	}
 	require.NotEmpty(t, tbl.view.Results, "a whole hand was played by mouse")
 	// The last card, the collect and then the summary are still to be seen.
-	for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline) && h.TopName() != "speedrun-summary"; {
+	for inTime := h.Within(20000); inTime() && h.TopName() != "speedrun-summary"; {
 		h.Step(1)
 	}
 	assert.Equal(t, "speedrun-summary", h.TopName(), "the hand ends with the contracts revealed")
@@ -133,7 +132,7 @@ func TestOneHandByMouse(t *testing.T) {
 func TestIllegalClickIsExplainedAndChangesNothing(t *testing.T) {
 	h, tp := newHarness(t, 3)
 	tbl := *tp
-	for deadline := time.Now().Add(5 * time.Minute); time.Now().Before(deadline); {
+	for inTime := h.Within(100000); inTime(); {
 		if h.TopName() == "speedrun-summary" {
 			h.Press(ebiten.KeyEnter)
 			continue

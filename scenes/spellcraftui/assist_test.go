@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"parlor/game/session"
 	"parlor/rules/cards"
@@ -47,9 +46,9 @@ func roundActs(g *spellcraft.State) []engine.Event {
 func TestTurnLogListsEveryBotAction(t *testing.T) {
 	h, tp := newHarness(t, spellcraft.Config{Players: 4}, 21)
 	tbl := *tp
-	deadline := time.Now().Add(2 * time.Minute)
+	inTime := h.Within(40000)
 	for n := 0; !(canAct(h, tbl) && tbl.view.Round == 1 && tbl.view.Turn == 3 && tbl.view.Phase == spellcraft.PhasePick); n++ {
-		require.True(t, time.Now().Before(deadline), "never reached round 1, turn 3's picks")
+		require.True(t, inTime(), "never reached round 1, turn 3's picks")
 		require.Equal(t, 1, tbl.view.Round, "the first round ended early: pick another seed")
 		if canAct(h, tbl) {
 			if ph := tbl.view.Phase; ph == spellcraft.PhaseKnock || ph == spellcraft.PhaseExchange {
@@ -197,8 +196,8 @@ func TestUndoGivesTheDecisionBack(t *testing.T) {
 	back, ok := h.Game.Top().(*Table)
 	require.True(t, ok, "a table again, not %q", h.TopName())
 	require.NotSame(t, tbl, back, "undo opens the table of the game taken back")
-	for deadline := time.Now().Add(time.Minute); !canAct(h, back); h.Step(2) {
-		require.True(t, time.Now().Before(deadline), "the person never got the decision back")
+	for inTime := h.Within(20000); !canAct(h, back); h.Step(2) {
+		require.True(t, inTime(), "the person never got the decision back")
 	}
 	assert.Equal(t, before, back.view, "the same decision, as it was")
 	assert.Contains(t, h.Ctx().Toasts(), "Your last decision was taken back")
@@ -216,8 +215,8 @@ func TestHintIsLegalAndCounted(t *testing.T) {
 	tbl := *tp
 	untilMyTurn(t, h, tbl, spellcraft.PhaseBid)
 	h.Press(ebiten.KeyH)
-	for deadline := time.Now().Add(time.Minute); tbl.hint == nil; h.Step(2) {
-		require.True(t, time.Now().Before(deadline), "no hint came (message %q)", tbl.msg)
+	for inTime := h.Within(20000); tbl.hint == nil; h.Step(2) {
+		require.True(t, inTime(), "no hint came (message %q)", tbl.msg)
 	}
 	assert.Contains(t, tbl.view.Legal, tbl.hint.a, "the hint is a legal action")
 	assert.NotEmpty(t, tbl.hint.why)
@@ -252,18 +251,18 @@ func TestWaitingTableIsStill(t *testing.T) {
 	tbl := *tp
 	assert.False(t, tbl.Still(), "the deal is moving")
 	untilMyTurn(t, h, tbl, spellcraft.PhasePick)
-	for deadline := time.Now().Add(30 * time.Second); !tbl.Still(); h.Step(4) {
-		require.True(t, time.Now().Before(deadline), "the waiting table never stood still")
+	for inTime := h.Within(10000); !tbl.Still(); h.Step(4) {
+		require.True(t, inTime(), "the waiting table never stood still")
 	}
 	h.Press(ebiten.KeyH)
 	if tbl.hint == nil {
 		assert.False(t, tbl.Still(), "a hint is being searched")
 	}
-	for deadline := time.Now().Add(time.Minute); tbl.hint == nil; h.Step(2) {
-		require.True(t, time.Now().Before(deadline), "no hint came")
+	for inTime := h.Within(20000); tbl.hint == nil; h.Step(2) {
+		require.True(t, inTime(), "no hint came")
 	}
-	for deadline := time.Now().Add(30 * time.Second); !tbl.Still(); h.Step(4) {
-		require.True(t, time.Now().Before(deadline), "the table with its hint never stood still")
+	for inTime := h.Within(10000); !tbl.Still(); h.Step(4) {
+		require.True(t, inTime(), "the table with its hint never stood still")
 	}
 	h.Press(ebiten.KeyArrowRight)
 	h.Press(ebiten.KeyEnter)

@@ -3,7 +3,6 @@ package spellcraftui
 import (
 	"strings"
 	"testing"
-	"time"
 
 	"parlor/game"
 	"parlor/game/session"
@@ -75,8 +74,8 @@ func replayOf(t *testing.T, rec *record.Record) (*scenetest.Harness, *scenes.Rep
 // showdown on the way.
 func shown(t *testing.T, h *scenetest.Harness, r *scenes.Replay) *Table {
 	t.Helper()
-	for deadline := time.Now().Add(time.Minute); ; h.Step(2) {
-		require.True(t, time.Now().Before(deadline), "the replay's table never settled")
+	for inTime := h.Within(20000); ; h.Step(2) {
+		require.True(t, inTime(), "the replay's table never settled")
 		if h.TopName() == "spellcraft-showdown" {
 			h.Press(ebiten.KeyEnter)
 		}
@@ -165,8 +164,8 @@ func TestReplayShowsTheBlackJoker(t *testing.T) {
 	tbl := shown(t, h, r)
 	require.Nil(t, tbl.reveal, "not yet")
 	h.Press(ebiten.KeyArrowRight) // the action that brings the showdown
-	for deadline := time.Now().Add(time.Minute); tbl.reveal == nil; h.Step(2) {
-		require.True(t, time.Now().Before(deadline), "the showdown was never shown")
+	for inTime := h.Within(20000); tbl.reveal == nil; h.Step(2) {
+		require.True(t, inTime(), "the showdown was never shown")
 	}
 	sd := tbl.reveal
 	assert.Regexp(t, `^Showdown! (You hold|\w+ holds) the black joker`, tbl.msg)
@@ -191,8 +190,8 @@ func TestReplayShowsTheBlackJoker(t *testing.T) {
 	assert.Contains(t, again.log[len(again.log)-1].text, "holds the black joker")
 
 	h.Press(ebiten.KeyArrowRight) // the target
-	for deadline := time.Now().Add(time.Minute); h.TopName() != "spellcraft-showdown"; h.Step(2) {
-		require.True(t, time.Now().Before(deadline), "the showdown never opened")
+	for inTime := h.Within(20000); h.TopName() != "spellcraft-showdown"; h.Step(2) {
+		require.True(t, inTime(), "the showdown never opened")
 	}
 }
 
@@ -202,8 +201,8 @@ func TestReplayAnalysisSaysDecisionsInWords(t *testing.T) {
 	h, r := replayOf(t, aRecord(t, 3, false))
 	h.Press(ebiten.KeyA)
 	var fs []engine.Finding[any]
-	for deadline := time.Now().Add(4 * time.Minute); ; h.Step(10) {
-		require.True(t, time.Now().Before(deadline), "the analysis never finished")
+	for inTime := h.Within(80000); ; h.Step(10) {
+		require.True(t, inTime(), "the analysis never finished")
 		var ok bool
 		if fs, ok = r.Findings(); ok {
 			break

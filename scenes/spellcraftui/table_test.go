@@ -8,7 +8,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"parlor/game"
 	"parlor/game/session"
@@ -116,9 +115,9 @@ func savePNG(t *testing.T, h *scenetest.Harness, name string) string {
 func TestWholeGameByKeys(t *testing.T) {
 	h, tp := newHarness(t, spellcraft.Config{Players: 3, Chips: 12}, 7)
 	tbl := *tp
-	deadline := time.Now().Add(4 * time.Minute)
+	inTime := h.Within(80000)
 	n, stuck, showdowns, exchanges, midShot := 0, 0, 0, 0, false
-	for time.Now().Before(deadline) {
+	for inTime() {
 		switch h.TopName() {
 		case "spellcraft-final":
 			v := tbl.view
@@ -170,9 +169,9 @@ func TestWholeGameByKeys(t *testing.T) {
 // answering other prompts with keys.
 func untilMyTurn(t *testing.T, h *scenetest.Harness, tbl *Table, want ...spellcraft.Phase) {
 	t.Helper()
-	deadline := time.Now().Add(2 * time.Minute)
+	inTime := h.Within(40000)
 	n := 0
-	for time.Now().Before(deadline) {
+	for inTime() {
 		if h.TopName() == "spellcraft-showdown" {
 			h.Press(ebiten.KeyEnter)
 			continue
@@ -267,8 +266,8 @@ func TestEightPlayersFitTheScreen(t *testing.T) {
 	}
 	savePNG(t, h, "spellcraft-table8.png")
 	// Play on to the showdown: eight rows must fit the overlay.
-	deadline := time.Now().Add(2 * time.Minute)
-	for n := 0; time.Now().Before(deadline); {
+	inTime := h.Within(40000)
+	for n := 0; inTime(); {
 		if h.TopName() == "spellcraft-showdown" {
 			sd := h.Game.Top().(*Showdown)
 			assert.Len(t, sd.seats, 8)

@@ -3,7 +3,6 @@ package spitui_test
 import (
 	"bytes"
 	"testing"
-	"time"
 
 	"parlor/rules/engine"
 	"parlor/rules/record"
@@ -58,8 +57,8 @@ func TestTwoPlayersWholeGameByKeys(t *testing.T) {
 		{p2Piles, p2Side, ebiten.KeyO, ebiten.KeyP},
 	}
 	var queue [2][][]ebiten.Key
-	deadline := time.Now().Add(6 * time.Minute)
-	for time.Now().Before(deadline) && h.TopName() != "spit-final" {
+	inTime := h.Within(120000)
+	for inTime() && h.TopName() != "spit-final" {
 		switch h.TopName() {
 		case "spit-round":
 			h.Press(ebiten.KeyEnter)

@@ -2,7 +2,6 @@ package stepstonesui
 
 import (
 	"testing"
-	"time"
 
 	"parlor/game/session"
 	"parlor/rules/stepstones"
@@ -17,9 +16,9 @@ func playTurn(tbl *Table) bool { return humanToAct(tbl) && tbl.view.Phase == ste
 
 // until steps the harness until done holds, answering every other prompt
 // of the person with Enter and closing summaries, and fails after limit.
-func until(t *testing.T, h *scenetest.Harness, tbl *Table, limit time.Duration, what string, done func() bool) {
+func until(t *testing.T, h *scenetest.Harness, tbl *Table, frames int, what string, done func() bool) {
 	t.Helper()
-	h.Until(limit, what, done, func() bool {
+	h.Until(frames, what, done, func() bool {
 		return h.TopName() == "stepstones-summary" || h.TopName() == "stepstones-table" && humanToAct(tbl)
 	})
 }
@@ -50,7 +49,7 @@ func starter(seed uint64) Options {
 // the record (and the saved game) counts the undo.
 func TestUndoGivesTheSameDecisionAgain(t *testing.T) {
 	h, tbl := newHarness(t, starter(4))
-	until(t, h, tbl, 3*time.Minute, "a card to play in trick 2", func() bool {
+	until(t, h, tbl, 60000, "a card to play in trick 2", func() bool {
 		return playTurn(tbl) && len(tbl.view.Winners) >= 1
 	})
 	before := tbl.view
@@ -84,7 +83,7 @@ func TestHintShowsALegalActionAndIsCounted(t *testing.T) {
 		{func() bool { return humanToAct(tbl) && tbl.view.Phase == stepstones.PhaseBid }, func() { h.Press(ebiten.KeyH) }},
 		{func() bool { return playTurn(tbl) }, func() { h.ClickButton(tbl.assist.Bar.Buttons[1]) }},
 	} {
-		until(t, h, tbl, 3*time.Minute, "a decision to hint", step.ready)
+		until(t, h, tbl, 60000, "a decision to hint", step.ready)
 		step.ask()
 		a := scenetest.AwaitHint(h, tbl.Hinted)
 		assert.Contains(t, tbl.view.Legal, a, "the hint is a legal action")
@@ -123,10 +122,10 @@ func TestHintShowsALegalActionAndIsCounted(t *testing.T) {
 // hold, and T (or the Last trick button) shows it again later.
 func TestTrickWinnerAndLastTrick(t *testing.T) {
 	h, tbl := newHarness(t, starter(8))
-	until(t, h, tbl, 3*time.Minute, "a trick won", func() bool { return tbl.Tbl.WinnerText() != "" })
+	until(t, h, tbl, 60000, "a trick won", func() bool { return tbl.Tbl.WinnerText() != "" })
 	winner := tbl.view.Winners[0]
 	h.AssertTrickHeld(tbl.Tbl, SeatNames, winner)
-	until(t, h, tbl, time.Minute, "the person's turn", func() bool { return humanToAct(tbl) })
+	until(t, h, tbl, 20000, "the person's turn", func() bool { return humanToAct(tbl) })
 	h.AssertLastTrick(tbl.Tbl, tbl.assist.Bar, tbl.view.Tricks[0], winner)
 }
 
@@ -134,7 +133,7 @@ func TestTrickWinnerAndLastTrick(t *testing.T) {
 // focus is on a legal card, after arrows and the pointer too.
 func TestFocusStaysOnALegalCard(t *testing.T) {
 	h, tbl := newHarness(t, starter(2))
-	until(t, h, tbl, 4*time.Minute, "plays checked", h.FocusChecks(tbl.Tbl, func() bool { return playTurn(tbl) }, 8))
+	until(t, h, tbl, 80000, "plays checked", h.FocusChecks(tbl.Tbl, func() bool { return playTurn(tbl) }, 8))
 }
 
 // TestBidButtonsKeepTheirPlaces: the contract step has a slot per row of
@@ -192,6 +191,6 @@ func TestBidButtonsKeepTheirPlaces(t *testing.T) {
 func TestWaitingTableIsStill(t *testing.T) {
 	h, tbl := newHarness(t, starter(5))
 	h.AssertStillWhileWaiting(tbl, tbl.Tbl, func() {
-		until(t, h, tbl, 3*time.Minute, "the person's card to play", func() bool { return playTurn(tbl) })
+		until(t, h, tbl, 60000, "the person's card to play", func() bool { return playTurn(tbl) })
 	})
 }

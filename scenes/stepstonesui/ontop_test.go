@@ -2,7 +2,6 @@ package stepstonesui
 
 import (
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/require"
@@ -13,7 +12,7 @@ import (
 // last trick, each checked pixel by pixel over a table with a trick won.
 func TestOverlaysAreDrawnAboveTheTable(t *testing.T) {
 	h, tbl := newHarness(t, starter(7))
-	until(t, h, tbl, 3*time.Minute, "a trick won", func() bool { _, _, ok := tbl.Tbl.LastTrick(); return ok })
+	until(t, h, tbl, 60000, "a trick won", func() bool { _, _, ok := tbl.Tbl.LastTrick(); return ok })
 	h.DrawEvery = 1
 	h.Step(2)
 	name := h.TopName()

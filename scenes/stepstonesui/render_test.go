@@ -2,7 +2,6 @@ package stepstonesui
 
 import (
 	"testing"
-	"time"
 
 	"parlor/rules/stepstones"
 
@@ -21,7 +20,7 @@ func TestRenderShots(t *testing.T) {
 		saveShot(t, h, name)
 	}
 	var bid, play, summary bool
-	for deadline := time.Now().Add(5 * time.Minute); time.Now().Before(deadline) && !(bid && play && summary); {
+	for inTime := h.Within(100000); inTime() && !(bid && play && summary); {
 		switch h.TopName() {
 		case "stepstones-summary":
 			for range 60 {

@@ -131,11 +131,11 @@ func TestStarterGameByKeys(t *testing.T) {
 	n := 0
 	declared, summaries := 0, 0
 	last6Shot := false
-	// The budget is wall-clock time, not frames: frames keep running while a
-	// computer player thinks in the background, so a loaded machine spends
-	// many more frames on the same game.
-	deadline := time.Now().Add(8 * time.Minute)
-	for time.Now().Before(deadline) && h.TopName() != "stepstones-final" {
+	// The budget is frames: computer players think inside the frame in
+	// tests (scenetest.Main), so the seed ends after the same frames on a
+	// loaded machine as on a quiet one.
+	inTime := h.Within(160000)
+	for inTime() && h.TopName() != "stepstones-final" {
 		switch h.TopName() {
 		case "stepstones-summary":
 			summaries++
@@ -153,7 +153,7 @@ func TestStarterGameByKeys(t *testing.T) {
 			}
 			if tbl.view.Phase == stepstones.PhaseBid {
 				hand := tbl.view.Hand
-				for tbl.view.Phase == stepstones.PhaseBid && tbl.view.Hand == hand && time.Now().Before(deadline) {
+				for tbl.view.Phase == stepstones.PhaseBid && tbl.view.Hand == hand && inTime() {
 					press(t, h, &n, ebiten.KeyEnter)
 				}
 				if tbl.view.Declarer == 0 {
@@ -230,8 +230,8 @@ func TestAdvancedRedoByMouse(t *testing.T) {
 	h, tbl := newHarness(t, Options{Config: stepstones.Config{Sheet: stepstones.Advanced, Redo: true}, Seed: 5, Level: "normal"})
 	n := 0
 	redoHand := -1
-	deadline := time.Now().Add(8 * time.Minute) // wall clock: bots think off the frame loop
-	for time.Now().Before(deadline) && h.TopName() != "stepstones-final" {
+	inTime := h.Within(160000) // frames: bots think inside the frame in tests
+	for inTime() && h.TopName() != "stepstones-final" {
 		if redoHand >= 0 && len(tbl.view.Results) >= redoHand+2 {
 			break
 		}
@@ -331,7 +331,7 @@ func TestIllegalCardClick(t *testing.T) {
 	for seed := uint64(1); seed < 40; seed++ {
 		h, tbl := newHarness(t, Options{Config: stepstones.Config{}, Seed: seed, Level: "easy"})
 		n := 0
-		for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); {
+		for inTime := h.Within(20000); inTime(); {
 			if h.TopName() == "stepstones-summary" {
 				press(t, h, &n, ebiten.KeyEnter)
 				press(t, h, &n, ebiten.KeyEnter)
