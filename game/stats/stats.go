@@ -12,7 +12,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"math"
+	"slices"
+	"strings"
 	"time"
 
 	"parlor/rules/engine"
@@ -154,37 +157,31 @@ func (f *File) Add(r Result) {
 }
 
 // Parse reads a statistics file of earlier versions (stats.json); a
-// byte-order mark in front is allowed. Values no game could leave are
-// refused.
-func Parse(b []byte) (*File, error) {
-	f := New()
+// byte-order mark in front is allowed. A line (a game at a level) holding
+// values no game could leave is refused alone: it is left out and named
+// in refused ("spit hard"); err is for a file that does not read at all.
+func Parse(b []byte) (f *File, refused []string, err error) {
+	f = New()
 	dec := json.NewDecoder(bytes.NewReader(bytes.TrimPrefix(b, []byte("\xef\xbb\xbf"))))
-	err := dec.Decode(f)
+	err = dec.Decode(f)
 	if err == nil && f.Version != Version {
 		err = fmt.Errorf("version %d is not %d", f.Version, Version)
 	}
-	if err == nil {
-		err = f.check()
-	}
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return f, nil
-}
-
-// check refuses values no game could have left.
-func (f *File) check() error {
 	if f.Games == nil {
 		f.Games = map[string]map[string]*Line{}
 	}
-	for g, byLevel := range f.Games {
-		for lv, l := range byLevel {
-			if err := l.Check(); err != nil {
-				return fmt.Errorf("%s %s: %w", g, lv, err)
+	for _, g := range slices.Sorted(maps.Keys(f.Games)) {
+		for _, lv := range slices.Sorted(maps.Keys(f.Games[g])) {
+			if f.Games[g][lv].Check() != nil {
+				refused = append(refused, strings.TrimSpace(g+" "+lv))
+				delete(f.Games[g], lv)
 			}
 		}
 	}
-	return nil
+	return f, refused, nil
 }
 
 // MaxGames is more games than anyone plays: a count above it was not

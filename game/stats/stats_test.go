@@ -75,21 +75,28 @@ func TestParseReadsEarlierFilesAndRefusesImpossibleOnes(t *testing.T) {
 	f.Add(stats.Result{Game: "stepstones", Level: "easy", Share: 1, Score: 9})
 	b, err := json.Marshal(f)
 	require.NoError(t, err)
-	got, err := stats.Parse(append([]byte("\xef\xbb\xbf"), b...))
+	got, refused, err := stats.Parse(append([]byte("\xef\xbb\xbf"), b...))
 	require.NoError(t, err, "a byte-order mark in front is an editor's, not damage")
+	assert.Empty(t, refused)
 	assert.Equal(t, f, got)
 
-	for name, content := range map[string]string{
-		"garbage":         "{{{",
-		"more wins":       `{"version":1,"games":{"spit":{"hard":{"games":2,"wins":5}}}}`,
-		"overflowing":     `{"version":1,"games":{"spit":{"hard":{"games":9223372036854775807}}}}`,
-		"negative hints":  `{"version":1,"games":{"spit":{"hard":{"games":3,"hinted":1,"hints":-10}}}}`,
-		"future":          `{"version":9,"games":{}}`,
-		"figure of more":  `{"version":1,"games":{"spit":{"hard":{"games":1,"figures":{"x":{"games":4}}}}}}`,
-		"streak over all": `{"version":1,"games":{"spit":{"hard":{"games":1,"wins":1,"streak":3,"best":3}}}}`,
+	for _, content := range []string{"{{{", `{"version":9,"games":{}}`} {
+		_, _, err := stats.Parse([]byte(content))
+		assert.Error(t, err, content)
+	}
+	good := `"speedrun":{"easy":{"games":4,"wins":1,"streak":0,"best":1}}`
+	for name, bad := range map[string]string{
+		"more wins":       `{"games":2,"wins":5}`,
+		"overflowing":     `{"games":9223372036854775807}`,
+		"negative hints":  `{"games":3,"hinted":1,"hints":-10}`,
+		"figure of more":  `{"games":1,"figures":{"x":{"games":4}}}`,
+		"streak over all": `{"games":1,"wins":1,"streak":3,"best":3}`,
 	} {
-		_, err := stats.Parse([]byte(content))
-		assert.Error(t, err, name)
+		f, refused, err := stats.Parse([]byte(`{"version":1,"games":{` + good + `,"spit":{"hard":` + bad + `}}}`))
+		require.NoError(t, err, name)
+		assert.Equal(t, []string{"spit hard"}, refused, "%s: refused alone", name)
+		assert.Equal(t, 4, f.Line("speedrun", "easy").Games, "%s: the rest is kept", name)
+		assert.Nil(t, f.Line("spit", "hard"))
 	}
 }
 

@@ -56,7 +56,7 @@ func files(t *testing.T, dir string) []string {
 // and stats.json) into the database, once.
 func TestImportOfEarlierFiles(t *testing.T) {
 	dir := copyDir(t, "testdata/v1")
-	wantStats, err := stats.Parse(must(os.ReadFile(filepath.Join(dir, "stats.json"))))
+	wantStats, _, err := stats.Parse(must(os.ReadFile(filepath.Join(dir, "stats.json"))))
 	require.NoError(t, err)
 	s := open(t, dir)
 	summarize := func(rec *record.Record) (string, float64, bool) { return "Summed " + rec.Header.Game, 0.5, true }
@@ -131,4 +131,22 @@ func must(b []byte, err error) []byte {
 		panic(err)
 	}
 	return b
+}
+
+// TestImpossibleEarlierStatisticsAreRefusedAlone: a stats.json in which
+// one game's counts could never have been left (a count near the largest
+// integer, so one more game would overflow) carries the other games over.
+func TestImpossibleEarlierStatisticsAreRefusedAlone(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "stats.json"), []byte(`{"version":1,"games":{
+		"speedrun":{"hard":{"games":9223372036854775807,"wins":1}},
+		"spit":{"easy":{"games":5,"wins":2,"streak":1,"best":2}}}}`), 0o644))
+	s := open(t, dir)
+	notices := s.ImportFiles(dir, "", nil)
+	require.Len(t, notices, 2, "%q", notices)
+	assert.Contains(t, notices[0], "The earlier statistics of speedrun hard hold counts no game could leave")
+	f, _ := s.Statistics()
+	assert.Nil(t, f.Line("speedrun", "hard"))
+	require.NotNil(t, f.Line("spit", "easy"))
+	assert.Equal(t, 5, f.Line("spit", "easy").Games)
 }

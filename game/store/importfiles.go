@@ -214,10 +214,14 @@ func (im *importer) stats(path string) {
 		im.notices = append(im.notices, fmt.Sprintf("The statistics of an earlier version could not be read: %v; the file was left as it is.", plainPath(err)))
 		return
 	}
-	f, err := stats.Parse(b)
+	f, refused, err := stats.Parse(b)
 	if err != nil {
 		im.setAside(path, "statistics file", err)
 		return
+	}
+	if len(refused) > 0 {
+		im.notices = append(im.notices, fmt.Sprintf("The earlier statistics of %s hold counts no game could leave; they were left out (the file is kept as stats.json.imported).",
+			strings.Join(refused, ", ")))
 	}
 	im.once(path, "statistics file", func(tx *sql.Tx) error {
 		for game, byLevel := range f.Games {
