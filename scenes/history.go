@@ -167,6 +167,18 @@ func (h *History) delete(ctx *game.Context) {
 // other copies of Parlor and `parlor verify` read.
 func (h *History) exportFocused() {
 	it := h.items[h.list.Focus]
+	if _, web := store.Browser(); web {
+		text, err := h.ctx.Store().Export(it.ID)
+		if err == nil {
+			err = store.Download(records.FileName(it), text)
+		}
+		if err != nil {
+			h.msg = "Could not export it: " + err.Error() + "."
+			return
+		}
+		h.msg = "Downloaded as " + records.FileName(it)
+		return
+	}
 	dir, err := game.RecordsDir()
 	if err == nil {
 		var path string

@@ -52,3 +52,25 @@ func (l localStorage) Set(key, value string) (err error) {
 }
 
 func (l localStorage) Remove(key string) { l.v.Call("removeItem", key) }
+
+// Download hands text to the browser as a file named name (the History's
+// Export in the web build: the browser saves it where it saves
+// downloads).
+func Download(name, text string) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("the browser refused the download (%v)", r)
+		}
+	}()
+	doc := js.Global().Get("document")
+	blob := js.Global().Get("Blob").New([]any{text}, map[string]any{"type": "application/x-ndjson"})
+	url := js.Global().Get("URL").Call("createObjectURL", blob)
+	a := doc.Call("createElement", "a")
+	a.Set("href", url)
+	a.Set("download", name)
+	doc.Get("body").Call("appendChild", a)
+	a.Call("click")
+	a.Call("remove")
+	js.Global().Get("URL").Call("revokeObjectURL", url)
+	return nil
+}
