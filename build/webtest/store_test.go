@@ -8,7 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"runtime"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -26,7 +26,11 @@ func TestWebKeepsGamesAcrossReloads(t *testing.T) {
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("building the probe page: %v\n%s", err, out)
 	}
-	copyTo(t, filepath.Join(runtime.GOROOT(), "lib", "wasm", "wasm_exec.js"), filepath.Join(dir, "wasm_exec.js"))
+	goroot, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		t.Fatalf("go env GOROOT: %v", err)
+	}
+	copyTo(t, filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js"), filepath.Join(dir, "wasm_exec.js"))
 	copyTo(t, filepath.Join("testdata", "storeprobe", "index.html"), filepath.Join(dir, "index.html"))
 	base, _ := serve(t, dir) // one origin for every load: localStorage is per origin
 	profile := t.TempDir()
