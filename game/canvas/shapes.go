@@ -1,6 +1,7 @@
 package canvas
 
 import (
+	"image"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -45,7 +46,11 @@ func (s *Shapes) get(w, h, r, stroke float64) *ebiten.Image {
 		}
 	}
 	pad := k.stroke
-	img := ebiten.NewImage(k.w+2*pad, k.h+2*pad)
+	// A panel-sized shape gets a texture of its own: in Ebitengine's
+	// shared atlas the first panel of a new size could grow a page by
+	// megabytes that were never given back (issue 19's memory over 50
+	// table starts).
+	img := ebiten.NewImageWithOptions(image.Rect(0, 0, k.w+2*pad, k.h+2*pad), &ebiten.NewImageOptions{Unmanaged: k.w*k.h > 256*256})
 	var p vector.Path
 	roundRectPath(&p, float64(pad), float64(pad), float64(k.w), float64(k.h), float64(k.r))
 	op := &vector.DrawPathOptions{AntiAlias: true}
