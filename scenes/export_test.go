@@ -9,3 +9,6 @@ const (
 	KeysArrowY  = keysArrowY
 	KeysMsgY    = keysMsgY
 )
+
+// KeyHints is keyHints, for the footer test.
+var KeyHints = keyHints

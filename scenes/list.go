@@ -10,6 +10,7 @@ import (
 	"parlor/game"
 	"parlor/input"
 	"parlor/scenes/widget"
+	"strings"
 )
 
 // List is a column, row or grid of buttons with one focused, driven by the
@@ -280,6 +281,10 @@ func keyHints(ctx *game.Context, parts ...[2]string) string {
 			label = km.Hint(input.Up) + "/" + km.Hint(input.Down)
 		case "leftright":
 			label = km.Hint(input.Left) + "/" + km.Hint(input.Right)
+		}
+		if strings.EqualFold(label, p[1]) {
+			s += label // "Delete", not "Delete delete"
+			continue
 		}
 		s += label + " " + p[1]
 	}

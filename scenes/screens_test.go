@@ -256,3 +256,15 @@ func TestScreensKeepTitleAndRimClear(t *testing.T) {
 		assert.Greater(t, changed(band-46, band), 1000, "%s: the one before stacks above it", name)
 	}
 }
+
+// TestFooterNamesAKeyOnceWhenItIsTheVerb: the History's footer said
+// "Delete delete" (issue 21); a key named as its verb is said once.
+func TestFooterNamesAKeyOnceWhenItIsTheVerb(t *testing.T) {
+	var got string
+	h := scenetest.New(t, func(ctx *game.Context) game.Scene {
+		got = scenes.KeyHints(ctx, [2]string{"confirm", "watch"}, [2]string{"export", "export"}, [2]string{"remove", "delete"})
+		return scenes.Blank{}
+	})
+	h.Step(1)
+	assert.Equal(t, "Enter watch   ·   E export   ·   Delete", got)
+}

@@ -154,7 +154,7 @@ func linesOf(e engine.Event, at course, names []string) []logLine {
 		}
 	case spellcraft.Dealt:
 		return []logLine{{round: d.Round, turn: 1, seat: -1,
-			text: fmt.Sprintf("Round %d: %s deals five cards to each of %d players", d.Round, nameOf(d.Dealer, names), d.In.Len())}}
+			text: fmt.Sprintf("Round %d: %s five cards to each of %d players", d.Round, subject(d.Dealer, names, "deal", "deals"), d.In.Len())}}
 	case spellcraft.FieldLaid:
 		return []logLine{{round: d.Round, turn: d.Turn, seat: -1,
 			text: "The field gets " + labels(d.Cards)}}
@@ -229,7 +229,7 @@ func actionLine(seat int, a spellcraft.Action, phase spellcraft.Phase, names []s
 		case you:
 			l.text = fmt.Sprintf("You bid %d", a.N)
 		default:
-			l.text = fmt.Sprintf("%s bids %d", nameOf(seat, names), a.N)
+			l.text = subject(seat, names, fmt.Sprintf("bid %d", a.N), fmt.Sprintf("bids %d", a.N))
 		}
 	case spellcraft.KindTake:
 		after := ""

@@ -74,3 +74,31 @@ func pick(rng *rand.Rand, legal []spellcraft.Action) spellcraft.Action {
 		}
 	}
 }
+
+// TestTheLogSpeaksToYou: the person's own lines agree with "You" (issue
+// 21: "You deals five cards", "You knocked ... and pays 1 chip").
+func TestTheLogSpeaksToYou(t *testing.T) {
+	names := SeatNames[:3]
+	dealt := engine.Event{Data: spellcraft.Dealt{Round: 2, Dealer: 0, In: engine.AllSeats(3)}}
+	require.Equal(t, "Round 2: You deal five cards to each of 3 players", linesOf(dealt, course{}, names)[0].text)
+	dealt.Data = spellcraft.Dealt{Round: 2, Dealer: 1, In: engine.AllSeats(3)}
+	require.Equal(t, "Round 2: "+names[1]+" deals five cards to each of 3 players", linesOf(dealt, course{}, names)[0].text)
+	l, ok := actionLine(0, spellcraft.Bid(2), spellcraft.PhaseBid, names)
+	require.True(t, ok)
+	require.Equal(t, "You bid 2", l.text)
+	l, ok = actionLine(2, spellcraft.Bid(3), spellcraft.PhaseBid, names)
+	require.True(t, ok)
+	require.Equal(t, names[2]+" bids 3", l.text)
+}
+
+// TestTheShowdownSpeaksToYou: a knock's penalty is told to the person as
+// "You ... pay", "all your chips".
+func TestTheShowdownSpeaksToYou(t *testing.T) {
+	names := SeatNames[:3]
+	s := &Showdown{names: names, r: spellcraft.RoundResult{Knocker: 0, Cause: spellcraft.CauseKnock, Penalty: spellcraft.Paid}}
+	require.Equal(t, "You knocked without the best hand and pay 1 chip to each other player.", s.penalty())
+	s.r.Penalty, s.r.Carry = spellcraft.Staked, 2
+	require.Equal(t, "You knocked without the best hand and could not pay everyone: all your chips go into the next stakes (2).", s.penalty())
+	s.r.Knocker = 1
+	require.Equal(t, names[1]+" knocked without the best hand and could not pay everyone: all their chips go into the next stakes (2).", s.penalty())
+}

@@ -213,9 +213,12 @@ func (s *Showdown) penalty() string {
 	r := s.r
 	switch r.Penalty {
 	case spellcraft.Paid:
-		return nameOf(r.Knocker, s.names) + " knocked without the best hand and pays 1 chip to each other player."
+		return subject(r.Knocker, s.names, "knocked without the best hand and pay 1 chip to each other player.",
+			"knocked without the best hand and pays 1 chip to each other player.")
 	case spellcraft.Staked:
-		return fmt.Sprintf("%s knocked without the best hand and could not pay everyone: all their chips go into the next stakes (%d).", nameOf(r.Knocker, s.names), r.Carry)
+		return subject(r.Knocker, s.names,
+			fmt.Sprintf("knocked without the best hand and could not pay everyone: all your chips go into the next stakes (%d).", r.Carry),
+			fmt.Sprintf("knocked without the best hand and could not pay everyone: all their chips go into the next stakes (%d).", r.Carry))
 	}
 	if r.Knocker >= 0 && r.Cause == spellcraft.CauseKnock {
 		return nameOf(r.Knocker, s.names) + " knocked and had (a share of) the best hand: no penalty."
