@@ -12,3 +12,6 @@ const (
 
 // KeyHints is keyHints, for the footer test.
 var KeyHints = keyHints
+
+// Places is places, for the standings test.
+var Places = places

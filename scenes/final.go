@@ -137,6 +137,29 @@ func standings(t engine.Tally, n int, fewer bool) []int {
 	return seats
 }
 
+// places numbers the standings: seats with the same share of the win
+// and the same score share a place, and the next place counts them all
+// ("1. 2. 2. 4.").
+func places(t engine.Tally, order []int) []int {
+	at := func(s int) engine.SeatTally {
+		if s < len(t.Seats) {
+			return t.Seats[s]
+		}
+		return engine.SeatTally{}
+	}
+	out := make([]int, len(order))
+	for i, seat := range order {
+		out[i] = i + 1
+		if i > 0 {
+			prev, cur := at(order[i-1]), at(seat)
+			if prev.Win == cur.Win && prev.Score == cur.Score {
+				out[i] = out[i-1]
+			}
+		}
+	}
+	return out
+}
+
 func cmpFloat(a, b float64) int {
 	switch {
 	case a < b:
@@ -290,6 +313,7 @@ func (f *Final) drawStandings(c *widget.Canvas, y float64) float64 {
 	c.Line(finalX+60, y+28, finalX+finalW-60, y+28, 1, widget.Muted)
 	step := rowStep(len(f.order))
 	size := min(24, step*0.55)
+	place := places(t, f.order)
 	for i, seat := range f.order {
 		ry := y + 42 + float64(i)*step
 		won := seat < len(t.Seats) && t.Seats[seat].Win > 0
@@ -305,7 +329,7 @@ func (f *Final) drawStandings(c *widget.Canvas, y float64) float64 {
 			c.RoundRect(markX+50-tw/2, ry+size*0.1-3, tw, size*1.1, 8, widget.Gold)
 			c.Text(tag, 15, true, markX+50, ry+size*0.1, widget.Ink, widget.AlignCenter)
 		}
-		c.Text(fmt.Sprintf("%d.", i+1), size, true, nameX-20, ry, clr, widget.AlignRight)
+		c.Text(fmt.Sprintf("%d.", place[i]), size, true, nameX-20, ry, clr, widget.AlignRight)
 		c.Text(seatName(f.seats, seat), size, true, nameX, ry, clr, widget.AlignLeft)
 		for j, col := range cols {
 			c.Text(col.Cells[i], size, j == 0, colX(j), ry, clr, widget.AlignCenter)

@@ -268,3 +268,13 @@ func TestFooterNamesAKeyOnceWhenItIsTheVerb(t *testing.T) {
 	h.Step(1)
 	assert.Equal(t, "Enter watch   ·   E export   ·   Delete", got)
 }
+
+// TestTiedPlayersShareTheirPlace: the final standings number seats with
+// the same share of the win and the same score alike (issue 21: "2." and
+// "3." for a tie), and the next place counts them all.
+func TestTiedPlayersShareTheirPlace(t *testing.T) {
+	tally := engine.Tally{Seats: []engine.SeatTally{{Win: 1, Score: 9}, {Score: 4}, {Score: 4}, {Score: 2}}}
+	assert.Equal(t, []int{1, 2, 2, 4}, scenes.Places(tally, []int{0, 1, 2, 3}))
+	shared := engine.Tally{Seats: []engine.SeatTally{{Win: 0.5, Score: 7}, {Win: 0.5, Score: 7}, {Score: 1}}}
+	assert.Equal(t, []int{1, 1, 3}, scenes.Places(shared, []int{1, 0, 2}))
+}

@@ -3,9 +3,11 @@ package speedrunui
 import (
 	"fmt"
 	"image/color"
+	"strings"
 
 	"parlor/game"
 	"parlor/input"
+	"parlor/rules/cards"
 	"parlor/rules/speedrun"
 	"parlor/scenes/widget"
 )
@@ -121,11 +123,20 @@ func (s *Summary) Draw(c *widget.Canvas) {
 		c.Text(note, 16, false, cols[5], ry+3, widget.Gold, widget.AlignLeft)
 	}
 	if s.shown >= summaryRowTicks*speedrun.NumPlayers {
-		hidden := speedrun.Deck.FormatList(s.r.Hidden.Cards())
-		c.Text("The 4 undealt cards: "+hidden, 18, false, widget.ScreenW/2, y+350, widget.Cream, widget.AlignCenter)
+		c.Text(undealt(s.r.Hidden), 18, false, widget.ScreenW/2, y+350, widget.Cream, widget.AlignCenter)
 		tot := s.view.Totals
 		c.Text(fmt.Sprintf("Totals  ·  You %d   ·   West %d   ·   East %d   (lowest wins)", tot[0], tot[1], tot[2]),
 			19, true, widget.ScreenW/2, y+392, widget.Gold, widget.AlignCenter)
 		s.btn.Draw(c, true)
 	}
+}
+
+// undealt says the hand's undealt cards as rank and suit symbol, as the
+// deck prints them ("1♦", not the record's "D1").
+func undealt(hidden cards.Set) string {
+	var out []string
+	for _, cd := range hidden.Cards() {
+		out = append(out, speedrun.Deck.Label(cd))
+	}
+	return fmt.Sprintf("The %d undealt cards: %s", len(out), strings.Join(out, "  "))
 }
