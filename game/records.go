@@ -43,3 +43,14 @@ func RecordsDir() (string, error) {
 	dir := filepath.Join(d, "records")
 	return dir, os.MkdirAll(dir, 0o755)
 }
+
+// SaveRecordFile writes rec as a record file (SaveRecord) and tells the
+// player where, or why not: what every "Save record" button does.
+func (c *Context) SaveRecordFile(rec *record.Record) {
+	path, err := SaveRecord(rec.Header.Game, rec.Header.Seed, rec)
+	if err != nil {
+		c.Toast("Could not save the record: " + err.Error())
+		return
+	}
+	c.Toast("Record saved: " + path)
+}

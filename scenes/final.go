@@ -240,13 +240,7 @@ func (f *Final) Update(ctx *game.Context) error {
 
 // saveRecord writes the game's record and says where.
 func (f *Final) saveRecord(ctx *game.Context) {
-	rec := f.m.Record()
-	path, err := game.SaveRecord(f.m.Name(), rec.Header.Seed, rec)
-	if err != nil {
-		ctx.Toast("Could not save the record: " + err.Error())
-		return
-	}
-	ctx.Toast("Record saved: " + path)
+	ctx.SaveRecordFile(f.m.Record())
 }
 
 // The panel of the final standings: its width, and where the standings

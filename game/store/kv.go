@@ -190,10 +190,11 @@ func (s *KV) SetAsideSave(game string, why error) string {
 // Finish implements Store: the record goes under its own key first, then
 // one Set of the index adds its row and removes its save. Should that
 // fail, the record's key is removed and nothing changed.
-func (s *KV) Finish(f Finished) (Item, error) {
-	if err := s.Flush(); err != nil {
-		s.lastErr = err // still the player's to hear about
-	}
+func (s *KV) Finish(f Finished) (Item, error) { return s.keep(f, true) }
+
+// keep adds f to the History, removing its game's save when it ends the
+// game in progress (not when a record file is imported).
+func (s *KV) keep(f Finished, endsSave bool) (Item, error) {
 	t, err := text(f.Record)
 	if err != nil {
 		return Item{}, describe("keep the finished game", err)
@@ -203,7 +204,9 @@ func (s *KV) Finish(f Finished) (Item, error) {
 	next.Next++
 	next.Finished = append(next.Finished, kvRow{ID: it.ID, Game: it.Game, Played: it.When.UnixMilli(), Level: it.Level,
 		Share: it.Share, Summary: it.Summary, Listed: true, Result: f.Result})
-	delete(next.Saves, it.Game)
+	if endsSave {
+		delete(next.Saves, it.Game)
+	}
 	key := kvRecordKey + strconv.FormatInt(it.ID, 10)
 	if err := s.st.Set(key, t); err != nil {
 		return Item{}, describe("keep the finished game", err)
@@ -282,16 +285,7 @@ func (s *KV) Import(rec *record.Record, summary string) (Item, error) {
 	if rec == nil || !validName(rec.Header.Game) {
 		return Item{}, errors.New("not a game of Parlor")
 	}
-	saves := s.idx.Saves[rec.Header.Game]
-	it, err := s.Finish(Finished{Record: rec, When: created(rec), Level: botLevel(rec), Summary: summary})
-	if err == nil && saves.Record != "" {
-		// Finish removed the game's save; an imported game is not the
-		// one in progress.
-		next := s.clone()
-		next.Saves[rec.Header.Game] = saves
-		err = s.write(next)
-	}
-	return it, err
+	return s.keep(Finished{Record: rec, When: created(rec), Level: botLevel(rec), Summary: summary}, false)
 }
 
 // Export implements Store.

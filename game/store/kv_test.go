@@ -91,3 +91,17 @@ func TestADamagedBrowserIndexIsKeptAside(t *testing.T) {
 	s.PutSave(rec("spit", 1))
 	assert.Equal(t, 1, saveCount(t, s, "spit"))
 }
+
+// TestImportLeavesTheGameInProgress: a record file added to the History
+// is not the game in progress of its game, which stays in Continue.
+func TestImportLeavesTheGameInProgress(t *testing.T) {
+	each(t, func(t *testing.T, s store.Store) {
+		s.PutSave(rec("spit", 3))
+		_, err := s.Import(rec("spit", 7), "West won")
+		require.NoError(t, err)
+		assert.Equal(t, 3, saveCount(t, s, "spit"))
+		games, _ := s.Games()
+		require.Len(t, games, 1)
+		assert.Equal(t, "West won", games[0].Summary)
+	})
+}

@@ -192,12 +192,7 @@ func (t *Table) Update(ctx *game.Context) error {
 
 func (t *Table) pauseItems() []scenes.MenuItem {
 	return []scenes.MenuItem{{Label: "Save record", Do: func(ctx *game.Context) {
-		path, err := game.SaveRecord(speedoh.GameName, t.s.Header().Seed, t.s.Record())
-		if err != nil {
-			ctx.Toast("Could not save the record: " + err.Error())
-			return
-		}
-		ctx.Toast("Record saved: " + path)
+		ctx.SaveRecordFile(t.s.Record())
 	}}}
 }
 

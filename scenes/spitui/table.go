@@ -217,12 +217,7 @@ func (t *Table) openLater(next func()) {
 
 func (t *Table) pauseItems() []scenes.MenuItem {
 	return []scenes.MenuItem{{Label: "Save record", Do: func(ctx *game.Context) {
-		path, err := game.SaveRecord(spit.GameName, t.s.Header().Seed, t.s.Record())
-		if err != nil {
-			ctx.Toast("Could not save the record: " + err.Error())
-			return
-		}
-		ctx.Toast("Record saved: " + path)
+		ctx.SaveRecordFile(t.s.Record())
 	}}}
 }
 
