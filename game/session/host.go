@@ -17,6 +17,7 @@ type Host struct {
 	codec   *Codec
 	m       engine.Match
 	bots    engine.Players
+	levels  map[int]engine.Level // the computer seats, with those sitting in for a person away
 	remote  engine.SeatSet
 	told    map[int]*told
 	viewAt  map[int]int64 // the tick of the view last sent to each seat, -1 before
@@ -42,13 +43,74 @@ func NewHost(e *engine.Entry, m engine.Match) (*Host, error) {
 	if err != nil {
 		return nil, err
 	}
-	host := &Host{entry: e, codec: c, m: m, bots: bots, remote: people, told: map[int]*told{},
+	host := &Host{entry: e, codec: c, m: m, bots: bots, levels: levels, remote: people, told: map[int]*told{},
 		viewAt: map[int]int64{}, out: map[int][][]byte{}, hello: map[int]bool{}}
 	for _, seat := range people.List() {
-		host.told[seat] = &told{know: e.Know, seats: engine.OneSeat(seat)}
-		host.viewAt[seat] = -1
+		host.retell(seat)
 	}
 	return host, nil
+}
+
+// retell forgets what seat was told, so the next Flush tells it the
+// whole game again: a seat joining, or coming back.
+func (h *Host) retell(seat int) {
+	h.told[seat] = &told{know: h.entry.Know, seats: engine.OneSeat(seat)}
+	h.viewAt[seat] = -1
+	h.hello[seat] = false
+	h.out[seat] = nil
+}
+
+// Away lets a computer player of level l play seat, a person's seat whose
+// player left, until Back.
+func (h *Host) Away(seat int, l engine.Level) error {
+	if !h.remote.Has(seat) {
+		return fmt.Errorf("seat %d is not a person's seat played over the wire", seat)
+	}
+	h.levels[seat] = l
+	if err := h.seat(); err != nil {
+		delete(h.levels, seat)
+		return err
+	}
+	h.remote = h.remote.Without(seat)
+	return nil
+}
+
+// Back gives seat back to its person, away until now (or only
+// disconnected for a moment): the next Flush tells them the whole game as
+// their seat may know it.
+func (h *Host) Back(seat int) error {
+	if h.remote.Has(seat) {
+		h.retell(seat)
+		return nil
+	}
+	l, ok := h.levels[seat]
+	if !ok || !h.away(seat) {
+		return fmt.Errorf("seat %d is not a person's seat", seat)
+	}
+	delete(h.levels, seat)
+	if err := h.seat(); err != nil {
+		h.levels[seat] = l
+		return err
+	}
+	h.remote = h.remote.With(seat)
+	h.retell(seat)
+	return nil
+}
+
+// away reports whether seat is a person's seat a computer plays for now.
+func (h *Host) away(seat int) bool {
+	_, person := h.told[seat]
+	return person
+}
+
+// seat seats the computer players again after a change of h.levels.
+func (h *Host) seat() error {
+	bots, err := h.entry.Bots(h.m, h.levels, h.m.Record().Header.Seed)
+	if err != nil {
+		return err
+	}
+	h.bots = bots
+	return nil
 }
 
 // Receive takes a message a seat sent. A message that is damaged, not

@@ -76,7 +76,9 @@ func (r *Remote) read(m Message) error {
 	}
 	switch m.Kind {
 	case KindHello:
-		r.header = m.Record.Header
+		// A seat told again (after coming back) hears the whole game
+		// again: what it holds is replaced, not added to.
+		r.header, r.events, r.rec = m.Record.Header, nil, nil
 	case KindEvents:
 		r.events = append(r.events, m.Events...)
 	case KindView:

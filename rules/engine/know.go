@@ -19,6 +19,9 @@ func (s SeatSet) Has(seat int) bool { return seat >= 0 && seat < 16 && s&OneSeat
 // With returns the set with seat added.
 func (s SeatSet) With(seat int) SeatSet { return s | OneSeat(seat) }
 
+// Without returns the set with seat taken out.
+func (s SeatSet) Without(seat int) SeatSet { return s &^ OneSeat(seat) }
+
 // Len returns the number of seats in the set.
 func (s SeatSet) Len() int { return bits.OnesCount16(uint16(s)) }
 

@@ -1,0 +1,80 @@
+package session_test
+
+import (
+	"testing"
+
+	"parlor/game/session"
+	"parlor/rules/engine"
+	"parlor/rules/games"
+	"parlor/rules/record"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestAwaySeatIsPlayedByAComputerAndTakenBack: a person's seat whose
+// player left is played by a computer (the game never waits for them);
+// coming back, a new Remote is told the whole game as that seat may know
+// it, and plays on to the end.
+func TestAwaySeatIsPlayedByAComputerAndTakenBack(t *testing.T) {
+	e, ok := games.Lookup("speedrun")
+	require.True(t, ok)
+	seats := []record.Seat{{Name: "Ann", Kind: "human"}, {Name: "Ben", Kind: "human"}, {Name: "Cy", Kind: "bot", Bot: "easy"}}
+	m, err := e.New(nil, 7, seats)
+	require.NoError(t, err)
+	host, err := session.NewHost(e, m)
+	require.NoError(t, err)
+	assert.Error(t, host.Away(2, engine.Easy), "a computer's seat is nobody's to leave")
+	require.NoError(t, host.Away(1, engine.Easy))
+	chooser, err := e.Chooser(engine.Easy, 0, 7)
+	require.NoError(t, err)
+	ann, err := session.NewRemote(e, 0, func(b []byte) error { return host.Receive(0, b) })
+	require.NoError(t, err)
+	play := func(r *session.Remote, steps int) {
+		for range steps {
+			require.NoError(t, host.Flush())
+			for _, b := range host.Take(r.Plays().List()[0]) {
+				r.Deliver(b)
+			}
+			r.Move()
+			s := r.Plays().List()[0]
+			if legal := r.Legal(s); len(legal) > 0 && !m.Over() {
+				require.NoError(t, r.Act(s, chooser.Choose(r.View(s), legal)))
+			}
+			_, err := host.Step()
+			require.NoError(t, err)
+		}
+	}
+	play(ann, 40)
+	benActed := false
+	for _, ev := range m.Record().Events {
+		benActed = benActed || ev.Kind == record.Act && ev.SeatOf() == 1
+	}
+	assert.True(t, benActed, "the game went on without Ben: a computer played his seat")
+	assert.ErrorIs(t, host.Receive(1, nil), session.ErrBadMessage, "an away seat's messages are refused")
+
+	require.NoError(t, host.Back(1))
+	ben, err := session.NewRemote(e, 1, func(b []byte) error { return host.Receive(1, b) })
+	require.NoError(t, err)
+	require.NoError(t, host.Flush())
+	for _, b := range host.Take(1) {
+		ben.Deliver(b)
+	}
+	ben.Move()
+	require.NoError(t, ben.Err())
+	checkSide(t, e, m, 1, ben)
+	assert.Equal(t, "Ben", ben.Header().Seats[1].Name)
+
+	for step := 0; step < 2000 && !m.Over(); step++ {
+		play(ann, 1)
+		play(ben, 1)
+	}
+	require.True(t, m.Over())
+	require.NoError(t, host.Flush())
+	for _, b := range host.Take(1) {
+		ben.Deliver(b)
+	}
+	ben.Move()
+	require.True(t, ben.Over())
+	assert.NoError(t, e.Verify(ben.Record()))
+}
