@@ -1,0 +1,122 @@
+// Package room holds an online table as the server keeps it: who sits
+// where, the game once the host starts it, and a computer sitting in for
+// a person who left. It knows nothing of the network: the server's match
+// hands it what arrived, calls Tick at its tick rate and sends what Take
+// returns. Hidden information stays with the session's Host: each person
+// is sent only their own seat's side of the game.
+package room
+
+import (
+	"errors"
+	"fmt"
+
+	"parlor/rules/engine"
+	"parlor/rules/games"
+	"parlor/rules/record"
+)
+
+// Op says what a message between a table and the server carries.
+type Op int64
+
+const (
+	// OpGame carries the table session's messages (session.Codec), both
+	// ways.
+	OpGame Op = 1
+	// OpRoom carries the table's State (JSON) to each person, and a
+	// person's Request (JSON) to the server.
+	OpRoom Op = 2
+	// OpSay carries a quick message (Said, JSON) to everyone.
+	OpSay Op = 3
+)
+
+// Phases of a table.
+const (
+	Waiting = "waiting" // seats filling; the host starts
+	Playing = "playing"
+	Over    = "over"
+)
+
+// Seat kinds in a Plan and a State.
+const (
+	Friend   = "friend"   // a seat for a person who joins
+	Computer = "computer" // a computer player's seat
+)
+
+// PlanSeat is one seat as the table's creator chose it.
+type PlanSeat struct {
+	Kind  string `json:"kind"`            // Friend or Computer
+	Level string `json:"level,omitempty"` // a computer's level
+	// Name is a computer's name: the name of a friend's seat left open
+	// when the game starts, which a computer then plays.
+	Name string `json:"name,omitempty"`
+}
+
+// Plan is a table as its creator chose it.
+type Plan struct {
+	Game     string          `json:"game"`
+	Settings engine.Settings `json:"settings,omitempty"`
+	Seats    []PlanSeat      `json:"seats"`
+}
+
+// Check refuses a plan no game could be started from, saying why.
+func (p Plan) Check() (*engine.Entry, error) {
+	e, ok := games.Lookup(p.Game)
+	if !ok {
+		return nil, fmt.Errorf("there is no game called %q", p.Game)
+	}
+	if n := len(p.Seats); n < e.Seats || n > e.MaxSeats {
+		return nil, fmt.Errorf("%s is played by %d to %d players, not %d", e.Title, e.Seats, e.MaxSeats, n)
+	}
+	friends := 0
+	for i, s := range p.Seats {
+		switch s.Kind {
+		case Friend:
+			friends++
+		case Computer:
+			l, err := engine.ParseLevel(s.Level)
+			if err != nil || !levelOf(e, l) {
+				return nil, fmt.Errorf("seat %d: %s has no computer player called %q", i+1, e.Title, s.Level)
+			}
+		default:
+			return nil, fmt.Errorf("seat %d is neither a friend's nor a computer's (%q)", i+1, s.Kind)
+		}
+	}
+	if friends == 0 {
+		return nil, errors.New("a table online needs at least one seat for a person")
+	}
+	if _, err := e.New(p.Settings, 1, p.seats(nil)); err != nil {
+		return nil, err
+	}
+	return e, nil
+}
+
+func levelOf(e *engine.Entry, l engine.Level) bool {
+	for _, x := range e.Levels {
+		if x == l {
+			return true
+		}
+	}
+	return false
+}
+
+// seats are the record's seats: the people sitting (names by seat), a
+// computer in every other seat.
+func (p Plan) seats(people map[int]string) []record.Seat {
+	out := make([]record.Seat, len(p.Seats))
+	for i, s := range p.Seats {
+		if name, ok := people[i]; ok {
+			out[i] = record.Seat{Name: name, Kind: "human"}
+			continue
+		}
+		level := s.Level
+		if s.Kind == Friend {
+			level = engine.Normal.String()
+		}
+		name := s.Name
+		if name == "" {
+			name = fmt.Sprintf("Computer %d", i+1)
+		}
+		out[i] = record.Seat{Name: name, Kind: "bot", Bot: level}
+	}
+	return out
+}

@@ -1,0 +1,134 @@
+package room
+
+import (
+	"encoding/json"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"parlor/game/session"
+	"parlor/rules/engine"
+)
+
+func speedRun() Plan {
+	return Plan{Game: "speedrun", Seats: []PlanSeat{{Kind: Friend}, {Kind: Friend}, {Kind: Computer, Level: "easy", Name: "Cy"}}}
+}
+
+var fast = Timing{Rate: 10, Pace: 100 * time.Millisecond, Grace: time.Second}
+
+func TestPlanCheckRefusesWhatNoGameCouldBe(t *testing.T) {
+	for name, p := range map[string]Plan{
+		"no such game":   {Game: "chess", Seats: speedRun().Seats},
+		"too few seats":  {Game: "speedrun", Seats: speedRun().Seats[:2]},
+		"nobody":         {Game: "speedrun", Seats: []PlanSeat{{Kind: Computer, Level: "easy"}, {Kind: Computer, Level: "easy"}, {Kind: Computer, Level: "easy"}}},
+		"unknown level":  {Game: "speedrun", Seats: []PlanSeat{{Kind: Friend}, {Kind: Friend}, {Kind: Computer, Level: "godlike"}}},
+		"unknown kind":   {Game: "speedrun", Seats: []PlanSeat{{Kind: Friend}, {Kind: Friend}, {Kind: "ghost"}}},
+		"unknown option": {Game: "speedrun", Settings: map[string]string{"length": "forever"}, Seats: speedRun().Seats},
+	} {
+		_, err := p.Check()
+		assert.Error(t, err, name)
+	}
+	_, err := speedRun().Check()
+	assert.NoError(t, err)
+}
+
+func states(t *testing.T, r *Room) map[string]State {
+	out := map[string]State{}
+	for _, o := range r.Take() {
+		if o.Op == OpRoom {
+			var s State
+			require.NoError(t, json.Unmarshal(o.Data, &s))
+			out[o.User] = s
+		}
+	}
+	return out
+}
+
+func TestSeatsFillAndOnlyTheHostStarts(t *testing.T) {
+	r, err := New(speedRun(), "ABCDE", 1, "ann", fast)
+	require.NoError(t, err)
+	require.NoError(t, r.Join("ann", "Ann"))
+	require.NoError(t, r.Join("ben", "Ben"))
+	assert.EqualError(t, r.CanJoin("cy"), "that table is full")
+	s := states(t, r)
+	assert.True(t, s["ann"].Host)
+	assert.False(t, s["ben"].Host)
+	assert.Equal(t, 1, s["ben"].You)
+	assert.Equal(t, "Cy", s["ann"].Seats[2].Name)
+
+	r.Receive("ben", OpRoom, []byte(`{"start":true}`))
+	assert.Equal(t, Waiting, r.Phase())
+	assert.Contains(t, states(t, r)["ben"].News, "only the table's host starts")
+
+	r.Leave("ben")
+	assert.NoError(t, r.CanJoin("cy"), "Ben's seat opened again")
+	var l Label
+	require.NoError(t, json.Unmarshal([]byte(r.Label()), &l))
+	assert.Equal(t, Label{Game: "speedrun", Code: "ABCDE", Phase: Waiting, Open: 1, Host: "Ann", Seats: 3}, l)
+
+	r.Receive("ann", OpRoom, []byte(`{"start":true}`))
+	assert.Equal(t, Playing, r.Phase(), "the host starts; a computer takes the open seat")
+	assert.EqualError(t, r.CanJoin("cy"), "that game has started without you")
+}
+
+func TestAPersonGoneIsReplacedAfterTheGraceAndComesBack(t *testing.T) {
+	r, err := New(speedRun(), "ABCDE", 1, "ann", fast)
+	require.NoError(t, err)
+	require.NoError(t, r.Join("ann", "Ann"))
+	require.NoError(t, r.Join("ben", "Ben"))
+	r.Receive("ann", OpRoom, []byte(`{"start":true}`))
+	r.Tick()
+	r.Take()
+	r.Leave("ben")
+	r.Tick()
+	s := states(t, r)["ann"]
+	assert.Equal(t, 1, s.Seats[1].Away, "everyone sees the countdown")
+	assert.Contains(t, s.News, "Ben left")
+	for range fast.Rate {
+		r.Tick()
+	}
+	s = states(t, r)["ann"]
+	assert.True(t, s.Seats[1].Standing, "a computer plays for Ben")
+	assert.Contains(t, s.News, "A computer plays for Ben")
+
+	require.NoError(t, r.Join("ben", "Ben"))
+	r.Tick()
+	out := r.Take()
+	var told []session.Message
+	codec, err := session.NewCodec(r.Entry())
+	require.NoError(t, err)
+	for _, o := range out {
+		if o.User == "ben" && o.Op == OpGame {
+			m, err := codec.Decode(o.Data)
+			require.NoError(t, err)
+			told = append(told, m)
+		}
+	}
+	require.NotEmpty(t, told)
+	assert.Equal(t, session.KindHello, told[0].Kind, "Ben is told the whole game again")
+}
+
+func TestQuickTableStartsWhenEveryoneSits(t *testing.T) {
+	r, err := New(Plan{Game: "spit", Seats: []PlanSeat{{Kind: Friend}, {Kind: Friend}}}, "ABCDE", 1, "", Timed(mustEntry(t, "spit")))
+	require.NoError(t, err)
+	r.StartWhenSeated(2)
+	require.NoError(t, r.Join("ann", "Ann"))
+	assert.Equal(t, Waiting, r.Phase())
+	require.NoError(t, r.Join("ben", "Ben"))
+	assert.Equal(t, Playing, r.Phase())
+}
+
+func TestCleanName(t *testing.T) {
+	assert.Equal(t, "Player", CleanName(" \x00\t "))
+	assert.Equal(t, "Ann", CleanName("  Ann\x07 "))
+	assert.Equal(t, "ABCDEFGHIJKLMNOP", CleanName("ABCDEFGHIJKLMNOPQRSTUVWXYZ"))
+}
+
+func mustEntry(t *testing.T, name string) *engine.Entry {
+	p := Plan{Game: name, Seats: []PlanSeat{{Kind: Friend}, {Kind: Friend}}}
+	e, err := p.Check()
+	require.NoError(t, err)
+	return e
+}

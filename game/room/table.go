@@ -1,0 +1,356 @@
+package room
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log"
+	"strings"
+	"time"
+	"unicode"
+
+	"parlor/game/session"
+	"parlor/rules/engine"
+	"parlor/rules/realtime"
+)
+
+// SeatState is one seat as everyone at the table sees it.
+type SeatState struct {
+	Name  string `json:"name"`
+	Kind  string `json:"kind"` // Friend (a person's seat, maybe open) or Computer
+	Level string `json:"level,omitempty"`
+	Taken bool   `json:"taken"` // a person sits here
+	Here  bool   `json:"here"`  // and is connected
+	// Away counts the seconds before a computer takes the seat of a
+	// person who left during the game.
+	Away int `json:"away,omitempty"`
+	// Standing: a computer plays the seat until its person comes back.
+	Standing bool `json:"standing,omitempty"`
+}
+
+// State is the table as one person sees it (OpRoom, server to client).
+type State struct {
+	Game     string          `json:"game"`
+	Settings engine.Settings `json:"settings,omitempty"`
+	Code     string          `json:"code"`
+	Phase    string          `json:"phase"`
+	Seats    []SeatState     `json:"seats"`
+	You      int             `json:"you"`  // your seat
+	Host     bool            `json:"host"` // you may start the game
+	News     string          `json:"news,omitempty"`
+}
+
+// Request is what a person asks of the table (OpRoom, client to server).
+type Request struct {
+	Start bool `json:"start,omitempty"`
+	// Say is a quick message's number in Quick, from 1.
+	Say int `json:"say,omitempty"`
+}
+
+// Said is a quick message (OpSay).
+type Said struct {
+	Seat int    `json:"seat"`
+	Name string `json:"name"`
+	Text string `json:"text"`
+}
+
+// Quick are the quick messages a person may send: a few kind words
+// instead of free text.
+var Quick = []string{"Hello!", "Good luck!", "Well played!", "Oops!", "Thanks!", "One moment, please.", "Good game!"}
+
+// Out is a message for one person.
+type Out struct {
+	User string
+	Op   Op
+	Data []byte
+}
+
+type person struct {
+	user, name string
+	here       bool
+	awayTicks  int // ticks left before a computer takes over; 0 when not counting
+	standing   bool
+}
+
+// Room is one online table.
+type Room struct {
+	plan    Plan
+	entry   *engine.Entry
+	code    string
+	seed    uint64
+	rate    int // ticks a second
+	grace   int // ticks a person may be gone before a computer takes over
+	pace    int // ticks between computers' moves in a turn-based game
+	host    string
+	people  map[int]*person // by seat
+	phase   string
+	game    *session.Host
+	lastRun int64 // the tick the computers last moved at
+	tick    int64
+	news    string
+	notes   map[string]string // news for one person only
+	out     []Out
+	changed bool // the State changed since it was last sent
+	quick   int  // start once this many people sit (0: the host starts)
+}
+
+// Timing is a table's pace: how often it ticks, how long computers wait
+// between moves so people can follow, how long a person who left may be
+// gone before a computer takes their seat.
+type Timing struct {
+	Rate  int // ticks a second
+	Pace  time.Duration
+	Grace time.Duration
+}
+
+// Timed returns the timing of a table of e: a real-time game ticks with
+// its clock, a turn-based one needs far fewer.
+func Timed(e *engine.Entry) Timing {
+	t := Timing{Rate: 10, Pace: 700 * time.Millisecond, Grace: 30 * time.Second}
+	if e.RealTime {
+		t.Rate = realtime.TicksPerSecond
+	}
+	return t
+}
+
+// ticks is d in ticks, at least one.
+func (t Timing) ticks(d time.Duration) int {
+	return max(1, int(d*time.Duration(t.Rate)/time.Second))
+}
+
+// New returns the table plan chose, its invite code, its seed and its
+// creator (who starts the game).
+func New(plan Plan, code string, seed uint64, creator string, t Timing) (*Room, error) {
+	e, err := plan.Check()
+	if err != nil {
+		return nil, err
+	}
+	if t.Rate <= 0 {
+		return nil, errors.New("a table must tick")
+	}
+	return &Room{plan: plan, entry: e, code: code, seed: seed, rate: t.Rate, grace: t.ticks(t.Grace), pace: t.ticks(t.Pace),
+		host: creator, people: map[int]*person{}, notes: map[string]string{}, phase: Waiting, changed: true}, nil
+}
+
+// Entry is the table's game.
+func (r *Room) Entry() *engine.Entry { return r.entry }
+
+// seatOf returns user's seat, -1 when they have none.
+func (r *Room) seatOf(user string) int {
+	for s, p := range r.people {
+		if p.user == user {
+			return s
+		}
+	}
+	return -1
+}
+
+// CanJoin says whether user may come in, and if not, why in words.
+func (r *Room) CanJoin(user string) error {
+	if r.seatOf(user) >= 0 {
+		return nil
+	}
+	switch {
+	case r.phase == Over:
+		return errors.New("that game is over")
+	case r.phase == Playing:
+		return errors.New("that game has started without you")
+	case r.open() < 0:
+		return errors.New("that table is full")
+	}
+	return nil
+}
+
+// open returns the first friend's seat nobody sits in, -1 when none.
+func (r *Room) open() int {
+	for i, s := range r.plan.Seats {
+		if _, taken := r.people[i]; s.Kind == Friend && !taken {
+			return i
+		}
+	}
+	return -1
+}
+
+// Join seats user, named name, in the first open friend's seat, or gives
+// them back their own seat.
+func (r *Room) Join(user, name string) error {
+	if err := r.CanJoin(user); err != nil {
+		return err
+	}
+	r.changed = true
+	if s := r.seatOf(user); s >= 0 {
+		return r.back(s)
+	}
+	s := r.open()
+	r.people[s] = &person{user: user, name: name, here: true}
+	r.news = name + " sat down."
+	if r.quick > 0 && len(r.people) == r.quick {
+		return r.begin()
+	}
+	return nil
+}
+
+// Users returns everyone who sat at the table.
+func (r *Room) Users() []string {
+	var out []string
+	for _, p := range r.people {
+		out = append(out, p.user)
+	}
+	return out
+}
+
+// CleanName makes a name a person chose fit a table: printable, trimmed,
+// at most 16 letters; "Player" when nothing is left.
+func CleanName(s string) string {
+	var b []rune
+	for _, c := range strings.TrimSpace(s) {
+		if unicode.IsPrint(c) && len(b) < 16 {
+			b = append(b, c)
+		}
+	}
+	if out := strings.TrimSpace(string(b)); out != "" {
+		return out
+	}
+	return "Player"
+}
+
+// back is a person coming back to their seat.
+func (r *Room) back(s int) error {
+	p := r.people[s]
+	p.here, p.awayTicks = true, 0
+	r.news = p.name + " is back."
+	if r.game == nil {
+		return nil
+	}
+	if err := r.game.Back(s); err != nil {
+		return err
+	}
+	p.standing = false
+	return nil
+}
+
+// Leave is user gone: before the game their seat opens again; during it a
+// computer takes the seat after Grace seconds unless they come back.
+func (r *Room) Leave(user string) {
+	s := r.seatOf(user)
+	if s < 0 {
+		return
+	}
+	r.changed = true
+	p := r.people[s]
+	switch r.phase {
+	case Waiting:
+		delete(r.people, s)
+		r.news = p.name + " left the table."
+		if user == r.host {
+			r.host = r.anyone()
+		}
+	case Playing:
+		p.here, p.awayTicks = false, r.grace
+		r.news = fmt.Sprintf("%s left. A computer plays for them in %d seconds unless they come back.", p.name, r.grace/r.rate)
+	default:
+		p.here = false
+	}
+}
+
+// anyone returns a person still at the table, "" when nobody is.
+func (r *Room) anyone() string {
+	for _, p := range r.people {
+		if p.here {
+			return p.user
+		}
+	}
+	return ""
+}
+
+// Empty reports whether nobody is at the table.
+func (r *Room) Empty() bool { return r.anyone() == "" }
+
+// Phase returns Waiting, Playing or Over.
+func (r *Room) Phase() string { return r.phase }
+
+// Receive takes a message from user.
+func (r *Room) Receive(user string, op Op, data []byte) {
+	s := r.seatOf(user)
+	if s < 0 {
+		return
+	}
+	var err error
+	switch op {
+	case OpGame:
+		err = r.play(s, data)
+	case OpRoom:
+		err = r.request(user, s, data)
+	default:
+		err = fmt.Errorf("a message of kind %d is not one a table sends", op)
+	}
+	if err != nil {
+		r.tell(user, "The server could not take that: "+err.Error())
+	}
+}
+
+func (r *Room) play(s int, data []byte) error {
+	if r.game == nil {
+		return errors.New("the game has not started")
+	}
+	return r.game.Receive(s, data)
+}
+
+func (r *Room) request(user string, s int, data []byte) error {
+	var q Request
+	if err := json.Unmarshal(data, &q); err != nil {
+		return fmt.Errorf("a damaged request (%v)", err)
+	}
+	switch {
+	case q.Start:
+		return r.start(user)
+	case q.Say > 0 && q.Say <= len(Quick):
+		b, err := json.Marshal(Said{Seat: s, Name: r.people[s].name, Text: Quick[q.Say-1]})
+		if err != nil {
+			return err
+		}
+		for _, p := range r.people {
+			r.out = append(r.out, Out{User: p.user, Op: OpSay, Data: b})
+		}
+		return nil
+	}
+	return errors.New("a request for nothing")
+}
+
+// start begins the game at its host's request.
+func (r *Room) start(user string) error {
+	if user != r.host {
+		return errors.New("only the table's host starts the game")
+	}
+	if r.phase != Waiting {
+		return errors.New("the game has already started")
+	}
+	return r.begin()
+}
+
+// StartWhenSeated starts the game by itself once n people sit: a table
+// the matchmaker made has no host.
+func (r *Room) StartWhenSeated(n int) { r.quick = n }
+
+// begin starts the game: computers take the friends' seats still open.
+func (r *Room) begin() error {
+	names := map[int]string{}
+	for s, p := range r.people {
+		names[s] = p.name
+	}
+	m, err := r.entry.New(r.plan.Settings, r.seed, r.plan.seats(names))
+	if err != nil {
+		return err
+	}
+	if r.game, err = session.NewHost(r.entry, m); err != nil {
+		return err
+	}
+	r.phase, r.changed, r.news = Playing, true, "The game begins."
+	return nil
+}
+
+// tell sends user alone a sentence about the table.
+func (r *Room) tell(user, news string) {
+	r.notes[user], r.changed = news, true
+	log.Printf("table %s: %s", r.code, news)
+}

@@ -1,0 +1,141 @@
+package room
+
+import (
+	"encoding/json"
+	"fmt"
+	"log"
+
+	"parlor/rules/engine"
+	"parlor/rules/record"
+)
+
+// Tick runs one tick: the countdowns of people gone, then the game.
+func (r *Room) Tick() {
+	r.tick++
+	r.countdowns()
+	if r.phase != Playing {
+		return
+	}
+	if r.entry.RealTime || r.tick-r.lastRun >= int64(r.pace) {
+		r.lastRun = r.tick
+		over, err := r.game.Step()
+		if err != nil {
+			log.Printf("table %s: the game stopped: %v", r.code, err)
+		}
+		if over {
+			r.phase, r.changed, r.news = Over, true, "The game is over."
+		}
+	}
+	if err := r.game.Flush(); err != nil {
+		log.Printf("table %s: %v", r.code, err)
+	}
+}
+
+// countdowns counts down the seats of people gone, once a second telling
+// everyone, and seats a computer when one runs out.
+func (r *Room) countdowns() {
+	for s, p := range r.people {
+		if p.awayTicks == 0 {
+			continue
+		}
+		p.awayTicks--
+		if p.awayTicks%r.rate == 0 {
+			r.changed = true
+		}
+		if p.awayTicks > 0 || r.phase != Playing {
+			continue
+		}
+		if err := r.game.Away(s, engine.Normal); err != nil {
+			log.Printf("table %s: %v", r.code, err)
+			continue
+		}
+		p.standing = true
+		r.news = fmt.Sprintf("A computer plays for %s until they come back.", p.name)
+	}
+}
+
+// Take returns what to send, person by person, and forgets it.
+func (r *Room) Take() []Out {
+	if r.changed {
+		r.changed = false
+		for s, p := range r.people {
+			if p.here {
+				r.out = append(r.out, Out{User: p.user, Op: OpRoom, Data: r.state(s)})
+			}
+		}
+		r.news, r.notes = "", map[string]string{}
+	}
+	if r.game != nil {
+		for s, p := range r.people {
+			for _, b := range r.game.Take(s) {
+				if p.here {
+					r.out = append(r.out, Out{User: p.user, Op: OpGame, Data: b})
+				}
+			}
+		}
+	}
+	out := r.out
+	r.out = nil
+	return out
+}
+
+// state is the table as seat s sees it, as JSON.
+func (r *Room) state(s int) []byte {
+	p := r.people[s]
+	st := State{Game: r.plan.Game, Settings: r.plan.Settings, Code: r.code, Phase: r.phase, You: s,
+		Host: p.user == r.host, News: r.news}
+	if note := r.notes[p.user]; note != "" {
+		st.News = note
+	}
+	seats := r.plan.seats(nil)
+	for i, ps := range r.plan.Seats {
+		ss := SeatState{Name: seats[i].Name, Kind: ps.Kind, Level: seats[i].Bot}
+		if q, ok := r.people[i]; ok {
+			ss = SeatState{Name: q.name, Kind: Friend, Taken: true, Here: q.here, Standing: q.standing,
+				Away: (q.awayTicks + r.rate - 1) / r.rate}
+		}
+		st.Seats = append(st.Seats, ss)
+	}
+	b, err := json.Marshal(st)
+	if err != nil {
+		log.Printf("table %s: %v", r.code, err)
+	}
+	return b
+}
+
+// Label is how the server lists the table (JSON, searchable): its game,
+// code, phase and open seats.
+func (r *Room) Label() string {
+	open := 0
+	for i, s := range r.plan.Seats {
+		if _, taken := r.people[i]; s.Kind == Friend && !taken {
+			open++
+		}
+	}
+	host := ""
+	for _, p := range r.people {
+		if p.user == r.host {
+			host = p.name
+		}
+	}
+	b, _ := json.Marshal(Label{Game: r.plan.Game, Code: r.code, Phase: r.phase, Open: open, Host: host, Seats: len(r.plan.Seats)})
+	return string(b)
+}
+
+// Label is a table as the list of open tables shows it.
+type Label struct {
+	Game  string `json:"game"`
+	Code  string `json:"code"`
+	Phase string `json:"phase"`
+	Open  int    `json:"open"`
+	Host  string `json:"host"`
+	Seats int    `json:"seats"`
+}
+
+// Record returns the finished game's record, nil before the end.
+func (r *Room) Record() *record.Record {
+	if r.phase != Over {
+		return nil
+	}
+	return r.game.Match().Record()
+}
