@@ -3,10 +3,12 @@ module parlor
 go 1.26.8
 
 require (
+	github.com/coder/websocket v1.8.14
 	github.com/ebitengine/oto/v3 v3.5.0
 	github.com/hajimehoshi/ebiten/v2 v2.10.4
 	github.com/stretchr/testify v1.12.1
 	golang.org/x/image v0.47.0
+	modernc.org/sqlite v1.62.0
 )
 
 require (
@@ -28,5 +30,4 @@ require (
 	modernc.org/libc v1.80.1 // indirect
 	modernc.org/mathutil v1.7.1 // indirect
 	modernc.org/memory v1.12.1 // indirect
-	modernc.org/sqlite v1.62.0 // indirect
 )

@@ -1,0 +1,279 @@
+// Package online is Parlor's client of its Nakama server: it signs in
+// with the device's id, keeps one realtime socket (Nakama's JSON
+// envelopes over a WebSocket) and carries a table's messages both ways.
+// It never blocks a frame: the socket is read on its own goroutine and
+// what arrives waits in queues the table drains each frame.
+package online
+
+import (
+	"bytes"
+	"context"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"parlor/game/room"
+)
+
+// ServerKey names Parlor to its server (Nakama's "server key"): every
+// client carries it, as Nakama intends; build/serve sets the same.
+const ServerKey = "parlor-tables-v1"
+
+// DefaultServer is the server on this machine, as build/serve starts it.
+const DefaultServer = "127.0.0.1:7350"
+
+// Client is one signed-in connection to a server.
+type Client struct {
+	base  string // http://host:port
+	token string
+	user  string
+	conn  *websocket.Conn
+	ctx   context.Context
+	stop  context.CancelFunc
+
+	mu      sync.Mutex
+	next    int
+	waiting map[string]chan envelope
+	match   string
+	inbox   []Data
+	matched string // a quick match's table, once the matchmaker found one
+	rtt     time.Duration
+	err     error // why the socket closed
+}
+
+// Data is one message of a table from the server.
+type Data struct {
+	Op   room.Op
+	Data []byte
+}
+
+// Connect signs in to server (host:port) as device, shown to others as
+// name, and opens the realtime socket.
+func Connect(ctx context.Context, server, device, name string) (*Client, error) {
+	base, err := baseURL(server)
+	if err != nil {
+		return nil, err
+	}
+	c := &Client{base: base, waiting: map[string]chan envelope{}}
+	if err := c.signIn(ctx, device, name); err != nil {
+		return nil, err
+	}
+	ws := "ws" + base[len("http"):] + "/ws?format=json&status=true&token=" + url.QueryEscape(c.token)
+	conn, _, err := websocket.Dial(ctx, ws, nil)
+	if err != nil {
+		return nil, fmt.Errorf("the server at %s did not open a connection: %w", server, err)
+	}
+	conn.SetReadLimit(8 << 20)
+	c.conn = conn
+	c.ctx, c.stop = context.WithCancel(context.Background())
+	go c.read()
+	go c.ping()
+	return c, nil
+}
+
+func baseURL(server string) (string, error) {
+	if server == "" {
+		server = DefaultServer
+	}
+	u, err := url.Parse("http://" + server)
+	if err != nil || u.Host == "" || u.Path != "" || u.Port() == "" {
+		return "", fmt.Errorf("%q is not a server address: write it as host:port, like %s", server, DefaultServer)
+	}
+	return "http://" + u.Host, nil
+}
+
+// signIn authenticates the device (making its account the first time)
+// and sets the name others see.
+func (c *Client) signIn(ctx context.Context, device, name string) error {
+	body, _ := json.Marshal(map[string]string{"id": device})
+	var out struct {
+		Token string `json:"token"`
+	}
+	if err := c.call(ctx, "POST", "/v2/account/authenticate/device?create=true", body, true, &out); err != nil {
+		return err
+	}
+	c.token = out.Token
+	var who struct {
+		User struct {
+			ID string `json:"id"`
+		} `json:"user"`
+	}
+	if err := c.call(ctx, "GET", "/v2/account", nil, false, &who); err != nil {
+		return err
+	}
+	c.user = who.User.ID
+	body, _ = json.Marshal(map[string]string{"display_name": room.CleanName(name)})
+	return c.call(ctx, "PUT", "/v2/account", body, false, nil)
+}
+
+// call makes one HTTP request of the server's API.
+func (c *Client) call(ctx context.Context, method, path string, body []byte, basic bool, out any) error {
+	req, err := http.NewRequestWithContext(ctx, method, c.base+path, bytes.NewReader(body))
+	if err != nil {
+		return err
+	}
+	if basic {
+		req.SetBasicAuth(ServerKey, "")
+	} else {
+		req.Header.Set("Authorization", "Bearer "+c.token)
+	}
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return fmt.Errorf("the server did not answer: %w", err)
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
+	if err != nil {
+		return err
+	}
+	if resp.StatusCode != http.StatusOK {
+		return fmt.Errorf("the server refused: %s", apiMessage(b, resp.Status))
+	}
+	if out == nil {
+		return nil
+	}
+	return json.Unmarshal(b, out)
+}
+
+func apiMessage(b []byte, fallback string) string {
+	var e struct {
+		Message string `json:"message"`
+	}
+	if json.Unmarshal(b, &e) == nil && e.Message != "" {
+		return e.Message
+	}
+	return fallback
+}
+
+// User is the signed-in account's id.
+func (c *Client) User() string { return c.user }
+
+// Close leaves the server.
+func (c *Client) Close() {
+	c.stop()
+	_ = c.conn.Close(websocket.StatusNormalClosure, "")
+}
+
+// Err returns why the connection closed, nil while it is open.
+func (c *Client) Err() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.err
+}
+
+// RTT returns the last measured round trip to the server.
+func (c *Client) RTT() time.Duration {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.rtt
+}
+
+// Take returns the table's messages that came since the last call.
+func (c *Client) Take() []Data {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	out := c.inbox
+	c.inbox = nil
+	return out
+}
+
+var errClosed = errors.New("the connection to the server closed")
+
+// rpc calls one of the server's remote procedures with in as JSON, and
+// decodes its answer into out.
+func (c *Client) rpc(ctx context.Context, id string, in, out any) error {
+	b, err := json.Marshal(in)
+	if err != nil {
+		return err
+	}
+	env, err := c.ask(ctx, envelope{RPC: &rpcCall{ID: id, Payload: string(b)}})
+	if err != nil {
+		return err
+	}
+	if env.RPC == nil {
+		return errors.New("the server answered something else")
+	}
+	return json.Unmarshal([]byte(env.RPC.Payload), out)
+}
+
+// Create makes a table as plan says; the caller is its host.
+func (c *Client) Create(ctx context.Context, plan room.Plan) (room.Created, error) {
+	var out room.Created
+	err := c.rpc(ctx, room.RPCCreate, plan, &out)
+	return out, err
+}
+
+// Find finds the table of an invite code.
+func (c *Client) Find(ctx context.Context, code string) (room.Created, error) {
+	var out room.Created
+	err := c.rpc(ctx, room.RPCFind, room.Find{Code: code}, &out)
+	return out, err
+}
+
+// Tables lists the tables waiting for players.
+func (c *Client) Tables(ctx context.Context) ([]room.Listed, error) {
+	var out []room.Listed
+	err := c.rpc(ctx, room.RPCTables, struct{}{}, &out)
+	return out, err
+}
+
+// Join sits down at a table.
+func (c *Client) Join(ctx context.Context, match string) error {
+	if _, err := c.ask(ctx, envelope{MatchJoin: &matchJoin{MatchID: match}}); err != nil {
+		return err
+	}
+	c.mu.Lock()
+	c.match = match
+	c.mu.Unlock()
+	return nil
+}
+
+// Leave gets up from the table.
+func (c *Client) Leave(ctx context.Context) error {
+	c.mu.Lock()
+	m := c.match
+	c.match, c.inbox = "", nil
+	c.mu.Unlock()
+	if m == "" {
+		return nil
+	}
+	_, err := c.ask(ctx, envelope{MatchLeave: &matchJoin{MatchID: m}})
+	return err
+}
+
+// Send sends a message to the table.
+func (c *Client) Send(op room.Op, data []byte) error {
+	c.mu.Lock()
+	m := c.match
+	c.mu.Unlock()
+	if m == "" {
+		return errors.New("you are not at a table")
+	}
+	return c.post(envelope{MatchSend: &matchData{MatchID: m, OpCode: strconv.FormatInt(int64(op), 10),
+		Data: base64.StdEncoding.EncodeToString(data), Reliable: true}})
+}
+
+// QuickMatch asks the matchmaker for a table of game with players people;
+// Matched tells when it found one.
+func (c *Client) QuickMatch(ctx context.Context, game string, players int) error {
+	_, err := c.ask(ctx, envelope{MatchmakerAdd: &matchmakerAdd{MinCount: players, MaxCount: players,
+		Query: "+properties.game:" + game, Props: map[string]string{"game": game}}})
+	return err
+}
+
+// Matched returns the table the matchmaker found, "" until it has.
+func (c *Client) Matched() string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.matched
+}

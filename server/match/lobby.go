@@ -1,0 +1,128 @@
+package main
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/heroiclabs/nakama-common/runtime"
+
+	"parlor/game/room"
+)
+
+// create makes a table from a room.Plan; its caller is its host.
+func create(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, payload string) (string, error) {
+	user, _ := ctx.Value(runtime.RUNTIME_CTX_USER_ID).(string)
+	if user == "" {
+		return "", runtime.NewError("sign in first", 16)
+	}
+	var plan room.Plan
+	if err := json.Unmarshal([]byte(payload), &plan); err != nil {
+		return "", runtime.NewError("a damaged table plan: "+err.Error(), 3)
+	}
+	if _, err := plan.Check(); err != nil {
+		return "", runtime.NewError(err.Error(), 3)
+	}
+	code, err := freeCode(ctx, nk)
+	if err != nil {
+		return "", err
+	}
+	id, err := nk.MatchCreate(ctx, matchName, map[string]interface{}{"plan": payload, "code": code, "host": user})
+	if err != nil {
+		return "", err
+	}
+	b, _ := json.Marshal(room.Created{Match: id, Code: code})
+	return string(b), nil
+}
+
+// freeCode returns an invite code no open table has.
+func freeCode(ctx context.Context, nk runtime.NakamaModule) (string, error) {
+	for range 20 {
+		b := make([]byte, room.CodeLength)
+		if _, err := rand.Read(b); err != nil {
+			return "", err
+		}
+		for i := range b {
+			b[i] = room.CodeLetters[int(b[i])%len(room.CodeLetters)]
+		}
+		code := string(b)
+		if _, err := byCode(ctx, nk, code); err != nil {
+			return code, nil
+		}
+	}
+	return "", errors.New("no free invite code")
+}
+
+func byCode(ctx context.Context, nk runtime.NakamaModule, code string) (string, error) {
+	ms, err := nk.MatchList(ctx, 1, true, "", nil, nil, "+label.code:"+code)
+	if err != nil {
+		return "", err
+	}
+	if len(ms) == 0 {
+		return "", runtime.NewError(fmt.Sprintf("No table has the code %s.", code), 5)
+	}
+	return ms[0].MatchId, nil
+}
+
+// find returns the table an invite code names.
+func find(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, payload string) (string, error) {
+	var q room.Find
+	if err := json.Unmarshal([]byte(payload), &q); err != nil {
+		return "", runtime.NewError("a damaged request: "+err.Error(), 3)
+	}
+	code := strings.ToUpper(strings.TrimSpace(q.Code))
+	if len(code) != room.CodeLength || strings.Trim(code, room.CodeLetters) != "" {
+		return "", runtime.NewError(fmt.Sprintf("%q is not an invite code: a code is %d letters and digits.", q.Code, room.CodeLength), 3)
+	}
+	id, err := byCode(ctx, nk, code)
+	if err != nil {
+		return "", err
+	}
+	b, _ := json.Marshal(room.Created{Match: id, Code: code})
+	return string(b), nil
+}
+
+// tables lists the tables waiting for players, with a seat open.
+func tables(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, payload string) (string, error) {
+	ms, err := nk.MatchList(ctx, 50, true, "", nil, nil, "+label.phase:waiting +label.open:>=1")
+	if err != nil {
+		return "", err
+	}
+	out := []room.Listed{}
+	for _, m := range ms {
+		var l room.Listed
+		if m.Label == nil || json.Unmarshal([]byte(m.Label.Value), &l.Label) != nil {
+			continue
+		}
+		l.Match = m.MatchId
+		out = append(out, l)
+	}
+	b, _ := json.Marshal(out)
+	return string(b), nil
+}
+
+// matched makes a table for players the matchmaker paired: the game their
+// tickets asked for, every seat a person's, started at once.
+func matched(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, entries []runtime.MatchmakerEntry) (string, error) {
+	if len(entries) == 0 {
+		return "", errors.New("nobody to seat")
+	}
+	game, _ := entries[0].GetProperties()["game"].(string)
+	plan := room.Plan{Game: game}
+	for range entries {
+		plan.Seats = append(plan.Seats, room.PlanSeat{Kind: room.Friend})
+	}
+	b, err := json.Marshal(plan)
+	if err != nil {
+		return "", err
+	}
+	code, err := freeCode(ctx, nk)
+	if err != nil {
+		return "", err
+	}
+	return nk.MatchCreate(ctx, matchName, map[string]interface{}{"plan": string(b), "code": code, "quick": len(entries)})
+}
