@@ -130,17 +130,17 @@ func (c *Context) Store() store.Store { return c.keep.store }
 // against computer players of level, and its save is removed; if that
 // fails, the save stays and the player is told. It returns the line the
 // history lists for it.
-func (c *Context) Finished(e *engine.Entry, m engine.Match, level string) string {
+func (c *Context) Finished(e *engine.Entry, m engine.Match, level string, seat int) string {
 	rec := m.Record()
 	now := time.Now()
 	rec.Header.Created = now.UTC().Format(time.RFC3339)
 	t := m.Tally()
 	summary := Summary(rec.Header.Seats, m.Winners())
 	f := store.Finished{Record: rec, When: now, Level: level, Summary: summary}
-	if len(t.Seats) > 0 {
-		f.Share = t.Seats[0].Win
+	if seat >= 0 && seat < len(t.Seats) {
+		f.Share = t.Seats[seat].Win
 	}
-	if soloAgainstBots(rec.Header.Seats) {
+	if seat == 0 && soloAgainstBots(rec.Header.Seats) {
 		r := &stats.Result{Game: e.Name, Level: level, When: now, Share: f.Share}
 		if len(t.Seats) > 0 {
 			r.Score = t.Seats[0].Score

@@ -24,7 +24,7 @@ type Host struct {
 	out     map[int][][]byte
 	presses []engine.Press[any]
 	hello   map[int]bool
-	over    bool
+	ended   map[int]bool // the seats sent the record of the finished game
 }
 
 // NewHost hosts m: its human seats are played over the wire, its computer
@@ -44,7 +44,7 @@ func NewHost(e *engine.Entry, m engine.Match) (*Host, error) {
 		return nil, err
 	}
 	host := &Host{entry: e, codec: c, m: m, bots: bots, levels: levels, remote: people, told: map[int]*told{},
-		viewAt: map[int]int64{}, out: map[int][][]byte{}, hello: map[int]bool{}}
+		viewAt: map[int]int64{}, out: map[int][][]byte{}, hello: map[int]bool{}, ended: map[int]bool{}}
 	for _, seat := range people.List() {
 		host.retell(seat)
 	}
@@ -56,7 +56,7 @@ func NewHost(e *engine.Entry, m engine.Match) (*Host, error) {
 func (h *Host) retell(seat int) {
 	h.told[seat] = &told{know: h.entry.Know, seats: engine.OneSeat(seat)}
 	h.viewAt[seat] = -1
-	h.hello[seat] = false
+	h.hello[seat], h.ended[seat] = false, false
 	h.out[seat] = nil
 }
 
@@ -170,7 +170,6 @@ func (h *Host) Flush() error {
 			return err
 		}
 	}
-	h.over = h.m.Over()
 	return nil
 }
 
@@ -190,7 +189,8 @@ func (h *Host) flush(seat int, rec *record.Record) error {
 		h.viewAt[seat] = now
 		msgs = append(msgs, Message{Kind: KindView, Seat: seat, View: h.m.View(seat), Legal: h.m.Legal(seat), Tick: now})
 	}
-	if h.m.Over() && !h.over {
+	if h.m.Over() && !h.ended[seat] {
+		h.ended[seat] = true
 		msgs = append(msgs, Message{Kind: KindOver, Seat: seat, Record: rec})
 	}
 	for _, m := range msgs {

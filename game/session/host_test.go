@@ -70,11 +70,20 @@ func TestAwaySeatIsPlayedByAComputerAndTakenBack(t *testing.T) {
 		play(ben, 1)
 	}
 	require.True(t, m.Over())
+	// Ben's table, opened on a session, comes back once more after the end
+	// and is told the whole game with its record.
+	require.NoError(t, host.Back(1))
+	ben, err = session.NewRemote(e, 1, func(b []byte) error { return host.Receive(1, b) })
+	require.NoError(t, err)
+	var kept env
+	s := session.Open(&kept, ben, session.Instant)
 	require.NoError(t, host.Flush())
 	for _, b := range host.Take(1) {
 		ben.Deliver(b)
 	}
-	ben.Move()
+	require.True(t, s.Move())
 	require.True(t, ben.Over())
 	assert.NoError(t, e.Verify(ben.Record()))
+	s.Move()
+	assert.Equal(t, []string{"speedrun easy seat 1"}, kept.finished, "Ben's history keeps the game once, as his seat played it")
 }

@@ -3,6 +3,7 @@ package session
 import (
 	"errors"
 	"fmt"
+	"log"
 
 	"parlor/rules/engine"
 	"parlor/rules/realtime"
@@ -18,9 +19,10 @@ type Env interface {
 	// Drop forgets game's game in progress (a new one replaces it).
 	Drop(game string)
 	// Finished is told a game ended: its save goes, its record joins the
-	// history and, played alone against computers, the statistics. It
-	// returns the history's line for it.
-	Finished(e *engine.Entry, m engine.Match, level string) string
+	// history and, played alone against computers, the statistics, as
+	// seat (the person here) played it. It returns the history's line for
+	// it.
+	Finished(e *engine.Entry, m engine.Match, level string, seat int) string
 	// BotDelay is how many frames a computer player's move is held so
 	// people can follow it.
 	BotDelay() int
@@ -203,6 +205,13 @@ func (s *Session) keeps() bool {
 	return ok && s.Plays() != 0
 }
 
+// hosted reports whether this session's game is a person's game hosted
+// elsewhere: kept in the history once the host sends its record.
+func (s *Session) hosted() bool {
+	_, ok := s.Source.(*Remote)
+	return ok
+}
+
 // keepEvery is how often a real-time game in play is saved: losing at
 // most ten seconds of a race on a crash.
 const keepEvery = 10 * realtime.TicksPerSecond
@@ -211,6 +220,10 @@ const keepEvery = 10 * realtime.TicksPerSecond
 // after every action, a real-time one as a deal begins and every ten
 // seconds) or reports it finished, once.
 func (s *Session) after() {
+	if s.hosted() && s.Over() && !s.finished {
+		s.finishHosted()
+		return
+	}
 	if !s.keeps() {
 		return
 	}
@@ -230,7 +243,19 @@ func (s *Session) keep() {
 		return
 	}
 	s.finished = true
-	s.env.Finished(s.Entry(), l.m, s.Level().String())
+	s.env.Finished(s.Entry(), l.m, s.Level().String(), s.Person())
+}
+
+// finishHosted keeps a game hosted elsewhere once its record came: the
+// record the host sent, checked as any record is.
+func (s *Session) finishHosted() {
+	s.finished = true
+	m, err := s.Entry().Resume(s.Record())
+	if err != nil {
+		log.Printf("parlor: the record of a game played online does not verify: %v", err)
+		return
+	}
+	s.env.Finished(s.Entry(), m, s.Level().String(), s.Person())
 }
 
 // dealt reports whether a deal happened since the last look.

@@ -1,6 +1,7 @@
 package session_test
 
 import (
+	"fmt"
 	"os"
 	"slices"
 	"testing"
@@ -26,8 +27,8 @@ type env struct {
 func (e *env) Keep(rec *record.Record) { e.kept = append(e.kept, rec) }
 func (e *env) Drop(game string)        { e.dropped = append(e.dropped, game) }
 func (e *env) BotDelay() int           { return e.pace }
-func (e *env) Finished(en *engine.Entry, m engine.Match, level string) string {
-	e.finished = append(e.finished, en.Name+" "+level)
+func (e *env) Finished(en *engine.Entry, m engine.Match, level string, seat int) string {
+	e.finished = append(e.finished, fmt.Sprintf("%s %s seat %d", en.Name, level, seat))
 	return ""
 }
 
@@ -74,7 +75,7 @@ func TestLiveSessionKeepsEveryActionAndFinishesOnce(t *testing.T) {
 	assert.Zero(t, s.Opened(), "a new game's table shows its first deal")
 	assert.Equal(t, engine.OneSeat(0), s.Plays())
 	playTurns(t, s)
-	assert.Equal(t, []string{"speedrun easy"}, en.finished, "finished once, at the computers' level")
+	assert.Equal(t, []string{"speedrun easy seat 0"}, en.finished, "finished once, at the computers' level")
 	acts := 0
 	for _, ev := range s.Record().Events {
 		if ev.Kind == record.Act {
