@@ -62,6 +62,7 @@ func main() {
 	fs.StringVar(&pf.Table, "measure-table", "", "with -measure: measure a new table of this game, idle, instead of the menu")
 	fs.DurationVar(&pf.Warmup, "measure-warmup", 0, "with -measure: open the measured window this long after the first frame")
 	fs.IntVar(&pf.Starts, "measure-starts", 0, "start and leave this many tables, then write memory figures and quit")
+	server := fs.String("server", "", "play online on this server (host:port) instead of the one in Settings")
 	fs.Parse(os.Args[1:])
 	var watch *record.Record
 	switch {
@@ -91,6 +92,7 @@ func main() {
 	err = game.Run(game.Options{
 		Start:         start,
 		Summarize:     summarize,
+		Server:        *server,
 		Measure:       *measure,
 		MeasureWarmup: pf.Warmup,
 		Out:           *out,

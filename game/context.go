@@ -1,6 +1,8 @@
 package game
 
 import (
+	"crypto/rand"
+	"encoding/hex"
 	"log"
 
 	"parlor/assets"
@@ -41,6 +43,8 @@ type Context struct {
 	keep           *keeper
 	fullscr        func(bool)
 	dropped        *Dropped // a file dropped on the window, until a scene takes it
+	server         string   // -server, over the settings' server
+	device         string   // this run's device id when the settings have none to keep
 }
 
 // Dropped is a file dropped on the window.
@@ -131,4 +135,33 @@ func (c *Context) Play(name string) {
 	if c.Sound != nil && c.Settings.Sound {
 		c.Sound.Play(name)
 	}
+}
+
+// Server returns the online server to play on: the command line's, else
+// the settings', else "" (this machine's).
+func (c *Context) Server() string {
+	if c.server != "" {
+		return c.server
+	}
+	return c.Settings.Online.Server
+}
+
+// Device returns this device's id for signing in online, made at random
+// and kept in the settings the first time. A window that may not write the
+// settings (another copy runs) gets one of its own for this run: it is
+// another person at the table.
+func (c *Context) Device() string {
+	if c.Settings.Online.Device != "" && !c.settingsLocked {
+		return c.Settings.Online.Device
+	}
+	if c.device == "" {
+		b := make([]byte, 16)
+		_, _ = rand.Read(b)
+		c.device = "parlor-" + hex.EncodeToString(b)
+	}
+	if !c.settingsLocked {
+		c.Settings.Online.Device = c.device
+		c.SaveSettings()
+	}
+	return c.device
 }

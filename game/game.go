@@ -43,6 +43,9 @@ type Options struct {
 	// Summarize says who won a record's game, for the finished games of
 	// earlier versions the store imports (nil: their rows keep no summary).
 	Summarize store.Summarize
+	// Server is the online server given on the command line (-server),
+	// "" for the one in the settings.
+	Server string
 	// First builds the first scene once the context exists.
 	First func(ctx *Context) Scene
 }
@@ -110,6 +113,7 @@ func New(opts Options, a *assets.Assets, settings *Settings, configDir string, t
 		Trace:     trace,
 		configDir: configDir,
 		fullscr:   ebiten.SetFullscreen,
+		server:    opts.Server,
 	}
 	var notices []string
 	g.ctx.keep, notices = openKeeper(opts.DataDir, configDir, opts.Summarize)

@@ -41,6 +41,18 @@ type Settings struct {
 	// the player's cards in percent, one of CardScales.
 	ReducedMotion bool `json:"reduced_motion"`
 	CardScale     int  `json:"card_scale"`
+
+	// Online is how this player plays online.
+	Online Online `json:"online,omitempty"`
+}
+
+// Online is the player's online identity: the name others see, the
+// server to play on ("" for this machine's) and this device's id, made at
+// random once, which signs in without a password.
+type Online struct {
+	Name   string `json:"name,omitempty"`
+	Server string `json:"server,omitempty"`
+	Device string `json:"device,omitempty"`
 }
 
 // Setup is one game's setup screen as last left: its options by key, how

@@ -23,6 +23,12 @@ type Source interface {
 	Wheel() (dx, dy float64)
 }
 
+// Typist is a Source that also tells the characters typed (a text field
+// reads them).
+type Typist interface {
+	AppendInputChars([]rune) []rune
+}
+
 // Devices is the real keyboard and mouse.
 type Devices struct{}
 
@@ -53,6 +59,9 @@ func (Devices) Cursor() (float64, float64) {
 // Wheel implements Source.
 func (Devices) Wheel() (float64, float64) { return ebiten.Wheel() }
 
+// AppendInputChars implements Typist.
+func (Devices) AppendInputChars(rs []rune) []rune { return ebiten.AppendInputChars(rs) }
+
 const numKeys = int(ebiten.KeyMax) + 1
 
 // repeat timing for held navigation keys, in frames at 60 per second.
@@ -76,6 +85,7 @@ type Handler struct {
 	x, y      float64
 	moved     bool
 	wheelY    float64
+	typed     []rune
 	frame     int64
 	suspended bool
 	// Captured reports the first key pressed this frame when capturing for a
@@ -137,6 +147,10 @@ func (h *Handler) Update(src Source, mapCursor func(x, y float64) (float64, floa
 	h.moved = h.frame > 1 && (x != h.x || y != h.y)
 	h.x, h.y = x, y
 	_, h.wheelY = src.Wheel()
+	h.typed = h.typed[:0]
+	if t, ok := src.(Typist); ok {
+		h.typed = t.AppendInputChars(h.typed)
+	}
 	if h.capturing {
 		for _, k := range h.justKeys {
 			if !isModifier(k) {
@@ -301,6 +315,33 @@ func (h *Handler) Captured() (Binding, bool) {
 	b := *h.captured
 	h.captured = nil
 	return b, true
+}
+
+// Erased reports Backspace pressed or repeating this frame: a text field
+// takes a character back (Backspace is also a Back key elsewhere).
+func (h *Handler) Erased() bool {
+	if h.suspended {
+		return false
+	}
+	n := h.held[ebiten.KeyBackspace]
+	return h.tapped[ebiten.KeyBackspace] || n > repeatDelay && (n-repeatDelay)%repeatEvery == 0
+}
+
+// Entered reports Enter pressed this frame: a text field takes what was
+// typed (Space, a Confirm key elsewhere, types a space there).
+func (h *Handler) Entered() bool {
+	return !h.suspended && (h.tapped[ebiten.KeyEnter] || h.tapped[ebiten.KeyNumpadEnter])
+}
+
+// Escaped reports Escape pressed this frame: a text field gives up.
+func (h *Handler) Escaped() bool { return !h.suspended && h.tapped[ebiten.KeyEscape] }
+
+// Typed returns the characters typed this frame, for a text field.
+func (h *Handler) Typed() []rune {
+	if h.suspended {
+		return nil
+	}
+	return h.typed
 }
 
 // Frame returns how many times Update has run.

@@ -10,6 +10,17 @@ type Script struct {
 	mouse bool
 	x, y  float64
 	wheel float64
+	typed []rune
+}
+
+// Type types text, seen by the next tick.
+func (s *Script) Type(text string) { s.typed = append(s.typed, []rune(text)...) }
+
+// AppendInputChars implements Typist: what was typed, reported once.
+func (s *Script) AppendInputChars(rs []rune) []rune {
+	rs = append(rs, s.typed...)
+	s.typed = nil
+	return rs
 }
 
 // NewScript returns an idle scripted source.

@@ -16,8 +16,9 @@ import (
 // each changes with a key and is saved at once.
 func TestComfortSettingsFromTheMenuAreSaved(t *testing.T) {
 	h := menuHarness(t)
-	h.Press(ebiten.KeyArrowDown)
-	h.Press(ebiten.KeyArrowDown)
+	for range 3 { // past Play online, Statistics and History
+		h.Press(ebiten.KeyArrowDown)
+	}
 	h.Press(ebiten.KeyEnter) // Settings
 	h.Settle(40)
 	require.Equal(t, "settings", h.TopName())

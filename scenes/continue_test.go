@@ -133,9 +133,9 @@ func TestContinueOpensTheSavedGame(t *testing.T) {
 		save(t, ctx, fakeRecord("fake", 2))
 	})
 	labels := menu.Labels()
-	require.Len(t, labels, 7)
+	require.Len(t, labels, 8)
 	assert.Equal(t, "Continue Fake, hand 2 · just now", labels[0], "what it is and when it was played")
-	assert.Equal(t, []string{"Fake", "Statistics", "History", "Settings", "Rules", "Quit"}, labels[1:])
+	assert.Equal(t, []string{"Fake", "Play online", "Statistics", "History", "Settings", "Rules", "Quit"}, labels[1:])
 	h.Press(ebiten.KeyEnter)
 	h.Settle(40)
 	assert.Equal(t, "fake", opened)
@@ -183,7 +183,7 @@ func TestDamagedSavedGameIsSetAside(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			entry := fakeEntry("fake", "Fake", c.refuse, new(string))
 			h, menu := continueMenu(t, []scenes.GameEntry{entry}, func(ctx *game.Context) { c.write(t, ctx) })
-			assert.Equal(t, []string{"Fake", "Statistics", "History", "Settings", "Rules", "Quit"}, menu.Labels(), "no Continue")
+			assert.Equal(t, []string{"Fake", "Play online", "Statistics", "History", "Settings", "Rules", "Quit"}, menu.Labels(), "no Continue")
 			assert.Empty(t, h.Ctx().Saved(), "moved aside (the store keeps it, never deletes it)")
 			assert.True(t, slices.ContainsFunc(h.Ctx().Toasts(), func(m string) bool { return strings.Contains(m, c.reason) }),
 				"the player is told: %q", h.Ctx().Toasts())

@@ -47,6 +47,15 @@ type GameEntry struct {
 // the menu, and how to get home.
 type App struct {
 	Games []GameEntry
+	net   *Net
+}
+
+// Net returns the app's connection to its online server.
+func (a *App) Net() *Net {
+	if a.net == nil {
+		a.net = &Net{}
+	}
+	return a.net
 }
 
 // Home returns a fresh main menu.
@@ -100,7 +109,7 @@ func NewMenu(ctx *game.Context, app *App) *Menu {
 	for _, g := range app.Games {
 		labels = append(labels, g.Game.Title)
 	}
-	labels = append(labels, "Statistics", historyCount(ctx), "Settings", "Rules", "Quit")
+	labels = append(labels, "Play online", "Statistics", historyCount(ctx), "Settings", "Rules", "Quit")
 	// The items fit between the subtitle and the blurb line, shrinking when
 	// there are many (five games, Settings, Rules, Quit and Continue).
 	const top, bottom = 214.0, 618.0
@@ -159,12 +168,14 @@ func (m *Menu) Update(ctx *game.Context) error {
 	case choice < n:
 		ctx.Push(NewSetup(ctx, m.app, m.games[choice]))
 	case choice == n:
-		ctx.Push(NewStatistics(ctx, m.app, ""))
+		ctx.Push(NewLobby(ctx, m.app))
 	case choice == n+1:
-		ctx.Push(NewHistory(ctx, m.app))
+		ctx.Push(NewStatistics(ctx, m.app, ""))
 	case choice == n+2:
-		ctx.Push(NewSettings(ctx))
+		ctx.Push(NewHistory(ctx, m.app))
 	case choice == n+3:
+		ctx.Push(NewSettings(ctx))
+	case choice == n+4:
 		ctx.Push(NewRules(ctx, m.app, 0))
 	default:
 		ctx.Quit()

@@ -34,10 +34,11 @@ func menuHarness(t *testing.T) *scenetest.Harness {
 func TestMenuKeyboardOpensSettingsAndBack(t *testing.T) {
 	h := menuHarness(t)
 	require.Equal(t, "menu", h.TopName())
-	// With no games listed the menu is Statistics, History, Settings,
-	// Rules, Quit.
-	h.Press(ebiten.KeyArrowDown)
-	h.Press(ebiten.KeyArrowDown)
+	// With no games listed the menu is Play online, Statistics, History,
+	// Settings, Rules, Quit.
+	for range 3 {
+		h.Press(ebiten.KeyArrowDown)
+	}
 	h.Press(ebiten.KeyEnter)
 	h.Settle(40)
 	assert.Equal(t, "settings", h.TopName())
@@ -48,8 +49,8 @@ func TestMenuKeyboardOpensSettingsAndBack(t *testing.T) {
 
 func TestMenuMouseOpensRules(t *testing.T) {
 	h := menuHarness(t)
-	// Rules is the fourth button; the menu lays buttons out from a fixed top.
-	for range 3 {
+	// Rules is the fifth button; the menu lays buttons out from a fixed top.
+	for range 4 {
 		h.Press(ebiten.KeyArrowDown)
 	}
 	h.Press(ebiten.KeyEnter)
@@ -62,8 +63,9 @@ func TestMenuMouseOpensRules(t *testing.T) {
 
 func TestSettingsChangeIsSavedAndRemapChangesHint(t *testing.T) {
 	h := menuHarness(t)
-	h.Press(ebiten.KeyArrowDown)
-	h.Press(ebiten.KeyArrowDown)
+	for range 3 { // past Play online, Statistics and History
+		h.Press(ebiten.KeyArrowDown)
+	}
 	h.Press(ebiten.KeyEnter)
 	h.Settle(40)
 	require.Equal(t, "settings", h.TopName())

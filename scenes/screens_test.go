@@ -64,8 +64,9 @@ func TestStatisticsScreen(t *testing.T) {
 		return scenes.NewMenu(ctx, app)
 	})
 	h.Step(2)
-	h.Press(ebiten.KeyArrowDown) // past the two games
-	h.Press(ebiten.KeyArrowDown)
+	for range 3 { // past the two games and Play online
+		h.Press(ebiten.KeyArrowDown)
+	}
 	h.Press(ebiten.KeyEnter)
 	h.Settle(20)
 	require.Equal(t, "statistics", h.TopName())

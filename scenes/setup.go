@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"parlor/game"
+	"parlor/game/room"
 	"parlor/input"
 	"parlor/rules/engine"
 	"parlor/scenes/widget"
@@ -96,15 +97,27 @@ type Setup struct {
 	// page's replay, StartGuided); replay is the button that does.
 	guided bool
 	replay *guideReplay
+	// lobby, when set, makes this the setup of a table online: every seat
+	// but yours is a friend's, which a computer takes if nobody comes.
+	lobby *Lobby
 }
 
 // NewSetup returns g's setup screen, with the choices it was last left
 // with (a value the game no longer offers shows its default).
 func NewSetup(ctx *game.Context, app *App, g GameEntry) *Setup {
-	s := &Setup{ctx: ctx, app: app, g: g, replay: newGuideReplay(ctx, app, widget.ScreenW-24, 24)}
+	return newSetup(ctx, app, g, nil)
+}
+
+// NewOnlineSetup returns g's setup for a table online, made through lobby.
+func NewOnlineSetup(ctx *game.Context, app *App, g GameEntry, lobby *Lobby) *Setup {
+	return newSetup(ctx, app, g, lobby)
+}
+
+func newSetup(ctx *game.Context, app *App, g GameEntry, lobby *Lobby) *Setup {
+	s := &Setup{ctx: ctx, app: app, g: g, replay: newGuideReplay(ctx, app, widget.ScreenW-24, 24), lobby: lobby}
 	info := g.Game.Info
 	kept := ctx.Settings.Setups[info.Name]
-	if len(g.Modes) > 1 {
+	if len(g.Modes) > 1 && lobby == nil {
 		r := &setupRow{kind: rowMode, label: "Who plays"}
 		for _, m := range g.Modes {
 			r.values = append(r.values, modeKeys[m])
@@ -130,6 +143,9 @@ func NewSetup(ctx *game.Context, app *App, g GameEntry) *Setup {
 	}
 	if levels := setupLevels(info.Levels); len(levels) > 0 {
 		r := &setupRow{kind: rowLevel, label: "Computer players", values: levels}
+		if lobby != nil {
+			r.label = "Computers in empty seats"
+		}
 		def := ctx.Settings.Difficulty
 		if !slices.Contains(levels, def) {
 			def = engine.Normal.String()
@@ -141,7 +157,11 @@ func NewSetup(ctx *game.Context, app *App, g GameEntry) *Setup {
 	for _, r := range s.rows {
 		labels = append(labels, r.label)
 	}
-	labels = append(labels, "Start game", "Back")
+	start := "Start game"
+	if lobby != nil {
+		start = "Create the table"
+	}
+	labels = append(labels, start, "Back")
 	// The rows fill the room between the blurb and the key hints, smaller
 	// when a game has many.
 	const top, bottom = 150.0, 650.0
@@ -232,6 +252,9 @@ func (s *Setup) words(r *setupRow) string {
 	case rowMode:
 		return c.Mode.String()
 	case rowPlayers:
+		if s.lobby != nil {
+			return fmt.Sprintf("%d: you and %d friends or computers", c.Players, c.Players-1)
+		}
 		return playersWords(c)
 	case rowOption:
 		return r.opt.Choices[r.at].Label
@@ -323,7 +346,7 @@ func (s *Setup) Update(ctx *game.Context) error {
 		ctx.Pop()
 		return nil
 	}
-	if s.replay.update(ctx, s.g, offersGuide(s.g)) {
+	if s.lobby == nil && s.replay.update(ctx, s.g, offersGuide(s.g)) {
 		return nil
 	}
 	pick := s.list.Update(ctx)
@@ -358,6 +381,10 @@ func (s *Setup) Update(ctx *game.Context) error {
 // start starts the game chosen, asking first when the game has a game in
 // progress: a new one replaces it (the other games' saves stay).
 func (s *Setup) start(ctx *game.Context) {
+	if s.lobby != nil {
+		s.createOnline(ctx)
+		return
+	}
 	s.remember(ctx)
 	ctx.Play("play")
 	if rec := ctx.SaveOf(s.g.Game.Name); rec != nil {
@@ -365,6 +392,24 @@ func (s *Setup) start(ctx *game.Context) {
 		return
 	}
 	s.begin(ctx)
+}
+
+// createOnline makes the table chosen on the server: you in the first
+// seat, a friend's seat for every other, taken by a computer of the
+// chosen level, under the game's name for that seat, if nobody comes.
+func (s *Setup) createOnline(ctx *game.Context) {
+	c := s.Choice()
+	plan := room.Plan{Game: s.g.Game.Name, Settings: c.Settings}
+	for i := range c.Players {
+		seat := room.PlanSeat{Kind: room.Friend, Level: c.Level.String()}
+		if i < len(s.g.Names) {
+			seat.Name = s.g.Names[i]
+		}
+		plan.Seats = append(plan.Seats, seat)
+	}
+	ctx.Play("play")
+	s.lobby.Create(plan)
+	ctx.Pop()
 }
 
 // begin replaces the setup with the new game's table.
@@ -395,7 +440,9 @@ func (s *Setup) Draw(c *widget.Canvas) {
 		s.drawRow(c, b, s.rows[i], focused)
 	}
 	setupFooter(c, s.ctx)
-	s.replay.draw(c, offersGuide(s.g))
+	if s.lobby == nil {
+		s.replay.draw(c, offersGuide(s.g))
+	}
 }
 
 // drawRow draws a setting: its label at the left, its value between two

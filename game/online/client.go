@@ -251,6 +251,13 @@ func (c *Client) Leave(ctx context.Context) error {
 	return err
 }
 
+// Match returns the table's match this client sits at, "" when none.
+func (c *Client) Match() string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.match
+}
+
 // Send sends a message to the table.
 func (c *Client) Send(op room.Op, data []byte) error {
 	c.mu.Lock()

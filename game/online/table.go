@@ -123,5 +123,14 @@ func (t *Table) TakeNews() []string {
 // Err returns the first message from the server that could not be read.
 func (t *Table) Err() error { return t.bad }
 
+// Move carries the table over to c, a new connection sitting at the same
+// table (after the old one dropped): the server tells the seat the whole
+// game again.
+func (t *Table) Move(c *Client) {
+	old := t.c
+	t.c = c
+	old.Close()
+}
+
 // Client is the connection the table is on.
 func (t *Table) Client() *Client { return t.c }

@@ -72,6 +72,9 @@ func (p Plan) Check() (*engine.Entry, error) {
 		switch s.Kind {
 		case Friend:
 			friends++
+			if l, err := engine.ParseLevel(s.Level); s.Level != "" && (err != nil || !levelOf(e, l)) {
+				return nil, fmt.Errorf("seat %d: %s has no computer player called %q", i+1, e.Title, s.Level)
+			}
 		case Computer:
 			l, err := engine.ParseLevel(s.Level)
 			if err != nil || !levelOf(e, l) {
@@ -109,8 +112,8 @@ func (p Plan) seats(people map[int]string) []record.Seat {
 			continue
 		}
 		level := s.Level
-		if s.Kind == Friend {
-			level = engine.Normal.String()
+		if level == "" {
+			level = engine.Normal.String() // a friend's seat nobody took
 		}
 		name := s.Name
 		if name == "" {

@@ -1,0 +1,350 @@
+package scenes
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+	"unicode"
+
+	"parlor/game"
+	"parlor/game/online"
+	"parlor/game/room"
+	"parlor/input"
+	"parlor/scenes/widget"
+)
+
+// Lobby is "Play online": the name others see, the server, creating a
+// table, joining one by its invite code or from the list of open tables,
+// and a quick match with strangers.
+type Lobby struct {
+	ctx    *game.Context
+	app    *App
+	net    *Net
+	name   Field
+	server Field
+	code   Field
+	game   int // the game Create and Quick match are for
+	list   List
+	open   []room.Listed
+	status string
+	// The calls in flight: the list of open tables, a table being
+	// joined or made, a quick match being looked for.
+	listing  *job[[]room.Listed]
+	joining  *job[*online.Table]
+	seeking  bool
+	seek     *job[struct{}]
+	lastList time.Time
+}
+
+// Rows of the lobby, before the open tables.
+const (
+	lobbyName = iota
+	lobbyServer
+	lobbyCreate
+	lobbyCode
+	lobbyQuick
+	lobbyRows
+)
+
+// NewLobby returns the lobby, connecting at once when the player has a
+// name (else the name field is open to type it).
+func NewLobby(ctx *game.Context, app *App) *Lobby {
+	l := &Lobby{ctx: ctx, app: app, net: app.Net()}
+	l.name = Field{Text: ctx.Settings.Online.Name, Max: 16}
+	l.server = Field{Text: ctx.Server(), Max: 60, Keep: func(r rune) bool { return r < 128 && !unicode.IsSpace(r) }}
+	l.code = Field{Max: room.CodeLength, Keep: func(r rune) bool { return strings.ContainsRune(room.CodeLetters, unicode.ToUpper(r)) },
+		Map: unicode.ToUpper}
+	l.list = menuList("lobby", nil)
+	l.layout()
+	if l.name.Text == "" {
+		l.name.Open()
+	} else {
+		l.net.Connect(ctx, l.name.Text)
+		l.list.Focus = lobbyCreate
+	}
+	return l
+}
+
+// Name implements game.Named.
+func (l *Lobby) Name() string { return "lobby" }
+
+// layout makes the rows: the fixed ones, a row per open table, Back.
+func (l *Lobby) layout() {
+	labels := []string{"Your name", "Server", "Create a table", "Join with a code", "Quick match"}
+	for _, t := range l.open {
+		labels = append(labels, l.tableWords(t))
+	}
+	labels = append(labels, "Back")
+	focus := l.list.Focus
+	l.list.Set(Column(labels, widget.ScreenW/2-330, 96, 660, 46, 10))
+	l.list.Focus = min(focus, len(labels)-1)
+}
+
+func (l *Lobby) tableWords(t room.Listed) string {
+	title := t.Game
+	if g, ok := l.app.Game(t.Game); ok {
+		title = g.Game.Title
+	}
+	seats := "1 seat open"
+	if t.Open != 1 {
+		seats = fmt.Sprintf("%d seats open", t.Open)
+	}
+	return fmt.Sprintf("Join %s's %s: %s", t.Host, title, seats)
+}
+
+// Still implements game.Still: the caret blinks and answers come.
+func (l *Lobby) Still() bool { return false }
+
+// Update implements game.Scene.
+func (l *Lobby) Update(ctx *game.Context) error {
+	l.status = l.net.Poll()
+	l.poll(ctx)
+	if l.typing(ctx) {
+		return nil
+	}
+	if ctx.In.Pressed(input.Menu, input.Back) {
+		l.leave(ctx)
+		return nil
+	}
+	pick := l.list.Update(ctx)
+	if ctx.In.Repeated(input.Menu, input.Left) {
+		l.step(-1)
+	}
+	if ctx.In.Repeated(input.Menu, input.Right) {
+		l.step(1)
+	}
+	if pick >= 0 {
+		l.pick(ctx, pick)
+	}
+	return nil
+}
+
+// typing feeds the open field, if any, and acts on Enter.
+func (l *Lobby) typing(ctx *game.Context) bool {
+	for _, f := range []*Field{&l.name, &l.server, &l.code} {
+		if !f.Editing() {
+			continue
+		}
+		if f.Update(ctx) {
+			l.typed(ctx, f)
+		}
+		return true
+	}
+	return false
+}
+
+// typed acts on a field the player finished typing in.
+func (l *Lobby) typed(ctx *game.Context, f *Field) {
+	switch f {
+	case &l.name:
+		l.name.Text = room.CleanName(l.name.Text)
+		ctx.Settings.Online.Name = l.name.Text
+		ctx.SaveSettings()
+		l.net.Connect(ctx, l.name.Text)
+		l.list.Focus = lobbyCreate
+	case &l.server:
+		ctx.Settings.Online.Server = strings.TrimSpace(l.server.Text)
+		ctx.SaveSettings()
+		l.net.Close()
+		l.net.Connect(ctx, l.name.Text)
+	case &l.code:
+		if len(l.code.Text) == room.CodeLength {
+			l.join(ctx, "", l.code.Text)
+		}
+	}
+}
+
+// step changes the game of Create and Quick match.
+func (l *Lobby) step(d int) {
+	if f := l.list.Focus; (f == lobbyCreate || f == lobbyQuick) && len(l.app.Games) > 0 {
+		n := len(l.app.Games)
+		l.game = (l.game + d + n) % n
+		l.ctx.Play("tick")
+	}
+}
+
+func (l *Lobby) pick(ctx *game.Context, i int) {
+	ctx.Play("play")
+	switch {
+	case i == lobbyName:
+		l.name.Open()
+	case i == lobbyServer:
+		l.server.Open()
+	case i == lobbyCode:
+		l.code.Text = ""
+		l.code.Open()
+	case i == len(l.list.Buttons)-1:
+		l.leave(ctx)
+	case l.net.Client() == nil || len(l.app.Games) == 0:
+		ctx.Toast("Not connected yet: " + l.status)
+	case i == lobbyCreate:
+		ctx.Push(NewOnlineSetup(ctx, l.app, l.app.Games[l.game], l))
+	case i == lobbyQuick:
+		l.quick(ctx)
+	default:
+		l.join(ctx, l.open[i-lobbyRows].Match, "")
+	}
+}
+
+// leave goes back to the menu, giving up a quick match being looked for.
+func (l *Lobby) leave(ctx *game.Context) {
+	l.seeking = false
+	ctx.Pop()
+}
+
+// listEvery is how often the open tables are listed again.
+const listEvery = 3 * time.Second
+
+// poll takes the answers that came: the open tables, a table joined, a
+// quick match found.
+func (l *Lobby) poll(ctx *game.Context) {
+	c := l.net.Client()
+	if c != nil && l.listing == nil && time.Since(l.lastList) > listEvery {
+		l.lastList = time.Now()
+		l.listing = run(callLimit, c.Tables)
+	}
+	if l.listing.ready() {
+		if l.listing.err == nil && !sameTables(l.open, l.listing.val) {
+			l.open = l.listing.val[:min(len(l.listing.val), 5)]
+			l.layout()
+		}
+		l.listing = nil
+	}
+	if l.seek.ready() {
+		if l.seek.err != nil {
+			l.seeking = false
+			ctx.Toast("The quick match could not start: " + l.seek.err.Error())
+		}
+		l.seek = nil
+	}
+	if c != nil && l.seeking {
+		if m := c.Matched(); m != "" {
+			l.seeking = false
+			l.join(ctx, m, "")
+		}
+	}
+	if l.joining.ready() {
+		j := l.joining
+		l.joining = nil
+		if j.err != nil {
+			ctx.Toast(j.err.Error())
+			return
+		}
+		ctx.Push(NewWaitingRoom(ctx, l.app, j.val))
+	}
+}
+
+func sameTables(a, b []room.Listed) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// join sits down at a table, by its match or its invite code, off the
+// frame.
+func (l *Lobby) join(ctx *game.Context, match, code string) {
+	c := l.net.Client()
+	if c == nil || l.joining != nil {
+		return
+	}
+	l.joining = run(callLimit, func(cx context.Context) (*online.Table, error) {
+		if code != "" {
+			found, err := c.Find(cx, code)
+			if err != nil {
+				return nil, err
+			}
+			match = found.Match
+		}
+		return online.Sit(cx, c, match)
+	})
+}
+
+// Create makes the table plan describes and sits down at it (the online
+// setup's Create the table).
+func (l *Lobby) Create(plan room.Plan) {
+	c := l.net.Client()
+	if c == nil || l.joining != nil {
+		return
+	}
+	l.joining = run(callLimit, func(cx context.Context) (*online.Table, error) {
+		made, err := c.Create(cx, plan)
+		if err != nil {
+			return nil, err
+		}
+		return online.Sit(cx, c, made.Match)
+	})
+}
+
+// quick asks the matchmaker for strangers to play the chosen game with.
+func (l *Lobby) quick(ctx *game.Context) {
+	c := l.net.Client()
+	e := l.app.Games[l.game].Game
+	l.seeking = true
+	l.seek = run(callLimit, func(cx context.Context) (struct{}, error) {
+		return struct{}{}, c.QuickMatch(cx, e.Name, e.Seats)
+	})
+	ctx.Toast(fmt.Sprintf("Looking for %d players for %s...", e.Seats, e.Title))
+}
+
+// Draw implements game.Scene.
+func (l *Lobby) Draw(c *widget.Canvas) {
+	drawScreen(c, "Play online")
+	for i, b := range l.list.Buttons {
+		l.drawRow(c, i, b)
+	}
+	c.Text(l.status, 18, false, widget.ScreenW/2, 588, widget.Cream, widget.AlignCenter)
+	hint := keyHints(l.ctx, [2]string{"updown", "move"}, [2]string{"leftright", "game"},
+		[2]string{"confirm", "choose"}, [2]string{"back", "back"})
+	switch {
+	case l.anyEditing():
+		hint = "Type, then Enter   ·   Backspace erases   ·   Esc gives up"
+	case l.seeking:
+		hint = "Looking for players...   ·   " + hint
+	case l.joining != nil:
+		hint = "Sitting down...   ·   " + hint
+	}
+	drawFooter(c, hint)
+}
+
+func (l *Lobby) anyEditing() bool { return l.name.Editing() || l.server.Editing() || l.code.Editing() }
+
+// drawRow draws row i: a label and, for the rows that have one, its value
+// at the right.
+func (l *Lobby) drawRow(c *widget.Canvas, i int, b *widget.Button) {
+	value := ""
+	switch i {
+	case lobbyName:
+		value = l.name.Shown(l.ctx.Frame)
+		if value == "" {
+			value = "type a name"
+		}
+	case lobbyServer:
+		value = l.server.Shown(l.ctx.Frame)
+		if strings.TrimSpace(value) == "" {
+			value = "this machine"
+		}
+	case lobbyCreate, lobbyQuick:
+		if len(l.app.Games) > 0 {
+			value = "‹ " + l.app.Games[l.game].Game.Title + " ›"
+		}
+	case lobbyCode:
+		value = l.code.Shown(l.ctx.Frame)
+	}
+	if value == "" {
+		b.Draw(c, i == l.list.Focus)
+		return
+	}
+	plain := *b
+	plain.Label = ""
+	plain.Draw(c, i == l.list.Focus)
+	ty := b.Y + (b.H-20*1.25)/2
+	c.Text(b.Label, 20, true, b.X+22, ty, widget.Cream, widget.AlignLeft)
+	c.Text(value, 20, false, b.X+b.W-22, ty, widget.Gold, widget.AlignRight)
+}

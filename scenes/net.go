@@ -1,0 +1,134 @@
+package scenes
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"parlor/game"
+	"parlor/game/online"
+)
+
+// Net is the app's connection to its online server, shared by the lobby,
+// the waiting room and the online tables. Everything that waits on the
+// network runs on a goroutine; a screen polls for the answer each frame,
+// so the network never holds up a frame.
+type Net struct {
+	client  *online.Client
+	server  string
+	name    string
+	dial    *job[*online.Client]
+	lastErr string
+}
+
+// job is one call to the server running off the frame.
+type job[T any] struct {
+	done chan struct{}
+	val  T
+	err  error
+}
+
+// run starts f on a goroutine with a time limit.
+func run[T any](limit time.Duration, f func(ctx context.Context) (T, error)) *job[T] {
+	j := &job[T]{done: make(chan struct{})}
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), limit)
+		defer cancel()
+		j.val, j.err = f(ctx)
+		close(j.done)
+	}()
+	return j
+}
+
+// ready reports whether the call ended.
+func (j *job[T]) ready() bool {
+	if j == nil {
+		return false
+	}
+	select {
+	case <-j.done:
+		return true
+	default:
+		return false
+	}
+}
+
+// callLimit bounds every call to the server.
+const callLimit = 15 * time.Second
+
+// Connect signs in as name on the server the settings or -server name,
+// unless already connected so; it returns at once.
+func (n *Net) Connect(ctx *game.Context, name string) {
+	server := ctx.Server()
+	if n.client != nil && n.client.Err() == nil && n.server == server && n.name == name {
+		return
+	}
+	n.Close()
+	n.server, n.name = server, name
+	device := ctx.Device()
+	n.dial = run(callLimit, func(c context.Context) (*online.Client, error) {
+		return online.Connect(c, server, device, name)
+	})
+}
+
+// Poll takes the connection once it is made; it returns the sentence that
+// says where the connection stands.
+func (n *Net) Poll() string {
+	if n.dial.ready() {
+		d := n.dial
+		n.dial = nil
+		if d.err != nil {
+			return n.fail(d.err)
+		}
+		n.client = d.val
+	}
+	return n.Status()
+}
+
+func (n *Net) fail(err error) string {
+	n.client = nil
+	n.lastErr = fmt.Sprintf("Could not reach the server at %s: %v. Is it running (build/serve)?", n.where(), err)
+	return n.lastErr
+}
+
+func (n *Net) where() string {
+	if n.server == "" {
+		return online.DefaultServer
+	}
+	return n.server
+}
+
+// Status says where the connection stands, in words.
+func (n *Net) Status() string {
+	switch {
+	case n.dial != nil:
+		return "Connecting to " + n.where() + "..."
+	case n.client == nil && n.lastErr != "":
+		return n.lastErr
+	case n.client == nil:
+		return "Not connected."
+	case n.client.Err() != nil:
+		return "The connection to " + n.where() + " was lost."
+	}
+	s := fmt.Sprintf("Connected to %s as %s", n.where(), n.name)
+	if rtt := n.client.RTT(); rtt > 0 {
+		s += fmt.Sprintf(" · %d ms", rtt.Milliseconds())
+	}
+	return s + "."
+}
+
+// Client returns the connection, nil until it is made (or once lost).
+func (n *Net) Client() *online.Client {
+	if n.client == nil || n.client.Err() != nil {
+		return nil
+	}
+	return n.client
+}
+
+// Close leaves the server.
+func (n *Net) Close() {
+	if n.client != nil {
+		n.client.Close()
+	}
+	n.client, n.dial, n.lastErr = nil, nil, ""
+}

@@ -1,0 +1,152 @@
+package scenes
+
+import (
+	"context"
+	"fmt"
+
+	"image/color"
+	"parlor/game"
+	"parlor/game/online"
+	"parlor/game/room"
+	"parlor/game/session"
+	"parlor/input"
+	"parlor/scenes/widget"
+)
+
+// WaitingRoom is an online table before its game: the invite code to
+// share, the seats filling as friends join, and Start game for the host.
+type WaitingRoom struct {
+	ctx  *game.Context
+	app  *App
+	tbl  *online.Table
+	list List
+}
+
+// NewWaitingRoom returns the waiting room of a table just sat at.
+func NewWaitingRoom(ctx *game.Context, app *App, tbl *online.Table) *WaitingRoom {
+	w := &WaitingRoom{ctx: ctx, app: app, tbl: tbl}
+	w.list = List{Scene: "waiting-room", Buttons: Row([]string{"Start game", "Leave the table"}, widget.ScreenW/2-310, 560, 300, 52, 20),
+		Across: true, Tick: true}
+	return w
+}
+
+// Name implements game.Named.
+func (w *WaitingRoom) Name() string { return "waiting-room" }
+
+// Still implements game.Still: the seats change as people come.
+func (w *WaitingRoom) Still() bool { return false }
+
+// Update implements game.Scene.
+func (w *WaitingRoom) Update(ctx *game.Context) error {
+	pumpNews(ctx, w.tbl)
+	st, _ := w.tbl.State()
+	w.list.Buttons[0].Disabled = !st.Host || st.Phase != room.Waiting
+	if st.Phase != room.Waiting && w.tbl.Game() != nil {
+		w.open(ctx)
+		return nil
+	}
+	if w.tbl.Client().Err() != nil {
+		ctx.Toast("The connection to the server was lost.")
+		ctx.Pop()
+		return nil
+	}
+	pick := w.list.Update(ctx)
+	if ctx.In.Pressed(input.Menu, input.Back) {
+		pick = 1
+	}
+	switch pick {
+	case 0:
+		if !w.list.Buttons[0].Disabled {
+			if err := w.tbl.Start(); err != nil {
+				ctx.Toast("The game could not start: " + err.Error())
+			}
+		}
+	case 1:
+		leaveTable(w.tbl)
+		ctx.Pop()
+	}
+	return nil
+}
+
+// open replaces the waiting room with the game's table, on a session of
+// the game the server hosts.
+func (w *WaitingRoom) open(ctx *game.Context) {
+	s := session.Open(ctx, w.tbl.Game(), session.Fresh)
+	t, err := w.app.Open(ctx, s)
+	if err != nil {
+		ctx.Toast("The table could not open: " + err.Error())
+		leaveTable(w.tbl)
+		ctx.Pop()
+		return
+	}
+	ctx.Replace(NewOnlineTable(w.app, w.tbl, t))
+}
+
+// leaveTable gets up from an online table, off the frame.
+func leaveTable(t *online.Table) {
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), callLimit)
+		defer cancel()
+		_ = t.Client().Leave(ctx)
+	}()
+}
+
+// pumpNews reads what the server sent the table and shows its news.
+func pumpNews(ctx *game.Context, t *online.Table) {
+	t.Pump()
+	for _, n := range t.TakeNews() {
+		ctx.Toast(n)
+	}
+}
+
+// Draw implements game.Scene.
+func (w *WaitingRoom) Draw(c *widget.Canvas) {
+	st, seen := w.tbl.State()
+	title := "Online table"
+	if g, ok := w.app.Game(st.Game); ok {
+		title = g.Game.Title + " online"
+	}
+	drawScreen(c, title)
+	if !seen {
+		c.Text("Sitting down...", 22, false, widget.ScreenW/2, 200, widget.Cream, widget.AlignCenter)
+		return
+	}
+	c.Text("Invite code: "+st.Code, 40, true, widget.ScreenW/2, 96, widget.Gold, widget.AlignCenter)
+	c.Text("Friends join with this code: Play online, Join with a code.", 18, false, widget.ScreenW/2, 150, widget.Muted, widget.AlignCenter)
+	for i, s := range st.Seats {
+		c.Text(seatWords(st, i, s), 22, i == st.You, widget.ScreenW/2-300, 200+float64(i)*36, seatColor(s), widget.AlignLeft)
+	}
+	for i, b := range w.list.Buttons {
+		b.Draw(c, i == w.list.Focus)
+	}
+	foot := "Waiting for the host to start the game"
+	if st.Host {
+		foot = "Start the game when everyone is here: computers take the empty seats"
+	}
+	drawFooter(c, foot+"   ·   "+keyHints(w.ctx, [2]string{"leftright", "move"}, [2]string{"confirm", "choose"}))
+}
+
+// seatWords says who sits in seat i.
+func seatWords(st room.State, i int, s room.SeatState) string {
+	who := s.Name
+	switch {
+	case !s.Taken && s.Kind == room.Friend:
+		who = fmt.Sprintf("open: %s, a computer (%s), plays if nobody comes", s.Name, s.Level)
+	case !s.Taken:
+		who += fmt.Sprintf(" (computer, %s)", s.Level)
+	case i == st.You && st.Host:
+		who += " (you, the host)"
+	case i == st.You:
+		who += " (you)"
+	case !s.Here:
+		who += " (gone)"
+	}
+	return fmt.Sprintf("%d. %s", i+1, who)
+}
+
+func seatColor(s room.SeatState) color.RGBA {
+	if s.Taken {
+		return widget.Cream
+	}
+	return widget.Muted
+}

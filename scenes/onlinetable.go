@@ -1,0 +1,107 @@
+package scenes
+
+import (
+	"context"
+	"fmt"
+
+	"parlor/game"
+	"parlor/game/online"
+	"parlor/scenes/widget"
+)
+
+// OnlineTable is a game's table on a game the server hosts: the table
+// itself, and round it what being online adds: the server's news as
+// toasts, where the connection stands in a corner, and getting back to
+// the seat when the connection drops.
+type OnlineTable struct {
+	Table
+	app    *App
+	tbl    *online.Table
+	redial *job[*online.Client]
+	match  string
+}
+
+// NewOnlineTable returns t, the table of tbl's game, as an online table.
+func NewOnlineTable(app *App, tbl *online.Table, t Table) *OnlineTable {
+	return &OnlineTable{Table: t, app: app, tbl: tbl, match: tbl.Client().Match()}
+}
+
+// Update implements game.Scene: the server's news first, then the table.
+func (o *OnlineTable) Update(ctx *game.Context) error {
+	pumpNews(ctx, o.tbl)
+	o.reconnect(ctx)
+	return o.Table.Update(ctx)
+}
+
+// reconnect sits down again at the same table when the connection
+// dropped: the server tells the seat the whole game again.
+func (o *OnlineTable) reconnect(ctx *game.Context) {
+	if o.redial.ready() {
+		if o.redial.err == nil {
+			o.tbl.Move(o.redial.val)
+			o.app.Net().client = o.redial.val
+			ctx.Toast("Back at the table.")
+		}
+		o.redial = nil
+		return
+	}
+	if o.redial != nil || o.tbl.Client().Err() == nil || o.tbl.Game().Over() {
+		return
+	}
+	net := o.app.Net()
+	server, device, name, match := ctx.Server(), ctx.Device(), net.name, o.match
+	ctx.Toast("The connection to the server dropped: getting back to the table...")
+	o.redial = run(callLimit, func(cx context.Context) (*online.Client, error) {
+		c, err := online.Connect(cx, server, device, name)
+		if err != nil {
+			return nil, err
+		}
+		if err := c.Join(cx, match); err != nil {
+			c.Close()
+			return nil, err
+		}
+		return c, nil
+	})
+}
+
+// Still implements game.Still: a table waiting on the server is still
+// when its own table is.
+func (o *OnlineTable) Still() bool {
+	s, ok := o.Table.(game.Still)
+	return ok && s.Still() && o.redial == nil
+}
+
+// Name implements game.Named.
+func (o *OnlineTable) Name() string {
+	if n, ok := o.Table.(game.Named); ok {
+		return n.Name()
+	}
+	return "online-table"
+}
+
+// Leave implements game.Leaver: the player gets up from the table.
+func (o *OnlineTable) Leave() {
+	if l, ok := o.Table.(game.Leaver); ok {
+		l.Leave()
+	}
+	leaveTable(o.tbl)
+}
+
+// Draw implements game.Scene: the table, then where the connection stands.
+func (o *OnlineTable) Draw(c *widget.Canvas) {
+	o.Table.Draw(c)
+	c.Text(o.badge(), 14, false, widget.ScreenW-10, 4, widget.Muted, widget.AlignRight)
+}
+
+func (o *OnlineTable) badge() string {
+	cl := o.tbl.Client()
+	switch {
+	case o.redial != nil:
+		return "Online: reconnecting..."
+	case cl.Err() != nil:
+		return "Online: connection lost"
+	case cl.RTT() > 0:
+		return fmt.Sprintf("Online · %d ms", cl.RTT().Milliseconds())
+	}
+	return "Online"
+}
