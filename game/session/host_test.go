@@ -87,3 +87,30 @@ func TestAwaySeatIsPlayedByAComputerAndTakenBack(t *testing.T) {
 	s.Move()
 	assert.Equal(t, []string{"speedrun easy seat 1"}, kept.finished, "Ben's history keeps the game once, as his seat played it")
 }
+
+// TestRemoteShowsEventsWithTheirView: events that came without the view
+// that follows them wait for it, so a table never reads new events beside
+// an old view.
+func TestRemoteShowsEventsWithTheirView(t *testing.T) {
+	e, ok := games.Lookup("speedrun")
+	require.True(t, ok)
+	seats := []record.Seat{{Name: "Ann", Kind: "human"}, {Name: "Ben", Kind: "bot", Bot: "easy"}, {Name: "Cy", Kind: "bot", Bot: "easy"}}
+	m, err := e.New(nil, 3, seats)
+	require.NoError(t, err)
+	host, err := session.NewHost(e, m)
+	require.NoError(t, err)
+	r, err := session.NewRemote(e, 0, func(b []byte) error { return host.Receive(0, b) })
+	require.NoError(t, err)
+	require.NoError(t, host.Flush())
+	msgs := host.Take(0)
+	require.GreaterOrEqual(t, len(msgs), 3, "hello, events, view")
+	for _, b := range msgs[:len(msgs)-1] {
+		r.Deliver(b)
+	}
+	r.Move()
+	assert.Empty(t, r.Events(), "the deal waits for its view")
+	r.Deliver(msgs[len(msgs)-1])
+	r.Move()
+	assert.NotEmpty(t, r.Events())
+	assert.NotNil(t, r.View(0))
+}

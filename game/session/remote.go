@@ -22,14 +22,22 @@ type Remote struct {
 	mu    sync.Mutex
 	inbox [][]byte
 
-	header  record.Header
-	events  []engine.Event
+	header record.Header
+	events []engine.Event
+	// pending are events told but not yet shown: they show with the view
+	// that follows them (the host always sends one), so a table never
+	// reads new events beside an old view, however the network splits
+	// the messages between frames.
+	pending []engine.Event
 	view    any
 	legal   []any
 	tick    int64
 	rec     *record.Record
 	refused []error
 	bad     error // the first message that could not be read
+	// acted: a decision went to the host and its answer (a new view, or
+	// a refusal) has not come: the view still shows the seat to move.
+	acted bool
 }
 
 // NewRemote returns the game of seat hosted elsewhere; send carries a
@@ -78,14 +86,18 @@ func (r *Remote) read(m Message) error {
 	case KindHello:
 		// A seat told again (after coming back) hears the whole game
 		// again: what it holds is replaced, not added to.
-		r.header, r.events, r.rec = m.Record.Header, nil, nil
+		r.header, r.events, r.pending, r.rec = m.Record.Header, nil, nil, nil
 	case KindEvents:
-		r.events = append(r.events, m.Events...)
+		r.pending = append(r.pending, m.Events...)
 	case KindView:
+		r.acted = false
+		r.events, r.pending = append(r.events, r.pending...), nil
 		r.view, r.legal, r.tick = m.View, m.Legal, m.Tick
 	case KindRefused:
+		r.acted = false
 		r.refused = append(r.refused, m.Err())
 	case KindOver:
+		r.events, r.pending = append(r.events, r.pending...), nil
 		r.rec = m.Record
 	default:
 		return fmt.Errorf("%w: a host does not send a message of kind %d", ErrBadMessage, m.Kind)
@@ -161,8 +173,16 @@ func (r *Remote) Act(seat int, a any) error {
 	if !slices.Contains(r.legal, a) {
 		return errNotNow
 	}
-	return r.post(Message{Kind: KindAct, Seat: seat, Action: a})
+	if err := r.post(Message{Kind: KindAct, Seat: seat, Action: a}); err != nil {
+		return err
+	}
+	r.acted = true
+	return nil
 }
+
+// Waiting reports whether the seat's decision went to the host and its
+// answer has not come yet: a table offers nothing more until it has.
+func (r *Remote) Waiting() bool { return r.acted }
 
 func (r *Remote) post(m Message) error {
 	b, err := r.codec.Encode(m)

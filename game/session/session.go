@@ -304,6 +304,14 @@ func (s *Session) Final() (engine.Match, bool) {
 	return nil, false
 }
 
+// Waiting reports whether the person's decision is on its way to a game
+// hosted elsewhere: until the answer comes, the view still shows them to
+// move, and the table offers nothing more.
+func (s *Session) Waiting() bool {
+	w, ok := s.Source.(interface{ Waiting() bool })
+	return ok && w.Waiting()
+}
+
 // CanAgain reports whether the game can be played again from here.
 func (s *Session) CanAgain() bool {
 	_, ok := s.Source.(*Live)
