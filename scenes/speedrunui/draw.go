@@ -58,7 +58,7 @@ func (t *Table) turnText() string {
 	}
 	switch v.Phase {
 	case speedrun.PhaseChoose, speedrun.PhaseChooseOther:
-		if slices.Contains(v.ToMove, 0) {
+		if slices.Contains(v.ToMove, t.Me) {
 			if v.Phase == speedrun.PhaseChoose {
 				return "Choose trump OR ranking"
 			}
@@ -68,16 +68,16 @@ func (t *Table) turnText() string {
 			return "Choose the trump"
 		}
 	case speedrun.PhaseBid:
-		if slices.Contains(v.ToMove, 0) {
+		if slices.Contains(v.ToMove, t.Me) {
 			return "Choose your contract, secretly"
 		}
 		return "Waiting for contracts..."
 	case speedrun.PhaseReveal:
-		if slices.Contains(v.ToMove, 0) {
+		if slices.Contains(v.ToMove, t.Me) {
 			return "Reveal your contract?"
 		}
 	case speedrun.PhasePlay:
-		if slices.Contains(v.ToMove, 0) {
+		if slices.Contains(v.ToMove, t.Me) {
 			return "Your turn: play a card"
 		}
 	}
@@ -96,7 +96,7 @@ func (t *Table) drawSeats(c *widget.Canvas) {
 	for seat := range speedrun.NumPlayers {
 		var x, y float64
 		align := widget.AlignLeft
-		switch seat {
+		switch (seat - t.Me + speedrun.NumPlayers) % speedrun.NumPlayers { // where the seat sits here
 		case 0:
 			x, y = 24, 566
 		case 1:
@@ -106,7 +106,7 @@ func (t *Table) drawSeats(c *widget.Canvas) {
 			align = widget.AlignRight
 		}
 		name := t.Names[seat]
-		if seat > 0 {
+		if h := t.S.Header().Seats; seat < len(h) && h[seat].Kind == "bot" {
 			name += " (" + t.S.Level().String() + ")"
 		}
 		clr := widget.Cream
@@ -114,16 +114,16 @@ func (t *Table) drawSeats(c *widget.Canvas) {
 			clr = widget.Gold
 		}
 		c.Text(name, 20, true, x, y, clr, align)
-		c.Text(bidStatus(v, seat), 16, false, x, y+26, widget.Muted, align)
+		c.Text(bidStatus(v, seat, t.Me), 16, false, x, y+26, widget.Muted, align)
 		c.Text(fmt.Sprintf("Tricks: %d   Score: %d", piles[seat], v.Totals[seat]), 16, false, x, y+48, widget.Cream, align)
 	}
-	if len(t.Tbl.Hand(0)) == 0 {
+	if len(t.Tbl.Hand(t.Me)) == 0 {
 		return
 	}
 }
 
 // bidStatus says what the viewer knows of a seat's bid this hand.
-func bidStatus(v speedrun.View, seat int) string {
+func bidStatus(v speedrun.View, seat, me int) string {
 	b := v.Bids[seat]
 	switch {
 	case v.Phase == speedrun.PhaseChoose || v.Phase == speedrun.PhaseChooseOther:
@@ -133,7 +133,7 @@ func bidStatus(v speedrun.View, seat int) string {
 			return "choosing a contract..."
 		}
 		return ""
-	case b.Known && seat == 0:
+	case b.Known && seat == me:
 		s := "Contract: " + bidName(b.Bid)
 		if b.Revealed {
 			s += " (revealed, x2)"

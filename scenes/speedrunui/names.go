@@ -80,7 +80,7 @@ func actionLabel(a speedrun.Action) string {
 }
 
 // describe says what a seat did, for the message line.
-func describe(seat int, a speedrun.Action, v speedrun.View, names []string) string {
+func describe(seat, me int, a speedrun.Action, v speedrun.View, names []string) string {
 	who := names[seat]
 	switch a.Kind {
 	case speedrun.KindTrump:
@@ -91,13 +91,17 @@ func describe(seat int, a speedrun.Action, v speedrun.View, names []string) stri
 	case speedrun.KindRanking:
 		return who + " chose the ranking: " + rankingName(a.Ranking)
 	case speedrun.KindBid:
-		return bidSays(seat, a.Bid, who)
+		return bidSays(seat == me, a.Bid, who)
 	case speedrun.KindReveal:
+		verb := map[bool]string{true: "reveal", false: "reveals"}[seat == me]
 		if v.Bids[seat].Known {
-			return fmt.Sprintf("%s reveals %s: it scores double", who, bidName(v.Bids[seat].Bid))
+			return fmt.Sprintf("%s %s %s: it scores double", who, verb, bidName(v.Bids[seat].Bid))
 		}
-		return who + " reveals"
+		return who + " " + verb
 	case speedrun.KindNoReveal:
+		if seat == me {
+			return "You keep your contract hidden"
+		}
 		return who + " keeps the contract hidden"
 	}
 	return ""
@@ -105,9 +109,9 @@ func describe(seat int, a speedrun.Action, v speedrun.View, names []string) stri
 
 // bidSays is a bid as the table tells it: face down, a Redo without its
 // target, or (the person's, or any with every hand face up) in full.
-func bidSays(seat int, b speedrun.Bid, who string) string {
+func bidSays(mine bool, b speedrun.Bid, who string) string {
 	switch {
-	case seat == 0:
+	case mine:
 		return "You bid " + bidName(b)
 	case b.Kind == speedrun.BidFaceDown:
 		return who + " has placed a contract face down"

@@ -63,7 +63,7 @@ type Table struct {
 func Open(ctx *game.Context, app *scenes.App, s *session.Session) (scenes.Table, error) {
 	t := &Table{hintChoice: -1}
 	catchUp := t.Flow.Open(ctx, app, s, speedrun.Deck, 240)
-	t.view = session.ViewOf[speedrun.View](s, 0)
+	t.view = session.ViewOf[speedrun.View](s, t.Me)
 	t.header = t.view
 	t.boardBtn = widget.Button{Label: "Board", Hint: ctx.Settings.Keys[input.Menu].Hint(input.Board), X: widget.ScreenW - 150, Y: 12, W: 136, H: 40}
 	t.assist = t.newAssists()
@@ -113,7 +113,7 @@ func (t *Table) Update(ctx *game.Context) error {
 		return nil
 	}
 	t.header = t.view // everything is shown: the header catches up
-	if t.S.Plays().Has(0) {
+	if t.S.Plays().Has(t.Me) && !t.S.Waiting() {
 		t.humanTurn(ctx)
 	}
 	if t.Move() {
@@ -154,7 +154,7 @@ func (t *Table) run(e event) {
 func (t *Table) deal(e event) {
 	v := t.view
 	hands, sizes := e.dealt, v.HandSizes
-	if e.dealt[0] == 0 {
+	if e.dealt[t.Me] == 0 {
 		hands = tricktable.Hands(t.S, t.own)
 	} else {
 		sizes = [speedrun.NumPlayers]int{speedrun.HandSize, speedrun.HandSize, speedrun.HandSize}
@@ -173,13 +173,13 @@ func (t *Table) read() {
 	if len(evs) == t.Seen {
 		return
 	}
-	t.view = session.ViewOf[speedrun.View](t.S, 0)
+	t.view = session.ViewOf[speedrun.View](t.S, t.Me)
 	for _, e := range evs[t.Seen:] {
 		switch d := e.Data.(type) {
 		case speedrun.Action:
 			if d.Kind == speedrun.KindPlay {
 				t.Ev.Push(event{kind: evPlay, seat: e.Seat, card: d.Card})
-			} else if s := describe(e.Seat, d, t.view, t.Names); s != "" {
+			} else if s := describe(e.Seat, t.Me, d, t.view, t.Names); s != "" {
 				t.Say(s)
 			}
 		case speedrun.TrickWon:

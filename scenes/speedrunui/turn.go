@@ -11,13 +11,13 @@ import (
 )
 
 func (t *Table) humanTurn(ctx *game.Context) {
-	if !slices.Contains(t.view.ToMove, 0) {
+	if !slices.Contains(t.view.ToMove, t.Me) {
 		t.Tbl.SetLegal(0)
 		t.choices = nil
 		return
 	}
 	if t.view.Phase == speedrun.PhasePlay {
-		t.choices = nil
+		t.choices, t.list.Buttons = nil, nil
 		t.playTurn(ctx)
 		return
 	}

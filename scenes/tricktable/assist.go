@@ -48,7 +48,7 @@ func wins(name string) string {
 // mark goes when seat 0 plays.
 func (t *Table) SetHint(c cards.Card) {
 	t.hint = c
-	if i := indexOf(t.hands[0], c); i >= 0 {
+	if i := indexOf(t.hands[t.me], c); i >= 0 {
 		t.focus = i
 	}
 }
@@ -79,7 +79,7 @@ func (t *Table) drawMarks(c *widget.Canvas) {
 		c.RoundOutline(centerX-w/2, y, w, 34, 17, 1.5, widget.Gold)
 		c.Text(s, 20, true, centerX, y+6, widget.Gold, widget.AlignCenter)
 	}
-	if t.hint != cards.None && indexOf(t.hands[0], t.hint) >= 0 {
+	if t.hint != cards.None && indexOf(t.hands[t.me], t.hint) >= 0 {
 		// On the card's left strip, under its corner index: the part of a
 		// fanned card that always shows, and nothing above the hand to
 		// collide with.
@@ -250,7 +250,14 @@ type LastTrickView struct {
 // ok).
 func NewLastTrick(ctx *game.Context, t *Table) *LastTrickView {
 	tr, winner, _ := t.LastTrick()
-	return &LastTrickView{ctx: ctx, names: t.names, winner: winner, sprites: trickSprites(ctx.Art, t.deck, tr, winner, 20)}
+	// Drawn where the players sit on this screen.
+	var byPlace [Seats]cards.Card
+	var names [Seats]string
+	for seat := range Seats {
+		byPlace[t.place(seat)], names[t.place(seat)] = tr[seat], t.names[seat]
+	}
+	w := t.place(winner)
+	return &LastTrickView{ctx: ctx, names: names, winner: w, sprites: trickSprites(ctx.Art, t.deck, byPlace, w, 20)}
 }
 
 // Name implements game.Named.

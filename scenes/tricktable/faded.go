@@ -39,20 +39,21 @@ type pileSpot struct {
 	perRow int
 }
 
-// SetPileOrigin moves seat's won-trick piles to start at (x, y), perRow
+// SetPileOrigin moves the won-trick piles of the seat at place (0 the
+// bottom, 1 left, 2 right) to start at (x, y), perRow
 // piles to a row, for a game whose table needs the room elsewhere (Stepping
 // Stones deals every card, so the opponents' hands are full). Seats never
 // set keep the default places of PileOrigin.
-func (t *Table) SetPileOrigin(seat int, x, y float64, perRow int) {
-	t.spots[seat] = pileSpot{set: true, x: x, y: y, perRow: max(1, perRow)}
+func (t *Table) SetPileOrigin(place int, x, y float64, perRow int) {
+	t.spots[place] = pileSpot{set: true, x: x, y: y, perRow: max(1, perRow)}
 }
 
 func (t *Table) pilePose(seat, n, k int) widget.Pose {
-	sp := t.spots[seat]
+	sp := t.spots[t.place(seat)]
 	if !sp.set {
 		// Larger cards raise the hand's top: the piles beside it rise
 		// more, so at least their first row stays clear of it.
-		p := pilePose(seat, n, k)
+		p := pilePose(t.place(seat), n, k)
 		p.Y -= 1.6 * t.HandRise()
 		return p
 	}

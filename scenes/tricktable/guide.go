@@ -17,8 +17,8 @@ import (
 // HandBox returns the box round seat 0's hand, where its cards are going
 // (their tweens' ends), kept on screen.
 func (t *Table) HandBox() (x, y, w, h float64) {
-	ps := make([]widget.Pose, 0, len(t.hands[0]))
-	for _, c := range t.hands[0] {
+	ps := make([]widget.Pose, 0, len(t.hands[t.me]))
+	for _, c := range t.hands[t.me] {
 		ps = append(ps, t.sprites[c&63].Target())
 	}
 	x, y, w, h = guide.Cards(assets.CardW, assets.CardH, ps...)
@@ -47,10 +47,10 @@ func (t *Table) HandStep(when func() bool) guide.Step {
 	return guide.Step{
 		Say: func() string {
 			return fmt.Sprintf("These are your %d cards, sorted by suit. %s and %s hold as many, face down.",
-				len(t.hands[0]), t.names[1], t.names[2])
+				len(t.hands[t.me]), t.names[1], t.names[2])
 		},
 		Target: t.HandBox,
-		When:   func() bool { return len(t.hands[0]) > 0 && when() },
+		When:   func() bool { return len(t.hands[t.me]) > 0 && when() },
 	}
 }
 

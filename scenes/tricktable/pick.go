@@ -9,15 +9,15 @@ import (
 
 // Focused returns the keyboard-focused card of seat 0's hand.
 func (t *Table) Focused() cards.Card {
-	if t.focus < len(t.hands[0]) {
-		return t.hands[0][t.focus]
+	if t.focus < len(t.hands[t.me]) {
+		return t.hands[t.me][t.focus]
 	}
 	return cards.None
 }
 
 // MoveFocus moves the keyboard focus by d cards, preferring legal ones.
 func (t *Table) MoveFocus(d int) {
-	h := t.hands[0]
+	h := t.hands[t.me]
 	if len(h) == 0 {
 		return
 	}
@@ -36,7 +36,7 @@ func (t *Table) MoveFocus(d int) {
 // one that cannot be played (a hand shortened by a play, a card that was
 // only hovered), so Enter always plays something the rules allow.
 func (t *Table) keepFocusLegal() {
-	h := t.hands[0]
+	h := t.hands[t.me]
 	if t.legal.Empty() || len(h) == 0 {
 		return
 	}
@@ -63,7 +63,7 @@ func abs(x int) int {
 
 // FocusFirstLegal puts the focus on the first legal card.
 func (t *Table) FocusFirstLegal() {
-	for i, c := range t.hands[0] {
+	for i, c := range t.hands[t.me] {
 		if t.legal.Has(c) {
 			t.focus = i
 			return
@@ -74,7 +74,7 @@ func (t *Table) FocusFirstLegal() {
 // CardAt returns seat 0's card under logical point (x, y), or None. The
 // topmost card wins, as a player expects where cards overlap.
 func (t *Table) CardAt(x, y float64) cards.Card {
-	h := t.hands[0]
+	h := t.hands[t.me]
 	for i := len(h) - 1; i >= 0; i-- {
 		if t.sprites[h[i]].Contains(x, y, assets.CardW, assets.CardH) {
 			return h[i]

@@ -33,6 +33,9 @@ type Flow[E any] struct {
 	Msg   string          // the message line
 	Ticks int             // frames the message line still shows
 	Full  int             // frames a message shows
+	// Me is the seat drawn at the bottom: the person's (seat 0 unless the
+	// game is played online), seat 0 when nobody plays here.
+	Me int
 }
 
 // Open sets the flow up on s for a game dealt from deck d, its message
@@ -41,7 +44,12 @@ type Flow[E any] struct {
 // shows its first deal as the session's first event.
 func (f *Flow[E]) Open(ctx *game.Context, app *scenes.App, s *session.Session, d cards.Deck, full int) bool {
 	f.Ctx, f.App, f.S, f.Names, f.Full = ctx, app, s, s.Names(), full
+	f.Me = max(s.Person(), 0)
+	if p := s.Person(); p >= 0 && p < len(f.Names) {
+		f.Names[p] = "You" // a seat online is named for the others; here it is you
+	}
 	f.Tbl = New(d)
+	f.Tbl.SetBottom(f.Me)
 	f.Tbl.SetCardZoom(ctx.Settings.CardZoom(), f.Dt)
 	// Draw the deck's faces now, while the screen fades, not mid-deal.
 	ctx.Art.Prepare(d)
@@ -130,7 +138,7 @@ func (f *Flow[E]) Frame(ctx *game.Context) (mx, my float64) {
 
 // Act applies the person's decision; a refusal is said on the table.
 func (f *Flow[E]) Act(a any) bool {
-	if err := f.S.Act(0, a); err != nil {
+	if err := f.S.Act(f.Me, a); err != nil {
 		f.Say(engine.Explain(err))
 		f.Ctx.Play("error")
 		return false

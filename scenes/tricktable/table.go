@@ -59,7 +59,25 @@ type Table struct {
 	hint     cards.Card        // the card a hint suggests (see SetHint), None when none
 	settling float64           // ticks until the hover lift of a card has eased (see Still)
 	zoom     float64           // seat 0's card size (see SetCardZoom)
+	// me is the seat drawn at the bottom, face up: the person's (G1 puts
+	// them at seat 0; at a table online they may sit anywhere). The
+	// others follow clockwise, left then right.
+	me int
 }
+
+// SetBottom draws seat at the bottom, the others following clockwise.
+func (t *Table) SetBottom(seat int) {
+	if seat >= 0 && seat < Seats {
+		t.me = seat
+	}
+}
+
+// Bottom returns the seat drawn at the bottom.
+func (t *Table) Bottom() int { return t.me }
+
+// place is where seat sits on the screen: 0 at the bottom, 1 on the left,
+// 2 on the right.
+func (t *Table) place(seat int) int { return (seat - t.me + Seats) % Seats }
 
 // New returns an empty table for deck d.
 func New(d cards.Deck) *Table {
@@ -96,13 +114,13 @@ func (t *Table) Deal(dealer int, hands [Seats]cards.Set, sizes [Seats]int, undea
 	t.won, t.lastWon, t.hint = -1, -1, cards.None
 	for _, s := range t.order {
 		s.Hidden = true
-		s.Place(deckPose(dealer))
+		s.Place(deckPose(t.place(dealer)))
 		s.Highlight, s.Dimmed, s.Hover = false, false, false
 	}
 	known := hands[0] | hands[1] | hands[2]
 	unknown := (t.deck.Set() &^ known).Cards()
 	for seat := range Seats {
-		t.open[seat] = hands[seat] != 0 || seat == 0
+		t.open[seat] = hands[seat] != 0 || seat == t.me
 		if t.open[seat] {
 			t.hands[seat] = sortHand(hands[seat])
 			continue
@@ -149,7 +167,7 @@ func (t *Table) dealAround(dealer int, dt func(float64) float64) {
 // handPose places card i of n in seat's hand, face up when the table
 // shows that hand.
 func (t *Table) handPose(seat, i, n int) widget.Pose {
-	p := handPose(seat, i, n, t.zoom)
+	p := handPose(t.place(seat), i, n, t.zoom)
 	p.FaceUp = t.open[seat]
 	return p
 }
@@ -172,8 +190,8 @@ func (t *Table) claim(seat int, c cards.Card) {
 		return false
 	}
 	found := false
-	for other := 1; other < Seats && !found; other++ {
-		if other != seat {
+	for other := 0; other < Seats && !found; other++ {
+		if other != seat && !t.open[other] {
 			found = swapIn(t.hands[other])
 		}
 	}
@@ -213,24 +231,24 @@ func (t *Table) Relayout(dt func(float64) float64) {
 		for i, c := range h {
 			s := t.sprites[c]
 			s.Z = 1000 + i // hands draw above piles, in fan order
-			if seat == 0 {
+			if seat == t.me {
 				s.Z = 2000 + i
 			}
 			p := t.handPose(seat, i, len(h))
-			if seat == 0 && t.lifted.Has(c) {
+			if seat == t.me && t.lifted.Has(c) {
 				p.Y -= LiftBy
 			}
 			s.MoveTo(p, dt(12), 0)
 		}
 	}
-	if t.focus >= len(t.hands[0]) {
-		t.focus = max(0, len(t.hands[0])-1)
+	if t.focus >= len(t.hands[t.me]) {
+		t.focus = max(0, len(t.hands[t.me])-1)
 	}
 }
 
 // Play moves c from seat's hand to the trick, face up.
 func (t *Table) Play(seat int, c cards.Card, dt func(float64) float64) {
-	if seat == 0 {
+	if seat == t.me {
 		t.lifted = 0 // the turn is over: the fan settles back
 		t.hint = cards.None
 	}
@@ -328,13 +346,13 @@ func (t *Table) Update(art *assets.Art, mx, my float64, mouseMoved bool, dt floa
 	// The pointer takes the focus only onto a card that may be played: a
 	// card merely passed over must not become what Enter plays.
 	if !t.keyboard && t.hover != cards.None && (t.legal.Empty() || t.legal.Has(t.hover)) {
-		if i := slices.Index(t.hands[0], t.hover); i >= 0 {
+		if i := slices.Index(t.hands[t.me], t.hover); i >= 0 {
 			t.focus = i
 		}
 	}
 	t.keepFocusLegal()
 	t.settling = max(0, t.settling-dt)
-	own := cards.SetOf(t.hands[0]...)
+	own := cards.SetOf(t.hands[t.me]...)
 	focused := t.Focused()
 	for _, s := range t.order {
 		c := cards.Card(s.ID)

@@ -46,10 +46,10 @@ func (t *Table) NoteY() float64 { return 446 - 56*(t.zoom-1) }
 // trickPose is TrickPose at the table's card size: larger cards, seat 0's
 // nearer the others' so the larger hand has room below.
 func (t *Table) trickPose(seat int) widget.Pose {
-	p := TrickPose(seat)
+	p := TrickPose(t.place(seat))
 	g := t.zoom - 1
 	p.Scale += 0.2 * g
-	switch seat {
+	switch t.place(seat) {
 	case 0:
 		p.Y -= 40 * g
 	case 1:
