@@ -96,6 +96,9 @@ func NewFinal(ctx *game.Context, app *App, m engine.Match, again func(seed uint6
 	}
 	f.order = standings(f.tally, m.Seats(), f.g.Game.LowerIsBetter)
 	labels := slices.Clone(finalFirst)
+	if again == nil {
+		labels[0] = "Play online" // a game online is played again from the lobby
+	}
 	for _, b := range f.part.Buttons {
 		labels = append(labels, b.Label)
 	}
@@ -224,6 +227,9 @@ func (f *Final) Update(ctx *game.Context) error {
 	own := pick - len(finalFirst)
 	switch {
 	case pick < 0:
+	case pick == 0 && f.again == nil:
+		ctx.Reset(f.app.Home(ctx))
+		ctx.Push(NewLobby(ctx, f.app))
 	case pick == 0:
 		ctx.Reset(f.again(uint64(time.Now().UnixNano())))
 	case pick == 1:

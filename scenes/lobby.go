@@ -90,15 +90,24 @@ func (l *Lobby) tableWords(t room.Listed) string {
 	if t.Open != 1 {
 		seats = fmt.Sprintf("%d seats open", t.Open)
 	}
+	if t.Host == "" {
+		return fmt.Sprintf("Join a table of %s: %s", title, seats)
+	}
 	return fmt.Sprintf("Join %s's %s: %s", t.Host, title, seats)
 }
+
+// ToastFootY implements game.ToastFoot: the title keeps the top.
+func (l *Lobby) ToastFootY() float64 { return screenToasts }
 
 // Still implements game.Still: the caret blinks and answers come.
 func (l *Lobby) Still() bool { return false }
 
 // Update implements game.Scene.
 func (l *Lobby) Update(ctx *game.Context) error {
-	l.status = l.net.Poll()
+	if st := l.net.Poll(); st != l.status {
+		l.status = st
+		ctx.Trace.Event("online", map[string]any{"msg": st, "ok": l.net.Client() != nil})
+	}
 	l.poll(ctx)
 	if l.typing(ctx) {
 		return nil

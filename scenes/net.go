@@ -112,7 +112,7 @@ func (n *Net) Status() string {
 	}
 	s := fmt.Sprintf("Connected to %s as %s", n.where(), n.name)
 	if rtt := n.client.RTT(); rtt > 0 {
-		s += fmt.Sprintf(" · %d ms", rtt.Milliseconds())
+		s += " · " + millis(rtt)
 	}
 	return s + "."
 }
@@ -131,4 +131,12 @@ func (n *Net) Close() {
 		n.client.Close()
 	}
 	n.client, n.dial, n.lastErr = nil, nil, ""
+}
+
+// millis says a round trip in milliseconds.
+func millis(d time.Duration) string {
+	if d < time.Millisecond {
+		return "under 1 ms"
+	}
+	return fmt.Sprintf("%d ms", d.Milliseconds())
 }

@@ -10,6 +10,7 @@ import (
 	"parlor/game/room"
 	"parlor/game/session"
 	"parlor/input"
+	"parlor/rules/engine"
 	"parlor/scenes/widget"
 )
 
@@ -20,6 +21,7 @@ type WaitingRoom struct {
 	app  *App
 	tbl  *online.Table
 	list List
+	seen string // the state last traced
 }
 
 // NewWaitingRoom returns the waiting room of a table just sat at.
@@ -33,6 +35,9 @@ func NewWaitingRoom(ctx *game.Context, app *App, tbl *online.Table) *WaitingRoom
 // Name implements game.Named.
 func (w *WaitingRoom) Name() string { return "waiting-room" }
 
+// ToastFootY implements game.ToastFoot: the title keeps the top.
+func (w *WaitingRoom) ToastFootY() float64 { return screenToasts }
+
 // Still implements game.Still: the seats change as people come.
 func (w *WaitingRoom) Still() bool { return false }
 
@@ -40,9 +45,13 @@ func (w *WaitingRoom) Still() bool { return false }
 func (w *WaitingRoom) Update(ctx *game.Context) error {
 	pumpNews(ctx, w.tbl)
 	st, _ := w.tbl.State()
+	w.trace(ctx, st)
 	w.list.Buttons[0].Disabled = !st.Host || st.Phase != room.Waiting
-	if st.Phase != room.Waiting && w.tbl.Game() != nil {
-		w.open(ctx)
+	if g := w.tbl.Game(); st.Phase != room.Waiting && g != nil {
+		// The table opens once the game's header came: who sits where.
+		if g.Move(); len(g.Header().Seats) > 0 {
+			w.open(ctx)
+		}
 		return nil
 	}
 	if w.tbl.Client().Err() != nil {
@@ -66,6 +75,23 @@ func (w *WaitingRoom) Update(ctx *game.Context) error {
 		ctx.Pop()
 	}
 	return nil
+}
+
+// trace notes the table's state when it changes: its code, its phase and
+// the seats people took (tests read it).
+func (w *WaitingRoom) trace(ctx *game.Context, st room.State) {
+	taken := 0
+	for _, s := range st.Seats {
+		if s.Taken {
+			taken++
+		}
+	}
+	key := fmt.Sprint(st.Code, st.Phase, taken)
+	if key == w.seen || st.Code == "" {
+		return
+	}
+	w.seen = key
+	ctx.Trace.Event("room", map[string]any{"item": st.Code, "game": st.Game, "msg": st.Phase, "seat": taken})
 }
 
 // open replaces the waiting room with the game's table, on a session of
@@ -131,9 +157,9 @@ func seatWords(st room.State, i int, s room.SeatState) string {
 	who := s.Name
 	switch {
 	case !s.Taken && s.Kind == room.Friend:
-		who = fmt.Sprintf("open: %s, a computer (%s), plays if nobody comes", s.Name, s.Level)
+		who = fmt.Sprintf("open: %s, a computer (%s), plays if nobody comes", s.Name, levelWords(s.Level))
 	case !s.Taken:
-		who += fmt.Sprintf(" (computer, %s)", s.Level)
+		who += fmt.Sprintf(" (computer, %s)", levelWords(s.Level))
 	case i == st.You && st.Host:
 		who += " (you, the host)"
 	case i == st.You:
@@ -149,4 +175,12 @@ func seatColor(s room.SeatState) color.RGBA {
 		return widget.Cream
 	}
 	return widget.Muted
+}
+
+// levelWords is a computer's level as the setup names it.
+func levelWords(s string) string {
+	if l, err := engine.ParseLevel(s); err == nil {
+		return l.Title()
+	}
+	return s
 }

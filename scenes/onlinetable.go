@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"context"
-	"fmt"
 
 	"parlor/game"
 	"parlor/game/online"
@@ -90,7 +89,9 @@ func (o *OnlineTable) Leave() {
 // Draw implements game.Scene: the table, then where the connection stands.
 func (o *OnlineTable) Draw(c *widget.Canvas) {
 	o.Table.Draw(c)
-	c.Text(o.badge(), 14, false, widget.ScreenW-10, 4, widget.Muted, widget.AlignRight)
+	// The bottom right corner: clear of every table's header, buttons and
+	// hand.
+	c.Text(o.badge(), 14, false, widget.ScreenW-10, widget.ScreenH-22, widget.Muted, widget.AlignRight)
 }
 
 func (o *OnlineTable) badge() string {
@@ -101,7 +102,7 @@ func (o *OnlineTable) badge() string {
 	case cl.Err() != nil:
 		return "Online: connection lost"
 	case cl.RTT() > 0:
-		return fmt.Sprintf("Online · %d ms", cl.RTT().Milliseconds())
+		return "Online · " + millis(cl.RTT())
 	}
 	return "Online"
 }

@@ -86,7 +86,11 @@ func GameOver(ctx *game.Context, app *App, s *session.Session) {
 	if !ok {
 		return
 	}
-	ctx.Push(NewFinal(ctx, app, m, func(seed uint64) game.Scene { return app.again(ctx, s, seed) }))
+	again := func(seed uint64) game.Scene { return app.again(ctx, s, seed) }
+	if !s.CanAgain() {
+		again = nil // a game online: its final standings lead back to the lobby
+	}
+	ctx.Push(NewFinal(ctx, app, m, again))
 }
 
 // again is the table of s's game played again with seed, or, when that

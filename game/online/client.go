@@ -229,12 +229,17 @@ func (c *Client) Tables(ctx context.Context) ([]room.Listed, error) {
 
 // Join sits down at a table.
 func (c *Client) Join(ctx context.Context, match string) error {
+	// The table's first messages may come before the answer to the join:
+	// they are for this match already.
+	c.mu.Lock()
+	c.match, c.inbox = match, nil
+	c.mu.Unlock()
 	if _, err := c.ask(ctx, envelope{MatchJoin: &matchJoin{MatchID: match}}); err != nil {
+		c.mu.Lock()
+		c.match = ""
+		c.mu.Unlock()
 		return err
 	}
-	c.mu.Lock()
-	c.match = match
-	c.mu.Unlock()
 	return nil
 }
 

@@ -66,7 +66,7 @@ func TestSeatsFillAndOnlyTheHostStarts(t *testing.T) {
 	assert.NoError(t, r.CanJoin("cy"), "Ben's seat opened again")
 	var l Label
 	require.NoError(t, json.Unmarshal([]byte(r.Label()), &l))
-	assert.Equal(t, Label{Game: "speedrun", Code: "ABCDE", Phase: Waiting, Open: 1, Host: "Ann", Seats: 3}, l)
+	assert.Equal(t, Label{Game: "speedrun", Code: "ABCDE", Phase: Waiting, Open: 1, Here: 1, Host: "Ann", Seats: 3}, l)
 
 	r.Receive("ann", OpRoom, []byte(`{"start":true}`))
 	assert.Equal(t, Playing, r.Phase(), "the host starts; a computer takes the open seat")

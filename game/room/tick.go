@@ -112,13 +112,16 @@ func (r *Room) Label() string {
 			open++
 		}
 	}
-	host := ""
+	host, here := "", 0
 	for _, p := range r.people {
-		if p.user == r.host {
+		if p.here {
+			here++
+		}
+		if p.user == r.host && p.here {
 			host = p.name
 		}
 	}
-	b, _ := json.Marshal(Label{Game: r.plan.Game, Code: r.code, Phase: r.phase, Open: open, Host: host, Seats: len(r.plan.Seats)})
+	b, _ := json.Marshal(Label{Game: r.plan.Game, Code: r.code, Phase: r.phase, Open: open, Here: here, Host: host, Seats: len(r.plan.Seats)})
 	return string(b)
 }
 
@@ -128,7 +131,8 @@ type Label struct {
 	Code  string `json:"code"`
 	Phase string `json:"phase"`
 	Open  int    `json:"open"`
-	Host  string `json:"host"`
+	Here  int    `json:"here"` // people at the table now
+	Host  string `json:"host"` // the host's name while they are here
 	Seats int    `json:"seats"`
 }
 

@@ -86,9 +86,10 @@ func find(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.Nak
 	return string(b), nil
 }
 
-// tables lists the tables waiting for players, with a seat open.
+// tables lists the tables waiting for players: a seat open and somebody
+// there to play with.
 func tables(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, payload string) (string, error) {
-	ms, err := nk.MatchList(ctx, 50, true, "", nil, nil, "+label.phase:waiting +label.open:>=1")
+	ms, err := nk.MatchList(ctx, 50, true, "", nil, nil, "+label.phase:waiting +label.open:>=1 +label.here:>=1")
 	if err != nil {
 		return "", err
 	}
