@@ -1,0 +1,181 @@
+//go:build e2e && online
+
+package e2e
+
+import (
+	"image"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"parlor/scenes/scenetest/pixels"
+)
+
+// TestOnlineSpeedRunTwoWindows: two people, each in their own Parlor
+// window, play Speed Run together online with one computer seat, from the
+// menu by real key presses: Ann makes the table, Ben joins with its
+// invite code, Ann starts, both play to the end. The finished game is in
+// both players' histories and verifies. build/online starts the server
+// and names it in PARLOR_TEST_SERVER.
+func TestOnlineSpeedRunTwoWindows(t *testing.T) {
+	server := os.Getenv("PARLOR_TEST_SERVER")
+	if server == "" {
+		t.Fatal("PARLOR_TEST_SERVER is not set: run this test with build/online, which starts the server")
+	}
+	bin := BuildBinary(t, ".")
+	fast := func(dir string) {
+		// Quick animations: the game is the point, not the card flights.
+		if err := os.WriteFile(filepath.Join(dir, "settings.json"), []byte(`{"anim_speed":"fast","sound":false}`), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ann := startIn(t, bin, nil, fast, "-server", server)
+	ben := startIn(t, bin, nil, fast, "-server", server)
+	for _, a := range []*App{ann, ben} {
+		a.waitTrace(`"ready" event`, 20*time.Second, func(e Event) bool { return e.Ev == "ready" })
+	}
+	ann.FindWindow("Parlor", 5*time.Second)
+	ben.FindWindow("Parlor", 5*time.Second)
+
+	code := ann.makeTable(t, "Ann")
+	ben.joinTable(t, "Ben", code)
+	ann.waitTrace("Ben at Ann's table", 20*time.Second, func(e Event) bool {
+		return e.Ev == "room" && e.Seat != nil && *e.Seat == 2
+	})
+	ann.Key("Return") // Start game
+	for _, a := range []*App{ann, ben} {
+		a.waitTrace(`"scene" event for speedrun-table`, 20*time.Second, isScene("speedrun-table"))
+	}
+	ben.raise(t)
+	time.Sleep(2 * time.Second) // the deal
+	checkTable(t, ben.Screenshot(filepath.Join(t.TempDir(), "ben-table.png")), "Ben's table")
+
+	// Both press Enter whenever it is their turn: Enter takes the focused
+	// choice or plays the focused card, and moves the hand's summary on.
+	done := func(a *App) bool {
+		_, ok := a.Last(isScene("speedrun-final"))
+		return ok
+	}
+	end := time.Now().Add(12 * time.Minute)
+	for !done(ann) || !done(ben) {
+		if time.Now().After(end) {
+			t.Fatal("the game did not end in 12 minutes")
+		}
+		for _, a := range []*App{ann, ben} {
+			if !done(a) {
+				a.Key("Return")
+			}
+		}
+		time.Sleep(250 * time.Millisecond)
+	}
+	ann.raise(t)
+	time.Sleep(time.Second)
+	ann.Screenshot(filepath.Join(t.TempDir(), "ann-final.png"))
+
+	for _, a := range []*App{ann, ben} {
+		a.Key("ctrl+q")
+		if code := a.WaitExit(10 * time.Second); code != 0 {
+			t.Fatalf("parlor exited with %d", code)
+		}
+		a.checkHistory(t, bin)
+	}
+}
+
+// makeTable opens Play online, types name, creates a Speed Run table
+// with the setup as it is, and returns the table's invite code.
+func (a *App) makeTable(t *testing.T, name string) string {
+	t.Helper()
+	a.openLobby(t, name)
+	a.Key("Return") // Create a table: Speed Run
+	a.waitTrace(`"settled" event for speedrun-setup`, 10*time.Second, isSettled("speedrun-setup"))
+	a.Key("Return") // Create the table
+	room := a.waitTrace(`a "room" event with the invite code`, 20*time.Second, func(e Event) bool { return e.Ev == "room" })
+	if len(room.Item) != 5 {
+		t.Fatalf("the invite code is %q", room.Item)
+	}
+	return room.Item
+}
+
+// joinTable opens Play online, types name, and joins the table of code.
+func (a *App) joinTable(t *testing.T, name, code string) {
+	t.Helper()
+	a.openLobby(t, name)
+	a.Key("Down", "Return") // Join with a code
+	a.typeText(t, strings.ToLower(code))
+	a.Key("Return")
+	a.waitTrace("Ben in the waiting room", 20*time.Second, func(e Event) bool { return e.Ev == "room" && e.Item == code })
+}
+
+// openLobby goes from the menu to Play online and signs in as name.
+func (a *App) openLobby(t *testing.T, name string) {
+	t.Helper()
+	items := a.waitTrace(`"items" event for menu`, 10*time.Second, func(e Event) bool { return e.Ev == "items" && e.Scene == "menu" })
+	idx := -1
+	for i, l := range items.Labels() {
+		if l == "Play online" {
+			idx = i
+		}
+	}
+	if idx < 0 {
+		t.Fatalf("no Play online on the menu: %q", items.Labels())
+	}
+	a.waitTrace(`"settled" event for menu`, 10*time.Second, isSettled("menu"))
+	for range idx {
+		a.Key("Down")
+	}
+	a.Key("Return")
+	a.waitTrace(`"settled" event for lobby`, 10*time.Second, isSettled("lobby"))
+	a.typeText(t, name)
+	a.Key("Return")
+	a.waitTrace("connected to the server", 20*time.Second, func(e Event) bool { return e.Ev == "online" && e.OK })
+}
+
+// typeText types s into the app's window.
+func (a *App) typeText(t *testing.T, s string) {
+	t.Helper()
+	if _, err := xdotool(t, "type", "--window", a.WID, "--delay", "80", s); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// raise brings the app's window to the top: two windows share the screen.
+func (a *App) raise(t *testing.T) {
+	t.Helper()
+	if _, err := xdotool(t, "windowraise", a.WID); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// checkTable fails unless img shows a table: mostly felt, with cards.
+func checkTable(t *testing.T, img image.Image, what string) {
+	t.Helper()
+	felt := pixels.Fraction(img, img.Bounds(), pixels.RGB{R: 22, G: 92, B: 58}, 40)
+	paper := pixels.Fraction(img, image.Rect(200, 540, 1080, 720), pixels.RGB{R: 250, G: 250, B: 245}, 40)
+	if felt < 0.3 || paper < 0.1 {
+		t.Errorf("%s: %.0f%% felt, %.0f%% card paper where the hand lies: not a table", what, 100*felt, 100*paper)
+	}
+}
+
+// checkHistory exports the app's finished games and verifies the online
+// game's record with parlor verify.
+func (a *App) checkHistory(t *testing.T, bin string) {
+	t.Helper()
+	out := t.TempDir()
+	cmd := exec.Command(bin, "export", "-dir", out)
+	cmd.Env = append(os.Environ(), "PARLOR_CONFIG_DIR="+a.ConfigDir, "PARLOR_DATA_DIR="+a.DataDir)
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("parlor export: %v\n%s", err, b)
+	}
+	files, _ := filepath.Glob(filepath.Join(out, "*.jsonl"))
+	if len(files) != 1 {
+		t.Fatalf("the history holds %d games, want the online one: %q", len(files), files)
+	}
+	b, err := exec.Command(bin, append([]string{"verify"}, files...)...).CombinedOutput()
+	if err != nil {
+		t.Fatalf("parlor verify %s: %v\n%s", files[0], err, b)
+	}
+	t.Logf("%s", b)
+}
