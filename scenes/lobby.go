@@ -177,12 +177,12 @@ func (l *Lobby) pick(ctx *game.Context, i int) {
 	ctx.Play("play")
 	switch {
 	case i == lobbyName:
-		l.name.Open()
+		l.edit(ctx, &l.name, i)
 	case i == lobbyServer:
-		l.server.Open()
+		l.edit(ctx, &l.server, i)
 	case i == lobbyCode:
 		l.code.Text = ""
-		l.code.Open()
+		l.edit(ctx, &l.code, i)
 	case i == len(l.list.Buttons)-1:
 		l.leave(ctx)
 	case l.net.Client() == nil || len(l.app.Games) == 0:
@@ -194,6 +194,12 @@ func (l *Lobby) pick(ctx *game.Context, i int) {
 	default:
 		l.join(ctx, l.open[i-lobbyRows].Match, "")
 	}
+}
+
+// edit starts typing into f, row i's field.
+func (l *Lobby) edit(ctx *game.Context, f *Field, i int) {
+	f.Open()
+	ctx.Trace.Event("typing", map[string]any{"item": l.list.Buttons[i].Label})
 }
 
 // leave goes back to the menu, giving up a quick match being looked for.

@@ -185,16 +185,22 @@ func xdotool(t testing.TB, args ...string) (string, error) {
 	return strings.TrimSpace(stdout.String()), nil
 }
 
-// findWindow waits up to timeout for a window whose name matches the regular expression
-// (e.g. "^Parlor$") and returns its X window id. It fails the test if none appears; alive
-// (may be nil) is asked between tries so a dead process fails fast with its own message.
-func findWindow(t testing.TB, name string, timeout time.Duration, alive func() error) string {
+// findWindowOf waits up to timeout for a window of process pid (0: any process) whose
+// name matches the regular expression (e.g. "^Parlor$") and returns its X window id: two
+// windows of the same name are told apart by their process. It fails the test if none
+// appears; alive (may be nil) is asked between tries so a dead process fails fast with
+// its own message.
+func findWindowOf(t testing.TB, pid int, name string, timeout time.Duration, alive func() error) string {
 	t.Helper()
 	needDisplay(t)
 	deadline := time.Now().Add(timeout)
 	var lastErr error
+	args := []string{"search", "--name", name}
+	if pid > 0 {
+		args = []string{"search", "--all", "--pid", strconv.Itoa(pid), "--name", name}
+	}
 	for {
-		out, err := xdotool(t, "search", "--name", name)
+		out, err := xdotool(t, args...)
 		if err == nil && out != "" {
 			ids := strings.Fields(out)
 			return ids[len(ids)-1]
@@ -464,7 +470,7 @@ func (a *App) WaitExit(timeout time.Duration) int {
 // FindWindow waits for the app's window (title ^name$) and remembers its id in a.WID.
 func (a *App) FindWindow(title string, timeout time.Duration) string {
 	a.t.Helper()
-	a.WID = findWindow(a.t, "^"+title+"$", timeout, a.alive)
+	a.WID = findWindowOf(a.t, a.Cmd.Process.Pid, "^"+title+"$", timeout, a.alive)
 	return a.WID
 }
 

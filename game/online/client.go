@@ -16,6 +16,7 @@ import (
 	"net/http"
 	"net/url"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -80,15 +81,22 @@ func Connect(ctx context.Context, server, device, name string) (*Client, error) 
 	return c, nil
 }
 
+// baseURL is the server's address as a URL: host:port is plain HTTP (a
+// server on this machine or the local network); https://host[:port] is a
+// server behind TLS (docs/online.md), reached over wss.
 func baseURL(server string) (string, error) {
 	if server == "" {
 		server = DefaultServer
 	}
-	u, err := url.Parse("http://" + server)
-	if err != nil || u.Host == "" || u.Path != "" || u.Port() == "" {
-		return "", fmt.Errorf("%q is not a server address: write it as host:port, like %s", server, DefaultServer)
+	scheme := "http"
+	if rest, ok := strings.CutPrefix(server, "https://"); ok {
+		scheme, server = "https", rest
 	}
-	return "http://" + u.Host, nil
+	u, err := url.Parse(scheme + "://" + server)
+	if err != nil || u.Host == "" || strings.Trim(u.Path, "/") != "" || scheme == "http" && u.Port() == "" {
+		return "", fmt.Errorf("%q is not a server address: write it as host:port, like %s, or https://host", server, DefaultServer)
+	}
+	return scheme + "://" + u.Host, nil
 }
 
 // signIn authenticates the device (making its account the first time)

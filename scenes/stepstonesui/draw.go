@@ -123,7 +123,7 @@ func (t *Table) turnText() string {
 	if !t.Idle() {
 		return ""
 	}
-	if slices.Contains(v.ToMove, 0) {
+	if slices.Contains(v.ToMove, t.Me) {
 		if v.Phase == stepstones.PhasePlay {
 			return "Your turn: play a card"
 		}
@@ -158,9 +158,10 @@ func (t *Table) drawSeats(c *widget.Canvas) {
 	v := t.shown
 	piles := t.Tbl.Piles()
 	for seat := range stepstones.NumPlayers {
-		x, y, align := seatAnchor(seat, t.Tbl.HandRise())
+		// Where the seat sits on this screen: yours at the bottom.
+		x, y, align := seatAnchor((seat-t.Me+stepstones.NumPlayers)%stepstones.NumPlayers, t.Tbl.HandRise())
 		name := t.Names[seat]
-		if seat > 0 {
+		if h := t.S.Header().Seats; seat < len(h) && h[seat].Kind == "bot" {
 			name += " (" + t.S.Level().String() + ")"
 		}
 		clr := widget.Cream

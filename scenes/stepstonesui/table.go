@@ -66,7 +66,7 @@ type Table struct {
 func Open(ctx *game.Context, app *scenes.App, s *session.Session) (scenes.Table, error) {
 	t := &Table{}
 	catchUp := t.Flow.Open(ctx, app, s, stepstones.Deck, 300)
-	t.view = session.ViewOf[stepstones.View](s, 0)
+	t.view = session.ViewOf[stepstones.View](s, t.Me)
 	t.shown = t.view
 	// All 36 cards are dealt, so the opponents' hands fill their columns:
 	// their tricks go beside the columns, yours right of your hand.
@@ -110,7 +110,7 @@ func (t *Table) View() stepstones.View { return t.view }
 func (t *Table) Idle() bool { return !t.Busy() }
 
 // HandCards returns seat 0's cards as displayed, left to right.
-func (t *Table) HandCards() []cards.Card { return t.Tbl.Hand(0) }
+func (t *Table) HandCards() []cards.Card { return t.Tbl.Hand(t.Me) }
 
 // CardPos returns where card c of seat 0's hand is drawn, for clicks.
 func (t *Table) CardPos(c cards.Card) (x, y float64) { return t.Tbl.Sprite(c).Pos() }
@@ -146,7 +146,7 @@ func (t *Table) Update(ctx *game.Context) error {
 		return nil
 	}
 	t.shown = t.view
-	if t.S.Plays().Has(0) {
+	if t.S.Plays().Has(t.Me) && !t.S.Waiting() {
 		t.humanTurn(ctx)
 	}
 	if t.Move() {
@@ -189,7 +189,7 @@ func (t *Table) run(e event) {
 func (t *Table) deal(e event) {
 	v := e.view
 	hands, sizes := e.dealt, v.HandSizes
-	if e.dealt[0] == 0 {
+	if e.dealt[t.Me] == 0 {
 		hands = tricktable.Hands(t.S, t.own)
 	} else {
 		sizes = [stepstones.NumPlayers]int{stepstones.HandSize, stepstones.HandSize, stepstones.HandSize}
@@ -207,7 +207,7 @@ func (t *Table) read() {
 		return
 	}
 	before := t.view
-	t.view = session.ViewOf[stepstones.View](t.S, 0)
+	t.view = session.ViewOf[stepstones.View](t.S, t.Me)
 	shown := t.view
 	for _, e := range evs[t.Seen:] {
 		if _, ok := e.Data.(stepstones.HandScored); ok {
@@ -260,13 +260,13 @@ func (t *Table) announce(seat int, a stepstones.Action) {
 	switch a.Kind {
 	case stepstones.KindPass:
 		s := who + " passes"
-		if seat == 0 {
+		if seat == t.Me {
 			s = "You pass"
 		}
 		// A pass that leaves the bidding in the puddle is the one that
 		// pushed the forehand in (SS6): no pass is allowed there.
 		if v := t.view; v.Puddle {
-			if v.Forehand == 0 {
+			if v.Forehand == t.Me {
 				s += ". Everyone passed: you are in the puddle and must declare!"
 			} else {
 				s += ". Everyone passed: " + t.Names[v.Forehand] + " is in the puddle and must declare"
@@ -275,19 +275,19 @@ func (t *Table) announce(seat int, a stepstones.Action) {
 		t.Say(s)
 	case stepstones.KindBid:
 		verb := " declares "
-		if seat == 0 {
+		if seat == t.Me {
 			who, verb = "You", " declare "
 		}
 		t.Say(who + verb + bidName(a.Bid))
 		t.Ctx.Play("play")
-		if seat != 0 {
+		if seat != t.Me {
 			t.Ev.Wait = 50
 		}
 	}
 }
 
 func (t *Table) humanTurn(ctx *game.Context) {
-	if !slices.Contains(t.view.ToMove, 0) {
+	if !slices.Contains(t.view.ToMove, t.Me) {
 		t.bid.clear()
 		return
 	}

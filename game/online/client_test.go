@@ -1,0 +1,24 @@
+package online
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func TestBaseURL(t *testing.T) {
+	for in, want := range map[string]string{
+		"":                               "http://127.0.0.1:7350",
+		"192.168.1.20:7350":              "http://192.168.1.20:7350",
+		"https://play.example.org":       "https://play.example.org",
+		"https://play.example.org:8443/": "https://play.example.org:8443",
+	} {
+		got, err := baseURL(in)
+		assert.NoError(t, err, in)
+		assert.Equal(t, want, got, in)
+	}
+	for _, bad := range []string{"play.example.org", "host:port/path", "::::", "http://x:1"} {
+		_, err := baseURL(bad)
+		assert.Error(t, err, bad)
+	}
+}
