@@ -253,7 +253,7 @@ func (s *Setup) words(r *setupRow) string {
 		return c.Mode.String()
 	case rowPlayers:
 		if s.lobby != nil {
-			return fmt.Sprintf("%d: you and %d friends or computers", c.Players, c.Players-1)
+			return fmt.Sprintf("%d: you and %d others", c.Players, c.Players-1)
 		}
 		return playersWords(c)
 	case rowOption:

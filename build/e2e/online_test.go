@@ -45,6 +45,7 @@ func TestOnlineSpeedRunTwoWindows(t *testing.T) {
 	ann.waitTrace("Ben at Ann's table", 20*time.Second, func(e Event) bool {
 		return e.Ev == "room" && e.Seat != nil && *e.Seat == 2
 	})
+	ann.raise(t)
 	ann.KeyUntil("Return", `"scene" event for speedrun-table`, isScene("speedrun-table")) // Start game
 	ben.waitTrace(`"scene" event for speedrun-table`, 20*time.Second, isScene("speedrun-table"))
 	ben.raise(t)
@@ -64,6 +65,7 @@ func TestOnlineSpeedRunTwoWindows(t *testing.T) {
 		}
 		for _, a := range []*App{ann, ben} {
 			if !done(a) {
+				a.raise(t)
 				a.Key("Return")
 			}
 		}
@@ -100,6 +102,7 @@ func (a *App) makeTable(t *testing.T, name string) string {
 func (a *App) joinTable(t *testing.T, name, code string) {
 	t.Helper()
 	a.openLobby(t, name)
+	a.raise(t)
 	a.KeyUntil("Down", "focus on Join with a code", isFocus("Join with a code"))
 	a.KeyUntil("Return", `"typing" event`, func(e Event) bool { return e.Ev == "typing" })
 	a.typeText(t, strings.ToLower(code))
@@ -109,6 +112,7 @@ func (a *App) joinTable(t *testing.T, name, code string) {
 // openLobby goes from the menu to Play online and signs in as name.
 func (a *App) openLobby(t *testing.T, name string) {
 	t.Helper()
+	a.raise(t)
 	items := a.waitTrace(`"items" event for menu`, 10*time.Second, func(e Event) bool { return e.Ev == "items" && e.Scene == "menu" })
 	idx := -1
 	for i, l := range items.Labels() {
@@ -147,10 +151,16 @@ func (a *App) typeText(t *testing.T, s string) {
 	}
 }
 
-// raise brings the app's window to the top: two windows share the screen.
+// raise brings the app's window to the top and gives it the keyboard, as
+// a person clicking on it would: two windows share the screen, and a key
+// sent to a window without the focus arrives as a synthetic event, which
+// a busy machine loses more often.
 func (a *App) raise(t *testing.T) {
 	t.Helper()
 	if _, err := xdotool(t, "windowraise", a.WID); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := xdotool(t, "windowfocus", "--sync", a.WID); err != nil {
 		t.Fatal(err)
 	}
 }

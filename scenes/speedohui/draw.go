@@ -61,9 +61,9 @@ func (t *Table) card(c *widget.Canvas, img *ebiten.Image, x, y, k float64) {
 func (t *Table) drawSeat(c *widget.Canvas, seat int) {
 	n, tk, dk := t.n, topK(t.n), drawK(t.n)
 	v := &t.view.Players[seat]
-	sx, sy := spot(n, seat)
-	px, py := pileXY(n, seat)
-	dx, dy := drawXY(n, seat)
+	sx, sy := spot(n, t.place(seat))
+	px, py := pileXY(n, t.place(seat))
+	dx, dy := drawXY(n, t.place(seat))
 	turn := t.view.Turn == seat && t.view.Phase != speedoh.PhaseOver
 	tw, th := tk*cardW, tk*cardH
 	dw, dh := dk*cardW, dk*cardH
@@ -125,7 +125,7 @@ func (t *Table) drawSeat(c *widget.Canvas, seat int) {
 			clr = widget.Danger
 		}
 		w := c.TextWidth(m.text, 16, true) + 24
-		b := noteBox(n, seat, w)
+		b := noteBox(n, t.place(seat), w)
 		t.noteBox[seat] = b
 		c.RoundRect(b.X, b.Y, b.W, b.H, 10, panelClr)
 		c.RoundOutline(b.X, b.Y, b.W, b.H, 10, 2, clr)
@@ -135,7 +135,7 @@ func (t *Table) drawSeat(c *widget.Canvas, seat int) {
 	if t.s.Plays().Has(seat) {
 		kc := t.ctx.Settings.Keys[t.keys[seat]]
 		hint := kc.Hint(actFlip) + " flip   ·   " + kc.Hint(actSlap) + " slap"
-		if seat == 0 {
+		if seat == t.me {
 			hint += "   (or click)"
 		}
 		c.Text(hint, 15, false, sx, sy+th/2+6, widget.Muted, widget.AlignCenter)

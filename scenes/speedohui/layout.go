@@ -38,12 +38,14 @@ func topK(n int) float64 {
 // are what matters.
 func drawK(n int) float64 { return topK(n) * 0.62 }
 
-func spot(n, seat int) (float64, float64) {
+// spot is the centre of the block of the seat at place (0 at the bottom,
+// the others clockwise: Table.place) with n seats.
+func spot(n, place int) (float64, float64) {
 	s := seatSpots[n]
-	if seat < 0 || seat >= len(s) {
+	if place < 0 || place >= len(s) {
 		return centreX, centreY
 	}
-	return s[seat][0], s[seat][1]
+	return s[place][0], s[place][1]
 }
 
 // pileXY is the centre of a seat's flipped pile.
@@ -107,8 +109,8 @@ func (t *Table) CardBoxes() [][4]float64 {
 	n, tk, dk := t.n, topK(t.n), drawK(t.n)
 	out := [][4]float64{{centreX - slapK*cardW/2, centreY - slapK*cardH/2, slapK * cardW, slapK * cardH}}
 	for seat := range n {
-		px, py := pileXY(n, seat)
-		dx, dy := drawXY(n, seat)
+		px, py := pileXY(n, t.place(seat))
+		dx, dy := drawXY(n, t.place(seat))
 		out = append(out, [4]float64{px - tk*cardW/2, py - tk*cardH/2, tk*cardW + pileDepth, tk*cardH + pileDepth},
 			[4]float64{dx - dk*cardW/2 - 6, dy - dk*cardH/2 - 8, dk*cardW + 6, dk*cardH + 8})
 	}

@@ -53,9 +53,9 @@ func (t *Table) readMouse() {
 	dk := drawK(t.n)
 	switch {
 	case inRect(mx, my, dx, dy, cardW*dk+8, cardH*dk+8):
-		t.press(0, speedoh.FlipCard())
+		t.press(t.me, speedoh.FlipCard())
 	case inRect(mx, my, centreX, centreY, cardW*slapK+8, cardH*slapK+8):
-		t.press(0, speedoh.HitKey())
+		t.press(t.me, speedoh.HitKey())
 	}
 }
 

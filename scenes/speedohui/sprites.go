@@ -66,9 +66,9 @@ func (t *Table) flipped(seat int, card speedoh.Card, b *batch) {
 	b.flipped[seat], b.left[seat] = true, false
 	// The card leaves the top of the draw pile as it was before the flip.
 	n, sp := t.n, t.top[seat]
-	dx, dy := drawXY(n, seat)
+	dx, dy := drawXY(n, t.place(seat))
 	lx, ly := drawLift(t.view.Players[seat].Draw + 1)
-	px, py := pileXY(n, seat)
+	px, py := pileXY(n, t.place(seat))
 	sp.Face, sp.Hidden, sp.ID = t.faces.Face(card), false, int(card)
 	sp.Place(widget.Pose{X: dx + lx, Y: dy + ly, Scale: drawK(n)})
 	sp.MoveTo(widget.Pose{X: px, Y: py, Scale: topK(n), FaceUp: true}, flipFr, 0)
@@ -102,8 +102,8 @@ func (t *Table) leave(seat, count, to int, b *batch) {
 		to = seat
 	}
 	n := t.n
-	px, py := pileXY(n, seat)
-	x, y := drawXY(n, to)
+	px, py := pileXY(n, t.place(seat))
+	x, y := drawXY(n, t.place(to))
 	hold := t.holdTicks()
 	// The pile's cards under its top first, so the top, face up, rests
 	// above them where everyone sees it.
@@ -140,7 +140,7 @@ func (t *Table) showTop(seat int) {
 		sp.Hidden, sp.ID = true, 0
 		return
 	}
-	px, py := pileXY(t.n, seat)
+	px, py := pileXY(t.n, t.place(seat))
 	sp.Face, sp.Hidden, sp.ID = t.faces.Face(v.Top), false, int(v.Top)
 	sp.Place(widget.Pose{X: px, Y: py, Scale: topK(t.n), FaceUp: true})
 }

@@ -24,6 +24,10 @@ type Table struct {
 	app *scenes.App
 	s   *session.Session
 	n   int
+	// me is the seat drawn at the bottom: the person's (seat 0 unless the
+	// game is played online, or two share the keyboard), seat 0 when
+	// nobody plays here.
+	me int
 
 	names   names
 	shown   int          // the seat whose view the screen shows (the first it sees)
@@ -97,14 +101,21 @@ type closedWindow struct {
 	ticks int
 }
 
+// place is where seat sits on this screen: 0 at the bottom, the others
+// clockwise.
+func (t *Table) place(seat int) int { return (seat - t.me + t.n) % t.n }
+
 // Open opens the SpeedOh table on s (scenes.GameEntry.Table): a new game,
 // a continued one, one played again or played back. The table is laid
 // out from the view as the session opens, and shows every event after.
 func Open(ctx *game.Context, app *scenes.App, s *session.Session) (scenes.Table, error) {
 	t := &Table{ctx: ctx, app: app, s: s, n: s.Seats(), names: s.Names(), people: s.Plays().List(),
-		choice: chooser{seat: speedoh.NoSeat}}
+		choice: chooser{seat: speedoh.NoSeat}, me: max(s.Person(), 0)}
 	if sees := s.Sees().List(); len(sees) > 0 {
 		t.shown = sees[0]
+	}
+	if p := s.Person(); p >= 0 && p < len(t.names) && s.Plays().Len() == 1 {
+		t.names[p] = "You" // a seat online is named for the others; here it is you
 	}
 	for i, seat := range t.people {
 		t.keys[seat] = input.Player1
@@ -205,7 +216,7 @@ func (t *Table) tick() {
 		for _, seat := range t.people {
 			t.readKeys(seat)
 		}
-		if t.s.Plays().Has(0) {
+		if t.s.Plays().Has(t.me) {
 			t.readMouse()
 		}
 	}

@@ -39,18 +39,20 @@ var slots = [7][2]float64{{112, 432}, {112, 262}, {340, 108}, {640, 108}, {940, 
 // slotsFor picks which slots k opponents use, spread round the table.
 var slotsFor = [8][]int{{}, {3}, {1, 5}, {1, 3, 5}, {1, 2, 4, 5}, {0, 1, 3, 5, 6}, {0, 1, 2, 4, 5, 6}, {0, 1, 2, 3, 4, 5, 6}}
 
-// seatCenter is the centre of a seat's panel; seat 0's is at the bottom.
-func seatCenter(seat, players int) (x, y float64) {
-	if seat == 0 {
+// seatCenter is the centre of the panel of the seat at place (0 at the
+// bottom, the others clockwise: Table.place).
+func seatCenter(place, players int) (x, y float64) {
+	if place == 0 {
 		return widget.ScreenW / 2, handY
 	}
-	s := slots[slotsFor[players-1][seat-1]]
+	s := slots[slotsFor[players-1][place-1]]
 	return s[0], s[1]
 }
 
-// seatPose is where a card flies to (face down, small) when a seat takes it.
-func seatPose(seat, players int) widget.Pose {
-	x, y := seatCenter(seat, players)
+// seatPose is where a card flies to (face down, small) when the seat at
+// place takes it.
+func seatPose(place, players int) widget.Pose {
+	x, y := seatCenter(place, players)
 	return widget.Pose{X: x, Y: y + 22, Scale: 0.3}
 }
 
@@ -177,9 +179,9 @@ func (t *cardTable) deal(tb *Table, d dealing) {
 			if !d.in.Has(seat) {
 				continue
 			}
-			if seat != 0 {
+			if seat != tb.me {
 				if round < d.sizes[seat] {
-					t.fly(deckPose(), seatPose(seat, n), tb.dt(flight), tb.dt(delay))
+					t.fly(deckPose(), seatPose(tb.place(seat), n), tb.dt(flight), tb.dt(delay))
 				}
 			} else if round < len(own) {
 				s := t.sprites[own[round]]
@@ -223,24 +225,24 @@ func (t *cardTable) gather(tb *Table) {
 func (t *cardTable) move(tb *Table, seat int, a spellcraft.Action, hand, field cards.Set) {
 	n := tb.cfg.Players
 	from := deckPose()
-	if seat != 0 && a.Kind == spellcraft.KindExchange {
+	if seat != tb.me && a.Kind == spellcraft.KindExchange {
 		// The two cards come out of the seat's hand, face down, and turn
 		// over on their way to the field.
 		for _, c := range a.Out {
 			s := t.sprites[c]
-			s.Place(seatPose(seat, n))
+			s.Place(seatPose(tb.place(seat), n))
 			s.Hidden = false
 			t.leaving = t.leaving.Without(c)
 		}
 	}
-	if seat != 0 && (a.Kind == spellcraft.KindTake || a.Kind == spellcraft.KindExchange) {
+	if seat != tb.me && (a.Kind == spellcraft.KindTake || a.Kind == spellcraft.KindExchange) {
 		if a.Card == cards.None {
-			t.fly(deckPose(), seatPose(seat, n), tb.dt(flight), 0)
+			t.fly(deckPose(), seatPose(tb.place(seat), n), tb.dt(flight), 0)
 		} else {
 			s := t.sprites[a.Card]
 			t.raise(s)
 			s.Highlight, s.Hover = false, false
-			s.MoveTo(seatPose(seat, n), tb.dt(flight), 0)
+			s.MoveTo(seatPose(tb.place(seat), n), tb.dt(flight), 0)
 			t.leaving = t.leaving.With(a.Card)
 		}
 	}

@@ -21,8 +21,10 @@ var chipRed = color.RGBA{196, 52, 48, 255}
 // Draw implements game.Scene.
 func (t *Table) Draw(c *widget.Canvas) {
 	t.drawBanner(c)
-	for seat := 1; seat < t.cfg.Players; seat++ {
-		t.drawSeat(c, seat)
+	for seat := range t.cfg.Players {
+		if seat != t.me {
+			t.drawSeat(c, seat)
+		}
 	}
 	t.drawCentre(c)
 	t.cards.draw(c, t.ctx.Art)
@@ -111,7 +113,7 @@ func (t *Table) whoText() string {
 		return "Waiting for bids..."
 	case len(v.ToMove) != 1:
 		return ""
-	case !t.s.CanAgain():
+	case t.s.Plays() == 0:
 		return "Next: " + nameOf(v.ToMove[0], t.names) // a record played back
 	}
 	return nameOf(v.ToMove[0], t.names) + " is thinking..."
@@ -172,7 +174,7 @@ func (t *Table) faceUp(seat int) (hand cards.Set, ok bool) {
 
 func (t *Table) drawSeat(c *widget.Canvas, seat int) {
 	v := t.shown
-	x, y := seatCenter(seat, t.cfg.Players)
+	x, y := seatCenter(t.place(seat), t.cfg.Players)
 	x0, y0 := x-seatW/2, y-seatH/2
 	c.RoundRect(x0, y0, seatW, seatH, 12, widget.Panel)
 	if t.acting(seat) && v.Phase != spellcraft.PhaseBid {
@@ -277,18 +279,19 @@ func (t *Table) drawMe(c *widget.Canvas) {
 	v := t.shown
 	x0, y0, w, h := mePanel()
 	c.RoundRect(x0, y0, w, h, 12, widget.Panel)
-	if t.acting(0) && v.Phase != spellcraft.PhaseBid {
+	me := t.me
+	if t.acting(me) && v.Phase != spellcraft.PhaseBid {
 		c.RoundOutline(x0, y0, w, h, 12, 3, widget.Gold)
 	}
-	c.Text(nameOf(0, t.names), 18, true, x0+12, y0+8, widget.Cream, widget.AlignLeft)
-	if v.Dealer == 0 {
+	c.Text(nameOf(me, t.names), 18, true, x0+12, y0+8, widget.Cream, widget.AlignLeft)
+	if v.Dealer == me {
 		dealerMark(c, x0+84, y0+18) // the corner holds the trump card
 	}
 	chip(c, x0+20, y0+45, 9)
-	c.Text(fmt.Sprintf("%d chips", v.Stacks[0]), 17, true, x0+36, y0+35, widget.Cream, widget.AlignLeft)
-	s, clr := status(v, t.showdownShown(), 0)
+	c.Text(fmt.Sprintf("%d chips", v.Stacks[me]), 17, true, x0+36, y0+35, widget.Cream, widget.AlignLeft)
+	s, clr := status(v, t.showdownShown(), me)
 	c.Text(s, 15, true, x0+12, y0+62, clr, widget.AlignLeft)
-	if v.InRound[0] && v.Hand.Len() > 0 {
+	if v.InRound[me] && v.Hand.Len() > 0 {
 		sc := v.Score // the View scored it once; Draw runs every frame
 		c.Text("Best: "+scoreLine(sc), 16, true, x0+12, y0+86, widget.Gold, widget.AlignLeft)
 		if v.Trump != cards.None {

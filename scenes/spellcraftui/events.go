@@ -13,7 +13,7 @@ func (t *Table) read() {
 	if len(evs) == t.seen {
 		return
 	}
-	t.view = session.ViewOf[spellcraft.View](t.s, 0)
+	t.view = session.ViewOf[spellcraft.View](t.s, t.me)
 	t.faces = t.seenFaces()
 	t.queue(evs[t.seen:])
 	t.seen = len(evs)
@@ -67,7 +67,7 @@ func (t *Table) queue(evs []engine.Event) {
 		case spellcraft.Dealt:
 			t.hand, t.field = 0, 0
 			if len(d.Hands) > 0 {
-				t.hand = d.Hands[0] // empty when this screen does not see it
+				t.hand = d.Hands[t.me] // empty when this screen does not see it
 			}
 			deal = len(t.ev.Queue) + 1
 			t.ev.Push(event{kind: evGather}, event{kind: evDeal, deal: dealt(d, t.hand)})
@@ -125,14 +125,14 @@ func (t *Table) moved(seat int, a spellcraft.Action) {
 	case spellcraft.KindExchange, spellcraft.KindTake:
 		if a.Card != cards.None {
 			t.field = t.field.Without(a.Card)
-			if seat == 0 {
+			if seat == t.me {
 				t.hand = t.hand.With(a.Card)
 			}
 		}
 		if a.Kind == spellcraft.KindExchange {
 			out := cards.SetOf(a.Out[0], a.Out[1])
 			t.field |= out
-			if seat == 0 {
+			if seat == t.me {
 				t.hand &^= out
 			}
 		}

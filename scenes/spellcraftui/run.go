@@ -76,7 +76,7 @@ func (t *Table) runAct(e event) {
 		return
 	}
 	t.cards.move(t, e.seat, e.a, e.hand, e.field)
-	if e.seat != 0 || !t.person() {
+	if e.seat != t.me || !t.person() {
 		// The latest move also shows by the hand, where the eye is.
 		for _, l := range e.lines {
 			if l.seat == e.seat && l.text != "" {

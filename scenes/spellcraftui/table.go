@@ -74,6 +74,9 @@ type Table struct {
 	s     *session.Session
 	names []string          // the seats' names
 	cfg   spellcraft.Config // the game's options
+	// me is the seat drawn at the bottom: the person's (seat 0 unless the
+	// game is played online), seat 0 when nobody plays here.
+	me int
 
 	seen  int             // the session's events already turned into visual events
 	view  spellcraft.View // seat 0's view of the game now
@@ -118,8 +121,11 @@ func Open(ctx *game.Context, app *scenes.App, s *session.Session) (scenes.Table,
 	if name := s.Entry().Name; name != spellcraft.GameName {
 		return nil, fmt.Errorf("spellcraft: a %s game is not this game", name)
 	}
-	t := &Table{ctx: ctx, app: app, s: s, names: s.Names()}
-	t.view = session.ViewOf[spellcraft.View](s, 0)
+	t := &Table{ctx: ctx, app: app, s: s, names: s.Names(), me: max(s.Person(), 0)}
+	if p := s.Person(); p >= 0 && p < len(t.names) {
+		t.names[p] = SeatNames[0] // a seat online is named for the others; here it is you
+	}
+	t.view = session.ViewOf[spellcraft.View](s, t.me)
 	t.cfg = t.view.Config
 	if t.cfg.Players == 0 { // no view yet (a game hosted elsewhere): the header says
 		g, err := spellcraft.Open(s.Header())
@@ -179,8 +185,8 @@ func (t *Table) catchUp(evs []engine.Event) {
 // seenFaces returns the hands of the other seats this screen sees now.
 func (t *Table) seenFaces() [spellcraft.MaxPlayers]cards.Set {
 	var out [spellcraft.MaxPlayers]cards.Set
-	for seat := 1; seat < t.cfg.Players; seat++ {
-		if t.s.Sees().Has(seat) {
+	for seat := range t.cfg.Players {
+		if seat != t.me && t.s.Sees().Has(seat) {
 			out[seat] = session.ViewOf[spellcraft.View](t.s, seat).Hand
 		}
 	}
@@ -210,7 +216,11 @@ func (t *Table) Busy() bool { return t.ev.Pending() || t.cards.busy() }
 
 // person reports whether a person at this screen plays seat 0: only then
 // are there choices, hints and undos.
-func (t *Table) person() bool { return t.s.Plays().Has(0) }
+func (t *Table) person() bool { return t.s.Plays().Has(t.me) }
+
+// place is where seat sits on this screen: 0 at the bottom (the person's
+// seat: G1 puts it at seat 0; online it may be any), the others clockwise.
+func (t *Table) place(seat int) int { return (seat - t.me + t.cfg.Players) % t.cfg.Players }
 
 // Update implements game.Scene.
 func (t *Table) Update(ctx *game.Context) error {
@@ -272,7 +282,7 @@ func (t *Table) pauseItems() []scenes.MenuItem {
 		// Ending cannot be taken back and the pause menu is one Enter away:
 		// ask, with "Keep playing" focused.
 		end := func(*game.Context) {
-			if !t.s.Over() && t.s.Act(0, spellcraft.End) == nil { // SC12: the most chips win
+			if !t.s.Over() && t.s.Act(t.me, spellcraft.End) == nil { // SC12: the most chips win
 				t.dropHint()
 				t.read()
 			}
@@ -287,7 +297,7 @@ func (t *Table) say(s string) { t.msg, t.msgTicks = s, 200 }
 
 // act applies seat 0's action, or shows the engine's reason.
 func (t *Table) act(a spellcraft.Action) bool {
-	if err := t.s.Act(0, a); err != nil {
+	if err := t.s.Act(t.me, a); err != nil {
 		t.say(engine.Explain(err))
 		t.ctx.Play("error")
 		return false
@@ -299,4 +309,6 @@ func (t *Table) act(a spellcraft.Action) bool {
 }
 
 // myTurn reports whether the person at this screen must act for seat 0 now.
-func (t *Table) myTurn() bool { return t.person() && slices.Contains(t.view.ToMove, 0) }
+func (t *Table) myTurn() bool {
+	return t.person() && !t.s.Waiting() && slices.Contains(t.view.ToMove, t.me)
+}

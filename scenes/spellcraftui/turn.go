@@ -114,7 +114,7 @@ func (h *humanTurn) build(t *Table) {
 		h.prompt = "Bid 1-4 chips, secretly: the highest bid picks first"
 		for b := 1; b <= spellcraft.MaxBid; b++ {
 			button(fmt.Sprintf("Bid %d", b), act(spellcraft.Bid(b)))
-			h.rows[rowButtons][b-1].btn.Disabled = b > v.Stacks[0]
+			h.rows[rowButtons][b-1].btn.Disabled = b > v.Stacks[t.me]
 		}
 	case spellcraft.PhasePick, spellcraft.PhaseKnockTake:
 		h.prompt = "Take a card from the field, or draw from the deck"
