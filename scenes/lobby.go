@@ -30,11 +30,12 @@ type Lobby struct {
 	status string
 	// The calls in flight: the list of open tables, a table being
 	// joined or made, a quick match being looked for.
-	listing  *job[[]room.Listed]
-	joining  *job[*online.Table]
-	seeking  bool
-	seek     *job[struct{}]
-	lastList time.Time
+	listing   *job[[]room.Listed]
+	joining   *job[*online.Table]
+	seeking   bool
+	seek      *job[struct{}]
+	announced bool
+	lastList  time.Time
 }
 
 // Rows of the lobby, before the open tables.
@@ -109,6 +110,12 @@ func (l *Lobby) Update(ctx *game.Context) error {
 		ctx.Trace.Event("online", map[string]any{"msg": st, "ok": l.net.Client() != nil})
 	}
 	l.poll(ctx)
+	if !l.announced {
+		// The rows are told at once, though the name field may hold the
+		// keyboard before the list ever takes a key.
+		l.list.Announce(ctx)
+		l.announced = true
+	}
 	if l.typing(ctx) {
 		return nil
 	}

@@ -13,6 +13,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -171,12 +172,32 @@ func tool(t testing.TB, path, pkg string) string {
 }
 
 // xdotool runs xdotool with args and returns its trimmed stdout.
+//
+// A window on another X display than the test's is named DISPLAY/ID
+// (":91/2097184", App.WID of an app started with DISPLAY set): xdotool
+// runs on that display with the bare id.
 func xdotool(t testing.TB, args ...string) (string, error) {
 	t.Helper()
 	needDisplay(t)
 	bin := tool(t, "xdotool", "xdotool")
+	args = slices.Clone(args)
+	display := ""
+	for i, a := range args {
+		if d, id, ok := strings.Cut(a, "/"); ok && strings.HasPrefix(d, ":") {
+			display, args[i] = d, id
+		}
+	}
+	return xdotoolOn(t, display, bin, args...)
+}
+
+// xdotoolOn runs xdotool (bin) on display ("" for the test's own).
+func xdotoolOn(t testing.TB, display, bin string, args ...string) (string, error) {
+	t.Helper()
 	var stdout, stderr bytes.Buffer
 	cmd := exec.Command(bin, args...)
+	if display != "" {
+		cmd.Env = append(os.Environ(), "DISPLAY="+display)
+	}
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	err := cmd.Run()
 	if err != nil {
@@ -190,7 +211,7 @@ func xdotool(t testing.TB, args ...string) (string, error) {
 // windows of the same name are told apart by their process. It fails the test if none
 // appears; alive (may be nil) is asked between tries so a dead process fails fast with
 // its own message.
-func findWindowOf(t testing.TB, pid int, name string, timeout time.Duration, alive func() error) string {
+func findWindowOf(t testing.TB, display string, pid int, name string, timeout time.Duration, alive func() error) string {
 	t.Helper()
 	needDisplay(t)
 	deadline := time.Now().Add(timeout)
@@ -199,10 +220,14 @@ func findWindowOf(t testing.TB, pid int, name string, timeout time.Duration, ali
 	if pid > 0 {
 		args = []string{"search", "--all", "--pid", strconv.Itoa(pid), "--name", name}
 	}
+	bin := tool(t, "xdotool", "xdotool")
 	for {
-		out, err := xdotool(t, args...)
+		out, err := xdotoolOn(t, display, bin, args...)
 		if err == nil && out != "" {
 			ids := strings.Fields(out)
+			if display != "" {
+				return display + "/" + ids[len(ids)-1]
+			}
 			return ids[len(ids)-1]
 		}
 		lastErr = err
@@ -279,9 +304,10 @@ func windowGeometry(t testing.TB, wid string) image.Rectangle {
 	return image.Rect(v["X"], v["Y"], v["X"]+v["WIDTH"], v["Y"]+v["HEIGHT"])
 }
 
-// screenshot captures the whole X screen with ImageMagick's import into path (a PNG) and
-// returns it decoded. Pass windowGeometry's Min to translate window pixels to it.
-func screenshot(t testing.TB, path string) image.Image {
+// screenshotOn captures the whole X screen of display ("" for the test's own) with
+// ImageMagick's import into path (a PNG) and returns it decoded. Pass windowGeometry's Min
+// to translate window pixels to it.
+func screenshotOn(t testing.TB, display, path string) image.Image {
 	t.Helper()
 	needDisplay(t)
 	// Full path: /usr/local/bin/convert on some machines is a stand-in, so never trust PATH
@@ -293,7 +319,11 @@ func screenshot(t testing.TB, path string) image.Image {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if out, err := exec.Command(imp, "-window", "root", path).CombinedOutput(); err != nil {
+	cmd := exec.Command(imp, "-window", "root", path)
+	if display != "" {
+		cmd.Env = append(os.Environ(), "DISPLAY="+display)
+	}
+	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("%s -window root %s: %v\n%s", imp, path, err, out)
 	}
 	img, err := pixels.Load(path)
@@ -344,7 +374,10 @@ type App struct {
 	DataDir   string // PARLOR_DATA_DIR: games in progress, statistics, history
 	TracePath string
 	WID       string // set by FindWindow
-	output    syncBuffer
+	// Display is the X display the app runs on when not the test's own
+	// (DISPLAY given in extraEnv), "" for the test's.
+	Display string
+	output  syncBuffer
 
 	exited  chan struct{}
 	exitErr error
@@ -399,6 +432,11 @@ func startAt(t testing.TB, dir, bin string, extraEnv []string, prepare func(conf
 	a.Cmd.Dir = dir
 	a.Cmd.Env = append(os.Environ(), "PARLOR_CONFIG_DIR="+a.ConfigDir, "PARLOR_DATA_DIR="+a.DataDir, "PARLOR_TRACE="+a.TracePath)
 	a.Cmd.Env = append(a.Cmd.Env, extraEnv...)
+	for _, kv := range extraEnv {
+		if d, ok := strings.CutPrefix(kv, "DISPLAY="); ok {
+			a.Display = d
+		}
+	}
 	a.Cmd.Stdout = &a.output
 	a.Cmd.Stderr = &a.output
 	if err := a.Cmd.Start(); err != nil {
@@ -470,7 +508,7 @@ func (a *App) WaitExit(timeout time.Duration) int {
 // FindWindow waits for the app's window (title ^name$) and remembers its id in a.WID.
 func (a *App) FindWindow(title string, timeout time.Duration) string {
 	a.t.Helper()
-	a.WID = findWindowOf(a.t, a.Cmd.Process.Pid, "^"+title+"$", timeout, a.alive)
+	a.WID = findWindowOf(a.t, a.Display, a.Cmd.Process.Pid, "^"+title+"$", timeout, a.alive)
 	return a.WID
 }
 
@@ -629,7 +667,7 @@ func (a *App) Click(x, y int) {
 // with the window's top-left corner at (0, 0), so trace rects index it directly.
 func (a *App) Screenshot(path string) image.Image {
 	a.t.Helper()
-	img := screenshot(a.t, path)
+	img := screenshotOn(a.t, a.Display, path)
 	g := windowGeometry(a.t, a.WID)
 	sub, ok := img.(interface {
 		SubImage(image.Rectangle) image.Image
