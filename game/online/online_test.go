@@ -12,6 +12,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"os"
+	"strings"
 	"testing"
 	"time"
 
@@ -220,16 +221,11 @@ func finish(t *testing.T, e *engine.Entry, limit time.Duration, people ...*perso
 }
 
 func encoded(t *testing.T, rec *record.Record) string {
-	var b []byte
-	w := &bytesWriter{&b}
-	_, err := rec.WriteTo(w)
+	var b strings.Builder
+	_, err := rec.WriteTo(&b)
 	require.NoError(t, err)
-	return string(b)
+	return b.String()
 }
-
-type bytesWriter struct{ b *[]byte }
-
-func (w *bytesWriter) Write(p []byte) (int, error) { *w.b = append(*w.b, p...); return len(p), nil }
 
 // TestEveryGamePlaysToTheEndOnline: two people and the game's computers
 // play each game to its end through the server.

@@ -9,6 +9,7 @@ package room
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"parlor/rules/engine"
 	"parlor/rules/games"
@@ -72,12 +73,12 @@ func (p Plan) Check() (*engine.Entry, error) {
 		switch s.Kind {
 		case Friend:
 			friends++
-			if l, err := engine.ParseLevel(s.Level); s.Level != "" && (err != nil || !levelOf(e, l)) {
+			if l, err := engine.ParseLevel(s.Level); s.Level != "" && (err != nil || !slices.Contains(e.Levels, l)) {
 				return nil, fmt.Errorf("seat %d: %s has no computer player called %q", i+1, e.Title, s.Level)
 			}
 		case Computer:
 			l, err := engine.ParseLevel(s.Level)
-			if err != nil || !levelOf(e, l) {
+			if err != nil || !slices.Contains(e.Levels, l) {
 				return nil, fmt.Errorf("seat %d: %s has no computer player called %q", i+1, e.Title, s.Level)
 			}
 		default:
@@ -91,15 +92,6 @@ func (p Plan) Check() (*engine.Entry, error) {
 		return nil, err
 	}
 	return e, nil
-}
-
-func levelOf(e *engine.Entry, l engine.Level) bool {
-	for _, x := range e.Levels {
-		if x == l {
-			return true
-		}
-	}
-	return false
 }
 
 // seats are the record's seats: the people sitting (names by seat), a
