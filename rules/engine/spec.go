@@ -101,6 +101,10 @@ type Spec[G Game[G, V, A], V any, A Action] struct {
 	// the Action (masked ones included), so that a message carrying them
 	// can be decoded (game/session's wire).
 	Data []any
+	// Predict returns the view as it will be once press a is applied, for
+	// what can be known from the view alone (a real-time table across a
+	// network shows its own press at once); false: nothing to show yet.
+	Predict func(v V, a A) (V, bool)
 }
 
 // Resume verifies rec and returns the typed game where it stops.
@@ -152,6 +156,8 @@ type Entry struct {
 	// Data lists a value of every type a message about this game may
 	// carry: its View, its Action and every event Data.
 	Data []any
+	// Predict is Spec.Predict erased; nil when the game predicts nothing.
+	Predict func(view, action any) (any, bool)
 }
 
 // Verify checks a record as Resume does.
@@ -168,6 +174,20 @@ type Players interface {
 	// tick's fair order, then the clock advances one tick. It returns the
 	// results of the extra presses, in their order.
 	Step(extra []Press[any]) ([]error, error)
+}
+
+// Settler is the Players of a real-time game taken apart, for a host that
+// settles presses some ticks after they are made (a table across a
+// network waits for its slower links): Want is the computers' presses
+// made now, Settle one tick's presses in the fair order, then the clock.
+// Step(extra) is Settle(Want() then extra).
+type Settler interface {
+	Players
+	// Want returns the computers' presses this tick; call it once a tick.
+	Want() []Press[any]
+	// Settle applies presses as one tick (the fair order) and advances
+	// the clock; it returns each press's result, in their order.
+	Settle(presses []Press[any]) []error
 }
 
 // Entry erases s for the list of games.
@@ -200,7 +220,19 @@ func (s *Spec[G, V, A]) Entry() *Entry {
 	var view V
 	var act A
 	e.Data = append([]any{view, act}, s.Data...)
+	if s.Predict != nil {
+		e.Predict = s.predict
+	}
 	return e
+}
+
+func (s *Spec[G, V, A]) predict(view, action any) (any, bool) {
+	v, ok := view.(V)
+	a, aok := action.(A)
+	if !ok || !aok {
+		return view, false
+	}
+	return s.Predict(v, a)
 }
 
 func (s *Spec[G, V, A]) advise(m Match, seat int, names []string, seed uint64) (Advice[any], error) {
@@ -366,18 +398,40 @@ func (p *choosers[G, V, A]) Step(extra []Press[any]) ([]error, error) {
 type reactors[G Game[G, V, A], V any, A Action] struct {
 	g       G
 	bots    []Reactor[V, A]
-	presses []Press[A]
+	presses []Press[A] // the bots' presses, reused
+	batch   []Press[A] // one tick's presses, reused
 }
 
 func (p *reactors[G, V, A]) Step(extra []Press[any]) ([]error, error) {
-	rt, ok := any(p.g).(RealTime[A])
-	if !ok {
+	if _, ok := any(p.g).(RealTime[A]); !ok {
 		return nil, fmt.Errorf("%T has no clock", p.g)
 	}
-	errs := make([]error, len(extra))
-	typed := make([]Press[A], 0, len(extra))
-	from := make([]int, 0, len(extra)) // typed press -> extra index
-	for i, x := range extra {
+	want := p.Want()
+	errs := p.Settle(append(want, extra...))
+	return errs[len(want):], nil
+}
+
+func (p *reactors[G, V, A]) Want() []Press[any] {
+	p.presses = BotPresses(p.g, p.bots, p.presses[:0])
+	out := make([]Press[any], len(p.presses))
+	for i, b := range p.presses {
+		out[i] = Press[any]{Seat: b.Seat, Action: b.Action}
+	}
+	return out
+}
+
+func (p *reactors[G, V, A]) Settle(presses []Press[any]) []error {
+	rt, ok := any(p.g).(RealTime[A])
+	errs := make([]error, len(presses))
+	if !ok {
+		for i := range errs {
+			errs[i] = fmt.Errorf("%T has no clock", p.g)
+		}
+		return errs
+	}
+	typed := make([]Press[A], 0, len(presses))
+	from := make([]int, 0, len(presses)) // typed press -> presses index
+	for i, x := range presses {
 		a, ok := x.Action.(A)
 		if !ok {
 			errs[i] = Illegal("action", "that is not a move of this game (%T)", x.Action)
@@ -387,14 +441,11 @@ func (p *reactors[G, V, A]) Step(extra []Press[any]) ([]error, error) {
 		from = append(from, i)
 	}
 	var res []PressResult[A]
-	res, p.presses = tickStep(p.g, rt, p.bots, typed, p.presses)
-	bots := len(p.presses) - len(typed) // TickStep puts the bots' presses first
+	res, p.batch = tickStep(p.g, rt, nil, typed, p.batch)
 	for _, r := range res {
-		if k := r.Index - bots; k >= 0 && k < len(from) {
-			errs[from[k]] = r.Err
-		}
+		errs[from[r.Index]] = r.Err
 	}
-	return errs, nil
+	return errs
 }
 
 // PlayBots plays m to its end with a computer player in every seat,

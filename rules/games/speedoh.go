@@ -37,6 +37,7 @@ var SpeedOh = &engine.Spec[*speedoh.State, speedoh.View, speedoh.Action]{
 	Know: speedoh.Know,
 	Data: []any{speedoh.Dealt{}, speedoh.Flipped{}, speedoh.TurnedOver{}, speedoh.MatchSettled{},
 		speedoh.SpecialSettled{}, speedoh.WrongSlap{}, speedoh.MatchLapsed{}, speedoh.GameEnded{}, speedoh.Struck{}},
+	Predict: speedoh.Predict,
 	Reactor: func(l engine.Level, seat int, seed uint64) engine.Reactor[speedoh.View, speedoh.Action] {
 		return speedoh.NewBot(seat, l, seed)
 	},

@@ -46,6 +46,7 @@ var Spit = &engine.Spec[*spit.State, spit.View, spit.Action]{
 	Know: spit.Know,
 	Data: []any{spit.Dealt{}, spit.Spat{}, spit.Late{}, spit.Recycled{}, spit.Split{}, spit.RoundEnded{},
 		spit.GameEnded{}, spit.RoundStopped{}, spit.TurnedUp{}, spit.Drew{}},
+	Predict: spit.Predict,
 	Reactor: func(l engine.Level, seat int, seed uint64) engine.Reactor[spit.View, spit.Action] {
 		return spit.NewBot(seat, l, seed)
 	},
