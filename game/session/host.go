@@ -13,18 +13,30 @@ import (
 // game: the events that seat may know, its view and legal actions, and
 // at the end the whole record.
 type Host struct {
-	entry   *engine.Entry
-	codec   *Codec
-	m       engine.Match
-	bots    engine.Players
-	levels  map[int]engine.Level // the computer seats, with those sitting in for a person away
-	remote  engine.SeatSet
-	told    map[int]*told
-	viewAt  map[int]int64 // the tick of the view last sent to each seat, -1 before
-	out     map[int][][]byte
-	presses []engine.Press[any]
-	hello   map[int]bool
-	ended   map[int]bool // the seats sent the record of the finished game
+	entry  *engine.Entry
+	codec  *Codec
+	m      engine.Match
+	bots   engine.Players
+	levels map[int]engine.Level // the computer seats, with those sitting in for a person away
+	remote engine.SeatSet
+	told   map[int]*told
+	viewAt map[int]int64 // the tick of the view last sent to each seat, -1 before
+	out    map[int][][]byte
+	hello  map[int]bool
+	ended  map[int]bool // the seats sent the record of the finished game
+
+	// A real-time game's presses wait hold ticks after the tick they are
+	// stamped with (SetHold).
+	hold    int64
+	held    []heldPress
+	settled map[int]int64 // each remote seat's last press settled (its Seq)
+}
+
+// heldPress is a press waiting to be settled: at is the tick it counts
+// from, seq its seat's number for it (0 for a computer's).
+type heldPress struct {
+	engine.Press[any]
+	at, seq int64
 }
 
 // NewHost hosts m: its human seats are played over the wire, its computer
@@ -44,7 +56,8 @@ func NewHost(e *engine.Entry, m engine.Match) (*Host, error) {
 		return nil, err
 	}
 	host := &Host{entry: e, codec: c, m: m, bots: bots, levels: levels, remote: people, told: map[int]*told{},
-		viewAt: map[int]int64{}, out: map[int][][]byte{}, hello: map[int]bool{}, ended: map[int]bool{}}
+		viewAt: map[int]int64{}, out: map[int][][]byte{}, hello: map[int]bool{}, ended: map[int]bool{},
+		settled: map[int]int64{}}
 	for _, seat := range people.List() {
 		host.retell(seat)
 	}
@@ -56,6 +69,7 @@ func NewHost(e *engine.Entry, m engine.Match) (*Host, error) {
 func (h *Host) retell(seat int) {
 	h.told[seat] = &told{know: h.entry.Know, seats: engine.OneSeat(seat)}
 	h.viewAt[seat] = -1
+	h.settled[seat] = 0 // a table told again numbers its presses afresh
 	h.hello[seat], h.ended[seat] = false, false
 	h.out[seat] = nil
 }
@@ -133,31 +147,104 @@ func (h *Host) Receive(seat int, b []byte) error {
 			return h.send(seat, Refusal(seat, err))
 		}
 	case KindPress:
-		h.presses = append(h.presses, engine.Press[any]{Seat: seat, Action: m.Action})
+		if !h.entry.RealTime || m.Seq < 1 {
+			return fmt.Errorf("%w: a press must be numbered, and only a real-time game takes one", ErrBadMessage)
+		}
+		if h.heldOf(seat) >= maxHeld {
+			return fmt.Errorf("%w: seat %d pressed more than %d times at once", ErrBadMessage, seat, maxHeld)
+		}
+		h.held = append(h.held, heldPress{Press: engine.Press[any]{Seat: seat, Action: m.Action}, at: h.stamp(seat, m.Tick), seq: m.Seq})
 	default:
 		return fmt.Errorf("%w: a seat does not send a message of kind %d", ErrBadMessage, m.Kind)
 	}
 	return nil
 }
 
+// maxHeld bounds one seat's presses waiting to settle: more than hands
+// can press in the longest hold; a flood is refused.
+const maxHeld = 32
+
+// heldOf returns how many of seat's presses wait to settle.
+func (h *Host) heldOf(seat int) int {
+	n := 0
+	for _, p := range h.held {
+		if p.Seat == seat {
+			n++
+		}
+	}
+	return n
+}
+
+// SetHold makes a real-time game settle each press hold ticks after the
+// tick it is stamped with: the tick of the view its seat was looking at
+// when it pressed, so two people who react alike to the same sight are
+// settled together, in the game's fair order, whatever their links' delays
+// (up to a round trip of hold ticks). The computers' presses are held alike. A
+// stamp is never later than the last view the seat was sent, nor earlier
+// than hold ticks ago.
+func (h *Host) SetHold(ticks int64) { h.hold = max(ticks, 0) }
+
+// stamp returns the tick a press of seat that says it was made at tick
+// counts from.
+func (h *Host) stamp(seat int, tick int64) int64 {
+	now := h.now()
+	if seen := h.viewAt[seat]; seen >= 0 {
+		tick = min(tick, seen)
+	} else {
+		tick = now
+	}
+	return max(tick, now-h.hold)
+}
+
 // Step lets the game go on: in a turn-based game every computer seat to
-// move acts; in a real-time game one tick runs with the presses received.
+// move acts; in a real-time game one tick runs with the presses due.
 // It reports whether the game is over.
 func (h *Host) Step() (bool, error) {
 	if h.m.Over() {
 		return true, nil
 	}
-	errs, err := h.bots.Step(h.presses)
-	for i, e := range errs {
-		if e == nil {
-			continue
-		}
-		if serr := h.send(h.presses[i].Seat, Refusal(h.presses[i].Seat, e)); serr != nil {
-			return false, serr
+	if st, ok := h.bots.(engine.Settler); ok {
+		return h.m.Over(), h.settle(st)
+	}
+	_, err := h.bots.Step(nil)
+	return h.m.Over(), err
+}
+
+// settle runs one tick of a real-time game: the computers' presses join
+// the held ones, those due settle in the fair order, and each remote seat
+// hears of its presses refused.
+func (h *Host) settle(st engine.Settler) error {
+	now := h.now()
+	for _, p := range st.Want() {
+		h.held = append(h.held, heldPress{Press: p, at: now})
+	}
+	var due []heldPress
+	keep := h.held[:0]
+	for _, p := range h.held {
+		if p.at+h.hold <= now {
+			due = append(due, p)
+		} else {
+			keep = append(keep, p)
 		}
 	}
-	h.presses = h.presses[:0]
-	return h.m.Over(), err
+	h.held = keep
+	presses := make([]engine.Press[any], len(due))
+	for i, p := range due {
+		presses[i] = p.Press
+	}
+	for i, e := range st.Settle(presses) {
+		p := due[i]
+		if p.seq == 0 {
+			continue // a computer's
+		}
+		h.settled[p.Seat] = max(h.settled[p.Seat], p.seq)
+		if e != nil {
+			if err := h.send(p.Seat, Refusal(p.Seat, e)); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // Flush queues for every remote seat what it has not been told: new
@@ -187,7 +274,8 @@ func (h *Host) flush(seat int, rec *record.Record) error {
 	}
 	if now := h.now(); len(evs) > before || now != h.viewAt[seat] {
 		h.viewAt[seat] = now
-		msgs = append(msgs, Message{Kind: KindView, Seat: seat, View: h.m.View(seat), Legal: h.m.Legal(seat), Tick: now})
+		msgs = append(msgs, Message{Kind: KindView, Seat: seat, View: h.m.View(seat), Legal: h.m.Legal(seat), Tick: now,
+			Seq: h.settled[seat]})
 	}
 	if h.m.Over() && !h.ended[seat] {
 		h.ended[seat] = true

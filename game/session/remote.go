@@ -38,6 +38,17 @@ type Remote struct {
 	// acted: a decision went to the host and its answer (a new view, or
 	// a refusal) has not come: the view still shows the seat to move.
 	acted bool
+	// sent numbers the presses; ahead are those the host has not settled
+	// yet, shown already in View when the game can predict them.
+	sent    int64
+	ahead   []ahead
+	guessed any // the view with ahead applied, nil until asked
+}
+
+// ahead is a press sent and not yet settled.
+type ahead struct {
+	seq    int64
+	action any
 }
 
 // NewRemote returns the game of seat hosted elsewhere; send carries a
@@ -87,12 +98,14 @@ func (r *Remote) read(m Message) error {
 		// A seat told again (after coming back) hears the whole game
 		// again: what it holds is replaced, not added to.
 		r.header, r.events, r.pending, r.rec = m.Record.Header, nil, nil, nil
+		r.ahead, r.guessed = nil, nil
 	case KindEvents:
 		r.pending = append(r.pending, m.Events...)
 	case KindView:
 		r.acted = false
 		r.events, r.pending = append(r.events, r.pending...), nil
 		r.view, r.legal, r.tick = m.View, m.Legal, m.Tick
+		r.settle(m.Seq)
 	case KindRefused:
 		r.acted = false
 		r.refused = append(r.refused, m.Err())
@@ -124,12 +137,36 @@ func (r *Remote) Events() []engine.Event { return r.events }
 func (r *Remote) Over() bool             { return r.rec != nil }
 func (r *Remote) Now() int64             { return r.tick }
 
-// View returns the seat's view as last told.
+// View returns the seat's view as last told, with the seat's own presses
+// that the host has not settled yet shown as the game predicts them: a
+// press shows at once, and the host's next view corrects it.
 func (r *Remote) View(seat int) any {
 	if seat != r.seat {
 		return nil
 	}
-	return r.view
+	if len(r.ahead) == 0 || r.entry.Predict == nil {
+		return r.view
+	}
+	if r.guessed == nil {
+		v := r.view
+		for _, a := range r.ahead {
+			if next, ok := r.entry.Predict(v, a.action); ok {
+				v = next
+			}
+		}
+		r.guessed = v
+	}
+	return r.guessed
+}
+
+// settle forgets the presses the host has settled, up to seq.
+func (r *Remote) settle(seq int64) {
+	i := 0
+	for i < len(r.ahead) && r.ahead[i].seq <= seq {
+		i++
+	}
+	r.ahead = r.ahead[i:]
+	r.guessed = nil
 }
 
 // Legal returns what the seat may do, as last told.
@@ -198,8 +235,9 @@ func (r *Remote) post(m Message) error {
 // Move reads what the host sent.
 func (r *Remote) Move() bool { return r.drain() }
 
-// Tick sends the seat's presses (the host applies them at its next tick)
-// and reads what the host sent.
+// Tick sends the seat's presses, each stamped with the tick of the view
+// the person was looking at (the host settles them by it), and reads what
+// the host sent.
 func (r *Remote) Tick(presses []engine.Press[any]) []error {
 	errs := make([]error, len(presses))
 	for i, p := range presses {
@@ -207,7 +245,12 @@ func (r *Remote) Tick(presses []engine.Press[any]) []error {
 			errs[i] = ErrNotYours
 			continue
 		}
-		errs[i] = r.post(Message{Kind: KindPress, Seat: p.Seat, Action: p.Action})
+		r.sent++
+		m := Message{Kind: KindPress, Seat: p.Seat, Action: p.Action, Tick: r.tick, Seq: r.sent}
+		if errs[i] = r.post(m); errs[i] == nil {
+			r.ahead = append(r.ahead, ahead{seq: r.sent, action: p.Action})
+			r.guessed = nil
+		}
 	}
 	r.drain()
 	return errs

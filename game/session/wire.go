@@ -53,6 +53,10 @@ type Message struct {
 	View   any
 	Legal  []any
 	Tick   int64
+	// Seq numbers a seat's presses (KindPress, from 1); a view tells the
+	// last of them the game has settled, so the seat knows which of its
+	// presses it still shows ahead of the game.
+	Seq    int64
 	Record *record.Record
 }
 
