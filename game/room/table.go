@@ -78,9 +78,10 @@ type Room struct {
 	entry   *engine.Entry
 	code    string
 	seed    uint64
-	rate    int // ticks a second
-	grace   int // ticks a person may be gone before a computer takes over
-	pace    int // ticks between computers' moves in a turn-based game
+	rate    int   // ticks a second
+	grace   int   // ticks a person may be gone before a computer takes over
+	pace    int   // ticks between computers' moves in a turn-based game
+	hold    int64 // ticks a real-time press waits to be settled
 	host    string
 	people  map[int]*person // by seat
 	phase   string
@@ -96,11 +97,14 @@ type Room struct {
 
 // Timing is a table's pace: how often it ticks, how long computers wait
 // between moves so people can follow, how long a person who left may be
-// gone before a computer takes their seat.
+// gone before a computer takes their seat, and in a real-time game how
+// long a press waits to be settled (session.Host.SetHold): the longest
+// round trip over which two people still race fairly.
 type Timing struct {
 	Rate  int // ticks a second
 	Pace  time.Duration
 	Grace time.Duration
+	Hold  time.Duration
 }
 
 // Timed returns the timing of a table of e: a real-time game ticks with
@@ -108,7 +112,7 @@ type Timing struct {
 func Timed(e *engine.Entry) Timing {
 	t := Timing{Rate: 10, Pace: 700 * time.Millisecond, Grace: 30 * time.Second}
 	if e.RealTime {
-		t.Rate = realtime.TicksPerSecond
+		t.Rate, t.Hold = realtime.TicksPerSecond, 100*time.Millisecond
 	}
 	return t
 }
@@ -129,6 +133,7 @@ func New(plan Plan, code string, seed uint64, creator string, t Timing) (*Room, 
 		return nil, errors.New("a table must tick")
 	}
 	return &Room{plan: plan, entry: e, code: code, seed: seed, rate: t.Rate, grace: t.ticks(t.Grace), pace: t.ticks(t.Pace),
+		hold: int64(t.Hold * time.Duration(t.Rate) / time.Second),
 		host: creator, people: map[int]*person{}, notes: map[string]string{}, phase: Waiting, changed: true}, nil
 }
 
@@ -345,6 +350,7 @@ func (r *Room) begin() error {
 	if r.game, err = session.NewHost(r.entry, m); err != nil {
 		return err
 	}
+	r.game.SetHold(r.hold)
 	r.phase, r.changed, r.news = Playing, true, "The game begins."
 	return nil
 }
