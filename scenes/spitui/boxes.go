@@ -64,13 +64,13 @@ func (t *Table) CardBoxes() [][4]float64 {
 				backs = min(pv.Stock[i].Down, maxBacks)
 			}
 			for k := range backs {
-				add(cardBox(ax, ay+backOffset(seat, k), w, h))
+				add(cardBox(ax, ay+t.lay.backOffset(seat, k), w, h))
 			}
 		}
 		if pv.Draw > 0 {
 			x, y := t.lay.drawXY(seat)
 			for k := range min(maxBacks, (pv.Draw+3)/4) {
-				add(cardBox(x, y+backOffset(seat, k), w, h))
+				add(cardBox(x, y+t.lay.backOffset(seat, k), w, h))
 			}
 		}
 	}

@@ -94,7 +94,7 @@ func (t *Table) drawRow(c *widget.Canvas, seat, n int) {
 		} else {
 			st := &pv.Stock[i]
 			for k := range min(st.Down, maxBacks) {
-				t.back(c, ax, ay+backOffset(seat, k), ck, k == 0)
+				t.back(c, ax, ay+t.lay.backOffset(seat, k), ck, k == 0)
 			}
 		}
 		if !t.plays(seat) {
@@ -105,7 +105,7 @@ func (t *Table) drawRow(c *widget.Canvas, seat, n int) {
 		if t.ui[seat].sel == i+1 {
 			clr = widget.Gold
 		}
-		if seat == 0 {
+		if !t.lay.top(seat) {
 			c.Text(hint, 16, true, sx, sy+h/2+4, clr, widget.AlignCenter)
 		} else {
 			c.Text(hint, 16, true, sx, sy-h/2-24, clr, widget.AlignCenter)
@@ -120,14 +120,14 @@ func (t *Table) drawDraw(c *widget.Canvas, seat int) {
 	w, h := t.lay.size(seat)
 	c.Fill(x-w/2, y-h/2, w, h, slotClr)
 	for k := range min(maxBacks, (n+3)/4) {
-		t.back(c, x, y+backOffset(seat, k), t.lay.k(seat), k == 0)
+		t.back(c, x, y+t.lay.backOffset(seat, k), t.lay.k(seat), k == 0)
 	}
 	label := fmt.Sprintf("Draw: %d", n)
 	if n == 0 {
 		label = "No draw cards"
 	}
 	ly := y + h/2 + 4
-	if seat == 1 {
+	if t.lay.top(seat) {
 		ly = y - h/2 - 24
 	}
 	c.Text(label, 15, false, x, ly, widget.Cream, widget.AlignCenter)
@@ -167,7 +167,7 @@ func (t *Table) drawCentre(c *widget.Canvas) {
 		kc := t.ctx.Settings.Keys[t.keys[seat]]
 		for side, a := range [2]input.Action{actToLeft, actToRight} {
 			x, y := t.lay.centreXY(side)
-			if seat == 0 {
+			if !t.lay.top(seat) {
 				// Beside the pile's lower corner, outside the pair: under
 				// the piles is where the prompt goes.
 				al, dx := widget.AlignRight, -cardW/2-12
@@ -190,13 +190,13 @@ func (t *Table) drawCentre(c *widget.Canvas) {
 	}
 }
 
-// drawPanels draws each seat's name, cards, rounds won and keys: seat 0
-// bottom left, seat 1 top right.
+// drawPanels draws each seat's name, cards, rounds won and keys: the
+// bottom seat's bottom left, the top seat's top right.
 func (t *Table) drawPanels(c *widget.Canvas) {
 	v := &t.view
 	for seat := range 2 {
 		x, y, w, h := panelBox()
-		if seat == 1 {
+		if t.lay.top(seat) {
 			x, y = widget.ScreenW-20-w, 30
 		}
 		c.Fill(x, y, w, h, panelClr)
@@ -224,14 +224,14 @@ func (t *Table) drawPanels(c *widget.Canvas) {
 			kc := t.ctx.Settings.Keys[t.keys[seat]]
 			c.Text(fmt.Sprintf("%s left   %s right   %s spit   %s claim", kc.Hint(actToLeft), kc.Hint(actToRight),
 				kc.Hint(actSpit), kc.Hint(actClaim)), 16, false, x+18, y+96, widget.Muted, widget.AlignLeft)
-			if seat == 0 {
+			if seat == t.me {
 				c.Text("Mouse: drag a card, or click it then a pile", 14, false, x+18, y+120, widget.Muted, widget.AlignLeft)
 			}
 		} else {
 			c.Text(fmt.Sprintf("Round %d", v.Round), 16, false, x+18, y+96, widget.Muted, widget.AlignLeft)
 		}
 	}
-	if t.plays(0) {
+	if t.plays(t.me) {
 		t.spitBtn.Draw(c, false)
 	}
 }
@@ -256,8 +256,8 @@ func (t *Table) drawMiddle(c *widget.Canvas) {
 		// Between the top row and the centre band, so it never hides the
 		// cards just spat; under Player 2's message while one shows.
 		y := rowY1 + cardH/2 + 16
-		if m := t.msgs[1]; m.ticks > 0 && m.text != "" {
-			y = t.lay.msgY(1) + msgH + 2
+		if m := t.msgs[1-t.me]; m.ticks > 0 && m.text != "" {
+			y = t.lay.msgY(1-t.me) + msgH + 2
 		}
 		w := c.TextWidth(t.banner, 50, true)
 		t.bannerBox = box{cx - w/2, y + 8, w, 50}
@@ -289,8 +289,8 @@ func (t *Table) prompt() string {
 		switch {
 		case t.plays(0) && t.plays(1):
 			return "Race for the smaller pile!  Player 1: " + hint(0) + "   Player 2: " + hint(1)
-		case t.plays(0):
-			return "Race for the smaller pile!  " + hint(0) + ", or click it"
+		case t.plays(t.me):
+			return "Race for the smaller pile!  " + hint(t.me) + ", or click it"
 		}
 		return "Race for the smaller pile!"
 	case spit.PhaseChoose:

@@ -197,7 +197,7 @@ type dragState struct {
 
 // hit is what lies under the cursor.
 type hit struct {
-	slot   int // seat 0's stock or hand slot, 1-based
+	slot   int // the bottom seat's stock or hand slot, 1-based
 	centre int // centre pile 1 = L, 2 = R
 	draw   bool
 	spit   bool
@@ -209,7 +209,7 @@ func (t *Table) hitAt(x, y float64) hit {
 		return hit{spit: true}
 	}
 	n := slots(v.Config)
-	w, h := t.lay.size(0)
+	w, h := t.lay.size(t.me)
 	for i := range n {
 		if t.lay.slotArea(i, n).has(x, y) {
 			return hit{slot: i + 1}
@@ -222,20 +222,20 @@ func (t *Table) hitAt(x, y float64) hit {
 			return hit{centre: i + 1}
 		}
 	}
-	if dx, dy := t.lay.drawXY(0); inBox(x, y, dx, dy, w, h) {
+	if dx, dy := t.lay.drawXY(t.me); inBox(x, y, dx, dy, w, h) {
 		return hit{draw: true}
 	}
 	return hit{}
 }
 
-// readMouse turns seat 0's mouse into presses: drag a stock card onto a
+// readMouse turns the bottom seat's mouse into presses: drag a stock card onto a
 // centre pile or an empty slot, or click a card and then the pile; click a
 // centre pile to claim it at round end, or to name it when spitting alone.
 func (t *Table) readMouse() {
 	in := t.ctx.In
 	mx, my := in.Cursor()
-	v := t.seatView(0)
-	u := &t.ui[0]
+	v := t.seatView(t.me)
+	u := &t.ui[t.me]
 	if t.drag.on {
 		if math.Hypot(mx-t.drag.sx, my-t.drag.sy) > 6 {
 			t.drag.moved = true
@@ -248,12 +248,12 @@ func (t *Table) readMouse() {
 		h := t.hitAt(mx, my)
 		switch {
 		case !d.moved:
-			t.pileKey(0, &v, d.slot, true)
+			t.pileKey(t.me, &v, d.slot, true)
 		case h.centre > 0:
-			t.press(0, spit.PlayCard(d.slot, sideOf(h.centre-1)))
+			t.press(t.me, spit.PlayCard(d.slot, sideOf(h.centre-1)))
 		case h.slot > 0 && h.slot != d.slot && !v.Config.Short:
 			u.sel = d.slot
-			t.pileKey(0, &v, h.slot, true)
+			t.pileKey(t.me, &v, h.slot, true)
 			if u.sel == h.slot { // it only changed the selection: no move
 				u.sel = 0
 			}
@@ -266,28 +266,28 @@ func (t *Table) readMouse() {
 	h := t.hitAt(mx, my)
 	switch {
 	case h.spit || h.draw:
-		t.spitKey(0, &v)
+		t.spitKey(t.me, &v)
 	case h.centre > 0:
 		side := sideOf(h.centre - 1)
 		switch {
 		case v.Phase == spit.PhaseClaim:
-			t.press(0, spit.ClaimPile(side))
+			t.press(t.me, spit.ClaimPile(side))
 		case v.Phase == spit.PhaseChoose:
-			t.press(0, spit.ChoosePile(side))
+			t.press(t.me, spit.ChoosePile(side))
 		case u.spitArmed || (v.Countdown == 0 && v.Check(spit.SpitAlone(side)) == nil):
 			u.spitArmed = false
-			t.press(0, spit.SpitAlone(side))
+			t.press(t.me, spit.SpitAlone(side))
 		case u.sel > 0:
-			t.press(0, spit.PlayCard(u.sel, side))
+			t.press(t.me, spit.PlayCard(u.sel, side))
 		default:
-			t.say(0, "Pick a card first: drag it here, or click it and then this pile", true)
+			t.say(t.me, "Pick a card first: drag it here, or click it and then this pile", true)
 		}
 	case h.slot > 0:
-		if t.hasFaceUp(&v, 0, h.slot) && v.Phase == spit.PhasePlay && (u.sel == 0 || u.sel == h.slot || !t.slotEmpty(0, h.slot)) {
+		if t.hasFaceUp(&v, t.me, h.slot) && v.Phase == spit.PhasePlay && (u.sel == 0 || u.sel == h.slot || !t.slotEmpty(t.me, h.slot)) {
 			x, y := t.cards.topPos(t, h.slot)
 			t.drag = dragState{on: true, slot: h.slot, sx: mx, sy: my, dx: mx - x, dy: my - y}
 			return
 		}
-		t.pileKey(0, &v, h.slot, true)
+		t.pileKey(t.me, &v, h.slot, true)
 	}
 }

@@ -45,15 +45,6 @@ type box struct{ X, Y, W, H float64 }
 
 func (b box) empty() bool { return b.W <= 0 || b.H <= 0 }
 
-// toward returns +1 for seat 0 (down the screen, toward the player) and -1
-// for seat 1, so fans open toward whoever owns the pile.
-func toward(seat int) float64 {
-	if seat == 1 {
-		return -1
-	}
-	return 1
-}
-
 // slots returns the number of stock (or hand) slots shown for cfg.
 func slots(cfg spit.Config) int {
 	if cfg.Short {
@@ -71,9 +62,7 @@ func stockPose(seat, i, n, down, k int) widget.Pose {
 	return std.stockPose(seat, i, n, down, k)
 }
 
-// backOffset is how far up (toward the middle) the k-th face-down card of a
-// pile sits, so a pile looks as thick as it is.
-func backOffset(seat, k int) float64 { return -toward(seat) * backStep * float64(k) }
+func backOffset(seat, k int) float64 { return std.backOffset(seat, k) }
 
 // jitter gives each card a small fixed tilt on a centre pile, so the pile
 // looks thrown rather than stacked by a machine.

@@ -21,7 +21,7 @@ func (t *Table) tick(ctx *game.Context) {
 			t.readKeys(seat)
 		}
 	}
-	if t.plays(0) {
+	if t.plays(t.me) {
 		t.readMouse()
 	}
 	at := t.s.Now()

@@ -220,7 +220,7 @@ func (s *sprites) animate(t *Table, dt float64) {
 		if c := s.dragged(t); c != cards.None {
 			mx, my := t.ctx.In.Cursor()
 			sp := s.sp[c]
-			sp.Place(widget.Pose{X: mx - t.drag.dx, Y: my - t.drag.dy, Scale: t.lay.k(0) * 1.06, FaceUp: true})
+			sp.Place(widget.Pose{X: mx - t.drag.dx, Y: my - t.drag.dy, Scale: t.lay.k(t.me) * 1.06, FaceUp: true})
 		}
 	}
 	hl := t.highlights()
@@ -266,7 +266,7 @@ func (s *sprites) dragged(t *Table) cards.Card {
 	if !t.drag.on {
 		return cards.None
 	}
-	return t.topCard(0, t.drag.slot)
+	return t.topCard(t.me, t.drag.slot)
 }
 
 // topCard returns the face-up top card of seat's slot (1-based) in the
@@ -283,12 +283,12 @@ func (t *Table) topCard(seat, slot int) cards.Card {
 	return c
 }
 
-// topPos is where the top card of seat 0's slot is drawn now.
+// topPos is where the top card of the bottom seat's slot is drawn now.
 func (s *sprites) topPos(t *Table, slot int) (float64, float64) {
-	if c := t.topCard(0, slot); c != cards.None {
+	if c := t.topCard(t.me, slot); c != cards.None {
 		return s.sp[c].Pos()
 	}
-	return t.lay.slotXY(0, slot-1, slots(t.view.Config))
+	return t.lay.slotXY(t.me, slot-1, slots(t.view.Config))
 }
 
 // lifted reports whether c is a selected card: it lifts off its pile.
@@ -325,4 +325,15 @@ func (t *Table) highlights() cards.Set {
 		}
 	}
 	return set
+}
+
+// CardAt returns where card c is drawn now, and whether it is on show
+// (for tests).
+func (t *Table) CardAt(c cards.Card) (x, y float64, ok bool) {
+	sp := t.cards.sp[c]
+	if sp == nil || !t.cards.live[c] || sp.Hidden {
+		return 0, 0, false
+	}
+	x, y = sp.Pos()
+	return x, y, true
 }

@@ -23,6 +23,7 @@ type Table struct {
 	s   *session.Session
 
 	names   []string // the seats' names
+	me      int      // the seat at the bottom: the mouse's, and the person's across a network
 	keys    [2]input.Context
 	view    spit.View           // what the screen shows: the view of a seat it sees, with every seen hand (shown)
 	presses []engine.Press[any] // the people's presses read this tick
@@ -90,7 +91,13 @@ const msgTicks = 150
 // quickly; one jumped to in a replay is laid out at once.
 func Open(ctx *game.Context, app *scenes.App, s *session.Session) (scenes.Table, error) {
 	t := &Table{ctx: ctx, app: app, s: s, names: s.Names(),
-		keys: [2]input.Context{input.Player1, input.Player2}, lay: layout{ctx.Settings.CardZoom()}}
+		keys: [2]input.Context{input.Player1, input.Player2}, lay: layout{zoom: ctx.Settings.CardZoom()}}
+	if plays := s.Plays().List(); len(plays) == 1 && plays[0] == 1 {
+		// One person plays seat 1 (a table across a network): their
+		// cards lie at the bottom and Player 1's keys play them.
+		t.me, t.lay.flip = 1, true
+		t.keys = [2]input.Context{input.Player2, input.Player1}
+	}
 	t.view = t.shown()
 	t.cards.init()
 	t.spitBtn = widget.Button{Label: "Spit!", X: 38, Y: 662, W: 124, H: 34}
@@ -262,6 +269,6 @@ func (t *Table) animate(ctx *game.Context) {
 		t.bannerT -= ctx.Dt()
 	}
 	mx, my := ctx.In.Cursor()
-	t.spitBtn.Update(t.plays(0) && t.spitBtn.Contains(mx, my), ctx.Dt())
+	t.spitBtn.Update(t.plays(t.me) && t.spitBtn.Contains(mx, my), ctx.Dt())
 	t.cards.animate(t, ctx.Dt())
 }

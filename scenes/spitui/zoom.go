@@ -9,17 +9,47 @@ import "parlor/scenes/widget"
 // the table writes in keeps its height. The top row keeps the standard
 // size: at 150% both rows and the middle would not fit 720 pixels. At
 // zoom 1 it is the layout of the constants in layout.go (std), which the
-// rules page's picture draws.
-type layout struct{ zoom float64 }
+// rules page's picture draws. flip puts seat 1 at the bottom: a person
+// playing seat 1 across a network sees their own cards where seat 0's
+// lie on a shared screen, and presses with Player 1's keys.
+type layout struct {
+	zoom float64
+	flip bool
+}
 
 var std = layout{zoom: 1}
+
+// top reports whether seat sits at the top of the screen.
+func (l layout) top(seat int) bool { return (seat == 1) != l.flip }
+
+// bottom is the seat at the bottom of the screen.
+func (l layout) bottom() int {
+	if l.flip {
+		return 1
+	}
+	return 0
+}
+
+// toward returns +1 for the bottom seat (down the screen, toward the
+// player) and -1 for the top one, so fans open toward whoever owns the
+// pile.
+func (l layout) toward(seat int) float64 {
+	if l.top(seat) {
+		return -1
+	}
+	return 1
+}
+
+// backOffset is how far up (toward the middle) the k-th face-down card of
+// seat's pile sits, so a pile looks as thick as it is.
+func (l layout) backOffset(seat, k int) float64 { return -l.toward(seat) * backStep * float64(k) }
 
 // grow is how far past the standard size the cards are (0 to 0.5).
 func (l layout) grow() float64 { return l.zoom - 1 }
 
 // k is the scale of seat's stock and draw-pile cards.
 func (l layout) k(seat int) float64 {
-	if seat == 1 {
+	if l.top(seat) {
 		return cardK
 	}
 	return cardK * l.zoom
@@ -45,7 +75,7 @@ func (l layout) centreY() float64 { return centreY - 30*l.grow() }
 
 // rowY returns a seat's stock row.
 func (l layout) rowY(seat int) float64 {
-	if seat == 1 {
+	if l.top(seat) {
 		return rowY1
 	}
 	return rowY0 + 24*l.grow()
@@ -55,7 +85,7 @@ func (l layout) rowY(seat int) float64 {
 // that the slots' click areas (a card's width and 8 px each side) never
 // meet.
 func (l layout) gap(seat int) float64 {
-	if seat == 1 {
+	if l.top(seat) {
 		return slotGap
 	}
 	return slotGap + 36*l.grow()
@@ -64,7 +94,7 @@ func (l layout) gap(seat int) float64 {
 // rowX is the centre of seat's row: the bottom row moves right as it
 // widens, clear of the bottom player's panel.
 func (l layout) rowX(seat int) float64 {
-	if seat == 1 {
+	if l.top(seat) {
 		return widget.ScreenW / 2
 	}
 	return widget.ScreenW/2 + 60*l.grow()
@@ -78,10 +108,10 @@ func (l layout) slotXY(seat, i, n int) (float64, float64) {
 // drawXY is where a seat's draw pile lies: right of the bottom row, left
 // of the top row, so the table is symmetric under a half turn.
 func (l layout) drawXY(seat int) (float64, float64) {
-	if seat == 1 {
+	if l.top(seat) {
 		return widget.ScreenW/2 - 3*slotGap - 40, rowY1
 	}
-	return l.rowX(0) + 3*l.gap(0) + 40, l.rowY(0)
+	return l.rowX(seat) + 3*l.gap(seat) + 40, l.rowY(seat)
 }
 
 // centreXY is the centre of centre pile side (0 = L, 1 = R).
@@ -105,8 +135,8 @@ func (l layout) sidePileXY(side int) (float64, float64) {
 // face-down cards.
 func (l layout) stockPose(seat, i, n, down, k int) widget.Pose {
 	x, y := l.slotXY(seat, i, n)
-	y += backOffset(seat, min(down, maxBacks))
-	y += toward(seat) * upStep * l.k(seat) / cardK * float64(k)
+	y += l.backOffset(seat, min(down, maxBacks))
+	y += l.toward(seat) * upStep * l.k(seat) / cardK * float64(k)
 	return widget.Pose{X: x, Y: y, Scale: l.k(seat), FaceUp: true}
 }
 
@@ -119,18 +149,18 @@ func (l layout) promptY() float64 {
 // msgY is the top of seat's message box: seat 0's under the prompt and
 // above seat 0's highest card, seat 1's under seat 1's lowest card.
 func (l layout) msgY(seat int) float64 {
-	if seat == 1 {
+	if l.top(seat) {
 		return msgY1
 	}
 	return l.promptY() + promptH + 6
 }
 
-// slotArea is where a click picks seat 0's slot i of n: the card, 8 px
+// slotArea is where a click picks the bottom seat's slot i of n: the card, 8 px
 // either side, 20 above it (a lifted card) and 60 below (stacked face-up
 // cards fan downward). gap keeps neighbouring areas apart.
 func (l layout) slotArea(i, n int) box {
-	x, y := l.slotXY(0, i, n)
-	w, h := l.size(0)
+	x, y := l.slotXY(l.bottom(), i, n)
+	w, h := l.size(l.bottom())
 	return box{x - w/2 - 8, y - h/2 - 20, w + 16, h + 80}
 }
 
@@ -153,7 +183,7 @@ func (t *Table) relayout(zoom float64) {
 	if zoom == t.lay.zoom {
 		return
 	}
-	t.lay = layout{zoom}
+	t.lay = layout{zoom: zoom, flip: t.lay.flip}
 	fr := t.cards.frames(t)
 	n := slots(t.view.Config)
 	for seat := range 2 {
