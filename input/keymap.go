@@ -35,6 +35,8 @@ const (
 	Hint      Action = "hint"
 	Log       Action = "log"
 	LastTrick Action = "lasttrick"
+	// Say opens the quick messages at a table played online.
+	Say Action = "say"
 )
 
 // Context names a keymap: the menus, or one seat of a shared keyboard.
@@ -72,7 +74,7 @@ func (km Keymap) Actions() []Action {
 
 // menuOrder is the menu actions' order; declared actions follow in the
 // order they were declared.
-var menuOrder = []Action{Up, Down, Left, Right, Confirm, Back, Help, Board, Undo, Hint, Log, LastTrick, Remove, Export, Fullscreen, Quit}
+var menuOrder = []Action{Up, Down, Left, Right, Confirm, Back, Help, Board, Undo, Hint, Log, LastTrick, Say, Remove, Export, Fullscreen, Quit}
 
 func actionOrder(a Action) int {
 	for i, o := range menuOrder {
@@ -194,6 +196,7 @@ func Defaults() Keymaps {
 			Hint:       k(ebiten.KeyH),
 			Log:        k(ebiten.KeyL),
 			LastTrick:  k(ebiten.KeyT),
+			Say:        k(ebiten.KeyM),
 			Fullscreen: {Key(ebiten.KeyF11), {Key: ebiten.KeyEnter, Mod: Alt}},
 			Quit:       {{Key: ebiten.KeyQ, Mod: Ctrl}},
 		},

@@ -33,7 +33,7 @@ var keyContexts = []struct {
 var menuNames = map[input.Action]string{
 	input.Up: "Up", input.Down: "Down", input.Left: "Left", input.Right: "Right",
 	input.Confirm: "Choose / play", input.Back: "Back / pause", input.Help: "Rules", input.Board: "Scoreboard", input.Remove: "Delete", input.Export: "Export a game",
-	input.Undo: "Undo", input.Hint: "Hint", input.Log: "What happened this hand", input.LastTrick: "Last trick",
+	input.Undo: "Undo", input.Hint: "Hint", input.Log: "What happened this hand", input.LastTrick: "Last trick", input.Say: "Quick message (online)",
 	input.Fullscreen: "Fullscreen", input.Quit: "Quit",
 }
 

@@ -5,6 +5,7 @@ import (
 
 	"parlor/game"
 	"parlor/game/online"
+	"parlor/input"
 	"parlor/scenes/widget"
 )
 
@@ -18,6 +19,7 @@ type OnlineTable struct {
 	tbl    *online.Table
 	redial *job[*online.Client]
 	match  string
+	sayKey string // the quick messages' key, as the corner names it
 }
 
 // NewOnlineTable returns t, the table of tbl's game, as an online table.
@@ -25,10 +27,16 @@ func NewOnlineTable(app *App, tbl *online.Table, t Table) *OnlineTable {
 	return &OnlineTable{Table: t, app: app, tbl: tbl, match: tbl.Client().Match()}
 }
 
-// Update implements game.Scene: the server's news first, then the table.
+// Update implements game.Scene: the server's news first, then the quick
+// messages' key, then the table.
 func (o *OnlineTable) Update(ctx *game.Context) error {
 	pumpNews(ctx, o.tbl)
 	o.reconnect(ctx)
+	o.sayKey = ctx.Settings.Keys[input.Menu].Hint(input.Say)
+	if ctx.In.Pressed(input.Menu, input.Say) && o.redial == nil && o.tbl.Client().Err() == nil {
+		ctx.Push(NewQuickSay(ctx, o.tbl))
+		return nil
+	}
 	return o.Table.Update(ctx)
 }
 
@@ -101,8 +109,13 @@ func (o *OnlineTable) badge() string {
 		return "Online: reconnecting..."
 	case cl.Err() != nil:
 		return "Online: connection lost"
-	case cl.RTT() > 0:
-		return "Online · " + millis(cl.RTT())
 	}
-	return "Online"
+	say := ""
+	if o.sayKey != "" {
+		say = "   " + o.sayKey + ": message"
+	}
+	if cl.RTT() > 0 {
+		return "Online · " + millis(cl.RTT()) + say
+	}
+	return "Online" + say
 }

@@ -55,6 +55,16 @@ func TestOnlineSpeedRunTwoWindows(t *testing.T) {
 	time.Sleep(2 * time.Second) // the deal
 	checkTable(t, ben.Screenshot(filepath.Join(t.TempDir(), "ben-table.png")), "Ben's table")
 
+	// A quick message: M opens them over Ann's table, the second is sent,
+	// and Ben reads it with Ann's name.
+	ann.KeyUntil("m", `"scene" event for quick-say`, isScene("quick-say"))
+	say := ann.waitTrace(`"items" event for quick-say`, 10*time.Second, func(e Event) bool { return e.Ev == "items" && e.Scene == "quick-say" })
+	ann.focusItem(t, say.Labels(), 1)
+	ann.KeyUntil("Return", `"scene" event for speedrun-table`, isScene("speedrun-table"))
+	ben.waitTrace("Ann's quick message", 20*time.Second, func(e Event) bool {
+		return e.Ev == "toast" && e.Msg == "Ann: Good luck!"
+	})
+
 	// Both press Enter whenever it is their turn: Enter takes the focused
 	// choice or plays the focused card, and moves the hand's summary on.
 	done := func(a *App) bool {
