@@ -2,7 +2,6 @@ package session
 
 import (
 	"errors"
-	"fmt"
 	"log"
 
 	"parlor/rules/engine"
@@ -126,17 +125,7 @@ func (s *Session) Catch() Catch { return s.catch }
 func (s *Session) Opened() int { return s.opened }
 
 // Names returns the seats' names, as the record header lists them.
-func (s *Session) Names() []string {
-	h := s.Header()
-	out := make([]string, len(h.Seats))
-	for i, seat := range h.Seats {
-		out[i] = seat.Name
-		if out[i] == "" {
-			out[i] = fmt.Sprintf("Player %d", i+1)
-		}
-	}
-	return out
-}
+func (s *Session) Names() []string { return s.Header().Names() }
 
 // Seats returns the number of seats at the table.
 func (s *Session) Seats() int { return len(s.Header().Seats) }

@@ -281,3 +281,15 @@ func SameJSON(a, b []byte) bool {
 	cb, _ := json.Marshal(vb)
 	return bytes.Equal(ca, cb)
 }
+
+// Names returns the seats' names, "Player N" for a seat without one.
+func (h Header) Names() []string {
+	out := make([]string, len(h.Seats))
+	for i, seat := range h.Seats {
+		out[i] = seat.Name
+		if out[i] == "" {
+			out[i] = fmt.Sprintf("Player %d", i+1)
+		}
+	}
+	return out
+}

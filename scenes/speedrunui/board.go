@@ -15,12 +15,16 @@ import (
 // revealed attempts marked x2, Passes and Redos used, and the totals.
 type Board struct {
 	scenes.Dismiss
-	ctx  *game.Context
-	view speedrun.View
+	ctx   *game.Context
+	view  speedrun.View
+	names []string
 }
 
-// NewBoard returns the board overlay for what v shows.
-func NewBoard(ctx *game.Context, v speedrun.View, _ bool) *Board { return &Board{ctx: ctx, view: v} }
+// NewBoard returns the board overlay for what v shows, the seats called
+// names.
+func NewBoard(ctx *game.Context, v speedrun.View, names []string) *Board {
+	return &Board{ctx: ctx, view: v, names: names}
+}
 
 // Name implements game.Named.
 func (b *Board) Name() string { return "speedrun-board" }
@@ -39,7 +43,7 @@ var (
 func (b *Board) Draw(c *widget.Canvas) {
 	c.Fill(0, 0, widget.ScreenW, widget.ScreenH, widget.Dim)
 	w, h := boardSize(b.view)
-	drawBoard(c, b.view, (widget.ScreenW-w)/2, (widget.ScreenH-h)/2)
+	drawBoard(c, b.view, b.names, (widget.ScreenW-w)/2, (widget.ScreenH-h)/2)
 }
 
 // The board's rows and width.
@@ -56,7 +60,7 @@ func boardSize(v speedrun.View) (w, h float64) {
 
 // drawBoard draws v's contract board with its top left corner at (x, y):
 // the overlay's and the rules page's.
-func drawBoard(c *widget.Canvas, v speedrun.View, x, y float64) {
+func drawBoard(c *widget.Canvas, v speedrun.View, names []string, x, y float64) {
 	n := v.Config.Length.Contracts()
 	w, h := boardSize(v)
 	c.RoundRect(x, y, w, h, 8, paper)
@@ -67,7 +71,7 @@ func drawBoard(c *widget.Canvas, v speedrun.View, x, y float64) {
 	// Header: players, then Tricks/Score under each.
 	for seat := range speedrun.NumPlayers {
 		cx := x + 20 + labelW + float64(seat)*colW
-		c.Text(SeatNames[seat], 20, true, cx+colW/2, top, pencil, widget.AlignCenter)
+		c.Text(names[seat], 20, true, cx+colW/2, top, pencil, widget.AlignCenter)
 		c.Text("Tricks", 14, false, cx+colW/4, top+26, paperLine, widget.AlignCenter)
 		c.Text("Score", 14, false, cx+3*colW/4, top+26, paperLine, widget.AlignCenter)
 		c.Line(cx, top-6, cx, top+50+float64(n+3)*rowH, 1.5, paperLine)

@@ -76,7 +76,7 @@ func drawBoardPicture(c *widget.Canvas, _ *assets.Art, x, y float64) {
 	w, h := boardSize(v)
 	ph := float64(boardLines) * scenes.RulesLine
 	z := scenes.Zoom(c, boardK, 0, 0, x, y+(ph-h*boardK)/2)
-	drawBoard(&z, v, 0, 0)
+	drawBoard(&z, v, SeatNames[:], 0, 0)
 	tx := x + w*boardK + 24
 	tw := scenes.RulesWidth - (tx - x)
 	scenes.DrawCaption(c, boardCaption, tx, y+(ph-scenes.CaptionHeight(c, boardCaption, tw))/2, tw)

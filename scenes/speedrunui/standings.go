@@ -12,13 +12,13 @@ import (
 // (scenes.GameEntry.Final): the tie-breaks per seat, the one that decided
 // (SR7) and the contract board.
 func finalPart(ctx *game.Context, g *speedrun.State) scenes.FinalPart {
-	v := g.View(0)
+	v, names := g.View(0), g.Record().Header.Names()
 	completed := scenes.Figures("Contracts completed", speedrun.NumPlayers, func(s int) int { return v.Board[s].Completed() })
 	perfects := scenes.Figures("Perfect bonuses", speedrun.NumPlayers, func(s int) int { return v.Board[s].Perfects() })
 	return scenes.FinalPart{
 		Columns: []scenes.SeatColumn{completed, perfects},
-		Lines:   []string{decidedBy(v)},
-		Buttons: []scenes.MenuItem{{Label: "Contract board", Do: func(ctx *game.Context) { ctx.Push(NewBoard(ctx, v, true)) }}},
+		Lines:   []string{decidedBy(v, names)},
+		Buttons: []scenes.MenuItem{{Label: "Contract board", Do: func(ctx *game.Context) { ctx.Push(NewBoard(ctx, v, names)) }}},
 	}
 }
 
@@ -26,17 +26,17 @@ func finalPart(ctx *game.Context, g *speedrun.State) scenes.FinalPart {
 // seat: lowest total, then most contracts completed, then most Perfect
 // Bonuses (SR7); a tie beyond that is shared (G4). The engine decides the
 // winners; this only explains the board to the player.
-func decidedBy(v speedrun.View) string {
+func decidedBy(v speedrun.View, names []string) string {
 	key := func(s int) [3]int {
 		pb := v.Board[s]
 		return [3]int{v.Totals[s], -pb.Completed(), -pb.Perfects()}
 	}
 	if len(v.GameWon) > 1 {
-		names := make([]string, len(v.GameWon))
+		tied := make([]string, len(v.GameWon))
 		for i, s := range v.GameWon {
-			names[i] = SeatNames[s]
+			tied[i] = names[s]
 		}
-		return "Tied on total, contracts and perfect bonuses: " + strings.Join(names, " and ") + " share the victory."
+		return "Tied on total, contracts and perfect bonuses: " + strings.Join(tied, " and ") + " share the victory."
 	}
 	if len(v.GameWon) == 0 {
 		return ""

@@ -18,6 +18,7 @@ type Summary struct {
 	ctx   *game.Context
 	r     speedrun.HandResult
 	view  speedrun.View
+	names []string
 	shown float64 // rows revealed so far (animated)
 	btn   widget.Button
 }
@@ -25,8 +26,8 @@ type Summary struct {
 const summaryRowTicks = 40.0
 
 // NewSummary returns the summary overlay for hand result r.
-func NewSummary(ctx *game.Context, r speedrun.HandResult, v speedrun.View) *Summary {
-	s := &Summary{ctx: ctx, r: r, view: v}
+func NewSummary(ctx *game.Context, r speedrun.HandResult, v speedrun.View, names []string) *Summary {
+	s := &Summary{ctx: ctx, r: r, view: v, names: names}
 	s.btn = widget.Button{Label: "Continue", Hint: ctx.Settings.Keys[input.Menu].Hint(input.Confirm),
 		X: widget.ScreenW/2 - 120, Y: 560, W: 240, H: 48}
 	return s
@@ -94,7 +95,7 @@ func (s *Summary) Draw(c *widget.Canvas) {
 		}
 		ry := y + 140 + float64(seat)*64
 		b := s.r.Bids[seat]
-		c.Text(SeatNames[seat], 22, true, cols[0], ry, widget.Cream, widget.AlignLeft)
+		c.Text(s.names[seat], 22, true, cols[0], ry, widget.Cream, widget.AlignLeft)
 		con := bidName(b)
 		if s.r.Revealed[seat] {
 			con += "  (revealed)"

@@ -100,7 +100,7 @@ func (t *Table) Update(ctx *game.Context) error {
 	if t.Guide().Update(ctx) {
 		return nil
 	}
-	if turns.Keys(ctx, t.App, speedrun.GameName, &t.boardBtn, func() game.Scene { return NewBoard(ctx, t.view, false) }, t.pauseItems()...) {
+	if turns.Keys(ctx, t.App, speedrun.GameName, &t.boardBtn, func() game.Scene { return NewBoard(ctx, t.view, t.Names) }, t.pauseItems()...) {
 		return nil
 	}
 	if t.Guide().Holds() || t.assist.Update(ctx) {
@@ -141,7 +141,7 @@ func (t *Table) run(e event) {
 		t.Tbl.Collect(e.seat, t.Dt)
 	case evSummary:
 		t.Tbl.RevealHidden(t.Dt)
-		t.Ctx.Push(NewSummary(t.Ctx, e.result, t.view))
+		t.Ctx.Push(NewSummary(t.Ctx, e.result, t.view, t.Names))
 	case evGameOver:
 		t.overShown = true
 		scenes.GameOver(t.Ctx, t.App, t.S)
@@ -208,6 +208,6 @@ func (t *Table) act(a speedrun.Action) bool {
 func (t *Table) pauseItems() []scenes.MenuItem {
 	return []scenes.MenuItem{{Label: "Contract board", Do: func(ctx *game.Context) {
 		ctx.Pop()
-		ctx.Push(NewBoard(ctx, t.view, false))
+		ctx.Push(NewBoard(ctx, t.view, t.Names))
 	}}}
 }

@@ -352,7 +352,7 @@ func (p *bidPanel) draw(c *widget.Canvas, t *Table) {
 		titleClr = widget.Danger
 	}
 	c.Text(p.title(), 23, true, widget.ScreenW/2, top+14, titleClr, widget.AlignCenter)
-	c.Text(biddingSoFar(t.view), 15, false, widget.ScreenW/2, top+44, widget.Muted, widget.AlignCenter)
+	c.Text(biddingSoFar(t.view, t.Names), 15, false, widget.ScreenW/2, top+44, widget.Muted, widget.AlignCenter)
 	for i, b := range p.list.Buttons {
 		if i < len(p.opts) && p.opts[i].trump != nil {
 			tricktable.MarkTrump(b, *p.opts[i].trump, t.Ctx.Art)
@@ -372,22 +372,22 @@ func (p *bidPanel) draw(c *widget.Canvas, t *Table) {
 }
 
 // biddingSoFar lists who passed before the viewer's turn.
-func biddingSoFar(v stepstones.View) string {
+func biddingSoFar(v stepstones.View, names []string) string {
 	var passed, cannot []int
 	for seat := range stepstones.NumPlayers {
 		switch {
 		case !v.CanDeclare[seat]:
 			cannot = append(cannot, seat)
-		case v.Passed[seat] && seat != 0:
+		case v.Passed[seat] && seat != v.Seat:
 			passed = append(passed, seat)
 		}
 	}
-	s := "Forehand: " + SeatNames[v.Forehand]
+	s := "Forehand: " + names[v.Forehand]
 	if len(passed) > 0 {
-		s += "   ·   passed: " + seatList(passed)
+		s += "   ·   passed: " + seatList(passed, names)
 	}
 	if len(cannot) > 0 {
-		s += "   ·   done with every contract: " + seatList(cannot)
+		s += "   ·   done with every contract: " + seatList(cannot, names)
 	}
 	return s
 }

@@ -92,7 +92,7 @@ func countNote(c stepstones.Contract) string {
 	return "the declarer wants many tricks"
 }
 
-func seatList(seats []int) string {
+func seatList(seats []int, names []string) string {
 	s := ""
 	for i, seat := range seats {
 		switch {
@@ -102,7 +102,7 @@ func seatList(seats []int) string {
 		default:
 			s += ", "
 		}
-		s += SeatNames[seat]
+		s += names[seat]
 	}
 	return s
 }

@@ -17,12 +17,16 @@ import (
 // redo tokens and, at the end, the winner and the tie-break (SS8).
 type Sheet struct {
 	scenes.Dismiss
-	ctx  *game.Context
-	view stepstones.View
+	ctx   *game.Context
+	view  stepstones.View
+	names []string
 }
 
-// NewSheet returns the scoresheet overlay for what v shows.
-func NewSheet(ctx *game.Context, v stepstones.View) *Sheet { return &Sheet{ctx: ctx, view: v} }
+// NewSheet returns the scoresheet overlay for what v shows, the seats
+// called names.
+func NewSheet(ctx *game.Context, v stepstones.View, names []string) *Sheet {
+	return &Sheet{ctx: ctx, view: v, names: names}
+}
 
 // Name implements game.Named.
 func (s *Sheet) Name() string { return "stepstones-sheet" }
@@ -64,7 +68,7 @@ func (s *Sheet) Draw(c *widget.Canvas) {
 	top := y + 64
 	c.Text("Player", 16, false, x+30, top+4, paperRule, widget.AlignLeft)
 	for seat := range stepstones.NumPlayers {
-		c.Text(SeatNames[seat], 20, true, cx(seat)+colW/2, top, pencil, widget.AlignCenter)
+		c.Text(s.names[seat], 20, true, cx(seat)+colW/2, top, pencil, widget.AlignCenter)
 	}
 	rowsTop := top + 40
 	bottom := rowsTop + float64(stepstones.NumRows)*2*lineH + float64(extra)*(lineH+6)
@@ -132,14 +136,14 @@ func (s *Sheet) Draw(c *widget.Canvas) {
 	}
 	foot := "First +3 · second +1 · last -1; ties share. Circled: placed first. Highest total wins, then most rows placed first."
 	if v.Phase == stepstones.PhaseOver {
-		foot = resultLine(v)
+		foot = resultLine(v, s.names)
 	}
 	c.Text(foot, 15, v.Phase == stepstones.PhaseOver, x+w/2, y+h-40, pencil, widget.AlignCenter)
 }
 
 // resultLine names the winners and the tie-break that decided (SS8, G4).
 // The engine decides; this explains its decision from the sheet.
-func resultLine(v stepstones.View) string {
+func resultLine(v stepstones.View, seatNames []string) string {
 	sc := v.Sheet
 	win := v.GameWon
 	if len(win) == 0 {
@@ -147,7 +151,7 @@ func resultLine(v stepstones.View) string {
 	}
 	names := make([]string, len(win))
 	for i, s := range win {
-		names[i] = SeatNames[s]
+		names[i] = seatNames[s]
 	}
 	best := sc.Totals[win[0]]
 	tiedTotal := 0

@@ -12,7 +12,7 @@ import (
 // (scenes.GameEntry.Final): the rows each player placed first, how the
 // winner was found (SS8), the game played, and the scoresheet.
 func finalPart(ctx *game.Context, g *stepstones.State) scenes.FinalPart {
-	v := g.View(0)
+	v, names := g.View(0), g.Record().Header.Names()
 	firsts := scenes.Figures("Rows placed first", stepstones.NumPlayers, func(s int) int { return v.Sheet.Firsts[s] })
 	redo := ""
 	if v.Config.Redo {
@@ -20,8 +20,8 @@ func finalPart(ctx *game.Context, g *stepstones.State) scenes.FinalPart {
 	}
 	return scenes.FinalPart{
 		Columns: []scenes.SeatColumn{firsts},
-		Lines: []string{resultLine(v),
+		Lines: []string{resultLine(v, names),
 			fmt.Sprintf("%s scoresheet%s   ·   %d hands", sheetName(v.Config.Sheet), redo, len(v.Results))},
-		Buttons: []scenes.MenuItem{{Label: "Scoresheet", Do: func(ctx *game.Context) { ctx.Push(NewSheet(ctx, v)) }}},
+		Buttons: []scenes.MenuItem{{Label: "Scoresheet", Do: func(ctx *game.Context) { ctx.Push(NewSheet(ctx, v, names)) }}},
 	}
 }

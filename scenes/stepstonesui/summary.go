@@ -13,19 +13,20 @@ import (
 // Summary is the end-of-hand overlay: the declaration, who took each trick,
 // the declarer's result and what it did to the scoresheet row.
 type Summary struct {
-	ctx  *game.Context
-	r    stepstones.HandResult
-	view stepstones.View // after the hand: the sheet with this hand written in
-	age  float64
-	btn  widget.Button
+	ctx   *game.Context
+	r     stepstones.HandResult
+	view  stepstones.View // after the hand: the sheet with this hand written in
+	names []string
+	age   float64
+	btn   widget.Button
 }
 
 // summaryReveal is how long the trick strip takes to fill in, in ticks.
 const summaryReveal = 48.0
 
 // NewSummary returns the summary overlay for hand result r.
-func NewSummary(ctx *game.Context, r stepstones.HandResult, v stepstones.View) *Summary {
-	s := &Summary{ctx: ctx, r: r, view: v}
+func NewSummary(ctx *game.Context, r stepstones.HandResult, v stepstones.View, names []string) *Summary {
+	s := &Summary{ctx: ctx, r: r, view: v, names: names}
 	s.btn = widget.Button{Label: "Continue", Hint: ctx.Settings.Keys[input.Menu].Hint(input.Confirm),
 		X: widget.ScreenW/2 - 120, Y: 566, W: 240, H: 48}
 	return s
@@ -48,7 +49,7 @@ func (s *Summary) Update(ctx *game.Context) error {
 	mx, my := ctx.In.Cursor()
 	s.btn.Update(true, ctx.Dt())
 	if ctx.In.Pressed(input.Menu, input.Board) {
-		ctx.Push(NewSheet(ctx, s.view))
+		ctx.Push(NewSheet(ctx, s.view, s.names))
 		return nil
 	}
 	if ctx.In.Pressed(input.Menu, input.Confirm) || ctx.In.Pressed(input.Menu, input.Back) ||
@@ -64,10 +65,10 @@ func (s *Summary) Update(ctx *game.Context) error {
 
 // resultText says what the declarer's hand wrote on the sheet (SS3, SS4,
 // Redo).
-func resultText(r stepstones.HandResult) string {
-	who := SeatNames[r.Declarer]
+func resultText(r stepstones.HandResult, names []string) string {
+	who := names[r.Declarer]
 	verb := "wins"
-	if r.Declarer == 0 {
+	if who == "You" {
 		verb = "win"
 	}
 	var s string
@@ -92,7 +93,7 @@ func (s *Summary) Draw(c *widget.Canvas) {
 	c.Fill(0, 0, widget.ScreenW, widget.ScreenH, color.RGBA{0, 0, 0, 110})
 	c.RoundRect(x, y, w, h, 18, widget.Panel)
 	c.RoundOutline(x, y, w, h, 18, 2, widget.Gold)
-	head := fmt.Sprintf("Hand %d: %s declared", r.Hand+1, SeatNames[r.Declarer])
+	head := fmt.Sprintf("Hand %d: %s declared", r.Hand+1, s.names[r.Declarer])
 	if r.Declarer == 0 {
 		head = fmt.Sprintf("Hand %d: you declared", r.Hand+1)
 	}
@@ -123,7 +124,7 @@ func (s *Summary) Draw(c *widget.Canvas) {
 			fill, txt = tint(fill, 110), widget.Muted
 		}
 		c.Circle(cx, y+140, 19, fill)
-		c.Text(SeatNames[win][:1], 16, true, cx, y+130, txt, widget.AlignCenter)
+		c.Text(initial(s.names[win]), 16, true, cx, y+130, txt, widget.AlignCenter)
 		c.Text(fmt.Sprint(i+1), 11, false, cx, y+162, widget.Muted, widget.AlignCenter)
 	}
 	won := ""
@@ -131,10 +132,10 @@ func (s *Summary) Draw(c *widget.Canvas) {
 		if seat > 0 {
 			won += "   ·   "
 		}
-		won += fmt.Sprintf("%s %d", SeatNames[seat], r.Won[seat])
+		won += fmt.Sprintf("%s %d", s.names[seat], r.Won[seat])
 	}
 	c.Text("Tricks won:  "+won, 18, false, widget.ScreenW/2, y+190, widget.Cream, widget.AlignCenter)
-	c.Text(resultText(r), 21, true, widget.ScreenW/2, y+228, widget.Gold, widget.AlignCenter)
+	c.Text(resultText(r, s.names), 21, true, widget.ScreenW/2, y+228, widget.Gold, widget.AlignCenter)
 
 	// The contract's row as it stands now.
 	row := s.view.Sheet.Rows[r.Row]
@@ -142,7 +143,7 @@ func (s *Summary) Draw(c *widget.Canvas) {
 	c.Text(row.Contract.Name()+" row", 17, true, widget.ScreenW/2, ty, widget.Muted, widget.AlignCenter)
 	for seat := range stepstones.NumPlayers {
 		cx := widget.ScreenW/2 + float64(seat-1)*200
-		c.Text(SeatNames[seat], 18, true, cx, ty+30, widget.Cream, widget.AlignCenter)
+		c.Text(s.names[seat], 18, true, cx, ty+30, widget.Cream, widget.AlignCenter)
 		val := "–"
 		if row.Done[seat] {
 			val = fmt.Sprint(row.Tricks[seat])
@@ -171,4 +172,12 @@ func (s *Summary) Draw(c *widget.Canvas) {
 	if s.age >= summaryReveal {
 		s.btn.Draw(c, true)
 	}
+}
+
+// initial is the first letter of a name, for a trick's small circle.
+func initial(name string) string {
+	for _, r := range name {
+		return string(r)
+	}
+	return "?"
 }

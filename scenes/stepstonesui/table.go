@@ -133,7 +133,7 @@ func (t *Table) Update(ctx *game.Context) error {
 	if t.Guide().Update(ctx) {
 		return nil
 	}
-	if turns.Keys(ctx, t.App, GameName, &t.sheetBtn, func() game.Scene { return NewSheet(ctx, t.shown) }, t.pauseItems()...) {
+	if turns.Keys(ctx, t.App, GameName, &t.sheetBtn, func() game.Scene { return NewSheet(ctx, t.shown, t.Names) }, t.pauseItems()...) {
 		return nil
 	}
 	if t.Guide().Holds() || t.assist.Update(ctx) {
@@ -174,7 +174,7 @@ func (t *Table) run(e event) {
 			t.Tbl.Collect(e.seat, t.Dt)
 		}
 	case evSummary:
-		t.Ctx.Push(NewSummary(t.Ctx, e.result, e.after))
+		t.Ctx.Push(NewSummary(t.Ctx, e.result, e.after, t.Names))
 	case evGameOver:
 		scenes.GameOver(t.Ctx, t.App, t.S)
 		t.Ctx.Play("win")
@@ -328,6 +328,6 @@ func (t *Table) playTurn(ctx *game.Context) {
 func (t *Table) pauseItems() []scenes.MenuItem {
 	return []scenes.MenuItem{{Label: "Scoresheet", Do: func(ctx *game.Context) {
 		ctx.Pop()
-		ctx.Push(NewSheet(ctx, t.shown))
+		ctx.Push(NewSheet(ctx, t.shown, t.Names))
 	}}}
 }
