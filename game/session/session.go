@@ -127,6 +127,17 @@ func (s *Session) Opened() int { return s.opened }
 // Names returns the seats' names, as the record header lists them.
 func (s *Session) Names() []string { return s.Header().Names() }
 
+// TableNames returns the seats' names as a table shows them: the one
+// person playing here is "You", though the record (and everybody else at
+// a table online) knows them by name.
+func (s *Session) TableNames() []string {
+	names := s.Names()
+	if l := s.Plays().List(); len(l) == 1 && l[0] < len(names) {
+		names[l[0]] = "You"
+	}
+	return names
+}
+
 // Seats returns the number of seats at the table.
 func (s *Session) Seats() int { return len(s.Header().Seats) }
 

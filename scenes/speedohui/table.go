@@ -109,13 +109,10 @@ func (t *Table) place(seat int) int { return (seat - t.me + t.n) % t.n }
 // a continued one, one played again or played back. The table is laid
 // out from the view as the session opens, and shows every event after.
 func Open(ctx *game.Context, app *scenes.App, s *session.Session) (scenes.Table, error) {
-	t := &Table{ctx: ctx, app: app, s: s, n: s.Seats(), names: s.Names(), people: s.Plays().List(),
+	t := &Table{ctx: ctx, app: app, s: s, n: s.Seats(), names: s.TableNames(), people: s.Plays().List(),
 		choice: chooser{seat: speedoh.NoSeat}, me: max(s.Person(), 0)}
 	if sees := s.Sees().List(); len(sees) > 0 {
 		t.shown = sees[0]
-	}
-	if p := s.Person(); p >= 0 && p < len(t.names) && s.Plays().Len() == 1 {
-		t.names[p] = "You" // a seat online is named for the others; here it is you
 	}
 	for i, seat := range t.people {
 		t.keys[seat] = input.Player1

@@ -121,10 +121,7 @@ func Open(ctx *game.Context, app *scenes.App, s *session.Session) (scenes.Table,
 	if name := s.Entry().Name; name != spellcraft.GameName {
 		return nil, fmt.Errorf("spellcraft: a %s game is not this game", name)
 	}
-	t := &Table{ctx: ctx, app: app, s: s, names: s.Names(), me: max(s.Person(), 0)}
-	if p := s.Person(); p >= 0 && p < len(t.names) {
-		t.names[p] = SeatNames[0] // a seat online is named for the others; here it is you
-	}
+	t := &Table{ctx: ctx, app: app, s: s, names: s.TableNames(), me: max(s.Person(), 0)}
 	t.view = session.ViewOf[spellcraft.View](s, t.me)
 	t.cfg = t.view.Config
 	if t.cfg.Players == 0 { // no view yet (a game hosted elsewhere): the header says

@@ -90,7 +90,7 @@ const msgTicks = 150
 // dealt from its first event; a continued one is dealt out as it stands,
 // quickly; one jumped to in a replay is laid out at once.
 func Open(ctx *game.Context, app *scenes.App, s *session.Session) (scenes.Table, error) {
-	t := &Table{ctx: ctx, app: app, s: s, names: s.Names(),
+	t := &Table{ctx: ctx, app: app, s: s, names: s.TableNames(),
 		keys: [2]input.Context{input.Player1, input.Player2}, lay: layout{zoom: ctx.Settings.CardZoom()}}
 	if plays := s.Plays().List(); len(plays) == 1 && plays[0] == 1 {
 		// One person plays seat 1 (a table across a network): their

@@ -43,11 +43,8 @@ type Flow[E any] struct {
 // a game already under way (Continue, undo, a replay's jump): a new game
 // shows its first deal as the session's first event.
 func (f *Flow[E]) Open(ctx *game.Context, app *scenes.App, s *session.Session, d cards.Deck, full int) bool {
-	f.Ctx, f.App, f.S, f.Names, f.Full = ctx, app, s, s.Names(), full
+	f.Ctx, f.App, f.S, f.Names, f.Full = ctx, app, s, s.TableNames(), full
 	f.Me = max(s.Person(), 0)
-	if p := s.Person(); p >= 0 && p < len(f.Names) {
-		f.Names[p] = "You" // a seat online is named for the others; here it is you
-	}
 	f.Tbl = New(d)
 	f.Tbl.SetBottom(f.Me)
 	f.Tbl.SetCardZoom(ctx.Settings.CardZoom(), f.Dt)
