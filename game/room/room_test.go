@@ -120,6 +120,25 @@ func TestQuickTableStartsWhenEveryoneSits(t *testing.T) {
 	assert.Equal(t, Playing, r.Phase())
 }
 
+// A real-time table at a test's Speed runs its game's clock that many
+// ticks a table tick, and holds a press the same time as at its own pace.
+func TestSpeedRunsTheClockFasterAndHoldsTheSameTime(t *testing.T) {
+	for _, speed := range []int{1, 4} {
+		tm := Timed(mustEntry(t, "spit"))
+		tm.Speed = speed
+		r, err := New(Plan{Game: "spit", Seats: []PlanSeat{{Kind: Friend}, {Kind: Friend}}}, "ABCDE", 1, "", tm)
+		require.NoError(t, err)
+		r.StartWhenSeated(2)
+		require.NoError(t, r.Join("ann", "Ann"))
+		require.NoError(t, r.Join("ben", "Ben"))
+		for range 10 {
+			r.Tick()
+		}
+		assert.Equal(t, int64(6*speed), r.hold, "100 ms at speed %d", speed)
+		assert.Equal(t, int64(10*speed), r.game.Now(), "speed %d: the clock after 10 table ticks", speed)
+	}
+}
+
 func TestCleanName(t *testing.T) {
 	assert.Equal(t, "Player", CleanName(" \x00\t "))
 	assert.Equal(t, "Ann", CleanName("  Ann\x07 "))

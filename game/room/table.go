@@ -82,6 +82,7 @@ type Room struct {
 	grace   int   // ticks a person may be gone before a computer takes over
 	pace    int   // ticks between computers' moves in a turn-based game
 	hold    int64 // ticks a real-time press waits to be settled
+	speed   int   // a real-time game's ticks per table tick
 	host    string
 	people  map[int]*person // by seat
 	phase   string
@@ -105,6 +106,10 @@ type Timing struct {
 	Pace  time.Duration
 	Grace time.Duration
 	Hold  time.Duration
+	// Speed runs a real-time game's clock this many times as fast as
+	// the table ticks (tests only: a game of SpeedOh takes minutes);
+	// 0 or 1: its own pace. The hold stays the same time.
+	Speed int
 }
 
 // Timed returns the timing of a table of e: a real-time game ticks with
@@ -133,7 +138,7 @@ func New(plan Plan, code string, seed uint64, creator string, t Timing) (*Room, 
 		return nil, errors.New("a table must tick")
 	}
 	return &Room{plan: plan, entry: e, code: code, seed: seed, rate: t.Rate, grace: t.ticks(t.Grace), pace: t.ticks(t.Pace),
-		hold: int64(t.Hold * time.Duration(t.Rate) / time.Second),
+		speed: max(1, t.Speed), hold: int64(t.Hold * time.Duration(t.Rate*max(1, t.Speed)) / time.Second),
 		host: creator, people: map[int]*person{}, notes: map[string]string{}, phase: Waiting, changed: true}, nil
 }
 

@@ -16,19 +16,33 @@ func (r *Room) Tick() {
 	if r.phase != Playing {
 		return
 	}
-	if r.entry.RealTime || r.tick-r.lastRun >= int64(r.pace) {
-		r.lastRun = r.tick
-		over, err := r.game.Step()
-		if err != nil {
-			log.Printf("table %s: the game stopped: %v", r.code, err)
-		}
-		if over {
-			r.phase, r.changed, r.news = Over, true, "The game is over."
+	steps := 0
+	switch {
+	case r.entry.RealTime:
+		steps = r.speed
+	case r.tick-r.lastRun >= int64(r.pace):
+		steps, r.lastRun = 1, r.tick
+	}
+	for range steps {
+		if r.step() {
+			break
 		}
 	}
 	if err := r.game.Flush(); err != nil {
 		log.Printf("table %s: %v", r.code, err)
 	}
+}
+
+// step lets the game go on once; it reports whether it is over.
+func (r *Room) step() bool {
+	over, err := r.game.Step()
+	if err != nil {
+		log.Printf("table %s: the game stopped: %v", r.code, err)
+	}
+	if over {
+		r.phase, r.changed, r.news = Over, true, "The game is over."
+	}
+	return over
 }
 
 // countdowns counts down the seats of people gone, once a second telling

@@ -289,6 +289,9 @@ func (h *Host) flush(seat int, rec *record.Record) error {
 	return nil
 }
 
+// Now returns the game's clock: its tick, 0 in a turn-based game.
+func (h *Host) Now() int64 { return h.now() }
+
 func (h *Host) now() int64 {
 	if c := h.m.Clock(); c != nil {
 		return c.Tick()

@@ -69,7 +69,7 @@ func (*match) MatchInit(ctx context.Context, logger runtime.Logger, db *sql.DB, 
 }
 
 // timed is a table's timing: the game's, changed by the server's
-// settings (build/serve's --turn-rate, --pace, --grace and --hold, for tests).
+// settings (build/serve's --turn-rate, --pace, --grace, --speed and --hold).
 func timed(ctx context.Context, e *engine.Entry) room.Timing {
 	t := room.Timed(e)
 	env, _ := ctx.Value(runtime.RUNTIME_CTX_ENV).(map[string]string)
@@ -81,6 +81,9 @@ func timed(ctx context.Context, e *engine.Entry) room.Timing {
 	}
 	if d, err := time.ParseDuration(env["parlor_grace"]); err == nil && d > 0 {
 		t.Grace = d
+	}
+	if n, err := strconv.Atoi(env["parlor_speed"]); err == nil && n > 0 && n <= 8 && e.RealTime {
+		t.Speed = n
 	}
 	if d, err := time.ParseDuration(env["parlor_hold"]); err == nil && d >= 0 && d <= time.Second && e.RealTime {
 		t.Hold = d
