@@ -36,6 +36,14 @@ func (s *Session) person() (*Live, int, bool) {
 	return l, seat, ok && seat >= 0
 }
 
+// Assisted reports whether undo and hints are offered at all: a person
+// plays here a game held here. A game hosted elsewhere (online) is
+// everyone's: nobody takes a decision back, and no computer whispers.
+func (s *Session) Assisted() bool {
+	_, _, ok := s.person()
+	return ok
+}
+
 // CanUndo reports whether the person has a decision to take back.
 func (s *Session) CanUndo() bool {
 	l, seat, ok := s.person()

@@ -114,3 +114,23 @@ func TestRemoteShowsEventsWithTheirView(t *testing.T) {
 	assert.NotEmpty(t, r.Events())
 	assert.NotNil(t, r.View(0))
 }
+
+// TestOnlineGameOffersNoUndoNorHint: a game hosted elsewhere is
+// everyone's; a live game of one person offers both.
+func TestOnlineGameOffersNoUndoNorHint(t *testing.T) {
+	e, ok := games.Lookup("speedrun")
+	require.True(t, ok)
+	seats := []record.Seat{{Name: "Ann", Kind: "human"}, {Name: "Ben", Kind: "bot", Bot: "easy"}, {Name: "Cy", Kind: "bot", Bot: "easy"}}
+	m, err := e.New(nil, 3, seats)
+	require.NoError(t, err)
+	host, err := session.NewHost(e, m)
+	require.NoError(t, err)
+	r, err := session.NewRemote(e, 0, func(b []byte) error { return host.Receive(0, b) })
+	require.NoError(t, err)
+	var kept env
+	assert.False(t, session.Open(&kept, r, session.Fresh).Assisted(), "online")
+
+	live, err := session.NewLive(e, m, func() int { return 0 })
+	require.NoError(t, err)
+	assert.True(t, session.Open(&kept, live, session.Fresh).Assisted(), "alone against computers")
+}

@@ -134,7 +134,7 @@ func Open(ctx *game.Context, app *scenes.App, s *session.Session) (scenes.Table,
 	t.shown = t.view
 	t.faces = t.seenFaces()
 	t.shownFaces = t.faces
-	t.tools = newTools(s.Plays() != 0)
+	t.tools = newTools(s.Assisted())
 	t.cards = newCardTable(t.cfg.Deck())
 	t.cards.zoom = ctx.Settings.CardZoom()
 	// Draw the faces now, while the screen fades, not mid-deal.

@@ -146,7 +146,8 @@ type AssistBar struct {
 }
 
 // NewAssistBar lays the bar out with the keys of km; person is whether a
-// person plays at the table (undo and hint are theirs alone).
+// person plays at the table a game held here (undo and hint are theirs
+// alone, and not online).
 func NewAssistBar(km input.Keymap, person bool) *AssistBar {
 	b := &AssistBar{person: person, hover: -1}
 	labels := [3]string{"Undo", "Hint", "Last trick"}

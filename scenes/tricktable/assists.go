@@ -58,7 +58,7 @@ type AssistGame[A any] struct {
 // and hint are the person's alone: a table nobody here plays (a replay)
 // offers only the last trick.
 func NewAssists[A any](ctx *game.Context, app *scenes.App, s *session.Session, tbl *Table, g AssistGame[A]) Assists[A] {
-	return Assists[A]{Bar: NewAssistBar(ctx.Settings.Keys[input.Menu], s.Plays() != 0), s: s, app: app, tbl: tbl, g: g}
+	return Assists[A]{Bar: NewAssistBar(ctx.Settings.Keys[input.Menu], s.Assisted()), s: s, app: app, tbl: tbl, g: g}
 }
 
 // Update handles the Undo, Hint and Last trick buttons and keys, and
