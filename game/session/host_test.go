@@ -92,15 +92,7 @@ func TestAwaySeatIsPlayedByAComputerAndTakenBack(t *testing.T) {
 // that follows them wait for it, so a table never reads new events beside
 // an old view.
 func TestRemoteShowsEventsWithTheirView(t *testing.T) {
-	e, ok := games.Lookup("speedrun")
-	require.True(t, ok)
-	seats := []record.Seat{{Name: "Ann", Kind: "human"}, {Name: "Ben", Kind: "bot", Bot: "easy"}, {Name: "Cy", Kind: "bot", Bot: "easy"}}
-	m, err := e.New(nil, 3, seats)
-	require.NoError(t, err)
-	host, err := session.NewHost(e, m)
-	require.NoError(t, err)
-	r, err := session.NewRemote(e, 0, func(b []byte) error { return host.Receive(0, b) })
-	require.NoError(t, err)
+	_, _, host, r := annAgainstTwo(t)
 	require.NoError(t, host.Flush())
 	msgs := host.Take(0)
 	require.GreaterOrEqual(t, len(msgs), 3, "hello, events, view")
@@ -118,6 +110,18 @@ func TestRemoteShowsEventsWithTheirView(t *testing.T) {
 // TestOnlineGameOffersNoUndoNorHint: a game hosted elsewhere is
 // everyone's; a live game of one person offers both.
 func TestOnlineGameOffersNoUndoNorHint(t *testing.T) {
+	e, m, _, r := annAgainstTwo(t)
+	var kept env
+	assert.False(t, session.Open(&kept, r, session.Fresh).Assisted(), "online")
+
+	live, err := session.NewLive(e, m, func() int { return 0 })
+	require.NoError(t, err)
+	assert.True(t, session.Open(&kept, live, session.Fresh).Assisted(), "alone against computers")
+}
+
+// annAgainstTwo hosts a Speed Run game of Ann against two computers and
+// returns Ann's Remote of it.
+func annAgainstTwo(t *testing.T) (*engine.Entry, engine.Match, *session.Host, *session.Remote) {
 	e, ok := games.Lookup("speedrun")
 	require.True(t, ok)
 	seats := []record.Seat{{Name: "Ann", Kind: "human"}, {Name: "Ben", Kind: "bot", Bot: "easy"}, {Name: "Cy", Kind: "bot", Bot: "easy"}}
@@ -127,10 +131,5 @@ func TestOnlineGameOffersNoUndoNorHint(t *testing.T) {
 	require.NoError(t, err)
 	r, err := session.NewRemote(e, 0, func(b []byte) error { return host.Receive(0, b) })
 	require.NoError(t, err)
-	var kept env
-	assert.False(t, session.Open(&kept, r, session.Fresh).Assisted(), "online")
-
-	live, err := session.NewLive(e, m, func() int { return 0 })
-	require.NoError(t, err)
-	assert.True(t, session.Open(&kept, live, session.Fresh).Assisted(), "alone against computers")
+	return e, m, host, r
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"parlor/game"
-	"parlor/rules/record"
 	"parlor/rules/spellcraft"
 	"parlor/scenes"
 )
@@ -40,22 +39,10 @@ func finalPart(ctx *game.Context, g *spellcraft.State) scenes.FinalPart {
 	part := scenes.FinalPart{Lines: []string{line}}
 	if v.Last != nil {
 		last := *v.Last
-		names := headerNames(g.Record().Header)
+		names := g.Record().Header.Names()
 		part.Buttons = []scenes.MenuItem{{Label: "Last showdown", Do: func(ctx *game.Context) {
 			ctx.Push(NewShowdown(ctx, last, v.Config, names, true, true))
 		}}}
 	}
 	return part
-}
-
-// headerNames returns the seats' names a record header lists.
-func headerNames(h record.Header) []string {
-	out := make([]string, len(h.Seats))
-	for i, s := range h.Seats {
-		out[i] = s.Name
-		if out[i] == "" {
-			out[i] = fmt.Sprintf("Player %d", i+1)
-		}
-	}
-	return out
 }
