@@ -105,7 +105,7 @@ func (l *Lobby) Still() bool { return false }
 
 // Update implements game.Scene.
 func (l *Lobby) Update(ctx *game.Context) error {
-	if st := l.net.Poll(); st != l.status {
+	if st := l.net.Poll(ctx); st != l.status {
 		l.status = st
 		ctx.Trace.Event("online", map[string]any{"msg": st, "ok": l.net.Client() != nil})
 	}

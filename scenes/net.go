@@ -3,10 +3,12 @@ package scenes
 import (
 	"context"
 	"fmt"
+	"log"
 	"time"
 
 	"parlor/game"
 	"parlor/game/online"
+	"parlor/rules/games"
 )
 
 // Net is the app's connection to its online server, shared by the lobby,
@@ -18,6 +20,7 @@ type Net struct {
 	server  string
 	name    string
 	dial    *job[*online.Client]
+	kept    *job[[]online.Kept] // the games the server keeps, asked once signed in
 	lastErr string
 }
 
@@ -71,9 +74,10 @@ func (n *Net) Connect(ctx *game.Context, name string) {
 	})
 }
 
-// Poll takes the connection once it is made; it returns the sentence that
-// says where the connection stands.
-func (n *Net) Poll() string {
+// Poll takes the connection once it is made, then the games the server
+// kept for the player; it returns the sentence that says where the
+// connection stands.
+func (n *Net) Poll(ctx *game.Context) string {
 	if n.dial.ready() {
 		d := n.dial
 		n.dial = nil
@@ -81,8 +85,53 @@ func (n *Net) Poll() string {
 			return n.fail(d.err)
 		}
 		n.client = d.val
+		c := d.val
+		n.kept = run(callLimit, c.Kept)
+	}
+	if n.kept.ready() {
+		k := n.kept
+		n.kept = nil
+		n.keep(ctx, k.val, k.err)
 	}
 	return n.Status()
+}
+
+// keep adds to the History the games the server kept that it lacks: a
+// game whose end this app missed (it closed, or lost the connection for
+// good) is not lost. Each is verified first.
+func (n *Net) keep(ctx *game.Context, kept []online.Kept, err error) {
+	if err != nil {
+		log.Printf("parlor: the games kept on %s: %v", n.where(), err)
+	}
+	st := ctx.Store()
+	if st == nil {
+		return
+	}
+	added := 0
+	for _, k := range kept {
+		e, ok := games.Lookup(k.Record.Header.Game)
+		if !ok {
+			continue
+		}
+		m, err := e.Resume(k.Record)
+		if err != nil || !m.Over() {
+			log.Printf("parlor: a game kept on %s does not verify: %v", n.where(), err)
+			continue
+		}
+		ok, err = st.ImportOnce(n.where()+"/"+k.Match, k.Record, game.Summary(k.Record.Header.Seats, m.Winners()))
+		if err != nil {
+			log.Printf("parlor: %v", err)
+		}
+		if ok {
+			added++
+		}
+	}
+	switch {
+	case added == 1:
+		ctx.Toast("A game you finished online was added to your History.")
+	case added > 1:
+		ctx.Toast(fmt.Sprintf("%d games you finished online were added to your History.", added))
+	}
 }
 
 func (n *Net) fail(err error) string {
@@ -130,7 +179,7 @@ func (n *Net) Close() {
 	if n.client != nil {
 		n.client.Close()
 	}
-	n.client, n.dial, n.lastErr = nil, nil, ""
+	n.client, n.dial, n.kept, n.lastErr = nil, nil, nil, ""
 }
 
 // millis says a round trip in milliseconds.

@@ -23,6 +23,7 @@ import (
 	"github.com/coder/websocket"
 
 	"parlor/game/room"
+	"parlor/rules/record"
 )
 
 // ServerKey names Parlor to its server (Nakama's "server key"): every
@@ -296,4 +297,68 @@ func (c *Client) Matched() string {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.matched
+}
+
+// Kept is a finished game the server keeps for this player: the match it
+// was played in, and its record.
+type Kept struct {
+	Match  string
+	Record *record.Record
+}
+
+// A page of kept games: small enough that a page of long records stays
+// under the 1 MiB an answer may be; keptPages bounds the pages one call
+// reads.
+const keptPage, keptPages = 20, 50
+
+// Kept returns the finished games the server keeps for this player
+// (their records in Nakama's storage, collection "records"), so a game
+// whose end the app missed (it closed, or the connection dropped for good)
+// still reaches the History. A stored game that does not read is left out
+// and counted in the error.
+func (c *Client) Kept(ctx context.Context) ([]Kept, error) {
+	var out []Kept
+	bad, cursor := 0, ""
+	for range keptPages {
+		q := url.Values{"userId": {c.user}, "limit": {strconv.Itoa(keptPage)}}
+		if cursor != "" {
+			q.Set("cursor", cursor)
+		}
+		var page struct {
+			Objects []struct {
+				Key   string `json:"key"`
+				Value string `json:"value"`
+			} `json:"objects"`
+			Cursor string `json:"cursor"`
+		}
+		if err := c.call(ctx, "GET", "/v2/storage/records?"+q.Encode(), nil, false, &page); err != nil {
+			return out, err
+		}
+		for _, o := range page.Objects {
+			rec, err := readKept(o.Value)
+			if err != nil {
+				bad++
+				continue
+			}
+			out = append(out, Kept{Match: o.Key, Record: rec})
+		}
+		if cursor = page.Cursor; cursor == "" {
+			break
+		}
+	}
+	if bad > 0 {
+		return out, fmt.Errorf("%d kept games could not be read", bad)
+	}
+	return out, nil
+}
+
+// readKept reads a kept game's stored value: {"game", "record"}.
+func readKept(value string) (*record.Record, error) {
+	var v struct {
+		Record string `json:"record"`
+	}
+	if err := json.Unmarshal([]byte(value), &v); err != nil {
+		return nil, err
+	}
+	return record.Read(strings.NewReader(v.Record))
 }

@@ -234,9 +234,32 @@ func TestEveryGamePlaysToTheEndOnline(t *testing.T) {
 		t.Run(e.Name, func(t *testing.T) {
 			t.Parallel()
 			ann, ben := table(t, e, plan(e))
-			finish(t, e, 10*time.Minute, ann, ben)
+			match := ann.c.Match()
+			rec := finish(t, e, 10*time.Minute, ann, ben)
+			for _, p := range []*person{ann, ben} {
+				keptFor(t, p, match, rec)
+			}
 		})
 	}
+}
+
+// keptFor checks that the server keeps rec, the record of match, for p:
+// a game whose end p's app missed still reaches p's History.
+func keptFor(t *testing.T, p *person, match string, rec *record.Record) {
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	var got *record.Record
+	require.Eventually(t, func() bool { // stored as the match ends
+		kept, err := p.c.Kept(ctx)
+		require.NoError(t, err)
+		for _, k := range kept {
+			if k.Match == match {
+				got = k.Record
+			}
+		}
+		return got != nil
+	}, 10*time.Second, 100*time.Millisecond, "the server keeps %s's game", p.name)
+	assert.Equal(t, encoded(t, rec), encoded(t, got), "the kept record is the game's")
 }
 
 // TestIllegalAndMalformedMessagesAreRefused: an action that is not legal

@@ -93,6 +93,39 @@ func (s *SQL) Import(rec *record.Record, summary string) (Item, error) {
 	return it, wrap("import the game", err)
 }
 
+// ImportOnce implements Store.
+func (s *SQL) ImportOnce(key string, rec *record.Record, summary string) (bool, error) {
+	if rec == nil || !validName(rec.Header.Game) {
+		return false, errors.New("not a game of Parlor")
+	}
+	t, err := text(rec)
+	if err != nil {
+		return false, err
+	}
+	added := false
+	err = s.tx(func(tx *sql.Tx) error {
+		var seen, held int
+		if err := tx.QueryRow(`SELECT count(*) FROM imported WHERE path = ?`, key).Scan(&seen); err != nil || seen > 0 {
+			return err
+		}
+		// The header line is the record's first: its seed names the game.
+		needle := fmt.Sprintf(`"seed":%d,`, rec.Header.Seed)
+		if err := tx.QueryRow(`SELECT count(*) FROM finished WHERE game = ? AND instr(record, ?) > 0`, rec.Header.Game, needle).Scan(&held); err != nil {
+			return err
+		}
+		if held == 0 {
+			it := Item{Game: rec.Header.Game, When: created(rec), Level: botLevel(rec), Summary: summary}
+			if _, err := insertFinished(tx, it, nil, t); err != nil {
+				return err
+			}
+			added = true
+		}
+		_, err := tx.Exec(`INSERT INTO imported(path, at) VALUES(?, ?)`, key, time.Now().UnixMilli())
+		return err
+	})
+	return added && err == nil, wrap("import the game", err)
+}
+
 // Export returns one finished game's record as its .jsonl text.
 func (s *SQL) Export(id int64) (string, error) {
 	rec, err := s.Record(id)

@@ -27,6 +27,7 @@ const (
 	kvIndexKey  = "parlor/games"
 	kvRecordKey = "parlor/record/"
 	kvAsideKey  = "parlor/aside/"
+	kvSeenKey   = "parlor/seen/" // ImportOnce's keys
 )
 
 // KV is the games in a key-value storage.
@@ -286,6 +287,31 @@ func (s *KV) Import(rec *record.Record, summary string) (Item, error) {
 		return Item{}, errors.New("not a game of Parlor")
 	}
 	return s.keep(Finished{Record: rec, When: created(rec), Level: botLevel(rec), Summary: summary}, false)
+}
+
+// ImportOnce implements Store.
+func (s *KV) ImportOnce(key string, rec *record.Record, summary string) (bool, error) {
+	if rec == nil || !validName(rec.Header.Game) {
+		return false, errors.New("not a game of Parlor")
+	}
+	if _, seen := s.st.Get(kvSeenKey + key); seen {
+		return false, nil
+	}
+	held := false
+	for _, r := range s.idx.Finished {
+		if r.Game == rec.Header.Game {
+			if got, err := s.Record(r.ID); err == nil && got.Header.Seed == rec.Header.Seed {
+				held = true
+				break
+			}
+		}
+	}
+	if !held {
+		if _, err := s.Import(rec, summary); err != nil {
+			return false, err
+		}
+	}
+	return !held, s.st.Set(kvSeenKey+key, "1")
 }
 
 // Export implements Store.

@@ -76,6 +76,12 @@ type Store interface {
 	Delete(id int64) error
 	// Import adds a record file's game to the History (not counted).
 	Import(rec *record.Record, summary string) (Item, error)
+	// ImportOnce adds a game kept elsewhere (a server's copy of a game
+	// played online) to the History, not counted, unless key was seen
+	// before or the History holds the same game (its name and seed); it
+	// notes key either way, so a game deleted since is not brought back.
+	// It reports whether the game was added.
+	ImportOnce(key string, rec *record.Record, summary string) (bool, error)
 	// Export returns a finished game as its .jsonl text.
 	Export(id int64) (string, error)
 	// Statistics computes the statistics from the finished games.

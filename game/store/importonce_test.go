@@ -1,0 +1,52 @@
+package store_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"parlor/game/store"
+)
+
+// A game the server kept joins the History once: not when this device
+// finished it already (same game and seed), not twice, and not again
+// after the player deleted it.
+func TestImportOnceAddsAServersGameOnce(t *testing.T) { each(t, importOnce) }
+
+func importOnce(t *testing.T, s store.Store) {
+	played := finished("spit", true)
+	played.Record.Header.Seed = 41
+	_, err := s.Finish(played)
+	require.NoError(t, err)
+
+	same := rec("spit", 4)
+	same.Header.Seed = 41
+	added, err := s.ImportOnce("server/m1", same, "Ann won")
+	require.NoError(t, err)
+	assert.False(t, added, "the game finished here is in the History already")
+
+	lost := rec("spit", 6)
+	lost.Header.Seed = 42
+	added, err = s.ImportOnce("server/m2", lost, "Ben won")
+	require.NoError(t, err)
+	assert.True(t, added, "a game whose end this device missed")
+	games, err := s.Games()
+	require.NoError(t, err)
+	require.Len(t, games, 2)
+	assert.Equal(t, "Ben won", games[0].Summary)
+
+	added, err = s.ImportOnce("server/m2", lost, "Ben won")
+	require.NoError(t, err)
+	assert.False(t, added, "once")
+	require.NoError(t, s.Delete(games[0].ID))
+	added, err = s.ImportOnce("server/m2", lost, "Ben won")
+	require.NoError(t, err)
+	assert.False(t, added, "a game deleted stays deleted")
+	games, err = s.Games()
+	require.NoError(t, err)
+	assert.Len(t, games, 1)
+
+	_, err = s.ImportOnce("server/m3", nil, "")
+	assert.Error(t, err, "no record")
+}
