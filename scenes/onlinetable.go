@@ -6,6 +6,7 @@ import (
 	"parlor/game"
 	"parlor/game/online"
 	"parlor/input"
+	"parlor/rules/engine"
 	"parlor/scenes/widget"
 )
 
@@ -32,6 +33,14 @@ func NewOnlineTable(app *App, tbl *online.Table, t Table) *OnlineTable {
 func (o *OnlineTable) Update(ctx *game.Context) error {
 	pumpNews(ctx, o.tbl)
 	o.reconnect(ctx)
+	if g := o.tbl.Game(); !g.Entry().RealTime {
+		// A decision the server refused after all (the table offered
+		// only legal ones; the game moved meanwhile): said as a toast.
+		// A real-time table says its refused presses itself.
+		for _, r := range g.TakeRefused() {
+			ctx.Toast(engine.Explain(r.Err))
+		}
+	}
 	o.sayKey = ctx.Settings.Keys[input.Menu].Hint(input.Say)
 	if ctx.In.Pressed(input.Menu, input.Say) && o.redial == nil && o.tbl.Client().Err() == nil {
 		ctx.Push(NewQuickSay(ctx, o.tbl))

@@ -278,13 +278,13 @@ func TestIllegalAndMalformedMessagesAreRefused(t *testing.T) {
 	bad, err := codec.Encode(session.Message{Kind: session.KindAct, Seat: 0, Action: e.Data[1]})
 	require.NoError(t, err)
 	require.NoError(t, ann.c.Send(room.OpGame, bad))
-	var refused []error
+	var refused []session.Refused
 	until(t, 20*time.Second, func() bool {
 		refused = append(refused, ann.t.Game().TakeRefused()...)
 		return len(refused) > 0
 	}, ann)
-	assert.ErrorIs(t, refused[0], engine.ErrIllegal)
-	assert.NotEmpty(t, engine.Explain(refused[0]))
+	assert.ErrorIs(t, refused[0].Err, engine.ErrIllegal)
+	assert.NotEmpty(t, engine.Explain(refused[0].Err))
 
 	ann.t.TakeNews()
 	require.NoError(t, ann.c.Send(room.OpGame, []byte("not a message")))

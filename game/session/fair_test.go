@@ -181,5 +181,45 @@ func TestOwnPressShowsAtOnceAndIsCorrected(t *testing.T) {
 	assert.Equal(t, 1, v.Players[1].Stock[0].Size(), "Ben's five is back in his stock")
 	refused := ben.TakeRefused()
 	require.Len(t, refused, 1, "Ben hears why")
-	assert.ErrorIs(t, refused[0], engine.ErrIllegal)
+	assert.ErrorIs(t, refused[0].Err, engine.ErrIllegal)
+	assert.Equal(t, spit.PlayCard(1, spit.Left), refused[0].Action, "the refusal names the press")
+}
+
+// TestAPressBeatenByAnEarlierStampIsLate: Ben's five, pressed two ticks
+// after Ann's and legal when it reached the host, is refused as too late,
+// not as a card that does not fit, once Ann's settles first.
+func TestAPressBeatenByAnEarlierStampIsLate(t *testing.T) {
+	e, ok := games.Lookup("spit")
+	require.True(t, ok)
+	host, _ := raceHost(t, 1)
+	host.SetHold(6)
+	ann, err := session.NewRemote(e, 0, func(b []byte) error { return host.Receive(0, b) })
+	require.NoError(t, err)
+	ben, err := session.NewRemote(e, 1, func(b []byte) error { return host.Receive(1, b) })
+	require.NoError(t, err)
+	tick := func(r *session.Remote, seat int, presses ...engine.Press[any]) {
+		for _, b := range host.Take(seat) {
+			r.Deliver(b)
+		}
+		r.Tick(presses)
+	}
+	for step := range 14 {
+		require.NoError(t, host.Flush())
+		var annP, benP []engine.Press[any]
+		switch step {
+		case 1:
+			annP = []engine.Press[any]{{Seat: 0, Action: spit.PlayCard(1, spit.Left)}}
+		case 3:
+			benP = []engine.Press[any]{{Seat: 1, Action: spit.PlayCard(1, spit.Left)}}
+		}
+		tick(ann, 0, annP...)
+		tick(ben, 1, benP...)
+		_, err := host.Step()
+		require.NoError(t, err)
+	}
+	refused := ben.TakeRefused()
+	require.Len(t, refused, 1)
+	assert.ErrorIs(t, refused[0].Err, engine.ErrLate)
+	assert.Equal(t, "Too late: the other player got there first.", engine.Explain(refused[0].Err))
+	assert.Empty(t, ann.TakeRefused())
 }

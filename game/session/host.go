@@ -1,7 +1,9 @@
 package session
 
 import (
+	"errors"
 	"fmt"
+	"slices"
 
 	"parlor/rules/engine"
 	"parlor/rules/record"
@@ -33,10 +35,12 @@ type Host struct {
 }
 
 // heldPress is a press waiting to be settled: at is the tick it counts
-// from, seq its seat's number for it (0 for a computer's).
+// from, seq its seat's number for it (0 for a computer's), legal whether
+// the game took it when it came.
 type heldPress struct {
 	engine.Press[any]
 	at, seq int64
+	legal   bool
 }
 
 // NewHost hosts m: its human seats are played over the wire, its computer
@@ -144,7 +148,7 @@ func (h *Host) Receive(seat int, b []byte) error {
 	switch m.Kind {
 	case KindAct:
 		if err := h.m.Apply(seat, m.Action); err != nil {
-			return h.send(seat, Refusal(seat, err))
+			return h.send(seat, Refusal(seat, m.Action, err))
 		}
 	case KindPress:
 		if !h.entry.RealTime || m.Seq < 1 {
@@ -153,12 +157,16 @@ func (h *Host) Receive(seat int, b []byte) error {
 		if h.heldOf(seat) >= maxHeld {
 			return fmt.Errorf("%w: seat %d pressed more than %d times at once", ErrBadMessage, seat, maxHeld)
 		}
-		h.held = append(h.held, heldPress{Press: engine.Press[any]{Seat: seat, Action: m.Action}, at: h.stamp(seat, m.Tick), seq: m.Seq})
+		h.held = append(h.held, heldPress{Press: engine.Press[any]{Seat: seat, Action: m.Action}, at: h.stamp(seat, m.Tick), seq: m.Seq,
+			legal: slices.Contains(h.m.Legal(seat), m.Action)})
 	default:
 		return fmt.Errorf("%w: a seat does not send a message of kind %d", ErrBadMessage, m.Kind)
 	}
 	return nil
 }
+
+// errBeaten is the refusal of a press another one, stamped earlier, beat.
+var errBeaten = fmt.Errorf("beaten by an earlier press: %w", engine.ErrLate)
 
 // maxHeld bounds one seat's presses waiting to settle: more than hands
 // can press in the longest hold; a flood is refused.
@@ -238,8 +246,13 @@ func (h *Host) settle(st engine.Settler) error {
 			continue // a computer's
 		}
 		h.settled[p.Seat] = max(h.settled[p.Seat], p.seq)
+		if errors.Is(e, engine.ErrIllegal) && p.legal {
+			// Legal when it came, beaten by a press stamped earlier
+			// that settled meanwhile: too late, as in one tick.
+			e = errBeaten
+		}
 		if e != nil {
-			if err := h.send(p.Seat, Refusal(p.Seat, e)); err != nil {
+			if err := h.send(p.Seat, Refusal(p.Seat, p.Action, e)); err != nil {
 				return err
 			}
 		}

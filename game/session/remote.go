@@ -33,7 +33,7 @@ type Remote struct {
 	legal   []any
 	tick    int64
 	rec     *record.Record
-	refused []error
+	refused []Refused
 	bad     error // the first message that could not be read
 	// acted: a decision went to the host and its answer (a new view, or
 	// a refusal) has not come: the view still shows the seat to move.
@@ -108,7 +108,7 @@ func (r *Remote) read(m Message) error {
 		r.settle(m.Seq)
 	case KindRefused:
 		r.acted = false
-		r.refused = append(r.refused, m.Err())
+		r.refused = append(r.refused, Refused{Press: engine.Press[any]{Seat: m.Seat, Action: m.Action}, Err: m.Err()})
 	case KindOver:
 		r.events, r.pending = append(r.events, r.pending...), nil
 		r.rec = m.Record
@@ -121,9 +121,16 @@ func (r *Remote) read(m Message) error {
 // Err returns the first message from the host that could not be read.
 func (r *Remote) Err() error { return r.bad }
 
+// Refused is a decision or a press of a seat played here that the game,
+// held elsewhere, refused after it was sent: what it was, and why.
+type Refused struct {
+	engine.Press[any]
+	Err error
+}
+
 // TakeRefused returns the host's refusals of this seat's actions since
 // the last call.
-func (r *Remote) TakeRefused() []error {
+func (r *Remote) TakeRefused() []Refused {
 	out := r.refused
 	r.refused = nil
 	return out

@@ -127,6 +127,17 @@ func (s *Session) Opened() int { return s.opened }
 // Names returns the seats' names, as the record header lists them.
 func (s *Session) Names() []string { return s.Header().Names() }
 
+// TakeRefused returns the actions of the seats played here that the game
+// refused after they were sent (a game held elsewhere answers later), for
+// the table to say why as it says an immediate refusal; nil for a game
+// held here.
+func (s *Session) TakeRefused() []Refused {
+	if r, ok := s.Source.(interface{ TakeRefused() []Refused }); ok {
+		return r.TakeRefused()
+	}
+	return nil
+}
+
 // TableNames returns the seats' names as a table shows them: the one
 // person playing here is "You", though the record (and everybody else at
 // a table online) knows them by name.

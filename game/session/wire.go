@@ -202,7 +202,7 @@ func (c *Codec) check(m Message) error {
 	if m.Seat < 0 || m.Seat >= c.entry.MaxSeats {
 		return fmt.Errorf("no seat %d", m.Seat)
 	}
-	if (m.Kind == KindAct || m.Kind == KindPress) && reflect.TypeOf(m.Action) != c.act {
+	if (m.Kind == KindAct || m.Kind == KindPress || m.Kind == KindRefused && m.Action != nil) && reflect.TypeOf(m.Action) != c.act {
 		return fmt.Errorf("a %T is not a move of %s", m.Action, c.entry.Title)
 	}
 	if m.View != nil && reflect.TypeOf(m.View) != c.view {
@@ -224,10 +224,10 @@ func (c *Codec) check(m Message) error {
 	return nil
 }
 
-// Refusal is a refused action as a message: its sentence, and whether it
-// was late rather than illegal.
-func Refusal(seat int, err error) Message {
-	m := Message{Kind: KindRefused, Seat: seat, Say: engine.Explain(err), Late: errors.Is(err, engine.ErrLate)}
+// Refusal is seat's action a refused as a message: the action, its
+// sentence, and whether it was late rather than illegal.
+func Refusal(seat int, a any, err error) Message {
+	m := Message{Kind: KindRefused, Seat: seat, Action: a, Say: engine.Explain(err), Late: errors.Is(err, engine.ErrLate)}
 	var re *engine.RuleError
 	if errors.As(err, &re) {
 		m.Rule = re.Rule

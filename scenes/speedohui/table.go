@@ -222,6 +222,10 @@ func (t *Table) tick() {
 			t.refused(t.presses[i], err)
 		}
 	}
+	// A game held elsewhere refuses a press later: said the same way.
+	for _, r := range t.s.TakeRefused() {
+		t.refused(r.Press, r.Err)
+	}
 }
 
 // ended is the game's end: the cards that decided the last slap rest,

@@ -33,6 +33,11 @@ func (t *Table) tick(ctx *game.Context) {
 		}
 		t.result(ctx, p.Seat, p.Action.(spit.Action), at, err)
 	}
+	// A game held elsewhere refuses a press later: said the same way.
+	for _, r := range t.s.TakeRefused() {
+		a, _ := r.Action.(spit.Action)
+		t.result(ctx, r.Seat, a, at, r.Err)
+	}
 }
 
 // press queues a person's press for this tick.

@@ -22,7 +22,8 @@ import (
 // a game hosted elsewhere (a computer in seat 0) sees their own cards at
 // the bottom and plays them with Player 1's keys, a whole game, through
 // a Remote and a Host that holds presses as a server does. Their presses
-// reach the game and its record verifies.
+// reach the game and its record verifies, and the presses the host
+// refused after they left are said as a refusal here is.
 func TestSeatOneAcrossANetworkPlaysFromTheBottom(t *testing.T) {
 	e, ok := games.Lookup("spit")
 	require.True(t, ok)
@@ -51,6 +52,7 @@ func TestSeatOneAcrossANetworkPlaysFromTheBottom(t *testing.T) {
 	})
 
 	checkedBottom := false
+	said := map[string]bool{} // what Ben's message box said
 	bot := spit.NewBot(1, engine.Hard, 9)
 	var queue [][]ebiten.Key
 	inTime := h.Within(120000)
@@ -75,7 +77,13 @@ func TestSeatOneAcrossANetworkPlaysFromTheBottom(t *testing.T) {
 		h.Step(1)
 		h.Script.Release(down...)
 		pump()
+		if msg, on := tbl.Message(1); on {
+			said[msg] = true
+		}
 	}
+	t.Logf("Ben's messages: %v", said)
+	delete(said, "Ready to spit")
+	assert.NotEmpty(t, said, "a press the host refused (Cy's card went first) is said in Ben's message box")
 	require.True(t, m.Over(), "the game reached its end")
 	assert.True(t, checkedBottom, "Ben's cards were seen at the bottom")
 	assert.NoError(t, e.Verify(m.Record()))
