@@ -91,10 +91,17 @@ func TestSpitRaceOverASlowAndAFastLink(t *testing.T) {
 	}
 	for _, w := range []*tap{ann, ben} {
 		settled := fairness(t, w, rec, hold)
-		var n, on, after int
+		// Too late: pre-empted in its own tick (recorded, changing
+		// nothing), or beaten by a press stamped earlier that settled
+		// after this one came (refused, not recorded).
+		var n, beaten, on, after int
 		for _, p := range w.presses {
 			if p.refused != nil && errors.Is(p.refused, engine.ErrLate) {
-				n++
+				if p.acted {
+					n++
+				} else {
+					beaten++
+				}
 			}
 		}
 		for _, d := range settled {
@@ -105,8 +112,8 @@ func TestSpitRaceOverASlowAndAFastLink(t *testing.T) {
 				after++
 			}
 		}
-		t.Logf("%s: %d presses, %d in the record (%d of them too late: recorded, changing nothing), %d settled at stamp+%d, %d after (the clamp)",
-			w.name, len(w.presses), len(settled), n, on, hold, after)
+		t.Logf("%s: %d presses, %d in the record (%d of them too late: recorded, changing nothing), %d beaten by an earlier stamp, %d settled at stamp+%d, %d after (the clamp)",
+			w.name, len(w.presses), len(settled), n, beaten, on, hold, after)
 		assert.Equal(t, late[w.seat], n, "%s heard of every press of theirs the record calls late", w.name)
 		require.GreaterOrEqual(t, len(settled), 10, "%s played", w.name)
 		assert.Equal(t, len(settled), on+after, "no press of %s settles before its hold", w.name)
