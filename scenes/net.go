@@ -8,6 +8,7 @@ import (
 
 	"parlor/game"
 	"parlor/game/online"
+	"parlor/game/store"
 	"parlor/rules/games"
 )
 
@@ -85,8 +86,7 @@ func (n *Net) Poll(ctx *game.Context) string {
 			return n.fail(d.err)
 		}
 		n.client = d.val
-		c := d.val
-		n.kept = run(callLimit, c.Kept)
+		n.kept = run(callLimit, d.val.Kept)
 	}
 	if n.kept.ready() {
 		k := n.kept
@@ -94,6 +94,25 @@ func (n *Net) Poll(ctx *game.Context) string {
 		n.keep(ctx, k.val, k.err)
 	}
 	return n.Status()
+}
+
+// importKept verifies a kept game and adds it to the History unless it is
+// there (or was) already; it reports whether it was added.
+func (n *Net) importKept(st store.Store, k online.Kept) bool {
+	e, ok := games.Lookup(k.Record.Header.Game)
+	if !ok {
+		return false
+	}
+	m, err := e.Resume(k.Record)
+	if err != nil || !m.Over() {
+		log.Printf("parlor: a game kept on %s does not verify: %v", n.where(), err)
+		return false
+	}
+	added, err := st.ImportOnce(n.where()+"/"+k.Match, k.Record, game.Summary(k.Record.Header.Seats, m.Winners()))
+	if err != nil {
+		log.Printf("parlor: %v", err)
+	}
+	return added
 }
 
 // keep adds to the History the games the server kept that it lacks: a
@@ -109,20 +128,7 @@ func (n *Net) keep(ctx *game.Context, kept []online.Kept, err error) {
 	}
 	added := 0
 	for _, k := range kept {
-		e, ok := games.Lookup(k.Record.Header.Game)
-		if !ok {
-			continue
-		}
-		m, err := e.Resume(k.Record)
-		if err != nil || !m.Over() {
-			log.Printf("parlor: a game kept on %s does not verify: %v", n.where(), err)
-			continue
-		}
-		ok, err = st.ImportOnce(n.where()+"/"+k.Match, k.Record, game.Summary(k.Record.Header.Seats, m.Winners()))
-		if err != nil {
-			log.Printf("parlor: %v", err)
-		}
-		if ok {
+		if n.importKept(st, k) {
 			added++
 		}
 	}
