@@ -2,6 +2,7 @@ package bot_test
 
 import (
 	"regexp"
+	"strings"
 	"testing"
 
 	"parlor/rules/engine"
@@ -57,6 +58,7 @@ func TestAdviceIsHardsChoice(t *testing.T) {
 		adv := quick(seed).Advise(v, v.Legal, plain.Names)
 		where := v.Phase.String() + ": " + adv.Why
 		named += enginetest.Advice(t, plain, v.Legal, v.Seat, want, adv, where)
+		saysSomething(t, adv.Why, where)
 		if len(v.Legal) > 1 {
 			phases[v.Phase]++
 		}
@@ -66,6 +68,25 @@ func TestAdviceIsHardsChoice(t *testing.T) {
 		assert.Positive(t, phases[p], "no decision in phase %v", p)
 	}
 	assert.Positive(t, named, "no reason names another seat")
+}
+
+// compared finds the figures a reason sets side by side: "from 12% to
+// 20%", "+1.2 chips, against +0.8", "12% of the deals Hard tried,
+// against 9%", "average +0.4 chips, and playing on about +0.2".
+var compared = regexp.MustCompile(strings.NewReplacer("N", `([+-]?\d+(?:\.\d+)?%?)`).Replace(
+	`from N to N|N of the deals Hard tried, against N|N chips, against N|average N chips, and playing on about N`))
+
+// saysSomething checks that a reason never compares a figure with itself
+// ("goes from 12% to 12%"): equal choices are said to be equal.
+func saysSomething(t *testing.T, why, where string) {
+	t.Helper()
+	for _, m := range compared.FindAllStringSubmatch(why, -1) {
+		for k := 1; k+1 < len(m); k += 2 {
+			if m[k] != "" {
+				assert.NotEqual(t, m[k], m[k+1], "%s: %q compares %s with itself", where, m[0], m[k])
+			}
+		}
+	}
 }
 
 // TestAdviceAtHardsBudget: the adviser is Hard at its usual budget, so its

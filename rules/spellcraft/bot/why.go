@@ -36,7 +36,8 @@ func (w words) why(legal []spellcraft.Action, d *decision) string {
 }
 
 // exchange explains an exchange by the hand's score and its chance of the
-// best hand after this turn's picks, with and without it.
+// best hand after this turn's picks, with and without it. A chance that
+// rounds to the same figure says the choices are about equal.
 func (w words) exchange(legal []spellcraft.Action, d *decision) string {
 	v := w.v
 	a := legal[d.best]
@@ -47,13 +48,26 @@ func (w words) exchange(legal []spellcraft.Action, d *decision) string {
 			now, percent(pass))
 	}
 	rest := v.Hand.Without(a.Out[0]).Without(a.Out[1])
+	chance := chanceGoes(pass, d.share[d.best])
 	if a.Card == cards.None {
-		return fmt.Sprintf("Without those two your hand still scores %d, a card from the deck adds %s points on average, and the best-hand chance after this turn's picks goes from %s to %s.",
-			score(rest, v.Trump), plain.One(drawWorth(v, rest)-worth(rest, v.Trump)), percent(pass), percent(d.share[d.best]))
+		return fmt.Sprintf("Without those two your hand still scores %d and a card from the deck adds %s points on average; %s",
+			score(rest, v.Trump), plain.One(drawWorth(v, rest)-worth(rest, v.Trump)), chance)
 	}
 	after := rest.With(a.Card)
-	return fmt.Sprintf("Your hand goes from %d to %d points%s, and its chance of the best hand after this turn's picks from %s to %s.",
-		now, score(after, v.Trump), suitNote(after, v.Trump), percent(pass), percent(d.share[d.best]))
+	then := score(after, v.Trump)
+	if then == now {
+		return fmt.Sprintf("Your hand keeps its %d points%s; %s", now, suitNote(after, v.Trump), chance)
+	}
+	return fmt.Sprintf("Your hand goes from %d to %d points%s; %s", now, then, suitNote(after, v.Trump), chance)
+}
+
+// chanceGoes ends an exchange's reason: how its chance of the best hand
+// compares with keeping the hand.
+func chanceGoes(keep, swap float64) string {
+	if percent(keep) == percent(swap) {
+		return fmt.Sprintf("its chance of the best hand after this turn's picks stays about %s, so keeping your hand would do about as well.", percent(swap))
+	}
+	return fmt.Sprintf("its chance of the best hand after this turn's picks goes from %s to %s.", percent(keep), percent(swap))
 }
 
 // bid explains a bid by what taking first is worth.
@@ -63,11 +77,15 @@ func (w words) bid(legal []spellcraft.Action, d *decision) string {
 	}
 	card := "a card from the deck"
 	if d.card.Card != cards.None {
-		card = "the " + d.card.Card.Label()
+		card = the(d.card.Card)
 	}
 	worth := (d.first - d.later) * d.prize
 	chances := fmt.Sprintf("with %s first your hand is the best in about %s of the deals Hard tried, against %s if you take later",
 		card, percent(d.first), percent(d.later))
+	if percent(d.first) == percent(d.later) {
+		chances = fmt.Sprintf("your hand is the best in about %s of the deals Hard tried whether you take %s first or later",
+			percent(d.first), card)
+	}
 	if legal[d.best].N <= 1 && worth < 1 {
 		return fmt.Sprintf("Taking first is worth little here (%s chips): %s, so a higher bid would not pay.", plain.Signed(worth), chances)
 	}
@@ -109,18 +127,65 @@ func (w words) takeWhy(legal []spellcraft.Action, d *decision) string {
 		if bestGain > 0 {
 			field = "No field card adds more than " + points(bestGain)
 		}
-		return fmt.Sprintf("%s, a card from the deck adds %s on average; %s.",
-			field, plain.One(drawWorth(v, v.Hand)-worth(v.Hand, v.Trump)), chance)
+		return fmt.Sprintf("%s, a card from the deck adds %s points on average; %s.%s",
+			field, plain.One(drawWorth(v, v.Hand)-worth(v.Hand, v.Trump)), chance, alike(legal, d))
 	}
 	after := v.Hand.With(a.Card)
 	gain := score(after, v.Trump) - now
-	if gain <= 0 {
-		if who := w.wanter(a.Card); who != "" {
-			return fmt.Sprintf("It adds nothing to your %d points, but it would help %s's hand; %s.", now, who, chance)
-		}
-		return fmt.Sprintf("It adds nothing to your %d points, but it keeps yours the best hand most often: %s.", now, chance)
+	as := alike(legal, d)
+	switch {
+	case gain > 0:
+		return fmt.Sprintf("It adds %s (your hand scores %d%s); %s.%s", points(gain), now+gain, suitNote(after, v.Trump), chance, as)
+	case w.wanter(a.Card) != "":
+		return fmt.Sprintf("It adds nothing to your %d points, but it would help %s's hand; %s.%s", now, w.wanter(a.Card), chance, as)
+	case as != "":
+		return fmt.Sprintf("It adds nothing to your %d points; %s.%s", now, chance, as)
 	}
-	return fmt.Sprintf("It adds %s (your hand scores %d%s); %s.", points(gain), now+gain, suitNote(after, v.Trump), chance)
+	return fmt.Sprintf("It adds nothing to your %d points, but it keeps yours the best hand most often: %s.", now, chance)
+}
+
+// alike names the other takes whose chance of the best hand rounds to the
+// best one's, as a sentence of its own: "" when none does.
+func alike(legal []spellcraft.Action, d *decision) string {
+	var same []string
+	for j, a := range legal {
+		if j != d.best && percent(d.share[j]) == percent(d.share[d.best]) {
+			same = append(same, taking(a))
+		}
+	}
+	switch {
+	case len(same) == 0:
+		return ""
+	case len(same) == len(legal)-1 && len(same) > 2:
+		return " Every other choice does about as well."
+	case len(same) > 2:
+		return fmt.Sprintf(" %d other choices do about as well.", len(same))
+	}
+	return " " + plain.Capital(strings.Join(same, " or ")) + " does about as well."
+}
+
+// taking names a take for a sentence: "taking 7♥", "drawing from the deck".
+func taking(a spellcraft.Action) string {
+	if a.Card == cards.None {
+		return "drawing from the deck"
+	}
+	return "taking " + cardWord(a.Card)
+}
+
+// cardWord spells a card inside a sentence: "7♥", "the black joker".
+func cardWord(c cards.Card) string {
+	if c.IsJoker() {
+		return "the " + strings.ToLower(c.Label())
+	}
+	return c.Label()
+}
+
+// the is a card with its article: "the 7♥", "the black joker".
+func the(c cards.Card) string {
+	if c.IsJoker() {
+		return cardWord(c)
+	}
+	return "the " + c.Label()
 }
 
 // wanter names the other seat whose cards taken face up card c would add
@@ -157,6 +222,10 @@ func (w words) knock(legal []spellcraft.Action, d *decision) string {
 	}
 	p := 1 - k // the pass
 	now := score(v.Hand, v.Trump)
+	if plain.Signed(d.values[k]) == plain.Signed(d.values[p]) {
+		return fmt.Sprintf("Your %d points are the best hand in about %s of the deals Hard tried once the others take a card: a knock now and playing on are both worth about %s chips.",
+			now, percent(d.share[k]), plain.Signed(d.values[k]))
+	}
 	if legal[d.best] == spellcraft.Knock {
 		return fmt.Sprintf("Your %d points are the best hand in about %s of the deals Hard tried after the others take a card: a showdown now is worth about %s chips, against %s if you play on.",
 			now, percent(d.share[k]), plain.Signed(d.values[k]), plain.Signed(d.values[p]))
