@@ -3,7 +3,9 @@
 // thing on the table (a gold rim and an arrow, the rest of the table gently
 // dimmed). An informational step waits for Next (Enter or a click); a step
 // that asks the player to do something ends when they have done it, on the
-// table itself. Esc or "Skip guide" ends the whole guide.
+// table itself. Enter pressed to read on never also plays: the table gets
+// it only once the player has begun to choose. Esc or "Skip guide" ends
+// the whole guide.
 //
 // The guide is not a scene of its own: an overlay would stop the table
 // below from updating (game.Overlay), and a step that waits for a real
@@ -87,6 +89,12 @@ type Guide struct {
 	at    int  // the current step
 	on    bool // the current step shows (its When holds)
 	over  bool
+	// chose is the step (plus one) on which the player has started to
+	// choose: a move of the focus, a hint, the pointer over the target.
+	// Until then Enter on a step that waits for a decision is the guide's,
+	// so a newcomer pressing Enter to read on never plays by it.
+	chose int
+	nudge int // frames left of "choose first", after such an Enter
 
 	// The layout, worked out in Update from the step's sentence and
 	// target, so Draw only draws and a click hits what was drawn.
@@ -183,8 +191,9 @@ func (g *Guide) Holds() bool {
 }
 
 // Still reports whether the guide's picture stays as drawn, for the
-// table's game.Still: a step that just appeared or moved must be drawn.
-func (g *Guide) Still() bool { return !g.Active() || g.calm > 2 }
+// table's game.Still: a step that just appeared or moved must be drawn,
+// and "Choose first" blinks until it goes.
+func (g *Guide) Still() bool { return !g.Active() || g.calm > 2 && g.nudge == 0 }
 
 // Box sizes and places.
 const (
@@ -200,15 +209,23 @@ const (
 // Update advances the guide and reads its keys and clicks: Esc or Skip
 // ends it, Enter or Next ends an informational step. It reports whether
 // it used this frame's input, in which case the table does nothing else
-// this frame. A step waiting for a decision leaves the input to the table.
+// this frame. A step waiting for a decision leaves the input to the table,
+// except Enter before the player has begun to choose (unchosen).
 func (g *Guide) Update(ctx *game.Context) bool {
 	if !g.Active() {
 		return false
 	}
 	defer g.settle()
 	g.km = ctx.Settings.Keys[input.Menu]
+	g.nudge = max(0, g.nudge-1)
 	g.advance(ctx)
-	if !g.Active() || !g.on {
+	if !g.Active() {
+		return false
+	}
+	if g.unchosen(ctx) {
+		return true
+	}
+	if !g.on {
 		return false
 	}
 	g.layout(ctx)
@@ -225,7 +242,7 @@ func (g *Guide) Update(ctx *game.Context) bool {
 	case g.Holds() && (in.Pressed(input.Menu, input.Confirm) || in.Clicked() && g.next.Contains(mx, my)):
 		ctx.Play("tick")
 		g.at++
-		g.on = false
+		g.on, g.nudge = false, 0
 		g.advance(ctx)
 		if g.Active() && g.on {
 			g.layout(ctx)
@@ -237,6 +254,43 @@ func (g *Guide) Update(ctx *game.Context) bool {
 	return false
 }
 
+// nudgeFrames is how long "Choose first" shows after an Enter the guide
+// kept from the table.
+const nudgeFrames = 90
+
+// unchosen keeps Enter from the table while the guide has the player's
+// attention: a key that moved the guide on is pressed again to read on,
+// and must not choose the focused contract or play the focused card, nor
+// act before a sentence about to show (the cards still being dealt). On a
+// step that waits for a decision, moving the focus, asking for a hint or
+// pointing at the target begins the choice, and from then Enter is the
+// table's; a click is a choice of its own and always passes. It reports
+// whether it kept this frame's Enter.
+func (g *Guide) unchosen(ctx *game.Context) bool {
+	if g.on && g.steps[g.at].informs() || g.chose == g.at+1 {
+		return false // Enter is Next, or the player is choosing
+	}
+	in := ctx.In
+	for _, a := range []input.Action{input.Left, input.Right, input.Up, input.Down, input.Hint} {
+		if in.Pressed(input.Menu, a) {
+			g.chose, g.nudge = g.at+1, 0
+			return false
+		}
+	}
+	if mx, my := in.Cursor(); g.on && in.CursorMoved() && g.target.contains(mx, my) {
+		g.chose, g.nudge = g.at+1, 0
+		return false
+	}
+	if !in.Pressed(input.Menu, input.Confirm) {
+		return false
+	}
+	ctx.Trace.Event("guide", map[string]any{"game": g.game, "kept": g.at})
+	if g.on {
+		g.nudge = nudgeFrames
+	}
+	return true
+}
+
 // advance passes over the steps already done and finds whether the
 // current one shows; past the last step the guide is over.
 func (g *Guide) advance(ctx *game.Context) {
@@ -244,7 +298,7 @@ func (g *Guide) advance(ctx *game.Context) {
 		s := g.steps[g.at]
 		if s.Done != nil && s.Done() {
 			g.at++
-			g.on = false
+			g.on, g.nudge = false, 0
 			continue
 		}
 		was := g.on
@@ -285,7 +339,7 @@ func (g *Guide) finish(ctx *game.Context) {
 
 // settle counts the frames the guide's picture has stayed the same.
 func (g *Guide) settle() {
-	key := fmt.Sprint(g.at, g.on, g.say, g.box, g.target, g.hover)
+	key := fmt.Sprint(g.at, g.on, g.say, g.box, g.target, g.hover, g.nudge > 0, g.nudge/15%2)
 	if key != g.shown {
 		g.shown, g.calm = key, 0
 		return
@@ -505,7 +559,15 @@ func (g *Guide) Draw(c *widget.Canvas) {
 		if stacked(b.W) {
 			x, align = g.next.X+g.next.W/2, widget.AlignCenter
 		}
-		c.Text("Your move", 17, true, x, g.next.Y+9, widget.Gold, align)
+		say, clr := "Your move", widget.Gold
+		if g.nudge > 0 {
+			// Enter was kept from the table: the player chooses first.
+			say = "Choose first"
+			if g.nudge/15%2 == 1 {
+				clr = widget.Cream
+			}
+		}
+		c.Text(say, 17, true, x, g.next.Y+9, clr, align)
 	}
 }
 

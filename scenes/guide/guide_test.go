@@ -100,8 +100,10 @@ func TestStepsAdvanceByNextAndByDeeds(t *testing.T) {
 	assert.True(t, on)
 	assert.Equal(t, "Choose a contract.", say)
 	assert.False(t, g.Holds(), "the table takes the decision")
-	assert.False(t, r.press(g, ebiten.KeyEnter), "Enter goes to the table: it chooses there")
+	assert.True(t, r.press(g, ebiten.KeyEnter), "Enter before any choice is the guide's: reading on never chooses")
 	assert.Equal(t, 1, g.At(), "Next does not end a decision")
+	assert.False(t, r.press(g, ebiten.KeyArrowRight), "the arrow moves the table's focus")
+	assert.False(t, r.press(g, ebiten.KeyEnter), "then Enter goes to the table: it chooses there")
 	decided = true
 	r.frame(g)
 	say, _ = g.Showing()
@@ -254,4 +256,53 @@ func TestNilGuide(t *testing.T) {
 	_, on := g.Showing()
 	assert.False(t, on)
 	g.Draw(nil)
+}
+
+// Enter pressed to read on never makes the decision a step waits for:
+// the guide keeps it (and says "Choose first") until the player begins to
+// choose, by the focus keys, a hint or the pointer on the target, on that
+// very step; a click always reaches the table. The frame in which the
+// table lays out its choices, before the step can point at them, is kept
+// too.
+func TestEnterNeverDecidesUnasked(t *testing.T) {
+	r := newRig(t)
+	var laid bool
+	panel := func() (float64, float64, float64, float64) {
+		if !laid {
+			return 0, 0, 0, 0
+		}
+		return 500, 200, 280, 160
+	}
+	decided := 0
+	g := guide.New("cards", guide.Step{Say: guide.Words("Read this.")},
+		guide.Step{Say: guide.Words("Choose a contract."), Target: panel, Done: func() bool { return decided > 0 }},
+		guide.Step{Say: guide.Words("Play a card."), Target: box(400, 560, 480, 140), Done: func() bool { return decided > 1 }})
+	r.frame(g)
+	assert.True(t, r.press(g, ebiten.KeyEnter), "Next")
+	assert.True(t, r.press(g, ebiten.KeyEnter), "the turn has come, its panel not yet drawn: kept")
+	_, on := g.Showing()
+	assert.False(t, on)
+	laid = true
+	r.frame(g)
+	for range 3 {
+		assert.True(t, r.press(g, ebiten.KeyEnter), "kept: no choice begun")
+		assert.True(t, r.press(g, ebiten.KeySpace), "Space is Enter's twin")
+	}
+	assert.Equal(t, 1, g.At())
+	assert.False(t, g.Still(), "Choose first blinks")
+	assert.False(t, r.press(g, ebiten.KeyH), "a hint is the table's, and begins the choice")
+	assert.False(t, r.press(g, ebiten.KeyEnter), "the table's now")
+	decided = 1
+	r.frame(g)
+	require.Equal(t, 2, g.At())
+	assert.True(t, r.press(g, ebiten.KeyEnter), "the next decision starts unchosen")
+	r.script.MoveTo(500, 600)
+	r.frame(g)
+	r.script.MoveTo(520, 610)
+	assert.False(t, r.frame(g), "the pointer moves on the hand")
+	assert.False(t, r.press(g, ebiten.KeyEnter), "Enter plays what the pointer is on")
+
+	g = guide.New("cards", guide.Step{Say: guide.Words("Play a card."), Target: box(400, 560, 480, 140), Done: func() bool { return false }})
+	r.frame(g)
+	assert.False(t, r.click(g, [4]float64{400, 560, 480, 140}), "a click on the table is a choice")
 }
