@@ -100,8 +100,40 @@ done:
 	if n, _ := pixels.Count(img, centre, pixels.White, 30); n < 2000 {
 		t.Errorf("only %d card-white pixels on the centre piles %v, want >= 2000; see out/e2e/spit.png", n, centre)
 	}
+	tapsCount(t, a)
 	a.Key("ctrl+q")
 	if code := a.WaitExit(3 * time.Second); code != 0 {
 		t.Errorf("exit code after ctrl+q = %d, want 0", code)
+	}
+}
+
+// tapsCount sends Player 1's Spit key as bare taps, down and up again at
+// once (far shorter than a frame), and checks that every tap reached the
+// table as a press: in a race, a lost tap is a lost race.
+func tapsCount(t *testing.T, a *App) {
+	t.Helper()
+	spits := func() int {
+		n := 0
+		for _, e := range a.Events() {
+			if e.Ev == "press" && e.Seat != nil && *e.Seat == 0 && strings.HasPrefix(e.A, "spit") {
+				n++
+			}
+		}
+		return n
+	}
+	const taps = 6
+	before := spits()
+	for range taps {
+		if _, err := xdotool(t, "key", "--window", a.WID, "--delay", "0", "e"); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(200 * time.Millisecond) // a person's pace between taps
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for spits() < before+taps && time.Now().Before(deadline) {
+		time.Sleep(50 * time.Millisecond)
+	}
+	if got := spits() - before; got != taps {
+		t.Errorf("%d of %d bare taps of the Spit key reached the table", got, taps)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"sync/atomic"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -187,11 +188,24 @@ func roundRectPath(p *vector.Path, x, y, w, h, r float64) {
 	p.Close()
 }
 
+// textSeen, when set, is told every string Text draws (see WatchText).
+var textSeen atomic.Pointer[func(string)]
+
+// WatchText makes f hear every string drawn as text until stop is called:
+// a test reads what a player would read on screen, whatever scene drew it.
+func WatchText(f func(s string)) (stop func()) {
+	textSeen.Store(&f)
+	return func() { textSeen.Store(nil) }
+}
+
 // Text draws s with its top at y, aligned around x. Size is in logical
 // pixels. It returns the logical width drawn.
 func (c *Canvas) Text(s string, size float64, bold bool, x, y float64, clr color.Color, align Align) float64 {
 	if c.Fonts == nil || s == "" {
 		return 0
+	}
+	if f := textSeen.Load(); f != nil {
+		(*f)(s)
 	}
 	face := c.face(size, bold)
 	w, _ := text.Measure(s, face, 0)
