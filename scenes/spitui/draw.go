@@ -208,16 +208,7 @@ func (t *Table) drawPanels(c *widget.Canvas) {
 		}
 		c.Text(name, 22, true, x+18, y+12, widget.Cream, widget.AlignLeft)
 		c.Text(fmt.Sprintf("Cards: %d    Rounds won: %d", pv.Cards, t.roundsWon[seat]), 17, false, x+18, y+44, widget.Cream, widget.AlignLeft)
-		status := ""
-		switch {
-		case pv.Ready:
-			status = "Ready to spit"
-		case t.ui[seat].spitArmed:
-			status = "Spitting alone: pick a pile"
-		case t.ui[seat].claimArmed:
-			status = "Claim: pick a pile"
-		}
-		if status != "" {
+		if status := t.Status(seat); status != "" {
 			c.Text(status, 17, true, x+18, y+68, readyClr, widget.AlignLeft)
 		}
 		if t.plays(seat) {
@@ -319,9 +310,9 @@ func (t *Table) prompt() string {
 				}
 			}
 		}
-		if v.Players[0].Ready != v.Players[1].Ready && v.CountdownSeconds() == 0 {
+		if v.CountdownSeconds() == 0 {
 			for seat := range 2 {
-				if !v.Players[seat].Ready && t.plays(seat) {
+				if t.wants(1-seat) && !v.Players[seat].Ready && t.plays(seat) {
 					kc := t.ctx.Settings.Keys[t.keys[seat]]
 					return t.seatName(1-seat) + " wants to spit: press " + kc.Hint(actSpit) + " when you are stuck"
 				}

@@ -74,6 +74,10 @@ func (t *Table) spitKey(seat int, v *spit.View) {
 		u.spitArmed = true
 		kc := t.ctx.Settings.Keys[t.keys[seat]]
 		t.say(seat, "Spitting alone: "+kc.Hint(actToLeft)+" for the left pile, "+kc.Hint(actToRight)+" for the right", false)
+	case v.Phase == spit.PhasePlay && v.Players[seat].Ready && !t.wish[seat]:
+		// The press stood under the plays since (D13): say it again.
+		t.wish[seat] = true
+		t.sayReady(seat)
 	default:
 		t.press(seat, spit.SpitReady())
 	}

@@ -74,7 +74,7 @@ func (t *Table) result(ctx *game.Context, seat int, a spit.Action, tick int64, e
 		case spit.Spit:
 			u.spitArmed = false
 			if a.Side == spit.NoSide {
-				t.say(seat, "Ready to spit", false)
+				t.sayReady(seat)
 			}
 		}
 	}

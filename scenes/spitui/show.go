@@ -73,6 +73,7 @@ func (t *Table) show(e engine.Event, late bool) {
 // acted shows a press that went through: its sound, and a card played
 // onto a centre pile from the pile the press names.
 func (t *Table) acted(seat int, a spit.Action) {
+	t.noteWish(seat, a)
 	switch a.Kind {
 	case spit.Play:
 		t.news.land(pileOf(a.Side), landing{seat: seat, slot: int(a.From),
@@ -194,6 +195,7 @@ func (t *Table) settleUI() {
 	}
 	for seat := range 2 {
 		u := &t.ui[seat]
+		t.wish[seat] = t.wish[seat] && v.Players[seat].Ready // the spit happened, or the round ended
 		if v.Phase != spit.PhasePlay {
 			u.sel, u.spitArmed = 0, false
 		}

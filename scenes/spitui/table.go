@@ -29,6 +29,7 @@ type Table struct {
 	presses []engine.Press[any] // the people's presses read this tick
 
 	ui    [2]seatUI
+	wish  [2]bool // each seat's Spit press that no play has followed yet (wish.go)
 	msgs  [2]message
 	cards sprites
 	lay   layout // the geometry at the player's card size
@@ -81,6 +82,7 @@ type seatUI struct {
 type message struct {
 	text  string
 	err   bool
+	wish  bool // "Ready to spit": it goes when the wish is withdrawn (wish.go)
 	ticks int
 }
 
@@ -114,9 +116,15 @@ func Open(ctx *game.Context, app *scenes.App, s *session.Session) (scenes.Table,
 // events that already happened.
 func (t *Table) catchUp() {
 	t.seen = t.s.Opened()
-	for _, e := range t.s.Events()[:t.seen] {
-		if d, ok := e.Data.(spit.RoundEnded); ok {
+	evs := t.s.Events()[:t.seen]
+	for i, e := range evs {
+		switch d := e.Data.(type) {
+		case spit.RoundEnded:
 			t.roundEnded(d)
+		case spit.Action:
+			if i+1 == len(evs) || !isLate(evs[i+1], e) {
+				t.noteWish(e.Seat, d)
+			}
 		}
 	}
 	t.round = t.view.Round
