@@ -1,5 +1,10 @@
 package scenes
 
+import (
+	"parlor/assets"
+	"parlor/scenes/widget"
+)
+
 // The Key bindings screen's bands, for the layout test.
 const (
 	KeysVisible = keysVisible
@@ -15,3 +20,17 @@ var KeyHints = keyHints
 
 // Places is places, for the standings test.
 var Places = places
+
+// RulesLines lays text out as the rules page does, measured with fonts:
+// each line's text, whether it is small print, and its top from the
+// page's top.
+func RulesLines(fonts *assets.Assets, text string) (lines []string, small []bool, tops []float64) {
+	mc := widget.Canvas{Scale: 1, Fonts: fonts}
+	for _, l := range layoutPage(&mc, text, nil).lines {
+		lines, small, tops = append(lines, l.text), append(small, l.style == smallPrint), append(tops, l.top)
+	}
+	return lines, small, tops
+}
+
+// SmallFont is the small print's size.
+const SmallFont = smallFont

@@ -230,7 +230,7 @@ const (
 
 // maxScroll is how far the current page scrolls: its lines beyond what
 // the text area shows.
-func (r *Rules) maxScroll() float64 { return max(0, float64(len(r.page.lines))*rulesLine-440) }
+func (r *Rules) maxScroll() float64 { return max(0, r.page.height-440) }
 
 // Picture returns where the page in view shows the picture name: the
 // logical y of its top as scrolled now, and its height; ok is false when

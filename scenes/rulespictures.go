@@ -75,11 +75,53 @@ func PictureMarkers(text string) []string {
 	return out
 }
 
-// rulesPage is one page laid out: its lines (blank where a picture goes)
-// and its pictures, each at the line it starts on.
+// Small print: a rules text line that starts with "~" is drawn smaller
+// and dimmer than the rules, wrapped at its own size (the page's foot:
+// where Parlor's ruling ids are listed for whoever looks them up).
+const (
+	smallFont = 14.0
+	smallLine = 19.0
+	smallGap  = 8.0 // above a block of small print
+)
+
+// SmallPrint returns the text of a small-print line ("~..."); ok is
+// false for any other line.
+func SmallPrint(line string) (text string, ok bool) { return strings.CutPrefix(line, "~") }
+
+// lineStyle is how a line of the page is drawn.
+type lineStyle int
+
+const (
+	bodyLine lineStyle = iota
+	headingLine
+	smallPrint
+)
+
+// font returns the style's size and weight.
+func (s lineStyle) font() (size float64, bold bool) {
+	switch s {
+	case headingLine:
+		return rulesFont, true
+	case smallPrint:
+		return smallFont, false
+	}
+	return rulesFont, false
+}
+
+// pageLine is one line of a laid out page: its text, its style and its
+// top, from the page's top.
+type pageLine struct {
+	text  string
+	style lineStyle
+	top   float64
+}
+
+// rulesPage is one page laid out: its lines (blank where a picture goes),
+// its pictures, each at the line it starts on, and its height.
 type rulesPage struct {
-	lines []string
-	pics  []placedPicture
+	lines  []pageLine
+	pics   []placedPicture
+	height float64
 }
 
 type placedPicture struct {
@@ -89,22 +131,40 @@ type placedPicture struct {
 	draw  func(c *widget.Canvas, art *assets.Art, x, y float64)
 }
 
-// layoutPage wraps text to the column (measured on mc) and puts each
-// named picture in place of its marker line. A marker with no picture
-// stays as text: a slip shows on the page instead of hiding.
+// add appends a line of style s with its height h.
+func (p *rulesPage) add(text string, s lineStyle, h float64) {
+	p.lines = append(p.lines, pageLine{text: text, style: s, top: p.height})
+	p.height += h
+}
+
+// layoutPage wraps text to the column (measured on mc), each paragraph at
+// its own size (a "#" heading bold, "~" small print smaller), and puts
+// each named picture in place of its marker line. A marker with no
+// picture stays as text: a slip shows on the page instead of hiding.
 func layoutPage(mc *widget.Canvas, text string, pics map[string]RulesPicture) rulesPage {
 	var p rulesPage
-	for _, l := range mc.Wrap(text, rulesFont, false, RulesWidth) {
-		name, ok := PictureMarker(l)
-		pic, found := pics[name]
-		if !ok || !found || pic.Draw == nil {
-			p.lines = append(p.lines, l)
+	for _, para := range strings.Split(text, "\n") {
+		name, ok := PictureMarker(para)
+		if pic, found := pics[name]; ok && found && pic.Draw != nil {
+			n := min(max(1, pic.Lines), maxPictureLines)
+			p.pics = append(p.pics, placedPicture{name: name, line: len(p.lines), lines: n, draw: pic.Draw})
+			for range n {
+				p.add("", bodyLine, rulesLine)
+			}
 			continue
 		}
-		n := min(max(1, pic.Lines), maxPictureLines)
-		p.pics = append(p.pics, placedPicture{name: name, line: len(p.lines), lines: n, draw: pic.Draw})
-		for range n {
-			p.lines = append(p.lines, "")
+		style, h := bodyLine, rulesLine
+		if t, ok := SmallPrint(para); ok {
+			style, h, para = smallPrint, smallLine, t
+			if n := len(p.lines); n > 0 && p.lines[n-1].style != smallPrint {
+				p.height += smallGap
+			}
+		} else if t, ok := strings.CutPrefix(para, "#"); ok {
+			style, para = headingLine, t
+		}
+		size, bold := style.font()
+		for _, l := range mc.Wrap(para, size, bold, RulesWidth) {
+			p.add(l, style, h)
 		}
 	}
 	return p
@@ -114,7 +174,7 @@ func layoutPage(mc *widget.Canvas, text string, pics map[string]RulesPicture) ru
 // height in logical pixels.
 func (p *rulesPage) span(i int, scroll float64) (top, h float64) {
 	pp := p.pics[i]
-	return rulesTop + float64(pp.line)*rulesLine - scroll, float64(pp.lines) * rulesLine
+	return rulesTop + p.lines[pp.line].top - scroll, float64(pp.lines) * rulesLine
 }
 
 // draw draws the page scrolled by scroll, clipped to the text area.
@@ -125,16 +185,17 @@ func (p *rulesPage) draw(c *widget.Canvas, art *assets.Art, scroll float64) {
 	if !ok {
 		return
 	}
-	for i, l := range p.lines {
-		y := rulesTop + float64(i)*rulesLine - scroll
-		if l == "" || y+rulesLine < rulesClipTop || y > rulesClipBottom {
+	for _, l := range p.lines {
+		y := rulesTop + l.top - scroll
+		if l.text == "" || y+rulesLine < rulesClipTop || y > rulesClipBottom {
 			continue
 		}
-		bold := l[0] == '#'
-		if bold {
-			l = l[1:]
+		size, bold := l.style.font()
+		clr := widget.Cream
+		if l.style == smallPrint {
+			clr = widget.Muted
 		}
-		clip.Text(l, rulesFont, bold, rulesLeft, y, widget.Cream, widget.AlignLeft)
+		clip.Text(l.text, size, bold, rulesLeft, y, clr, widget.AlignLeft)
 	}
 	if art == nil {
 		return

@@ -282,3 +282,65 @@ func TestOddPicturesDoNotBreakThePage(t *testing.T) {
 	}))
 	assert.Positive(t, drawn)
 }
+
+// A rules line that starts with "~" is small print: drawn smaller and
+// dimmer than the rules, below them, wrapped at its own size (its lines
+// run wider in words than the page's, and still fit the column), the "~"
+// never shown.
+func TestSmallPrintAtTheFoot(t *testing.T) {
+	foot := "~Parlor's own rulings for this game: SP1–SP7, G1, G2, G4; decisions D1, D3, D4, D7 (listed in RULINGS.md). " +
+		"Small print wraps at its own size, so a long line of it takes fewer lines than the rules would."
+	text := "#Rulings\nA plain sentence of the rules.\n" + foot
+	a, err := assets.Load()
+	require.NoError(t, err)
+	lines, small, tops := scenes.RulesLines(a, text)
+	require.Greater(t, len(lines), 3, "the small print wraps")
+	assert.Equal(t, []bool{false, false}, small[:2])
+	mc := widget.Canvas{Scale: 1, Fonts: a}
+	var widest float64
+	for i := 2; i < len(lines); i++ {
+		assert.True(t, small[i], "line %d is small print", i)
+		assert.False(t, strings.HasPrefix(lines[i], "~"), "the marker is not shown")
+		w := mc.TextWidth(lines[i], scenes.SmallFont, false)
+		assert.LessOrEqual(t, w, float64(scenes.RulesWidth), "small print fits the column")
+		widest = max(widest, w)
+		assert.Less(t, tops[i]-tops[i-1], float64(scenes.RulesLine)+9, "small print's lines are closer")
+	}
+	assert.Greater(t, widest, float64(scenes.RulesWidth)*0.85, "wrapped at its own size, not at the rules' size")
+	assert.Len(t, lines[2:], len(mc.Wrap(foot[1:], scenes.SmallFont, false, scenes.RulesWidth)))
+
+	// On the page: the small print's ink is dimmer than the rules' and its
+	// letters shorter.
+	odd := scenes.GameEntry{Game: &engine.Entry{Info: engine.Info{Name: "odd", Title: "Odd"}}, Rules: text}
+	app := &scenes.App{Games: []scenes.GameEntry{odd}}
+	h := scenetest.New(t, func(ctx *game.Context) game.Scene { return scenes.NewRules(ctx, app, 1) })
+	h.Step(3)
+	h.Shot("rules-small-print")
+	img := h.ReadPixels()
+	const pageTop = 150 // the first line's top
+	bodyInk, bodyH := ink(img, pageTop+tops[1], tops[2]-tops[1])
+	smallInk, smallH := ink(img, pageTop+tops[2], tops[3]-tops[2])
+	assert.Less(t, smallInk, bodyInk, "dimmer")
+	assert.Less(t, smallH, bodyH, "smaller")
+}
+
+// ink returns, in the band of the text column from y, h high, the
+// brightest pixel's light and the height of the rows that hold bright
+// ink (letters, not the panel).
+func ink(img *image.RGBA, y, h float64) (brightest int, rows int) {
+	for py := int(y); py < int(y+h); py++ {
+		row := false
+		for px := textLeft; px < textRight; px++ {
+			c := img.RGBAAt(px, py)
+			l := int(c.R) + int(c.G) + int(c.B)
+			brightest = max(brightest, l)
+			if l > 400 {
+				row = true
+			}
+		}
+		if row {
+			rows++
+		}
+	}
+	return brightest, rows
+}
