@@ -193,6 +193,7 @@ func TestReplayShowsTheBlackJoker(t *testing.T) {
 	for inTime := h.Within(20000); h.TopName() != "spellcraft-showdown"; h.Step(2) {
 		require.True(t, inTime(), "the showdown never opened")
 	}
+	assert.True(t, assertLegend(t, h.Game.Top().(*Showdown)), "the legend tells the black joker's cards")
 }
 
 // TestReplayAnalysisSaysDecisionsInWords: a record whose seat 0 was a

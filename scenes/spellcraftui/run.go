@@ -52,7 +52,7 @@ func (t *Table) run(e event) {
 
 // revealText says who holds the black joker at a showdown shown.
 func (t *Table) revealText(r spellcraft.RoundResult) string {
-	if t.person() && r.BlackJoker == 0 {
+	if t.person() && r.BlackJoker == t.me {
 		return "Showdown! You hold the black joker: choose who loses a card"
 	}
 	return fmt.Sprintf("Showdown! %s the black joker and %s who loses a card",

@@ -80,7 +80,7 @@ func (s *Showdown) title() string {
 	r := s.r
 	switch r.Cause {
 	case spellcraft.CauseFive:
-		return fmt.Sprintf("Round %d: five of a kind by %s!", r.Round, nameOf(r.FiveBy, s.names))
+		return fmt.Sprintf("Round %d: five of a kind by %s!", r.Round, object(r.FiveBy, s.names))
 	case spellcraft.CauseDeck:
 		return fmt.Sprintf("Round %d: the deck ran out", r.Round)
 	}
@@ -159,7 +159,7 @@ func (s *Showdown) Draw(c *widget.Canvas) {
 			if !counts(final, cd) {
 				cs.Scale(0.45, 0.45, 0.45, 1)
 			}
-			if cd == r.Discard && seat == r.Target || cd == cards.BlackJoker && seat == r.BlackJoker {
+			if s.lost(seat, cd) {
 				cs.Scale(0.5, 0.3, 0.3, 1)
 			}
 			c.Image(art.Face(cards.Standard54, cd), art.Scale(), x+214+float64(i)*gap, ry+(rowH-4)/2, 0, cardK, cs)
@@ -183,30 +183,69 @@ func (s *Showdown) Draw(c *widget.Canvas) {
 		}
 		c.Text(strings.Join(extra, " · "), 14, false, x+624, ry+42, widget.Cream, widget.AlignLeft)
 	}
-	c.Text("Bright cards score; dimmed cards do not; dark red cards were discarded for the black joker.", 14, false, widget.ScreenW/2, y+h-140, widget.Muted, widget.AlignCenter)
+	c.Text(s.legend(), 14, false, widget.ScreenW/2, y+h-140, widget.Muted, widget.AlignCenter)
 	c.Text(s.payout(), 17, true, widget.ScreenW/2, y+h-112, widget.Cream, widget.AlignCenter)
 	c.Text(s.penalty(), 16, false, widget.ScreenW/2, y+h-84, widget.Muted, widget.AlignCenter)
 	s.btn.Draw(c, true)
 }
 
+// legend says how the hands are drawn, only what this showdown shows:
+// dimmed cards when some card does not score, dark red ones when the
+// black joker was played.
+func (s *Showdown) legend() string {
+	r := s.r
+	dim := false
+	for _, seat := range s.seats {
+		for _, cd := range r.Hands[seat].Cards() {
+			dim = dim || !counts(r.Final[seat], cd) && !s.lost(seat, cd)
+		}
+	}
+	switch {
+	case dim && r.BlackJoker >= 0:
+		return "Bright cards score; dimmed cards do not; dark red cards were discarded for the black joker."
+	case dim:
+		return "Bright cards score; dimmed cards do not."
+	case r.BlackJoker >= 0:
+		return "Bright cards score; dark red cards were discarded for the black joker."
+	}
+	return "Every card shown scores."
+}
+
+// lost reports whether seat's card cd went for the black joker: the joker
+// itself, or the card its target lost. They are drawn dark red.
+func (s *Showdown) lost(seat int, cd cards.Card) bool {
+	r := s.r
+	return cd == r.Discard && seat == r.Target || cd == cards.BlackJoker && seat == r.BlackJoker
+}
+
 func (s *Showdown) payout() string {
 	r := s.r
+	best := r.BestSeats()
+	if len(best) == 0 {
+		return ""
+	}
 	var names []string
-	for _, i := range r.BestSeats() {
-		names = append(names, nameOf(i, s.names))
+	for k, i := range best {
+		if k == 0 {
+			names = append(names, nameOf(i, s.names))
+		} else {
+			names = append(names, object(i, s.names))
+		}
 	}
 	who := strings.Join(names, " and ")
 	if len(names) > 1 {
 		return fmt.Sprintf("Tied best: %s. Stakes %d: each takes %d, %d leave the game.", who, r.Stakes, r.Prize, r.Removed)
 	}
-	return fmt.Sprintf("%s %s the best hand. Stakes %d: %d to %s, %d leave the game.", who, has(who), r.Stakes, r.Prize, who, r.Removed)
+	return fmt.Sprintf("%s the best hand. Stakes %d: %d to %s, %d leave the game.", subject(best[0], s.names, "have", "has"),
+		r.Stakes, r.Prize, object(best[0], s.names), r.Removed)
 }
 
-func has(who string) string {
-	if who == "You" {
-		return "have"
+// object is seat's name inside a sentence: "you" for the person.
+func object(seat int, names []string) string {
+	if isYou(seat, names) {
+		return "you"
 	}
-	return "has"
+	return nameOf(seat, names)
 }
 
 func (s *Showdown) penalty() string {

@@ -117,6 +117,7 @@ func TestWholeGameByKeys(t *testing.T) {
 	tbl := *tp
 	inTime := h.Within(80000)
 	n, stuck, showdowns, exchanges, midShot := 0, 0, 0, 0, false
+	legends := map[bool]int{} // showdowns with and without the black joker
 	for inTime() {
 		switch h.TopName() {
 		case "spellcraft-final":
@@ -125,6 +126,7 @@ func TestWholeGameByKeys(t *testing.T) {
 			assert.NotEmpty(t, v.Winners)
 			assert.Positive(t, showdowns, "every round ends in a showdown overlay")
 			assert.Positive(t, exchanges, "exchanges were made by keys alone")
+			assert.Positive(t, legends[false], "a showdown without the black joker")
 			final, ok := h.Game.Top().(*scenes.Final)
 			require.True(t, ok, "the shared final standings")
 			for _, w := range v.Winners {
@@ -137,6 +139,7 @@ func TestWholeGameByKeys(t *testing.T) {
 				savePNG(t, h, "spellcraft-showdown.png")
 			}
 			showdowns++
+			legends[assertLegend(t, h.Game.Top().(*Showdown))]++
 			h.Press(ebiten.KeyEnter)
 			continue
 		case "spellcraft-table":
@@ -163,6 +166,24 @@ func TestWholeGameByKeys(t *testing.T) {
 		h.Step(4)
 	}
 	t.Fatalf("the game did not end within the budget (top %q, phase %v, round %d)", h.TopName(), tbl.view.Phase, tbl.view.Round)
+}
+
+// assertLegend checks that a showdown's legend says only what it shows:
+// the black joker's dark red cards when it was played, dimmed cards when
+// some card does not score. It returns whether the black joker was played.
+func assertLegend(t *testing.T, sd *Showdown) bool {
+	t.Helper()
+	r, legend := sd.r, sd.legend()
+	joker := r.BlackJoker >= 0
+	assert.Equal(t, joker, strings.Contains(legend, "black joker"), "round %d: %q", r.Round, legend)
+	dim := false
+	for _, seat := range sd.seats {
+		for _, cd := range r.Hands[seat].Cards() {
+			dim = dim || !counts(r.Final[seat], cd) && !(cd == cards.BlackJoker || seat == r.Target && cd == r.Discard)
+		}
+	}
+	assert.Equal(t, dim, strings.Contains(legend, "dimmed"), "round %d: %q", r.Round, legend)
+	return joker
 }
 
 // untilMyTurn steps until seat 0 must choose in one of the phases,
