@@ -2,6 +2,7 @@ package spellcraftui
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"regexp"
 	"slices"
 	"strings"
@@ -47,6 +48,7 @@ func TestTurnLogListsEveryBotAction(t *testing.T) {
 	h, tp := newHarness(t, spellcraft.Config{Players: 4}, 21)
 	tbl := *tp
 	inTime := h.Within(40000)
+	highs := 0 // picks of ours after another high bidder's
 	for n := 0; !(canAct(h, tbl) && tbl.view.Round == 1 && tbl.view.Turn == 3 && tbl.view.Phase == spellcraft.PhasePick); n++ {
 		require.True(t, inTime(), "never reached round 1, turn 3's picks")
 		require.Equal(t, 1, tbl.view.Round, "the first round ended early: pick another seed")
@@ -56,6 +58,11 @@ func TestTurnLogListsEveryBotAction(t *testing.T) {
 					s, _ := status(tbl.shown, nil, seat)
 					assert.NotRegexp(t, `(?i)(bid|first)`, s, "no bidding label stays after the picks (%v)", ph)
 				}
+			}
+			if v := tbl.shown; v.Phase == spellcraft.PhasePick && v.HighBidder > 0 {
+				s, _ := status(v, nil, v.HighBidder)
+				assert.NotContains(t, s, "first", "%s has picked already", tbl.names[v.HighBidder])
+				highs++
 			}
 			// Never knock: the round must go on.
 			if tbl.view.Phase == spellcraft.PhaseKnock {
@@ -67,6 +74,7 @@ func TestTurnLogListsEveryBotAction(t *testing.T) {
 		}
 		h.Step(2)
 	}
+	assert.Positive(t, highs, "another player bid highest and picked before us")
 	acts := roundActs(gameOf(tbl))
 	var said []logLine
 	for _, l := range tbl.log {
@@ -334,4 +342,44 @@ func TestSayPutsDecisionsInPlainWords(t *testing.T) {
 		assert.Equal(t, want, say(a))
 		assert.NotRegexp(t, token, say(a))
 	}
+}
+
+// TestStatusSaysOnlyWhatIsTrueNow: over whole games, a seat's panel says
+// "Picks first" exactly while it is the high bidder still to pick, and an
+// all-in seat "picks last" only until it has picked.
+func TestStatusSaysOnlyWhatIsTrueNow(t *testing.T) {
+	first, after, allIn := 0, 0, 0
+	for seed := range uint64(3) {
+		g := spellcraft.MustNew(spellcraft.Config{Players: 5, Chips: 12}, seed)
+		rng := rand.New(rand.NewPCG(seed, 1))
+		for steps := 0; !g.Over() && steps < 3000; steps++ {
+			v := g.View(0)
+			for seat := range 5 {
+				s, _ := status(v, nil, seat)
+				toPick := v.Phase == spellcraft.PhasePick && !picked(v, seat)
+				assert.Equal(t, toPick && v.HighBidder == seat && !v.AllIn(seat), s == "Picks first", "round %d turn %d: seat %d says %q", v.Round, v.Turn, seat, s)
+				if v.AllIn(seat) && v.Phase == spellcraft.PhasePick {
+					assert.Equal(t, !picked(v, seat), strings.Contains(s, "picks last"), "seat %d says %q", seat, s)
+					allIn++
+				}
+				if v.Phase == spellcraft.PhasePick && v.HighBidder == seat {
+					if picked(v, seat) {
+						after++
+					} else {
+						first++
+					}
+				}
+			}
+			seat := g.ToMove()[0]
+			legal := g.Legal(seat)
+			a := legal[rng.IntN(len(legal))]
+			if a == spellcraft.Knock && rng.IntN(4) > 0 {
+				a = spellcraft.Pass // knock now and then: rounds of several turns
+			}
+			require.NoError(t, g.Apply(seat, a))
+		}
+	}
+	assert.Positive(t, first)
+	assert.Positive(t, after, "the high bidder seen after its pick")
+	assert.Positive(t, allIn, "an all-in seat in the picks")
 }

@@ -139,10 +139,12 @@ func status(v spellcraft.View, sd *spellcraft.RoundResult, seat int) (string, co
 		return fmt.Sprintf("Shows %d (%s)", sc.Total, sc.Suit.Name()), widget.Gold
 	case v.Knocker == seat:
 		return "Knocked!", widget.Danger
+	case v.AllIn(seat) && picked(v, seat):
+		return "ALL-IN", widget.Danger
 	case v.AllIn(seat):
 		return "ALL-IN: picks last", widget.Danger
-	case v.Phase == spellcraft.PhasePick && v.HighBidder == seat:
-		// Only while the picks last: after them it would be stale.
+	case v.Phase == spellcraft.PhasePick && v.HighBidder == seat && !picked(v, seat):
+		// Only until it has picked: after that it would be stale.
 		return "Picks first", widget.Gold
 	case v.Phase == spellcraft.PhaseBid && v.BidIn[seat]:
 		if seat == v.Seat { // the viewer's own bid
@@ -153,6 +155,15 @@ func status(v spellcraft.View, sd *spellcraft.RoundResult, seat int) (string, co
 		return "Bidding...", widget.Muted
 	}
 	return "", widget.Muted
+}
+
+// picked reports whether seat has taken its card in this turn's picks.
+func picked(v spellcraft.View, seat int) bool {
+	if v.Phase != spellcraft.PhasePick || len(v.ToMove) != 1 {
+		return false
+	}
+	i := slices.Index(v.PickOrder, seat)
+	return i >= 0 && i < slices.Index(v.PickOrder, v.ToMove[0])
 }
 
 func (t *Table) acting(seat int) bool {
