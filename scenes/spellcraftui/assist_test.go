@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"parlor/game"
 	"parlor/game/session"
 	"parlor/rules/cards"
 	"parlor/rules/engine"
@@ -100,7 +101,7 @@ func TestTurnLogListsEveryBotAction(t *testing.T) {
 	// Each computer player's panel lists its moves of this turn: its
 	// exchange (or none) and its bid; the picks before ours too.
 	for seat := 1; seat < 4; seat++ {
-		text := strings.Join(tbl.turnLines(newCanvas(h), seat), " ")
+		text := strings.Join(tbl.turnLines(newCanvas(h), seat, panelRows), " ")
 		assert.Regexp(t, `(?i)(swapped|no exchange)`, text, "seat %d's panel: %q", seat, text)
 		assert.Regexp(t, `bid \d`, text, "seat %d's panel: %q", seat, text)
 	}
@@ -108,7 +109,7 @@ func TestTurnLogListsEveryBotAction(t *testing.T) {
 		if seat == 0 {
 			break
 		}
-		text := strings.Join(tbl.turnLines(newCanvas(h), seat), " ")
+		text := strings.Join(tbl.turnLines(newCanvas(h), seat, panelRows), " ")
 		assert.Regexp(t, `(took|drew)`, text, "%s picked before you: %q", tbl.names[seat], text)
 	}
 	savePNG(t, h, "spellcraft-turnlog.png")
@@ -382,4 +383,48 @@ func TestStatusSaysOnlyWhatIsTrueNow(t *testing.T) {
 	assert.Positive(t, first)
 	assert.Positive(t, after, "the high bidder seen after its pick")
 	assert.Positive(t, allIn, "an all-in seat in the picks")
+}
+
+// TestSeatPanelsKeepTheirFirstLine: a seat's moves that do not fit its
+// panel give way whole, the earliest first; "Last turn:" always leads,
+// and no line is wider than the panel.
+func TestSeatPanelsKeepTheirFirstLine(t *testing.T) {
+	h := scenetest.New(t, func(*game.Context) game.Scene { return scenes.Blank{} })
+	c := newCanvas(h)
+	moves := func(parts ...string) []logLine {
+		var out []logLine
+		for _, p := range parts {
+			out = append(out, logLine{round: 1, turn: 2, seat: 1, short: p})
+		}
+		return out
+	}
+	tbl := &Table{logRound: 1, logTurn: 2}
+	tbl.shown.Round, tbl.shown.Turn = 1, 3 // the panel shows the turn before
+	for _, parts := range [][]string{
+		{"no exchange", "bid 2", "took 7♥", "played on"},
+		{"swapped 10♥ 9♠ for a deck card", "bid 4", "took 10♦", "played on"},
+		{"swapped 10♥ 9♠ for a deck card", "all-in, no bid", "drew from the deck", "KNOCKED"},
+	} {
+		tbl.log = moves(parts...)
+		for rows := 1; rows <= panelRows; rows++ {
+			lines := tbl.turnLines(c, 1, rows)
+			text := strings.Join(lines, " ")
+			require.NotEmpty(t, lines)
+			assert.LessOrEqual(t, len(lines), rows, "%q", lines)
+			assert.True(t, strings.HasPrefix(text, "Last turn: "), "%q", lines)
+			for _, l := range lines {
+				assert.LessOrEqual(t, c.TextWidth(l, 14, false), seatW-24, "%q is wider than the panel", l)
+			}
+			// What shows is the latest moves, whole.
+			shown := strings.TrimPrefix(strings.TrimPrefix(text, "Last turn: "), "... ")
+			k := slices.IndexFunc(parts, func(p string) bool { return strings.HasPrefix(shown, p) })
+			require.GreaterOrEqual(t, k, 0, "%q starts mid-move", text)
+			assert.Equal(t, strings.Join(parts[k:], ", "), shown)
+			assert.Equal(t, k > 0, strings.Contains(text, "... "), "%q: moves left out are marked", text)
+		}
+		tbl.shown.Turn = 2 // the turn in progress: no "Last turn"
+		assert.Equal(t, strings.ToUpper(parts[0][:1]), tbl.turnLines(c, 1, panelRows)[0][:1])
+		assert.NotContains(t, strings.Join(tbl.turnLines(c, 1, panelRows), " "), "Last turn")
+		tbl.shown.Turn = 3
+	}
 }

@@ -221,35 +221,56 @@ func (t *Table) drawSeat(c *widget.Canvas, seat int) {
 			c.Text(fmt.Sprint(n), 14, false, x0+seatW-12, y0+37, widget.Muted, widget.AlignRight)
 		}
 	}
-	s, clr := status(v, t.showdownShown(), seat)
-	c.Text(s, 15, true, x0+12, y0+60, clr, widget.AlignLeft)
-	for i, l := range t.turnLines(c, seat) {
-		c.Text(l, 14, false, x0+12, y0+80+float64(i)*18, widget.Cream, widget.AlignLeft)
+	// The status, when there is one, then the seat's moves of the turn
+	// fill the panel's last three rows.
+	row := 0
+	if s, clr := status(v, t.showdownShown(), seat); s != "" {
+		c.Text(s, 15, true, x0+12, y0+60, clr, widget.AlignLeft)
+		row = 1
+	}
+	for i, l := range t.turnLines(c, seat, panelRows-row) {
+		c.Text(l, 14, false, x0+12, y0+61+float64(row+i)*panelRow, widget.Cream, widget.AlignLeft)
 	}
 }
 
-// turnLines are seat's moves of the latest turn shown, in at most two
-// lines that fit its panel; the latest moves win when they do not fit.
-func (t *Table) turnLines(c *widget.Canvas, seat int) []string {
+// panelRows rows of panelRow pixels under a seat panel's chips hold its
+// status and its moves of the turn.
+const (
+	panelRows = 3
+	panelRow  = 19.0
+)
+
+// turnLines are seat's moves of the latest turn shown, in at most rows
+// lines that fit its panel. When they do not fit, the earliest moves give
+// way whole, never a line's worth of words: "Last turn:" stays first and
+// "..." says moves were left out.
+func (t *Table) turnLines(c *widget.Canvas, seat, rows int) []string {
 	var parts []string
 	for _, l := range t.log {
 		if l.seat == seat && l.short != "" && l.round == t.logRound && l.turn == t.logTurn {
 			parts = append(parts, l.short)
 		}
 	}
-	if len(parts) == 0 {
+	if len(parts) == 0 || rows <= 0 {
 		return nil
 	}
-	text := strings.Join(parts, ", ")
+	prefix := ""
 	if t.logTurn < t.shown.Turn && t.logRound == t.shown.Round {
-		text = "Last turn: " + text
+		prefix = "Last turn: "
 	}
-	text = strings.ToUpper(text[:1]) + text[1:]
-	lines := c.Wrap(text, 14, false, seatW-24)
-	if len(lines) > 2 {
-		lines = lines[len(lines)-2:]
+	var lines []string
+	for k := range parts {
+		text := strings.Join(parts[k:], ", ")
+		if k > 0 {
+			text = "... " + text
+		}
+		text = prefix + text
+		lines = c.Wrap(strings.ToUpper(text[:1])+text[1:], 14, false, seatW-24)
+		if len(lines) <= rows {
+			return lines
+		}
 	}
-	return lines
+	return lines[:rows] // the latest move alone is longer than the panel
 }
 
 // miniW and miniH are a small face-up card's size in a seat's panel.
