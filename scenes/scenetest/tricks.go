@@ -1,6 +1,8 @@
 package scenetest
 
 import (
+	"math"
+
 	"parlor/game"
 	"parlor/rules/trick"
 	"parlor/scenes/tricktable"
@@ -191,4 +193,48 @@ func (h *Harness) FocusChecks(cards *tricktable.Table, playing func() bool, n in
 		checked++
 		return checked >= n
 	}
+}
+
+// AssertPilesBeside checks, after tricks have been won, that each seat's
+// won tricks (with their count) lie beside that seat: level with it (within
+// the height of its hand and its name and lines, labels by seat as last
+// drawn) and nearer it than any other seat level with them, over no hand
+// and no seat's words. It returns how many seats had won a trick, so a test
+// can insist the check saw them all.
+func (h *Harness) AssertPilesBeside(cards *tricktable.Table, labels [tricktable.Seats]tricktable.Rect) int {
+	h.T.Helper()
+	seen := 0
+	for owner := range tricktable.Seats {
+		pile := cards.PileRect(owner)
+		if pile.Empty() {
+			continue
+		}
+		seen++
+		px, py := pile.Center()
+		// How far a seat is across, if it is level with the tricks at all.
+		across := func(seat int) float64 {
+			r := cards.HandRect(seat).Union(labels[seat])
+			if py < r.Y0 || py > r.Y1 {
+				return math.Inf(1)
+			}
+			return max(r.X0-px, 0, px-r.X1)
+		}
+		if math.IsInf(across(owner), 1) {
+			h.T.Errorf("seat %d's tricks %v are not level with their owner", owner, pile)
+		}
+		for seat := range tricktable.Seats {
+			if seat != owner && across(seat) <= across(owner) {
+				h.T.Errorf("seat %d's tricks %v lie as near seat %d as their owner", owner, pile, seat)
+			}
+			if r := cards.HandRect(seat); pile.Overlaps(r) {
+				h.T.Errorf("seat %d's tricks %v cover seat %d's hand %v", owner, pile, seat, r)
+			}
+			if labels[seat].Empty() {
+				h.T.Errorf("seat %d's name and lines were never drawn", seat)
+			} else if pile.Overlaps(labels[seat]) {
+				h.T.Errorf("seat %d's tricks %v cover seat %d's words %v", owner, pile, seat, labels[seat])
+			}
+		}
+	}
+	return seen
 }

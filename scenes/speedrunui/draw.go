@@ -113,12 +113,10 @@ func (t *Table) drawSeats(c *widget.Canvas) {
 		if slices.Contains(v.ToMove, seat) && len(t.Ev.Queue) == 0 && v.Phase != speedrun.PhaseBid {
 			clr = widget.Gold
 		}
-		c.Text(name, 20, true, x, y, clr, align)
-		c.Text(bidStatus(v, seat, t.Me), 16, false, x, y+26, widget.Muted, align)
-		c.Text(fmt.Sprintf("Tricks: %d   Score: %d", piles[seat], v.Totals[seat]), 16, false, x, y+48, widget.Cream, align)
-	}
-	if len(t.Tbl.Hand(t.Me)) == 0 {
-		return
+		w := c.Text(name, 20, true, x, y, clr, align)
+		w = max(w, c.Text(bidStatus(v, seat, t.Me), 16, false, x, y+26, widget.Muted, align))
+		w = max(w, c.Text(fmt.Sprintf("Tricks: %d   Score: %d", piles[seat], v.Totals[seat]), 16, false, x, y+48, widget.Cream, align))
+		t.labels[seat] = tricktable.TextRect(x, y, w, 70, align)
 	}
 }
 

@@ -51,6 +51,7 @@ type Table struct {
 	boardBtn  widget.Button
 	boardOn   bool // the pointer is on boardBtn (its glow eases toward this)
 	overShown bool
+	labels    [speedrun.NumPlayers]tricktable.Rect // where each seat's name and lines were last drawn
 
 	assist     assists // Undo, Hint and Last trick (assist.go)
 	hintChoice int     // the hinted choice's index in choices, -1 when none

@@ -7,6 +7,7 @@ import (
 
 	"parlor/rules/stepstones"
 	"parlor/rules/trick"
+	"parlor/scenes/tricktable"
 	"parlor/scenes/widget"
 )
 
@@ -174,11 +175,11 @@ func (t *Table) drawSeats(c *widget.Canvas) {
 			bx = x - w - 10
 		}
 		if v.Declarer == seat && v.Phase == stepstones.PhasePlay {
-			badge(c, "DECLARER", bx, y+3, align, widget.Gold)
+			w += 10 + badge(c, "DECLARER", bx, y+3, align, widget.Gold)
 		} else if v.Forehand == seat && v.Phase == stepstones.PhaseBid {
-			badge(c, "FOREHAND", bx, y+3, align, widget.Muted)
+			w += 10 + badge(c, "FOREHAND", bx, y+3, align, widget.Muted)
 		}
-		c.Text(seatStatus(v, seat, piles[seat]), 16, false, x, y+28, widget.Cream, align)
+		w = max(w, c.Text(seatStatus(v, seat, piles[seat]), 16, false, x, y+28, widget.Cream, align))
 		extra := fmt.Sprintf("Game points: %d", v.Sheet.Totals[seat])
 		if v.Config.Redo {
 			if v.Tokens[seat] {
@@ -187,12 +188,13 @@ func (t *Table) drawSeats(c *widget.Canvas) {
 				extra += "   ·   redo spent"
 			}
 		}
-		c.Text(extra, 15, false, x, y+50, widget.Muted, align)
+		w = max(w, c.Text(extra, 15, false, x, y+50, widget.Muted, align))
+		t.labels[seat] = tricktable.TextRect(x, y, w, 68, align)
 	}
 }
 
-// badge draws a small capsule label beside a name.
-func badge(c *widget.Canvas, s string, x, y float64, align widget.Align, clr color.RGBA) {
+// badge draws a small capsule label beside a name and returns its width.
+func badge(c *widget.Canvas, s string, x, y float64, align widget.Align, clr color.RGBA) float64 {
 	w := c.TextWidth(s, 12, true) + 14
 	if align == widget.AlignRight {
 		x -= w
@@ -200,6 +202,7 @@ func badge(c *widget.Canvas, s string, x, y float64, align widget.Align, clr col
 	c.RoundRect(x, y, w, 20, 10, color.RGBA{clr.R / 4, clr.G / 4, clr.B / 4, 200})
 	c.RoundOutline(x, y, w, 20, 10, 1.2, clr)
 	c.Text(s, 12, true, x+w/2, y+3, clr, widget.AlignCenter)
+	return w
 }
 
 // seatStatus is one line about a seat: its bidding, or its tricks.

@@ -54,7 +54,8 @@ type Table struct {
 	bid      bidPanel
 	playKey  bool // the card choice is set up for this turn
 	sheetBtn widget.Button
-	sheetOn  bool // the pointer is on sheetBtn (its glow eases toward this)
+	sheetOn  bool                                   // the pointer is on sheetBtn (its glow eases toward this)
+	labels   [stepstones.NumPlayers]tricktable.Rect // where each seat's name and lines were last drawn
 
 	assist     assists // Undo, Hint and Last trick (assist.go)
 	guide.Host         // the guided first game (guide.go)
@@ -68,11 +69,6 @@ func Open(ctx *game.Context, app *scenes.App, s *session.Session) (scenes.Table,
 	catchUp := t.Flow.Open(ctx, app, s, stepstones.Deck, 300)
 	t.view = session.ViewOf[stepstones.View](s, t.Me)
 	t.shown = t.view
-	// All 36 cards are dealt, so the opponents' hands fill their columns:
-	// their tricks go beside the columns, yours right of your hand.
-	t.Tbl.SetPileOrigin(1, 204, 206, 6)
-	t.Tbl.SetPileOrigin(2, widget.ScreenW-204-5*34, 206, 6)
-	t.Tbl.SetPileOrigin(0, widget.ScreenW-176, 572, 4)
 	t.sheetBtn = widget.Button{Label: "Scoresheet", Hint: ctx.Settings.Keys[input.Menu].Hint(input.Board),
 		X: widget.ScreenW - 196, Y: 12, W: 182, H: 40}
 	t.assist = t.newAssists()

@@ -76,26 +76,45 @@ func TrickPose(seat int) widget.Pose {
 	return widget.Pose{X: centerX, Y: centerY + 44, Rot: 0.02, Scale: 0.95, FaceUp: true}
 }
 
-// PileOrigin is where seat's won tricks start; each trick is a separate
-// little pile so the count can be read at a glance.
-func PileOrigin(seat int) (x, y float64) {
-	switch seat {
+// Won tricks lie beside their owner, each trick a separate little pile so
+// the count reads at a glance, six to a row: an opponent's beside the top
+// of its hand, under its name, each row running toward the middle; yours right of
+// your hand, level with it and below the right-hand opponent's cards,
+// where even the largest fan never reaches. Twelve tricks, a whole hand,
+// fit each place.
+const (
+	pileStep    = 30.0 // from one pile to the next in a row
+	pileRowStep = 44.0 // from one row to the next
+	pilesPerRow = 6
+	pileScale   = 0.42
+	sidePileX   = 204.0 // from the screen's edge to the first pile's middle
+	sidePileY   = 214.0
+	ownPileX    = widget.ScreenW - 192
+	ownPileY    = 630.0
+)
+
+// PileOrigin is the middle of the first won trick of the seat at place (0
+// the bottom, 1 left, 2 right).
+func PileOrigin(place int) (x, y float64) {
+	switch place {
 	case 1:
-		return 196, 560
+		return sidePileX, sidePileY
 	case 2:
-		return widget.ScreenW - 196 - 6*34, 560
+		return widget.ScreenW - sidePileX, sidePileY
 	}
-	return widget.ScreenW - 250, 470
+	return ownPileX, ownPileY
 }
 
-func pilePose(seat, n, k int) widget.Pose {
-	x, y := PileOrigin(seat)
-	col, row := n%6, n/6
-	if seat == 0 {
-		col, row = n%4, n/4
+// pilePose is card k of the n-th trick won by the seat at place.
+func pilePose(place, n, k int) widget.Pose {
+	x, y := PileOrigin(place)
+	col, row := n%pilesPerRow, n/pilesPerRow
+	step := pileStep
+	if place == 2 {
+		step = -step // toward the middle
 	}
-	return widget.Pose{X: x + float64(col)*34 + float64(k)*2, Y: y + float64(row)*44 - float64(k)*2,
-		Rot: 0.08 * float64(k-1), Scale: 0.42}
+	return widget.Pose{X: x + float64(col)*step + float64(k)*2, Y: y + float64(row)*pileRowStep - float64(k)*2,
+		Rot: 0.08 * float64(k-1), Scale: pileScale}
 }
 
 // HiddenPose is where the undealt cards lie (face down until shown).

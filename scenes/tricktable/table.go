@@ -48,9 +48,8 @@ type Table struct {
 	keyboard bool // focus was last moved by keys: show it
 	hover    cards.Card
 	dealer   int
-	faded    cards.Set       // collected cards that do not count (see CollectFaded)
-	lifted   cards.Set       // seat 0's cards raised out of the fan (see LiftLegal)
-	spots    [Seats]pileSpot // per-seat pile places (see SetPileOrigin)
+	faded    cards.Set // collected cards that do not count (see CollectFaded)
+	lifted   cards.Set // seat 0's cards raised out of the fan (see LiftLegal)
 
 	names    [Seats]string     // seats' names, for the trick's winner (SetNames)
 	won      int               // the winner of the trick in view, -1 while it is open
@@ -375,6 +374,7 @@ func (t *Table) Draw(c *widget.Canvas, art *assets.Art) {
 	for _, s := range t.order {
 		s.Draw(c, art)
 	}
+	t.drawCounts(c)
 	t.drawMarks(c)
 }
 

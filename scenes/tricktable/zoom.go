@@ -9,8 +9,9 @@ import (
 // SetCardZoom sets the size of seat 0's cards (Settings.CardZoom: 1 is
 // standard, up to 1.5) and moves every card to its place at that size. The
 // hand grows upward from its bottom edge, the trick grows a little and
-// draws together, and seat 0's won tricks move up clear of the hand; what
-// a game draws between the trick and the hand follows HandRise and NoteY.
+// draws together (the won tricks lie clear of the largest hand: they stay);
+// what a game draws between the trick and the hand follows HandRise and
+// NoteY.
 func (t *Table) SetCardZoom(zoom float64, dt func(float64) float64) {
 	zoom = min(1.5, max(1, zoom))
 	if zoom == t.zoom {
@@ -21,13 +22,6 @@ func (t *Table) SetCardZoom(zoom float64, dt func(float64) float64) {
 	for seat, c := range t.trick {
 		if c != cards.None {
 			t.sprites[c].MoveTo(t.trickPose(seat), dt(12), 0)
-		}
-	}
-	for seat, piles := range t.piles {
-		for n, pile := range piles {
-			for k, c := range pile {
-				t.sprites[c].MoveTo(t.pilePose(seat, n, k), dt(12), 0)
-			}
 		}
 	}
 }
