@@ -144,7 +144,7 @@ func (s *Statistics) Draw(c *widget.Canvas) {
 		return
 	}
 	g := s.app.Games[s.tab].Game
-	head := []string{"", "Games", "Wins", "Win rate", "Streak", "Best", "Helped"}
+	head := []string{"", "Games", "Wins", "Win rate", "Streak", "Best", "Undo or hint used"}
 	figs := s.figureKeys(g.Name, levels)
 	cols := []float64{120, 330, 410, 500, 590, 670, 750}
 	for i := range figs {
@@ -165,9 +165,8 @@ func (s *Statistics) Draw(c *widget.Canvas) {
 			c.RoundRect(106, y-6, widget.ScreenW-212, 34, 8, color.RGBA{22, 22, 22, 22}) // premultiplied: a faint light
 			c.RoundOutline(106, y-6, widget.ScreenW-212, 34, 8, 2, widget.Gold)
 		}
-		helped := l.Undone + l.Hinted
 		cells := []string{levelName(lv), fmt.Sprint(l.Games), fmt.Sprint(l.Wins), fmt.Sprintf("%.0f%%", 100*l.WinRate()),
-			fmt.Sprint(l.Streak), fmt.Sprint(l.Best), fmt.Sprint(helped)}
+			fmt.Sprint(l.Streak), fmt.Sprint(l.Best), fmt.Sprint(l.Helped)}
 		for _, k := range figs {
 			cells = append(cells, figureText(l.Figures[k]))
 		}

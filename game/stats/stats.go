@@ -50,6 +50,9 @@ type Line struct {
 	Undone  int              `json:"undone"` // games in which a decision was taken back
 	Hinted  int              `json:"hinted"` // games in which a hint was asked for
 	Hints   int              `json:"hints"`  // hints asked for in all
+	// Helped counts the games in which a decision was taken back or a
+	// hint asked for: each game once, however often.
+	Helped int `json:"helped"`
 	Figures map[string]*Kept `json:"figures,omitempty"`
 	Last    []Game           `json:"last,omitempty"` // the last Recent games, oldest first
 }
@@ -123,6 +126,9 @@ func (f *File) Add(r Result) {
 	} else {
 		l.Streak = 0
 	}
+	if r.Undos > 0 || r.Hints > 0 {
+		l.Helped++
+	}
 	if r.Undos > 0 {
 		l.Undone++
 	}
@@ -175,7 +181,13 @@ func Parse(b []byte) (f *File, refused []string, err error) {
 	}
 	for _, g := range slices.Sorted(maps.Keys(f.Games)) {
 		for _, lv := range slices.Sorted(maps.Keys(f.Games[g])) {
-			if f.Games[g][lv].Check() != nil {
+			l := f.Games[g][lv]
+			if l != nil && l.Helped == 0 {
+				// Kept before games helped were counted once each: at
+				// least the larger of the two.
+				l.Helped = max(l.Undone, l.Hinted)
+			}
+			if l.Check() != nil {
 				refused = append(refused, strings.TrimSpace(g+" "+lv))
 				delete(f.Games[g], lv)
 			}
@@ -193,7 +205,8 @@ func (l *Line) Check() error {
 	if l == nil || l.Games < 0 || l.Games > MaxGames || l.Wins < 0 || l.Wins > l.Games ||
 		l.Streak < 0 || l.Streak > l.Games || l.Best < l.Streak || l.Best > l.Games ||
 		l.Undone < 0 || l.Undone > l.Games || l.Hinted < 0 || l.Hinted > l.Games ||
-		l.Hints < 0 || l.Hints < l.Hinted || len(l.Last) > Recent {
+		l.Hints < 0 || l.Hints < l.Hinted || l.Helped < max(l.Undone, l.Hinted) || l.Helped > l.Games ||
+		len(l.Last) > Recent {
 		return errors.New("impossible counts")
 	}
 	for _, k := range l.Figures {

@@ -114,3 +114,23 @@ func TestResultCheckRefusesWhatNoGameProduces(t *testing.T) {
 		assert.Error(t, r.Check(), name)
 	}
 }
+
+// "Undo or hint used" counts games, not uses: a game with three undos and
+// two hints counts once, a game with neither not at all; a file of
+// earlier versions, which kept the two counts apart, shows the larger.
+func TestHelpedCountsGames(t *testing.T) {
+	f := stats.New()
+	f.Add(stats.Result{Game: "speedrun", Level: "hard", Undos: 3, Hints: 2})
+	f.Add(stats.Result{Game: "speedrun", Level: "hard"})
+	f.Add(stats.Result{Game: "speedrun", Level: "hard", Hints: 1})
+	l := f.Line("speedrun", "hard")
+	assert.Equal(t, 2, l.Helped)
+	assert.Equal(t, 1, l.Undone)
+	assert.Equal(t, 2, l.Hinted)
+	assert.NoError(t, l.Check())
+
+	old, refused, err := stats.Parse([]byte(`{"version":1,"games":{"spit":{"easy":{"games":5,"wins":1,"undone":2,"hinted":3,"hints":4}}}}`))
+	require.NoError(t, err)
+	assert.Empty(t, refused)
+	assert.Equal(t, 3, old.Line("spit", "easy").Helped)
+}

@@ -1,0 +1,56 @@
+package game_test
+
+import (
+	"slices"
+	"testing"
+	"time"
+
+	"parlor/assets"
+	"parlor/game"
+	"parlor/rules/engine"
+	"parlor/rules/games"
+	"parlor/rules/record"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// The statistics of games really played (computer players in every seat,
+// seat 0 counted as the person's) agree with the games: as many games,
+// the wins the final standings give seat 0, and no help counted where
+// none was used.
+func TestStatisticsAgreeWithTheStandings(t *testing.T) {
+	a, err := assets.Load()
+	require.NoError(t, err)
+	s := game.DefaultSettings()
+	g := game.New(game.Options{Start: time.Now(), DataDir: t.TempDir(), First: func(*game.Context) game.Scene { return &probe{} }},
+		a, &s, t.TempDir(), nil)
+	t.Cleanup(g.Close)
+	ctx := g.Context()
+	for _, name := range []string{"speedrun", "stepstones", "spellcraft"} {
+		e, ok := games.Lookup(name)
+		require.True(t, ok)
+		wins := 0
+		const played = 4
+		for seed := uint64(1); seed <= played; seed++ {
+			seats := make([]record.Seat, e.Seats)
+			levels := make([]engine.Level, e.Seats)
+			for i := range seats {
+				seats[i], levels[i] = record.Seat{Name: "Bot", Kind: "bot", Bot: "easy"}, engine.Easy
+			}
+			seats[0] = record.Seat{Name: "You", Kind: "human"}
+			m, err := e.New(nil, seed, seats)
+			require.NoError(t, err)
+			require.NoError(t, e.PlayBots(m, levels, seed))
+			ctx.Finished(e, m, "easy", 0)
+			if slices.Contains(m.Winners(), 0) {
+				wins++
+			}
+		}
+		l := ctx.Statistics().Line(name, "easy")
+		require.NotNil(t, l, name)
+		assert.Equal(t, played, l.Games, name)
+		assert.Equal(t, wins, l.Wins, name)
+		assert.Zero(t, l.Helped, "%s: nobody undid or asked for a hint", name)
+	}
+}
