@@ -43,16 +43,16 @@ type Result struct {
 
 // Line is one game at one level.
 type Line struct {
-	Games   int              `json:"games"`
-	Wins    int              `json:"wins"`   // games won, alone or shared
-	Streak  int              `json:"streak"` // games won in a row up to the last one
-	Best    int              `json:"best"`   // the longest such run
-	Undone  int              `json:"undone"` // games in which a decision was taken back
-	Hinted  int              `json:"hinted"` // games in which a hint was asked for
-	Hints   int              `json:"hints"`  // hints asked for in all
+	Games  int `json:"games"`
+	Wins   int `json:"wins"`   // games won, alone or shared
+	Streak int `json:"streak"` // games won in a row up to the last one
+	Best   int `json:"best"`   // the longest such run
+	Undone int `json:"undone"` // games in which a decision was taken back
+	Hinted int `json:"hinted"` // games in which a hint was asked for
+	Hints  int `json:"hints"`  // hints asked for in all
 	// Helped counts the games in which a decision was taken back or a
 	// hint asked for: each game once, however often.
-	Helped int `json:"helped"`
+	Helped  int              `json:"helped"`
 	Figures map[string]*Kept `json:"figures,omitempty"`
 	Last    []Game           `json:"last,omitempty"` // the last Recent games, oldest first
 }
