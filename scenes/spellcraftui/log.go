@@ -10,6 +10,7 @@ import (
 	"parlor/rules/cards"
 	"parlor/rules/engine"
 	"parlor/rules/spellcraft"
+	"parlor/scenes/tablelog"
 	"parlor/scenes/widget"
 )
 
@@ -269,13 +270,14 @@ func roundLog(evs []engine.Event, names []string) ([]logLine, course) {
 	return out, c
 }
 
-// logPanel is the round's full log, opaque above the table: L, the Log
-// button, Esc or a click closes it; the arrows and the wheel scroll.
+// logPanel is the round's full log on the tables' log overlay
+// (scenes/tablelog): L, the Log button, Esc or a click closes it; the
+// arrows and the wheel scroll.
 type logPanel struct {
 	ctx    *game.Context
 	title  string
 	lines  []panelLine
-	scroll int // first line shown
+	scroll tablelog.Scroll
 }
 
 // panelLine is one drawn line: a heading (the deal, a turn), the table's
@@ -287,18 +289,11 @@ type panelLine struct {
 	clr    color.RGBA
 }
 
-const (
-	logX, logY, logW, logH = 170.0, 40.0, 940.0, 640.0
-	logRow                 = 24.0
-	logRows                = 22
-)
-
 func newLogPanel(ctx *game.Context, round int, ls []logLine) *logPanel {
 	p := &logPanel{ctx: ctx, title: fmt.Sprintf("Round %d so far", round)}
-	mc := widget.Canvas{Scale: 1, Fonts: ctx.Assets}
 	add := func(text string, indent float64, bold bool, clr color.RGBA) {
-		for i, w := range mc.Wrap(text, 18, bold, logW-100-indent) {
-			p.lines = append(p.lines, panelLine{text: w, indent: indent + float64(min(i, 1))*24, bold: bold, clr: clr})
+		for _, l := range tablelog.Wrap(ctx, text, indent, bold, clr) {
+			p.lines = append(p.lines, panelLine{text: l.Text, indent: l.Indent, bold: l.Bold, clr: l.Color})
 		}
 	}
 	turn := 0
@@ -314,16 +309,12 @@ func newLogPanel(ctx *game.Context, round int, ls []logLine) *logPanel {
 			turn = l.turn
 			add(fmt.Sprintf("Turn %d", turn), 0, true, widget.Gold)
 		}
-		if l.seat < 0 {
-			add(l.text, 24, true, widget.Cream)
-		} else {
-			add(l.text, 24, false, widget.Cream)
-		}
+		add(l.text, tablelog.Indent, l.seat < 0, widget.Cream)
 	}
 	if len(p.lines) == 0 {
 		add("Nothing has happened yet this round.", 0, false, widget.Muted)
 	}
-	p.scroll = max(0, len(p.lines)-logRows) // the latest lines first
+	p.scroll.Latest(len(p.lines)) // the latest lines first
 	return p
 }
 
@@ -338,36 +329,17 @@ func (p *logPanel) Still() bool { return true }
 
 // Update implements game.Scene.
 func (p *logPanel) Update(ctx *game.Context) error {
-	in := ctx.In
-	switch {
-	case in.Pressed(input.Menu, input.Log), in.Pressed(input.Menu, input.Back),
-		in.Pressed(input.Menu, input.Confirm), in.Clicked():
+	if p.scroll.Update(ctx, len(p.lines)) {
 		ctx.Pop()
-		return nil
-	case in.Repeated(input.Menu, input.Up) || in.WheelY() > 0:
-		p.scroll--
-	case in.Repeated(input.Menu, input.Down) || in.WheelY() < 0:
-		p.scroll++
 	}
-	p.scroll = min(max(0, p.scroll), max(0, len(p.lines)-logRows))
 	return nil
 }
 
 // Draw implements game.Scene.
 func (p *logPanel) Draw(c *widget.Canvas) {
-	c.Fill(0, 0, widget.ScreenW, widget.ScreenH, widget.Dim)
-	c.RoundRect(logX, logY, logW, logH, 18, widget.Panel)
-	c.RoundOutline(logX, logY, logW, logH, 18, 2, widget.Gold)
-	c.Text(p.title, 26, true, widget.ScreenW/2, logY+12, widget.Cream, widget.AlignCenter)
-	for i := p.scroll; i < min(len(p.lines), p.scroll+logRows); i++ {
-		l := p.lines[i]
-		c.Text(l.text, 18, l.bold, logX+40+l.indent, logY+56+float64(i-p.scroll)*logRow, l.clr, widget.AlignLeft)
+	lines := make([]tablelog.Line, len(p.lines))
+	for i, l := range p.lines {
+		lines[i] = tablelog.Line{Text: l.text, Indent: l.indent, Bold: l.bold, Color: l.clr}
 	}
-	if len(p.lines) > logRows {
-		c.Text(fmt.Sprintf("Lines %d-%d of %d", p.scroll+1, min(len(p.lines), p.scroll+logRows), len(p.lines)), 14, false,
-			logX+logW-30, logY+20, widget.Muted, widget.AlignRight)
-	}
-	km := p.ctx.Settings.Keys[input.Menu]
-	c.Text("Up/Down scroll  ·  "+km.Hint(input.Log)+" or "+km.Hint(input.Back)+" close", 15, false,
-		widget.ScreenW/2, logY+logH-28, widget.Muted, widget.AlignCenter)
+	tablelog.Draw(c, p.ctx.Settings.Keys[input.Menu], p.title, lines, p.scroll)
 }
