@@ -104,6 +104,9 @@ func newRoundBoard(ctx *game.Context, b *roundBoard) *RoundBoard {
 // Name implements game.Named.
 func (b *RoundBoard) Name() string { return "spit-round" }
 
+// Result returns the round the board tells of.
+func (b *RoundBoard) Result() spit.RoundEnded { return b.b.r }
+
 // IsOverlay implements game.Overlay.
 func (b *RoundBoard) IsOverlay() bool { return true }
 

@@ -19,6 +19,14 @@ func (t *Table) Banner() (text string, x, y, w, h float64, ok bool) {
 	return t.banner, b.X, b.Y, b.W, b.H, !b.empty()
 }
 
+// Countdown returns the countdown number the middle of the table shows
+// (3, 2, 1), or 0 when none shows.
+func (t *Table) Countdown() int { return t.view.CountdownSeconds() }
+
+// DealtRound returns the round whose deal the table has shown: between
+// two rounds, the one that ended until its board has closed.
+func (t *Table) DealtRound() int { return t.round }
+
 // Prompt returns what the table waits for, as the middle of the table
 // says it ("" when it waits for nothing in particular).
 func (t *Table) Prompt() string { return t.prompt() }

@@ -271,6 +271,9 @@ func (t *Table) drawMiddle(c *widget.Canvas) {
 // prompt says what the table waits for, in the words of the keys in use.
 func (t *Table) prompt() string {
 	v := &t.view
+	if t.between { // the round is over; its board says the rest
+		return ""
+	}
 	hint := func(seat int) string {
 		kc := t.ctx.Settings.Keys[t.keys[seat]]
 		return kc.Hint(actClaim) + " + " + kc.Hint(actToLeft) + "/" + kc.Hint(actToRight)

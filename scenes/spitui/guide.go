@@ -23,9 +23,10 @@ func (t *Table) guideSteps(ctx *game.Context) []guide.Step {
 	keys := func() input.Keymap { return ctx.Settings.Keys[t.keys[0]] }
 	start := t.cardsToPlay()
 	// over: the first round's play has ended, and with it the moments of
-	// the steps that wait in it.
-	over := func() bool { return v.Round > 1 || v.Phase != spit.PhasePlay }
-	racing := func() bool { return v.Phase == spit.PhasePlay && v.Countdown < 0 }
+	// the steps that wait in it (between rounds the table shows round 1
+	// gathered up, under its board).
+	over := func() bool { return v.Round > 1 || v.Phase != spit.PhasePlay || t.between }
+	racing := func() bool { return !over() && v.Countdown < 0 }
 	canMove := func() bool { mine := t.seatView(0); return mine.CanMove() }
 	return []guide.Step{
 		{
@@ -81,7 +82,7 @@ func (t *Table) guideSteps(ctx *game.Context) []guide.Step {
 			},
 			Target: t.centreBox,
 			When:   func() bool { return v.Phase == spit.PhaseClaim || v.Phase == spit.PhaseChoose },
-			Done:   func() bool { return v.Round > 1 || v.Phase == spit.PhaseOver },
+			Done:   func() bool { return v.Round > 1 || v.Phase == spit.PhaseOver || t.between },
 			Next:   true,
 		},
 	}

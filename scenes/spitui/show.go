@@ -14,17 +14,62 @@ import (
 // comes from and where the centre piles' cards go (news). Then the
 // sprites are laid out from the current view.
 func (t *Table) read() {
+	if t.between {
+		return // the round's end stays on show until its board has closed
+	}
 	evs := t.s.Events()
+	ended := t.view
 	t.view = t.shown()
 	fresh := evs[min(t.seen, len(evs)):]
 	for i, e := range fresh {
+		if t.waitsForBoard(e) {
+			t.seen += i
+			t.view = gathered(ended, t.last)
+			t.between = true
+			t.openLater(t.showBoard)
+			t.sync()
+			return
+		}
 		late := i+1 < len(fresh) && isLate(fresh[i+1], e)
 		t.show(e, late)
 	}
 	t.seen = len(evs)
+	t.sync()
+}
+
+// sync brings the gestures and the sprites up to date with the view.
+func (t *Table) sync() {
 	t.settleUI()
 	t.cards.sync(t, &t.news)
 	t.news = news{}
+}
+
+// waitsForBoard reports whether e deals a round whose predecessor's board
+// has not been shown yet: the round's result comes first, and the deal
+// and its countdown only once the board has closed (endBoard).
+func (t *Table) waitsForBoard(e engine.Event) bool {
+	d, ok := e.Data.(spit.Dealt)
+	return ok && t.round != 0 && d.Round != t.round && t.boardRound != t.round
+}
+
+// endBoard lets the next round's deal show: its board has closed.
+func (t *Table) endBoard() {
+	t.between = false
+	t.boardRound = t.round
+}
+
+// gathered is the table between two rounds, as the board of the round d
+// that ended describes it: each player has gathered their cards (stock,
+// draw pile and the pile taken) into one face-down pile, and the centre is
+// empty. ended is the table as play stopped.
+func gathered(ended spit.View, d spit.RoundEnded) spit.View {
+	v := spit.View{Seat: ended.Seat, Tick: ended.Tick, Config: ended.Config, Phase: spit.PhasePlay,
+		Round: ended.Round, Countdown: -1, RoundWinner: d.Winner, Winner: spit.NoSeat}
+	for seat := range 2 {
+		v.Players[seat].Draw = d.Cards[seat]
+		v.Players[seat].Cards = d.Cards[seat]
+	}
+	return v
 }
 
 // isLate reports whether next says that the press of act was too late
@@ -109,7 +154,7 @@ func (t *Table) spat(d spit.Spat) {
 }
 
 // dealt shows a deal: the stock piles (or hands) fly out of the draw
-// piles, and the round board of the round before opens once they land.
+// piles.
 func (t *Table) dealt(d spit.Dealt) {
 	t.news.dealt = true
 	for side, pile := range d.Spit {
@@ -118,11 +163,7 @@ func (t *Table) dealt(d spit.Dealt) {
 		}
 	}
 	t.ctx.Play(assets.SoundDeal)
-	next := t.round != 0 && d.Round != t.round
 	t.round = d.Round
-	if next {
-		t.openLater(t.showBoard)
-	}
 }
 
 // centreOrigin is where a centre pile's card comes from when it is laid

@@ -473,8 +473,8 @@ func played(t *testing.T, seed uint64, s engine.Settings) *record.Record {
 
 // A record plays back on the table at its own ticks: the table reads and
 // shows no keys (nobody plays a record), each round's board shows on the
-// table a moment and closes by itself, and at the end the table says who
-// won, with no standings of its own.
+// table a moment and closes by itself before the next round is dealt, and
+// at the end the table says who won, with no standings of its own.
 func TestReplayPlaysItselfThroughRounds(t *testing.T) {
 	rec := played(t, 3, nil)
 	h := scenetest.New(t, func(ctx *game.Context) game.Scene {
@@ -492,6 +492,7 @@ func TestReplayPlaysItselfThroughRounds(t *testing.T) {
 	h.Press(ebiten.KeyS)
 	h.Press(ebiten.KeyS) // 4×
 	boards, boardFrames, longest, raced := 0, 0, 0, false
+	dealt, boardOf := 1, map[int]bool{} // the round dealt on the table; the rounds whose board showed
 	for inTime := h.Within(60000); ; {
 		require.True(t, inTime(), "the replay never ended")
 		if pos, n := r.Pos(); pos == n && !tbl.Busy() {
@@ -500,7 +501,13 @@ func TestReplayPlaysItselfThroughRounds(t *testing.T) {
 		h.Step(1)
 		require.Equal(t, "replay", h.TopName(), "nothing opens over the replay")
 		require.Same(t, tbl, r.Table(), "the replay plays on the same table")
-		if _, on := tbl.RoundBoard(); on {
+		if n := tbl.DealtRound(); n != dealt {
+			require.True(t, boardOf[dealt], "round %d dealt before round %d's board showed", n, dealt)
+			dealt = n
+		}
+		if r, on := tbl.RoundBoard(); on {
+			boardOf[r.Round] = true
+			require.Zero(t, tbl.Countdown(), "no countdown under round %d's board", r.Round)
 			if boardFrames == 0 {
 				boards++
 			}

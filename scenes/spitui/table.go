@@ -35,14 +35,16 @@ type Table struct {
 	lay   layout // the geometry at the player's card size
 	news  news   // what the events read say happened, for the next sync
 
-	banner    string  // "Spit!" and other short shouts in the middle
-	bannerT   float64 // frames left
-	lastCount int     // the countdown number last shown, for its tick sound
-	round     int     // the round whose deal was shown, 0 before the first
-	seen      int     // the session's events already read
-	roundsWon [2]int  // rounds each seat has won
-	last      spit.RoundEnded
-	overShown bool
+	banner     string  // "Spit!" and other short shouts in the middle
+	bannerT    float64 // frames left
+	lastCount  int     // the countdown number last shown, for its tick sound
+	round      int     // the round whose deal was shown, 0 before the first
+	between    bool    // the next round's deal waits for this round's board (show.go)
+	boardRound int     // the last round whose board was shown
+	seen       int     // the session's events already read
+	roundsWon  [2]int  // rounds each seat has won
+	last       spit.RoundEnded
+	overShown  bool
 
 	drag    dragState
 	spitBtn widget.Button
@@ -156,10 +158,11 @@ func (t *Table) Message(seat int) (string, bool) {
 	return m.text, m.ticks > 0
 }
 
-// Busy implements scenes.Table: a card still flies, or a round board or
-// the final standings wait for the cards to land.
+// Busy implements scenes.Table: a card still flies, a round board or the
+// final standings wait for the cards to land, or the next round's deal
+// waits for the round board.
 func (t *Table) Busy() bool {
-	return t.cards.busy() || t.overlayNext != nil || t.board != nil
+	return t.cards.busy() || t.overlayNext != nil || t.board != nil || t.between
 }
 
 // plays reports whether a person at this screen plays seat.
@@ -210,7 +213,10 @@ func (t *Table) Update(ctx *game.Context) error {
 	case t.board != nil:
 		if t.boardT--; t.boardT <= 0 {
 			t.board = nil
+			t.endBoard()
 		}
+	case t.between: // the board over the table has closed
+		t.endBoard()
 	case t.hold > 0:
 		t.hold--
 	case t.Guide().Holds(): // the guide's sentences stop the clock
