@@ -2,9 +2,11 @@ package scenetest
 
 import (
 	"math"
+	"strings"
 
 	"parlor/game"
 	"parlor/rules/trick"
+	"parlor/scenes/tablelog"
 	"parlor/scenes/tricktable"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -237,4 +239,54 @@ func (h *Harness) AssertPilesBeside(cards *tricktable.Table, labels [tricktable.
 		}
 	}
 	return seen
+}
+
+// AssertLog checks, on the person's turn mid-hand, that the log key and
+// the bar's Log button each open the hand's log (tricktable.Log) holding
+// every line of want, in that order, and that the log key and Escape
+// close it again. It returns the log's lines, joined by newlines.
+func (h *Harness) AssertLog(bar *tricktable.AssistBar, want []string) string {
+	h.T.Helper()
+	table := h.TopName()
+	var text string
+	for _, open := range []struct {
+		how   string
+		open  func()
+		close ebiten.Key
+	}{
+		{"L", func() { h.Press(ebiten.KeyL) }, ebiten.KeyL},
+		{"the Log button", func() { h.ClickButton(bar.Buttons[3]) }, ebiten.KeyEscape},
+	} {
+		open.open()
+		p, ok := h.Top().(*tablelog.Panel)
+		if !ok || p.Name() != tricktable.LogName {
+			h.T.Fatalf("%s shows no log (top %q)", open.how, h.TopName())
+		}
+		lines := make([]string, len(p.Lines))
+		for i, l := range p.Lines {
+			lines[i] = l.Text
+		}
+		text = strings.Join(lines, "\n")
+		// A wrapped sentence continues on the next line: read it whole.
+		flat := strings.Join(lines, " ")
+		at := 0
+		for _, w := range want {
+			i := strings.Index(flat[at:], w)
+			if i < 0 {
+				h.T.Errorf("%s: the log lacks %q after its first %d characters:\n%s", open.how, w, at, text)
+				continue
+			}
+			at += i + len(w)
+		}
+		every := h.DrawEvery
+		h.DrawEvery = 1
+		h.Step(1)
+		h.DrawEvery = every
+		h.Shot("log-" + table)
+		h.Press(open.close)
+		if h.TopName() != table {
+			h.T.Errorf("%v does not close the log (top %q)", open.close, h.TopName())
+		}
+	}
+	return text
 }

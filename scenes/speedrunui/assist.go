@@ -1,6 +1,7 @@
 package speedrunui
 
 import (
+	"parlor/game"
 	"slices"
 
 	"parlor/rules/cards"
@@ -24,7 +25,7 @@ func (t *Table) Hinted() (a speedrun.Action, ok bool) {
 	return a, false
 }
 
-// assists are the table's Undo, Hint and Last trick (the trick table's).
+// assists are the table's Undo, Hint, Last trick and Log (the trick table's).
 type assists = tricktable.Assists[speedrun.Action]
 
 // newAssists wires the trick table's assists to this table. Speed Run's
@@ -41,6 +42,7 @@ func (t *Table) newAssists() assists {
 		Card:    func(a speedrun.Action) (cards.Card, bool) { return a.Card, a.Kind == speedrun.KindPlay },
 		Mark:    t.markChoice,
 		Unmark:  func() { t.hintChoice = -1 },
+		Log:     func() game.Scene { return t.Log(t.header.Hand+1, t.logEntry) },
 	})
 }
 

@@ -1,6 +1,7 @@
 package stepstonesui
 
 import (
+	"parlor/game"
 	"parlor/rules/cards"
 	"parlor/rules/stepstones"
 	"parlor/scenes/tricktable"
@@ -11,7 +12,7 @@ import (
 // false when no hint shows.
 func (t *Table) Hinted() (stepstones.Action, bool) { return t.assist.Hinted() }
 
-// assists are the table's Undo, Hint and Last trick (the trick table's).
+// assists are the table's Undo, Hint, Last trick and Log (the trick table's).
 type assists = tricktable.Assists[stepstones.Action]
 
 // newAssists wires the trick table's assists to this table. Stepping
@@ -26,6 +27,7 @@ func (t *Table) newAssists() assists {
 		Card:   func(a stepstones.Action) (cards.Card, bool) { return a.Card, a.Kind == stepstones.KindPlay },
 		Mark:   func(a stepstones.Action) { t.bid.setHint(&a) },
 		Unmark: func() { t.bid.setHint(nil) },
+		Log:    func() game.Scene { return t.Log(t.shown.Hand+1, t.logEntry) },
 	})
 }
 

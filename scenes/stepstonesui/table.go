@@ -255,10 +255,7 @@ func (t *Table) announce(seat int, a stepstones.Action) {
 	who := t.Names[seat]
 	switch a.Kind {
 	case stepstones.KindPass:
-		s := who + " passes"
-		if seat == t.Me {
-			s = "You pass"
-		}
+		s := bidWords(who, a)
 		// A pass that leaves the bidding in the puddle is the one that
 		// pushed the forehand in (SS6): no pass is allowed there.
 		if v := t.view; v.Puddle {
@@ -270,11 +267,7 @@ func (t *Table) announce(seat int, a stepstones.Action) {
 		}
 		t.Say(s)
 	case stepstones.KindBid:
-		verb := " declares "
-		if seat == t.Me {
-			who, verb = "You", " declare "
-		}
-		t.Say(who + verb + bidName(a.Bid))
+		t.Say(bidWords(who, a))
 		t.Ctx.Play("play")
 		if seat != t.Me {
 			t.Ev.Wait = 50

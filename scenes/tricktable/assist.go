@@ -125,6 +125,7 @@ const (
 	AssistUndo
 	AssistHint
 	AssistLast
+	AssistLog
 )
 
 // The bar's place: a row under the banner, above the middle of the table,
@@ -136,12 +137,13 @@ const (
 	barGap = 10.0
 )
 
-// AssistBar is the Undo, Hint and Last trick buttons of a trick table, in
-// fixed places. A table that is only watched shows Last trick alone.
+// AssistBar is the Undo, Hint, Last trick and Log buttons of a trick
+// table, in fixed places. A table that is only watched shows Last trick
+// and Log alone.
 type AssistBar struct {
-	Buttons [3]widget.Button // Undo, Hint, Last trick
+	Buttons [4]widget.Button // Undo, Hint, Last trick, Log
 	person  bool
-	enabled [3]bool
+	enabled [4]bool
 	hover   int // the button under the pointer, -1 none
 }
 
@@ -150,32 +152,34 @@ type AssistBar struct {
 // alone, and not online).
 func NewAssistBar(km input.Keymap, person bool) *AssistBar {
 	b := &AssistBar{person: person, hover: -1}
-	labels := [3]string{"Undo", "Hint", "Last trick"}
-	acts := [3]input.Action{input.Undo, input.Hint, input.LastTrick}
-	x := centerX - (3*barW+2*barGap)/2
+	labels := [4]string{"Undo", "Hint", "Last trick", "Log"}
+	x := centerX - (4*barW+3*barGap)/2
 	for i := range b.Buttons {
-		b.Buttons[i] = widget.Button{Label: labels[i], Hint: km.Hint(acts[i]), X: x + float64(i)*(barW+barGap), Y: barY, W: barW, H: barH}
+		b.Buttons[i] = widget.Button{Label: labels[i], Hint: km.Hint(barActions[i]), X: x + float64(i)*(barW+barGap), Y: barY, W: barW, H: barH}
 	}
 	return b
 }
 
 // SetKeys shows the keys of km (after the keys were remapped).
 func (b *AssistBar) SetKeys(km input.Keymap) {
-	for i, a := range [3]input.Action{input.Undo, input.Hint, input.LastTrick} {
+	for i, a := range barActions {
 		b.Buttons[i].Hint = km.Hint(a)
 	}
 }
 
+// barActions are the keys of the bar's buttons, in their order.
+var barActions = [4]input.Action{input.Undo, input.Hint, input.LastTrick, input.Log}
+
 // SetEnabled says which actions can be taken now; a disabled button stays
-// in place, greyed.
+// in place, greyed. The log can always be read.
 func (b *AssistBar) SetEnabled(undo, hint, last bool) {
-	b.enabled = [3]bool{undo && b.person, hint && b.person, last}
+	b.enabled = [4]bool{undo && b.person, hint && b.person, last, true}
 	for i := range b.Buttons {
 		b.Buttons[i].Disabled = !b.enabled[i]
 	}
 }
 
-func (b *AssistBar) shown(i int) bool { return b.person || Assist(i+1) == AssistLast }
+func (b *AssistBar) shown(i int) bool { return b.person || Assist(i+1) >= AssistLast }
 
 // Update reads this frame's assist keys and clicks on the bar; disabled
 // actions are ignored.
@@ -198,6 +202,8 @@ func (b *AssistBar) Update(ctx *game.Context) Assist {
 		asked = AssistHint
 	case in.Pressed(input.Menu, input.LastTrick):
 		asked = AssistLast
+	case in.Pressed(input.Menu, input.Log):
+		asked = AssistLog
 	case in.Clicked() && b.hover >= 0:
 		asked = Assist(b.hover + 1)
 	}

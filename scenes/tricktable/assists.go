@@ -11,7 +11,7 @@ import (
 	"parlor/scenes/widget"
 )
 
-// Assists is a trick table's Undo, Hint and Last trick, written once for
+// Assists is a trick table's Undo, Hint, Last trick and Log, written once for
 // every game played at one: the AssistBar and the hint on the table over
 // the session's undo and hint. A is the game's action type. What each game
 // does its own way, it lends through AssistGame. The zero Assists shows no
@@ -52,6 +52,8 @@ type AssistGame[A any] struct {
 	// Leave is told the table has been replaced by the one an undo opened:
 	// it does nothing more.
 	Leave func()
+	// Log returns the log of the hand on the table (Flow.Log).
+	Log func() game.Scene
 }
 
 // NewAssists returns the assists of a table showing s's game on tbl. Undo
@@ -61,7 +63,7 @@ func NewAssists[A any](ctx *game.Context, app *scenes.App, s *session.Session, t
 	return Assists[A]{Bar: NewAssistBar(ctx.Settings.Keys[input.Menu], s.Assisted()), s: s, app: app, tbl: tbl, g: g}
 }
 
-// Update handles the Undo, Hint and Last trick buttons and keys, and
+// Update handles the Undo, Hint, Last trick and Log buttons and keys, and
 // collects a hint once it is found. It reports whether the table does
 // nothing else this frame (it has been replaced, or an overlay opened).
 func (a *Assists[A]) Update(ctx *game.Context) bool {
@@ -76,6 +78,9 @@ func (a *Assists[A]) Update(ctx *game.Context) bool {
 		a.s.AskHint()
 	case AssistLast:
 		ctx.Push(NewLastTrick(ctx, a.tbl))
+		return true
+	case AssistLog:
+		ctx.Push(a.g.Log())
 		return true
 	}
 	return false

@@ -111,7 +111,7 @@ func DrawKeyHints(c *widget.Canvas, km input.Keymap, board string) {
 	hints := []string{
 		km.Hint(input.Left) + "/" + km.Hint(input.Right) + " select  ·  " + km.Hint(input.Confirm) + " play",
 		km.Hint(input.Board) + " " + board + "  ·  " + km.Hint(input.Back) + " pause",
-		km.Hint(input.Help) + " rules",
+		km.Hint(input.Help) + " rules  ·  " + km.Hint(input.Log) + " log",
 	}
 	for i, h := range hints {
 		c.Text(h, 14, false, 24, 652+float64(i)*19, widget.Muted, widget.AlignLeft)
