@@ -104,7 +104,9 @@ func New(ctx *game.Context, name, title string) *Panel {
 }
 
 // Heading adds a gold heading line (a hand, a turn).
-func (p *Panel) Heading(text string) { p.Lines = append(p.Lines, Wrap(p.ctx, text, 0, true, widget.Gold)...) }
+func (p *Panel) Heading(text string) {
+	p.Lines = append(p.Lines, Wrap(p.ctx, text, 0, true, widget.Gold)...)
+}
 
 // Add adds a sentence under the last heading; bold for the table's news.
 func (p *Panel) Add(text string, bold bool) {
