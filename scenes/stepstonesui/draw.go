@@ -233,14 +233,15 @@ func seatStatus(v stepstones.View, seat, tricks int) string {
 	return ""
 }
 
-// drawTrickLabel names the trick being played under the trick, with this
-// trick's ranking under Slalom and whether it counts under Win Last 6.
-func (t *Table) drawTrickLabel(c *widget.Canvas) {
+// trickLabel names the trick on the table (until it is gathered) or the
+// next to be led, with its ranking under Slalom and whether it counts
+// under Win Last 6, in its colour; "" outside the play.
+func (t *Table) trickLabel() (string, color.RGBA) {
 	v := t.shown
 	if v.Phase != stepstones.PhasePlay || v.Declarer < 0 {
-		return
+		return "", widget.Muted
 	}
-	n := min(len(v.Winners)+1, stepstones.NumTricks)
+	n := min(t.Tbl.TrickInView(), stepstones.NumTricks)
 	s := fmt.Sprintf("Trick %d of %d", n, stepstones.NumTricks)
 	clr := widget.Muted
 	if v.Bid.Contract == stepstones.WinSlalom {
@@ -254,6 +255,15 @@ func (t *Table) drawTrickLabel(c *widget.Canvas) {
 			s += "   ·   counts!"
 			clr = widget.Gold
 		}
+	}
+	return s, clr
+}
+
+// drawTrickLabel draws the trickLabel under the trick.
+func (t *Table) drawTrickLabel(c *widget.Canvas) {
+	s, clr := t.trickLabel()
+	if s == "" {
+		return
 	}
 	w := c.TextWidth(s, 16, true) + 28
 	y := t.Tbl.NoteY()

@@ -127,6 +127,17 @@ func (s *Summary) Draw(c *widget.Canvas) {
 		c.Text(initial(s.names[win]), 16, true, cx, y+130, txt, widget.AlignCenter)
 		c.Text(fmt.Sprint(i+1), 11, false, cx, y+162, widget.Muted, widget.AlignCenter)
 	}
+	if shown < stepstones.NumTricks {
+		return // the result follows the tricks: told once the last is in
+	}
+	s.drawResult(c, y)
+}
+
+// drawResult draws the tricks each won, the declarer's result and the
+// contract's row as it stands now, under the trick strip of the panel
+// whose top is at y.
+func (s *Summary) drawResult(c *widget.Canvas, y float64) {
+	r := s.r
 	won := ""
 	for seat := range stepstones.NumPlayers {
 		if seat > 0 {
@@ -166,12 +177,12 @@ func (s *Summary) Draw(c *widget.Canvas) {
 		note = "Row complete: game points +3 / +1 / -1, ties share."
 	}
 	c.Text(note, 15, false, widget.ScreenW/2, ty+124, widget.Muted, widget.AlignCenter)
-	tot := s.view.Sheet.Totals
-	c.Text(fmt.Sprintf("Totals   ·   You %d   ·   West %d   ·   East %d", tot[0], tot[1], tot[2]),
-		19, true, widget.ScreenW/2, ty+152, widget.Cream, widget.AlignCenter)
-	if s.age >= summaryReveal {
-		s.btn.Draw(c, true)
+	tot := "Totals"
+	for seat, n := range s.view.Sheet.Totals {
+		tot += fmt.Sprintf("   ·   %s %d", s.names[seat], n)
 	}
+	c.Text(tot, 19, true, widget.ScreenW/2, ty+152, widget.Cream, widget.AlignCenter)
+	s.btn.Draw(c, true)
 }
 
 // initial is the first letter of a name, for a trick's small circle.

@@ -75,15 +75,21 @@ func (f *Flow[E]) name(seat int) string {
 	return "?"
 }
 
-// TricksShown is how many of this hand's tricks the table has shown won:
-// those gathered and the one whose winner is named.
-func (t *Table) TricksShown() int {
-	n := 0
+// TrickInView is the number in the hand (1-based) of the trick on the
+// table until it is gathered, then of the next one to be led.
+func (t *Table) TrickInView() int {
+	n := 1
 	for _, p := range t.piles {
 		n += len(p)
 	}
-	if t.won >= 0 {
-		n++
-	}
 	return n
+}
+
+// TricksShown is how many of this hand's tricks the table has shown won:
+// those gathered and the one whose winner is named.
+func (t *Table) TricksShown() int {
+	if t.won >= 0 {
+		return t.TrickInView()
+	}
+	return t.TrickInView() - 1
 }
