@@ -59,6 +59,10 @@ const (
 type toast struct {
 	msg  string
 	left int
+	// top is where it is drawn, chosen the first frame it shows (placed)
+	// from what lies below it, and kept for its life.
+	top    float64
+	placed bool
 }
 
 // Game implements ebiten.Game.
@@ -568,37 +572,71 @@ func (g *Game) Draw(screen *ebiten.Image) {
 func (g *Game) drawToasts(c *canvas.Canvas) (covered []image.Rectangle) {
 	// Toasts stack down from the top edge, centred, above the menu's title
 	// (at y 190 a toast covered the menu's first game), or from where the
-	// top scene says its table has room (ToastSpot).
+	// top scene says its table has room (ToastSpot); a new one takes the
+	// nearest band there where it covers no text (toasts.go). From a
+	// footer (ToastFoot) they stack up in its band.
 	y, step := toastPlace(g.stack)
-	for i := len(g.ctx.toasts) - 1; i >= 0; i-- {
-		t := g.ctx.toasts[i]
-		a := math.Min(1, float64(t.left)/20)
+	type laid struct {
+		lines []string
+		w, h  float64
+	}
+	lay := make([]laid, len(g.ctx.toasts))
+	var taken []image.Rectangle // the toasts already placed, logical
+	for i, t := range g.ctx.toasts {
 		// A long message wraps to lines that fit the window.
-		lines := c.Wrap(t.msg, 18, false, canvas.ScreenW-160)
-		w := 0.0
-		for _, l := range lines {
-			w = math.Max(w, c.TextWidth(l, 18, false))
+		l := laid{lines: c.Wrap(t.msg, 18, false, canvas.ScreenW-160)}
+		for _, line := range l.lines {
+			l.w = math.Max(l.w, c.TextWidth(line, 18, false))
 		}
-		w += 40
-		h := 38 + 24*float64(len(lines)-1)
-		top := y
+		l.w += 40
+		l.h = 38 + 24*float64(len(l.lines)-1)
+		lay[i] = l
+		if t.placed {
+			taken = append(taken, toastRect(t.top, l.w, l.h))
+		}
+	}
+	var ink *inkMap
+	for i := len(g.ctx.toasts) - 1; i >= 0; i-- {
+		t, l := &g.ctx.toasts[i], lay[i]
+		if !t.placed {
+			t.top, t.placed = y, true
+			switch {
+			case step < 0:
+				t.top = y - (l.h - 38) // stacking up: the box grows upwards
+			case c.Dst != nil:
+				if ink == nil {
+					ink = readInk(c)
+				}
+				t.top = ink.freeTop(y, l.w, l.h, taken)
+			}
+			taken = append(taken, toastRect(t.top, l.w, l.h))
+		}
+		drawToast(c, *t, l.lines, l.w, l.h)
+		covered = append(covered, c.DeviceRect(canvas.ScreenW/2-l.w/2, t.top, l.w, l.h))
 		if step < 0 {
-			top = y - (h - 38) // stacking up: the box grows upwards
-		}
-		c.RoundRect(canvas.ScreenW/2-w/2, top, w, h, 10, color.RGBA{0, 0, 0, uint8(200 * a)})
-		cl := canvas.Cream
-		cl.A = uint8(255 * a)
-		for j, l := range lines {
-			c.Text(l, 18, false, canvas.ScreenW/2, top+9+24*float64(j), cl, canvas.AlignCenter)
-		}
-		covered = append(covered, c.DeviceRect(canvas.ScreenW/2-w/2, top, w, h))
-		if step < 0 {
-			y = top + step
+			y = t.top + step
 		} else {
-			y = top + h + step - 38
+			y = t.top + l.h + step - 38
 		}
 	}
 	return covered
+}
+
+// toastRect is the logical box of a toast w x h at top.
+func toastRect(top, w, h float64) image.Rectangle {
+	x := canvas.ScreenW/2 - w/2
+	return image.Rect(int(x), int(top), int(math.Ceil(x+w)), int(math.Ceil(top+h)))
+}
+
+// drawToast draws t's box, w x h, and its lines, fading as it leaves.
+func drawToast(c *canvas.Canvas, t toast, lines []string, w, h float64) {
+	a := math.Min(1, float64(t.left)/20)
+	c.RoundRect(canvas.ScreenW/2-w/2, t.top, w, h, 10, color.RGBA{0, 0, 0, uint8(200 * a)})
+	cl := canvas.Cream
+	cl.A = uint8(255 * a)
+	for j, l := range lines {
+		c.Text(l, 18, false, canvas.ScreenW/2, t.top+9+24*float64(j), cl, canvas.AlignCenter)
+	}
 }
 
 // toastPlace is where the newest toast goes over a stack of scenes and

@@ -64,3 +64,63 @@ func TestALongToastFitsTheWindow(t *testing.T) {
 		assert.False(t, covered[0].Overlaps(covered[1]), "toasts never cover each other")
 	}
 }
+
+// wordsScene draws lines of text at the tops in ys, across the middle of
+// the screen, where toasts go.
+type wordsScene struct {
+	plainScene
+	ys []float64
+}
+
+func (s wordsScene) Draw(c *canvas.Canvas) {
+	for _, y := range s.ys {
+		c.Text("Bidding: declare a contract or pass · Starter sheet: 0 of 12 cells filled", 20, true, canvas.ScreenW/2, y, canvas.Cream, canvas.AlignCenter)
+	}
+}
+
+type wordsTable struct{ wordsScene }
+
+func (wordsTable) ToastY() float64 { return 380 }
+
+// A toast never covers text: over a table's header (or a guide's box) it
+// takes the nearest band below that is free, from the top edge or from
+// the spot the table names; it keeps that place while it shows, and
+// toasts shown together never cover each other.
+func TestToastsKeepOffText(t *testing.T) {
+	a, err := assets.Load()
+	require.NoError(t, err)
+	for _, c := range []struct {
+		name  string
+		scene Scene
+		words []float64
+		want  [2]int // the band the first toast's top falls in
+	}{
+		{"free_top", wordsScene{ys: []float64{200}}, []float64{200}, [2]int{9, 11}},
+		{"header", wordsScene{ys: []float64{12, 40}}, []float64{12, 40}, [2]int{66, 80}},
+		{"spot_taken", wordsTable{wordsScene{ys: []float64{380}}}, []float64{380}, [2]int{300, 420}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			g := New(Options{First: func(*Context) Scene { return c.scene }}, a, new(Settings), "", nil)
+			g.ctx.Toast("Game continued where you left it")
+			screen := ebiten.NewImage(canvas.ScreenW, canvas.ScreenH)
+			defer screen.Deallocate()
+			cv := &canvas.Canvas{Dst: screen, Scale: 1, Fonts: a, Shapes: canvas.NewShapes(1)}
+			c.scene.Draw(cv)
+			covered := g.drawToasts(cv)
+			require.Len(t, covered, 1)
+			top := covered[0].Min.Y
+			assert.True(t, top >= c.want[0] && top < c.want[1], "toast top %d, want in %v", top, c.want)
+			for _, y := range c.words {
+				words := image.Rect(300, int(y), 980, int(y)+26)
+				assert.False(t, covered[0].Overlaps(words), "the toast %v covers the words at %v", covered[0], y)
+			}
+			// Another toast, the scene drawn again: the first stays.
+			g.ctx.Toast("Back at the table.")
+			c.scene.Draw(cv)
+			again := g.drawToasts(cv)
+			require.Len(t, again, 2)
+			assert.Equal(t, covered[0], again[1], "a toast keeps its place")
+			assert.False(t, again[0].Overlaps(again[1]))
+		})
+	}
+}
