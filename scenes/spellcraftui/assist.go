@@ -3,7 +3,6 @@ package spellcraftui
 import (
 	"image/color"
 	"slices"
-	"strconv"
 	"strings"
 
 	"parlor/assets"
@@ -136,8 +135,9 @@ func (t *Table) pollHint() {
 	t.hint = &shownHint{a: a, why: h.Why}
 	t.msgTicks = 0 // the hint takes the message's place
 	if t.turn.exchanging && a.Kind != spellcraft.KindExchange {
-		t.turn.exchanging, t.turn.selected, t.turn.key = false, nil, ""
+		t.turn.exchanging, t.turn.selected, t.turn.key = false, nil, "" // rebuilt, focused on the hint
 	}
+	t.turn.focusHint(t) // Enter takes the hint
 }
 
 // dropHint forgets the hint and any search for one.
@@ -164,32 +164,6 @@ func (t *Table) undo() bool {
 	return true
 }
 
-// hintButton is the label of the button the hint suggests, "" for none.
-func (t *Table) hintButton(a spellcraft.Action) string {
-	switch a.Kind {
-	case spellcraft.KindBid:
-		return "Bid " + strconv.Itoa(int(a.N))
-	case spellcraft.KindPass:
-		if t.view.Phase == spellcraft.PhaseExchange {
-			return "Keep my hand"
-		}
-		return "Play on"
-	case spellcraft.KindKnock:
-		return "Knock"
-	case spellcraft.KindExchange:
-		if !t.turn.exchanging {
-			return "Exchange"
-		}
-	case spellcraft.KindTake:
-		if a.Card == cards.None {
-			return "Draw from the deck"
-		}
-	case spellcraft.KindTarget:
-		return nameOf(int(a.N), t.names)
-	}
-	return ""
-}
-
 // hintCards are the cards the hint suggests, and whether the deck is one.
 func hintCards(a spellcraft.Action) (cs []cards.Card, deck bool) {
 	switch a.Kind {
@@ -208,12 +182,10 @@ func hintCards(a spellcraft.Action) (cs []cards.Card, deck bool) {
 // drawHint rims the suggested button and cards and shows why, by the hand.
 func (t *Table) drawHint(c *widget.Canvas) {
 	h := t.hint
-	if label := t.hintButton(h.a); label != "" {
-		for _, it := range t.turn.rows[rowButtons] {
-			if it.btn.Label == label || strings.HasPrefix(it.btn.Label, label+" (") {
-				b := it.btn
-				c.RoundOutline(b.X-4, b.Y-4, b.W+8, b.H+8, 12, 3, hintColour)
-			}
+	for _, it := range t.turn.rows[rowButtons] {
+		if it.takes(h.a) {
+			b := it.btn
+			c.RoundOutline(b.X-4, b.Y-4, b.W+8, b.H+8, 12, 3, hintColour)
 		}
 	}
 	cs, deck := hintCards(h.a)
@@ -237,47 +209,33 @@ func (t *Table) drawHint(c *widget.Canvas) {
 	if deck {
 		c.RoundOutline(deckX-37, deckY-49, 74, 98, 10, 3, hintColour)
 	}
-	// Cards chosen for an exchange stand up into the box's place; the
-	// rims still show the way.
-	if t.msgTicks == 0 && len(t.turn.selected) == 0 {
-		drawHintWhy(c, "Hint: "+h.why, t.cards.handRise())
+	if t.msgTicks == 0 { // a message takes the hint's place a while
+		drawNote(c, "Hint: "+h.why, hintColour, t.cards.zone().note)
 	}
 }
 
-// drawNote draws a line or two in a dark box between the choices and the
-// hand, where the eye already is; rise is the hand's (cardTable.handRise).
-func drawNote(c *widget.Canvas, s string, clr color.RGBA, rise float64) {
-	lines := c.Wrap(s, 18, false, 760)
-	w := 0.0
-	for _, l := range lines {
-		w = max(w, c.TextWidth(l, 18, false)+36)
+// drawNote draws a message or the hint in the slot of the choices' band
+// whose top is top (cardTable.zone): on a dark box, in at most two lines,
+// a long one in smaller type and cut at two lines, so it never reaches
+// the hand, a raised card or the seats' panels.
+func drawNote(c *widget.Canvas, s string, clr color.RGBA, top float64) {
+	size, step, width := 16.0, 20.0, 760.0
+	lines := c.Wrap(s, size, false, width)
+	if len(lines) > 2 {
+		size, step, width = 14, 17, 790
+		lines = c.Wrap(s, size, false, width)
 	}
-	y := 505 - rise
-	c.RoundRect(widget.ScreenW/2-w/2, y, w, 8+24*float64(len(lines)), 10, color.RGBA{0, 0, 0, uint8(clr.A) * 200 / 255})
-	for i, l := range lines {
-		c.Text(l, 18, false, widget.ScreenW/2, y+6+24*float64(i), clr, widget.AlignCenter)
-	}
-}
-
-// drawHintWhy fits the hint's reason between the choice buttons and the
-// hand: smaller and wider than a message, at most two lines, so it never
-// covers a card; rise is the hand's (cardTable.handRise).
-func drawHintWhy(c *widget.Canvas, s string, rise float64) {
-	// 770 wide keeps it clear of your panel at the right.
-	const size, step = 14.0, 17.0
-	y := 503 - rise
-	lines := c.Wrap(s, size, false, 770)
 	if len(lines) > 2 {
 		lines = lines[:2]
 		lines[1] = strings.TrimRight(lines[1], " .,;:") + "..."
 	}
 	w := 0.0
 	for _, l := range lines {
-		w = max(w, c.TextWidth(l, size, false)+28)
+		w = max(w, c.TextWidth(l, size, false)+32)
 	}
-	c.RoundRect(widget.ScreenW/2-w/2, y, w, 4+step*float64(len(lines)), 8, color.RGBA{0, 0, 0, 210})
+	c.RoundRect(widget.ScreenW/2-w/2, top, w, 6+step*float64(len(lines)), 10, color.RGBA{0, 0, 0, uint8(int(clr.A) * 210 / 255)})
 	for i, l := range lines {
-		c.Text(l, size, false, widget.ScreenW/2, y+2+step*float64(i), hintColour, widget.AlignCenter)
+		c.Text(l, size, false, widget.ScreenW/2, top+3+step*float64(i), clr, widget.AlignCenter)
 	}
 }
 

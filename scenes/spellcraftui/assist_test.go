@@ -230,8 +230,9 @@ func TestHintIsLegalAndCounted(t *testing.T) {
 	assert.Contains(t, tbl.view.Legal, tbl.hint.a, "the hint is a legal action")
 	assert.NotEmpty(t, tbl.hint.why)
 	assert.NotRegexp(t, token, tbl.hint.why)
-	label := tbl.hintButton(tbl.hint.a)
-	require.NotEmpty(t, label, "a bid's hint lights its button")
+	row, col, ok := tbl.turn.hinted(tbl.hint.a)
+	require.True(t, ok && row == rowButtons, "a bid's hint lights its button")
+	label := tbl.turn.rows[rowButtons][col].btn.Label
 	savePNG(t, h, "spellcraft-hint.png")
 	// Act on it with the mouse: the hint goes.
 	x, y := buttonCentre(t, tbl, label)
@@ -426,5 +427,52 @@ func TestSeatPanelsKeepTheirFirstLine(t *testing.T) {
 		assert.Equal(t, strings.ToUpper(parts[0][:1]), tbl.turnLines(c, 1, panelRows)[0][:1])
 		assert.NotContains(t, strings.Join(tbl.turnLines(c, 1, panelRows), " "), "Last turn")
 		tbl.shown.Turn = 3
+	}
+}
+
+// lastAct is seat's latest action in the game.
+func lastAct(tbl *Table, seat int) spellcraft.Action {
+	var a spellcraft.Action
+	for _, e := range gameOf(tbl).Events() {
+		if x, ok := e.Data.(spellcraft.Action); ok && e.Seat == seat {
+			a = x
+		}
+	}
+	return a
+}
+
+// TestEnterTakesTheHint: H puts the focus on what the hint suggests, so
+// Enter takes it: a bid, a take, keeping the hand or an exchange (Enter on
+// Exchange, on the two hinted cards, on the card to take in), a knock or
+// playing on. Over a few decisions of every kind, by keys alone.
+func TestEnterTakesTheHint(t *testing.T) {
+	h, tp := newHarness(t, spellcraft.Config{Players: 3, Chips: 12}, 12)
+	tbl := *tp
+	kinds := map[spellcraft.Kind]int{}
+	inTime := h.Within(30000)
+	for len(kinds) < 4 || kinds[spellcraft.KindExchange] == 0 {
+		require.True(t, inTime(), "hints taken: %v", kinds)
+		if h.TopName() == "spellcraft-showdown" {
+			h.Press(ebiten.KeyEnter)
+			continue
+		}
+		if !canAct(h, tbl) {
+			h.Step(2)
+			continue
+		}
+		before := steps(tbl)
+		h.Press(ebiten.KeyH)
+		hint := scenetest.AwaitHint(h, func() (spellcraft.Action, bool) {
+			if tbl.hint == nil {
+				return spellcraft.Action{}, false
+			}
+			return tbl.hint.a, true
+		})
+		for i := 0; i < 4 && steps(tbl) == before; i++ {
+			h.Press(ebiten.KeyEnter)
+		}
+		require.Greater(t, steps(tbl), before, "Enter after the hint %v did nothing", hint)
+		assert.Equal(t, hint, lastAct(tbl, 0), "Enter took the hint")
+		kinds[hint.Kind]++
 	}
 }

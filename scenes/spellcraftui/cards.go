@@ -24,6 +24,10 @@ const (
 	handLift     = 26.0 // a card chosen for an exchange stands out
 	fanWidth     = 5*72 + assets.CardW*handScale
 	seatW, seatH = 196.0, 122.0
+	// trumpX is the trump card's centre: between the widest fan's right
+	// edge (ScreenW/2 + fanWidth/2) and seat 0's panel (mePanel), with
+	// room for a card at 150%.
+	trumpX = 960.0
 )
 
 // Timing in ticks at normal animation speed.
@@ -59,14 +63,20 @@ func seatPose(place, players int) widget.Pose {
 func deckPose() widget.Pose { return widget.Pose{X: deckX, Y: deckY, Scale: deckScale} }
 
 // fieldPose places field card i of n in rows of up to cols cards; a big
-// field packs its cards closer rather than leaving the table.
-func fieldPose(i, n int) widget.Pose {
+// field packs its cards closer rather than leaving the table, and its
+// rows close up, each showing the corners of the one behind, so the last
+// ends by bottom (the choices' band: cardTable.zone).
+func fieldPose(i, n int, bottom float64) widget.Pose {
 	cols := max(10, (n+2)/3)
 	gap := min(66.0, (fieldRight-fieldLeft-60)/float64(cols-1))
 	row, col := i/cols, i%cols
+	rowGap := fieldRowGap
+	if rows := (n + cols - 1) / cols; rows > 1 {
+		rowGap = min(rowGap, (bottom-fieldTop-assets.CardH*fieldScale/2)/float64(rows-1))
+	}
 	// Rows are centred on the table, so a small field sits in the middle.
 	x0 := (fieldLeft+fieldRight)/2 - float64(min(n, cols)-1)*gap/2
-	return widget.Pose{X: x0 + float64(col)*gap, Y: fieldTop + float64(row)*fieldRowGap, Scale: fieldScale, FaceUp: true}
+	return widget.Pose{X: x0 + float64(col)*gap, Y: fieldTop + float64(row)*rowGap, Scale: fieldScale, FaceUp: true}
 }
 
 // handPose fans card i of n at the bottom, zoom times the standard size
@@ -291,7 +301,7 @@ func (t *cardTable) layoutField(tb *Table, field cards.Set, delay float64) {
 			s.Place(deckPose())
 			s.Hidden = false
 		}
-		p := fieldPose(i, len(t.field))
+		p := fieldPose(i, len(t.field), t.zone().prompt-4)
 		if s.Target() != p {
 			t.raise(s)
 			s.MoveTo(p, tb.dt(flight), tb.dt(delay))
@@ -315,18 +325,47 @@ func (t *cardTable) layoutHand(tb *Table, sel []cards.Card) {
 }
 
 // setZoom sets the size of seat 0's cards (Settings.CardZoom) and fans
-// the hand anew, keeping the cards chosen for an exchange lifted.
+// the hand anew, keeping the cards chosen for an exchange lifted; the
+// choices' band moves with the hand's top, and the field's rows with it.
 func (t *cardTable) setZoom(tb *Table, zoom float64) {
 	if zoom == t.zoom {
 		return
 	}
 	t.zoom = zoom
 	t.layoutHand(tb, tb.turn.selected)
+	t.layoutField(tb, cards.SetOf(t.field...), 0)
+	t.settleZ()
 }
 
-// handRise is how much higher the hand's top lies than at the standard
-// card size: the choices and notes above the hand move up by it.
-func (t *cardTable) handRise() float64 { return assets.CardH * handScale * (t.zoom - 1) }
+// handTop is the top of seat 0's hand: it grows upward with the card size.
+func (t *cardTable) handTop() float64 { return handY - assets.CardH*handScale*(t.zoom-0.5) }
+
+// The choices' band, between the field and seat 0's hand, holds from the
+// bottom up a slot for a message or the hint (two lines), the row of
+// choice buttons and the prompt. It is laid out up from the hand's top,
+// clear of a card raised for an exchange, so it covers no card at any
+// card size.
+const (
+	noteH, buttonH, promptH = 46.0, 40.0, 24.0
+	bandGap                 = 6.0
+)
+
+// zone is the band's rows: the top of each.
+type zone struct{ prompt, buttons, note float64 }
+
+func (t *cardTable) zone() zone {
+	note := t.handTop() - handLift - 4 - noteH
+	buttons := note - bandGap - buttonH
+	return zone{prompt: buttons - bandGap - promptH, buttons: buttons, note: note}
+}
+
+// trumpPose is where seat 0's trump card shows: at the hand's size, right
+// of the widest fan and left of seat 0's panel, level with the hand.
+func (t *cardTable) trumpPose() widget.Pose {
+	p := handPose(0, 1, t.zoom)
+	p.X = trumpX
+	return p
+}
 
 // settleZ draws the field under the hand, each in display order.
 func (t *cardTable) settleZ() {

@@ -28,10 +28,12 @@ func (t *Table) Draw(c *widget.Canvas) {
 	}
 	t.drawCentre(c)
 	t.cards.draw(c, t.ctx.Art)
+	t.drawTrump(c)
 	t.drawMe(c)
+	z := t.cards.zone()
 	if len(t.turn.rows[rowButtons]) > 0 || t.turn.prompt != "" {
 		if t.myTurn() && !t.ev.Pending() {
-			c.Text(t.turn.prompt, 19, true, widget.ScreenW/2, 435-t.cards.handRise(), widget.Gold, widget.AlignCenter)
+			c.Text(t.turn.prompt, 19, true, widget.ScreenW/2, z.prompt, widget.Gold, widget.AlignCenter)
 			for i, it := range t.turn.rows[rowButtons] {
 				it.btn.Draw(c, t.turn.row == rowButtons && t.turn.col == i)
 			}
@@ -40,12 +42,12 @@ func (t *Table) Draw(c *widget.Canvas) {
 	if t.hint != nil && t.myTurn() && !t.ev.Pending() {
 		t.drawHint(c)
 	} else if t.s.HintBusy() && t.msgTicks == 0 {
-		drawNote(c, session.Seeking, hintColour, t.cards.handRise())
+		drawNote(c, session.Seeking, hintColour, z.note)
 	}
 	if t.msgTicks > 0 {
 		cl := widget.Cream
 		cl.A = uint8(255 * min(1, float64(t.msgTicks)/30))
-		drawNote(c, t.msg, cl, t.cards.handRise())
+		drawNote(c, t.msg, cl, z.note)
 	}
 	for _, b := range t.tools.all() {
 		b.Draw(c, b == t.tools.hover && !b.Disabled)
@@ -72,7 +74,7 @@ func (t *Table) keyHints() []string {
 // FindingY implements scenes.FindingSpot: a marked decision's sentence
 // goes between the field and the hand, where a person's choices show, so
 // the seats at the top of a big table stay in view.
-func (t *Table) FindingY() float64 { return 416 - t.cards.handRise() }
+func (t *Table) FindingY() float64 { return t.cards.zone().prompt }
 
 func phaseName(p spellcraft.Phase) string {
 	switch p {
@@ -317,7 +319,7 @@ func (t *Table) drawMe(c *widget.Canvas) {
 	}
 	c.Text(nameOf(me, t.names), 18, true, x0+12, y0+8, widget.Cream, widget.AlignLeft)
 	if v.Dealer == me {
-		dealerMark(c, x0+84, y0+18) // the corner holds the trump card
+		dealerMark(c, x0+w-22, y0+18)
 	}
 	chip(c, x0+20, y0+45, 9)
 	c.Text(fmt.Sprintf("%d chips", v.Stacks[me]), 17, true, x0+36, y0+35, widget.Cream, widget.AlignLeft)
@@ -326,13 +328,20 @@ func (t *Table) drawMe(c *widget.Canvas) {
 	if v.InRound[me] && v.Hand.Len() > 0 {
 		sc := v.Score // the View scored it once; Draw runs every frame
 		c.Text("Best: "+scoreLine(sc), 16, true, x0+12, y0+86, widget.Gold, widget.AlignLeft)
-		if v.Trump != cards.None {
-			// The trump card is a card like the others, small in the corner.
-			art := t.ctx.Art
-			c.Text("Trump", 13, false, x0+w-36, y0+5, widget.Muted, widget.AlignCenter)
-			c.Image(art.Face(cards.Standard54, v.Trump), art.Scale(), x0+w-36, y0+51, 0, 0.42, ebiten.ColorScale{})
-		}
 	}
+}
+
+// drawTrump draws seat 0's trump card (the trump variant) as large as its
+// hand's cards, beside the hand, under its name.
+func (t *Table) drawTrump(c *widget.Canvas) {
+	v := t.shown
+	if v.Trump == cards.None || !v.InRound[t.me] || v.Hand.Len() == 0 {
+		return
+	}
+	art := t.ctx.Art
+	p := t.cards.trumpPose()
+	c.Text("Trump", 15, true, p.X, t.cards.handTop()-22, widget.Muted, widget.AlignCenter)
+	c.Image(art.Face(cards.Standard54, v.Trump), art.Scale(), p.X, p.Y, 0, p.Scale, ebiten.ColorScale{})
 }
 
 // drawCentre draws the deck with its count and the stakes.

@@ -3,6 +3,7 @@ package spellcraftui
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"parlor/game"
 	"parlor/input"
@@ -27,6 +28,9 @@ type item struct {
 	card cards.Card
 	btn  *widget.Button
 	do   func(t *Table)
+	// leads is the action the item takes, or for the Exchange button the
+	// kind it begins: a hint finds its item by it (humanTurn.hinted).
+	leads spellcraft.Action
 }
 
 // humanTurn is seat 0's turn: what can be chosen now and the focus.
@@ -69,25 +73,28 @@ func (h *humanTurn) update(ctx *game.Context, t *Table) {
 func (h *humanTurn) build(t *Table) {
 	v := t.view
 	h.rows = [numRows][]item{}
-	takes := func(do func(c cards.Card) func(*Table)) {
+	// takes offers the deck and the field's cards; leads says what taking
+	// card c does at once (nothing during an exchange: its cards first).
+	takes := func(do func(c cards.Card) func(*Table), leads func(c cards.Card) spellcraft.Action) {
 		if v.DeckSize > 0 {
-			h.rows[rowField] = append(h.rows[rowField], item{card: cards.None, do: do(cards.None)})
+			h.rows[rowField] = append(h.rows[rowField], item{card: cards.None, do: do(cards.None), leads: leads(cards.None)})
 		}
 		for _, c := range t.cards.field {
-			h.rows[rowField] = append(h.rows[rowField], item{card: c, do: do(c)})
+			h.rows[rowField] = append(h.rows[rowField], item{card: c, do: do(c), leads: leads(c)})
 		}
 	}
-	button := func(label string, do func(*Table)) {
-		h.rows[rowButtons] = append(h.rows[rowButtons], item{card: cards.None, btn: &widget.Button{Label: label}, do: do})
+	button := func(label string, leads spellcraft.Action, do func(*Table)) {
+		h.rows[rowButtons] = append(h.rows[rowButtons], item{card: cards.None, btn: &widget.Button{Label: label}, do: do, leads: leads})
 	}
 	act := func(a spellcraft.Action) func(*Table) { return func(t *Table) { t.act(a) } }
+	none := func(cards.Card) spellcraft.Action { return spellcraft.Action{} }
 	focus := rowButtons
 	switch v.Phase {
 	case spellcraft.PhaseExchange:
 		if !h.exchanging {
 			h.prompt = "Exchange two cards for one, or keep your hand"
-			button("Exchange", func(t *Table) { h.exchanging, h.selected = true, nil })
-			button("Keep my hand", act(spellcraft.Pass))
+			button("Exchange", spellcraft.Action{Kind: spellcraft.KindExchange}, func(t *Table) { h.exchanging, h.selected = true, nil })
+			button("Keep my hand", spellcraft.Pass, act(spellcraft.Pass))
 			break
 		}
 		h.prompt = fmt.Sprintf("Choose two cards to put on the field (%d of 2)", len(h.selected))
@@ -108,46 +115,32 @@ func (h *humanTurn) build(t *Table) {
 					h.exchanging, h.selected = false, nil
 				}
 			}
-		})
-		button("Cancel", func(t *Table) { h.exchanging, h.selected = false, nil; t.cards.layoutHand(t, nil) })
+		}, none)
+		button("Cancel", spellcraft.Action{}, func(t *Table) { h.exchanging, h.selected = false, nil; t.cards.layoutHand(t, nil) })
 	case spellcraft.PhaseBid:
 		h.prompt = "Bid 1-4 chips, secretly: the highest bid picks first"
 		for b := 1; b <= spellcraft.MaxBid; b++ {
-			button(fmt.Sprintf("Bid %d", b), act(spellcraft.Bid(b)))
+			button(fmt.Sprintf("Bid %d", b), spellcraft.Bid(b), act(spellcraft.Bid(b)))
 			h.rows[rowButtons][b-1].btn.Disabled = b > v.Stacks[t.me]
 		}
 	case spellcraft.PhasePick, spellcraft.PhaseKnockTake:
 		h.prompt = "Take a card from the field, or draw from the deck"
 		focus = rowField
-		takes(func(c cards.Card) func(*Table) { return act(spellcraft.Take(c)) })
+		takes(func(c cards.Card) func(*Table) { return act(spellcraft.Take(c)) }, spellcraft.Take)
 		if v.DeckSize > 0 {
-			button("Draw from the deck", act(spellcraft.Draw))
+			button("Draw from the deck", spellcraft.Draw, act(spellcraft.Draw))
 		}
 	case spellcraft.PhaseKnock:
 		h.prompt = "Knock to call the showdown, or play on"
-		button("Knock", act(spellcraft.Knock))
-		button("Play on", act(spellcraft.Pass))
+		button("Knock", spellcraft.Knock, act(spellcraft.Knock))
+		button("Play on", spellcraft.Pass, act(spellcraft.Pass))
 	case spellcraft.PhaseBlackJoker:
 		h.prompt = "Black joker: choose the opponent who loses a card"
 		for _, a := range v.Legal {
-			label := nameOf(int(a.N), t.names)
-			if v.Showdown != nil {
-				label += fmt.Sprintf(" (%d)", v.Showdown.Scores[a.N].Total)
-			}
-			button(label, act(a))
+			button(t.targetLabel(a), a, act(a))
 		}
 	}
-	// Lay the buttons out in a row above the hand (higher when the hand's
-	// cards are larger).
-	bs := h.rows[rowButtons]
-	w := 190.0
-	if len(bs) > 4 {
-		w = 150
-	}
-	x0 := widget.ScreenW/2 - (float64(len(bs))*w+float64(len(bs)-1)*12)/2
-	for i, it := range bs {
-		it.btn.X, it.btn.Y, it.btn.W, it.btn.H = x0+float64(i)*(w+12), 462-t.cards.handRise(), w, 40
-	}
+	h.layoutButtons(t)
 	// A new decision puts the focus on its first choice; choosing exchange
 	// cards keeps it where it was until both are chosen.
 	decision := fmt.Sprint(v.Round, v.Turn, v.Phase, h.exchanging, len(h.selected) == 2)
@@ -162,13 +155,109 @@ func (h *humanTurn) build(t *Table) {
 		}
 	}
 	h.col = min(h.col, max(0, len(h.rows[h.row])-1))
+	h.focusHint(t)
 	t.cards.layoutHand(t, h.selected)
 	// Announce the buttons for the trace (end-to-end tests).
-	items := make([]game.Item, 0, len(bs))
-	for _, it := range bs {
+	items := make([]game.Item, 0, len(h.rows[rowButtons]))
+	for _, it := range h.rows[rowButtons] {
 		items = append(items, game.Item{Label: it.btn.Label, Rect: it.btn.Rect()})
 	}
 	t.ctx.Trace.Items(t.Name(), items)
+}
+
+// buttonsW is the widest the row of buttons gets: clear of the stakes at
+// the left and the seats at the right, at every card size.
+const buttonsW = 600.0
+
+// layoutButtons lays the buttons out in a row in the choices' band
+// (cardTable.zone), narrower when there are many.
+func (h *humanTurn) layoutButtons(t *Table) {
+	bs := h.rows[rowButtons]
+	n := float64(len(bs))
+	w := 190.0
+	if n > 3 {
+		w = min(150, (buttonsW-12*(n-1))/n)
+	}
+	x0 := widget.ScreenW/2 - (n*w+(n-1)*12)/2
+	y := t.cards.zone().buttons
+	for i, it := range bs {
+		it.btn.X, it.btn.Y, it.btn.W, it.btn.H = x0+float64(i)*(w+12), y, w, buttonH
+		it.btn.Label = fitLabel(t, it.btn.Label, w-14, buttonH*0.42)
+	}
+}
+
+// targetLabel names the black joker's target a with its score shown.
+func (t *Table) targetLabel(a spellcraft.Action) string {
+	label := nameOf(int(a.N), t.names)
+	if sd := t.view.Showdown; sd != nil {
+		label += fmt.Sprintf(" (%d)", sd.Scores[a.N].Total)
+	}
+	return label
+}
+
+// fitLabel fits a button's label in w at size: without its bracket when
+// too wide (a target's score, shown in its panel too), then cut short.
+func fitLabel(t *Table, label string, w, size float64) string {
+	mc := widget.Canvas{Scale: 1, Fonts: t.ctx.Assets}
+	if mc.TextWidth(label, size, true) <= w {
+		return label
+	}
+	if i := strings.Index(label, " ("); i > 0 {
+		label = label[:i]
+	}
+	for r := []rune(label); mc.TextWidth(label, size, true) > w && len(r) > 1; {
+		r = r[:len(r)-1]
+		label = string(r) + "."
+	}
+	return label
+}
+
+// hinted finds the item that takes the next step of hint a: the button or
+// field card that takes it, or the Exchange button; during an exchange the
+// next hinted card to give, then the card to take in. ok is false when
+// the cards chosen so far left the hint's way.
+func (h *humanTurn) hinted(a spellcraft.Action) (row, col int, ok bool) {
+	find := func(match func(item) bool, rows ...int) (int, int, bool) {
+		for _, r := range rows {
+			for i, it := range h.rows[r] {
+				if match(it) {
+					return r, i, true
+				}
+			}
+		}
+		return 0, 0, false
+	}
+	if a.Kind != spellcraft.KindExchange || !h.exchanging {
+		return find(func(it item) bool { return it.takes(a) }, rowField, rowButtons)
+	}
+	for _, c := range h.selected {
+		if c != a.Out[0] && c != a.Out[1] {
+			return 0, 0, false
+		}
+	}
+	for _, c := range a.Out {
+		if !slices.Contains(h.selected, c) {
+			return find(func(it item) bool { return it.card == c }, rowHand)
+		}
+	}
+	return find(func(it item) bool { return it.card == a.Card }, rowField)
+}
+
+// takes reports whether choosing the item takes action a, or for the
+// Exchange button begins it.
+func (it item) takes(a spellcraft.Action) bool {
+	return it.leads == a || it.btn != nil && a.Kind == spellcraft.KindExchange && it.leads.Kind == spellcraft.KindExchange
+}
+
+// focusHint puts the focus on the hint's next step, if one is shown, so
+// Enter takes it.
+func (h *humanTurn) focusHint(t *Table) {
+	if t.hint == nil {
+		return
+	}
+	if r, c, ok := h.hinted(t.hint.a); ok {
+		h.row, h.col = r, c
+	}
 }
 
 // toggle chooses or unchooses hand card c for the exchange.
