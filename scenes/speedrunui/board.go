@@ -2,11 +2,11 @@ package speedrunui
 
 import (
 	"fmt"
-	"image/color"
 
 	"parlor/game"
 	"parlor/rules/speedrun"
 	"parlor/scenes"
+	"parlor/scenes/tricktable"
 	"parlor/scenes/widget"
 )
 
@@ -94,12 +94,11 @@ func drawBoard(c *widget.Canvas, v speedrun.View, names []string, x, y float64) 
 			}
 			cx := x + 20 + labelW + float64(seat)*colW
 			c.Text(fmt.Sprint(e.Tricks), 19, false, cx+colW/4, ry+8, pencil, widget.AlignCenter)
-			clr := pencil
 			if e.Perfect {
-				clr = redPencil
-				c.Circle(cx+3*colW/4, ry+rowH/2, 15, color.RGBA{180, 40, 40, 40})
+				tricktable.Circled(c, fmt.Sprint(e.Score), 19, cx+3*colW/4, ry+8, redPencil, redPencil)
+			} else {
+				c.Text(fmt.Sprint(e.Score), 19, true, cx+3*colW/4, ry+8, pencil, widget.AlignCenter)
 			}
-			c.Text(fmt.Sprint(e.Score), 19, true, cx+3*colW/4, ry+8, clr, widget.AlignCenter)
 			mark := ""
 			if e.Revealed {
 				mark = "x2"

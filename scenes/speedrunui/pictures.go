@@ -62,7 +62,7 @@ func exampleBoard() speedrun.View {
 // boardCaption is the words beside the example board.
 const boardCaption = "The contract board after three hands of a short game (Tab shows it at the table). " +
 	"A row per contract: a player's completed contracts show the tricks won and the score, " +
-	"and a completed contract cannot be bid again (only redone). In red: a Perfect Bonus. " +
+	"and a completed contract cannot be bid again (only redone). Circled in red: a Perfect Bonus. " +
 	"East passed in hand 3, so East's one Pass is used. Lowest total wins."
 
 // The board picture: the board at boardK of its size, the caption right.

@@ -8,6 +8,7 @@ import (
 	"parlor/game"
 	"parlor/rules/stepstones"
 	"parlor/scenes"
+	"parlor/scenes/tricktable"
 	"parlor/scenes/widget"
 )
 
@@ -98,12 +99,12 @@ func (s *Sheet) Draw(c *widget.Canvas) {
 			if !row.Complete {
 				continue
 			}
-			clr := pencil
+			pts := fmt.Sprintf("%+d", row.Points[seat])
 			if row.First[seat] {
-				clr = redPencil
-				c.Circle(mid, ry+lineH+lineH/2, 13, tint(redPencil, 40))
+				tricktable.Circled(c, pts, 19, mid, ry+lineH+5, redPencil, redPencil)
+			} else {
+				c.Text(pts, 19, true, mid, ry+lineH+5, pencil, widget.AlignCenter)
 			}
-			c.Text(fmt.Sprintf("%+d", row.Points[seat]), 19, true, mid, ry+lineH+5, clr, widget.AlignCenter)
 		}
 	}
 	ey := rowsTop + float64(stepstones.NumRows)*2*lineH
