@@ -65,19 +65,35 @@ func indexOf(h []cards.Card, c cards.Card) int {
 	return -1
 }
 
-// winnerY is where the winner of a trick is named: above the trick, clear
-// of the opponents' cards and of the undealt cards above it.
-const winnerY = 196.0
+// The winner of the trick is named in a note above the trick, between it
+// and the undealt cards.
+const (
+	winnerSize = 18.0
+	winnerH    = 30.0
+	winnerGap  = 4.0 // above the trick's side cards
+)
+
+// WinnerRect is where the winner of the trick in view is named: just above
+// the trick's side cards at the table's card size, so a larger trick
+// never grows into it (empty while the trick is open).
+func (t *Table) WinnerRect(c *widget.Canvas) Rect {
+	s := t.WinnerText()
+	if s == "" {
+		return Rect{}
+	}
+	top := min(poseRect(t.trickPose((t.me+1)%Seats)).Y0, poseRect(t.trickPose((t.me+2)%Seats)).Y0)
+	w := c.TextWidth(s, winnerSize, true) + 36
+	return Rect{centerX - w/2, top - winnerGap - winnerH, centerX + w/2, top - winnerGap}
+}
 
 // drawMarks draws what the table says over its cards: the winner of the
 // trick in view and the hint's mark on the suggested card.
 func (t *Table) drawMarks(c *widget.Canvas) {
-	if s := t.WinnerText(); s != "" {
-		w := c.TextWidth(s, 20, true) + 36
-		y := winnerY - 12*(t.zoom-1) // clear of the larger trick's top edge
-		c.RoundRect(centerX-w/2, y, w, 34, 17, color.RGBA{0, 0, 0, 150})
-		c.RoundOutline(centerX-w/2, y, w, 34, 17, 1.5, widget.Gold)
-		c.Text(s, 20, true, centerX, y+6, widget.Gold, widget.AlignCenter)
+	if r := t.WinnerRect(c); !r.Empty() {
+		w, h := r.X1-r.X0, r.Y1-r.Y0
+		c.RoundRect(r.X0, r.Y0, w, h, h/2, color.RGBA{0, 0, 0, 150})
+		c.RoundOutline(r.X0, r.Y0, w, h, h/2, 1.5, widget.Gold)
+		c.Text(t.WinnerText(), winnerSize, true, centerX, r.Y0+5, widget.Gold, widget.AlignCenter)
 	}
 	if t.hint != cards.None && indexOf(t.hands[t.me], t.hint) >= 0 {
 		// On the card's left strip, under its corner index: the part of a

@@ -117,7 +117,8 @@ func pilePose(place, n, k int) widget.Pose {
 		Rot: 0.08 * float64(k-1), Scale: pileScale}
 }
 
-// HiddenPose is where the undealt cards lie (face down until shown).
+// HiddenPose is where the undealt cards lie (face down until shown):
+// under the tools bar, clear above the note naming a trick's winner.
 func HiddenPose(i int) widget.Pose {
-	return widget.Pose{X: centerX - 45 + float64(i)*30, Y: 150, Scale: 0.55, Rot: 0.04 * float64(i-2)}
+	return widget.Pose{X: centerX - 45 + float64(i)*30, Y: 145, Scale: 0.5, Rot: 0.04 * float64(i-2)}
 }

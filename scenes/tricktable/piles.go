@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"parlor/assets"
+	"parlor/rules/cards"
 	"parlor/scenes/widget"
 )
 
@@ -53,6 +54,24 @@ func (t *Table) HandRect(seat int) Rect {
 		r = r.Union(poseRect(t.sprites[c].Target()))
 	}
 	return r
+}
+
+// HiddenRect returns the box the undealt cards cover (empty when none).
+func (t *Table) HiddenRect() Rect {
+	var r Rect
+	for _, c := range t.hidden {
+		r = r.Union(poseRect(t.sprites[c].Target()))
+	}
+	return r
+}
+
+// TrickRect returns the box of the trick's card seat played (empty when
+// none).
+func (t *Table) TrickRect(seat int) Rect {
+	if c := t.trick[seat]; c != cards.None {
+		return poseRect(t.sprites[c].Target())
+	}
+	return Rect{}
 }
 
 // PileRect returns the box seat's won tricks and their count cover
