@@ -41,7 +41,19 @@ const (
 	dealHold   = 200.0
 )
 
-var pilePose = widget.Pose{X: widget.ScreenW / 2, Y: widget.ScreenH + 120, Scale: 0.9}
+// The deck lies off screen beside each fan, level with it: a card flies
+// in from the side to its fan and back, never across the footer's words
+// below nor the title above.
+var pilePose = widget.Pose{X: -140, Y: 420, Scale: 0.9}
+
+// pileOf returns the pile beside the fan slot k of n deals to (fanPose).
+func pileOf(k, n int) widget.Pose {
+	p := pilePose
+	if k >= n/2 {
+		p.X = widget.ScreenW - p.X
+	}
+	return p
+}
 
 func newDealShow() *dealShow {
 	d := &dealShow{}
@@ -97,6 +109,8 @@ func (d *dealShow) update(ctx *game.Context) {
 			s := d.sprites[i]
 			s.Z = k
 			d.byZ[k] = s
+			// Off screen, a card goes to the pile of the fan it is dealt to.
+			s.Place(pileOf(k, len(d.sprites)))
 			s.MoveTo(fanPose(k, len(d.sprites)), dealFlight, float64(k)*dealGap)
 		}
 		ctx.Play("deal")
@@ -105,7 +119,7 @@ func (d *dealShow) update(ctx *game.Context) {
 		// With reduced motion the dealt fans stay: a still backdrop.
 		if d.timer > float64(len(d.sprites))*dealGap+dealFlight+dealHold && !widget.ReducedMotion() {
 			for i, s := range d.sprites {
-				p := pilePose
+				p := pileOf(s.Z, len(d.sprites))
 				p.Rot = float64(i%7-3) * 0.01
 				s.MoveTo(p, dealFlight, float64(len(d.sprites)-s.Z)*1.2)
 			}

@@ -7,6 +7,7 @@ import (
 	"parlor/game"
 	"parlor/scenes"
 	"parlor/scenes/scenetest"
+	"parlor/scenes/widget"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/require"
@@ -88,4 +89,33 @@ func TestMenuRestsBetweenDeals(t *testing.T) {
 			require.Greater(t, gathered, 40, "the gathering is drawn")
 		}
 	}
+}
+
+// The menu's cards fly in from beside their fans and back: through a
+// whole deal, hold and gathering, none crosses the footer (the line
+// about the focused item and the key hints, from y 640 down) while on
+// screen.
+func TestMenuCardsKeepClearOfTheFooter(t *testing.T) {
+	var menu *scenes.Menu
+	h := scenetest.New(t, func(ctx *game.Context) game.Scene {
+		menu = scenes.NewMenu(ctx, &scenes.App{})
+		return menu
+	})
+	h.Ctx().Settings.AnimSpeed = "normal"
+	h.DrawEvery = 8
+	flew := 0
+	for range 700 / 4 {
+		h.Step(4)
+		var cards [][4]float64
+		require.NoError(t, scenetest.OnLoop(func() error { cards = menu.CardBounds(); return nil }))
+		for i, b := range cards {
+			if b[2] < 0 || b[0] > widget.ScreenW {
+				continue // off screen, in the pile
+			}
+			flew++
+			require.Less(t, b[3], 640.0, "card %d at %v crosses the footer", i, b)
+		}
+	}
+	require.Positive(t, flew, "the cards were dealt")
+	h.Shot("menu-deal")
 }

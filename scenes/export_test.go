@@ -34,3 +34,14 @@ func RulesLines(fonts *assets.Assets, text string) (lines []string, small []bool
 
 // SmallFont is the small print's size.
 const SmallFont = smallFont
+
+// CardBounds returns where the menu's dealt cards are drawn now: each
+// card's logical box, x0, y0, x1, y1.
+func (m *Menu) CardBounds() [][4]float64 {
+	var out [][4]float64
+	for _, s := range m.deal.sprites {
+		x0, y0, x1, y1 := s.Look().Bounds(assets.CardW, assets.CardH, 0)
+		out = append(out, [4]float64{x0, y0, x1, y1})
+	}
+	return out
+}
