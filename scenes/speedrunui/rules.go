@@ -36,8 +36,16 @@ Most/Least/Middle: your difference is how many tricks you were from being (tied 
 Before the first card is led, in seat order from the leader, a player may reveal their contract. A revealed contract scores double: twice the difference, or -4 for a perfect. Pass cannot be revealed.
 #End of the game
 Lowest total wins; if tied, most contracts completed; then most Perfect Bonuses; then the victory is shared.
-#Rulings used here
-SR1 Board numbers as listed above. SR2 Start player picks trump or ranking, next player the other, the third leads; Bell Curve switches after tricks 4 and 8. SR3 The 4 undealt cards stay hidden during the hand. SR4 Pass scores nothing and is used up; Redo needs a completed contract, is shown at once, its target stays hidden, and it replaces the board entry only if it scores lower. SR5 Least = own - fewest, Middle = distance to the median, Most = most - own. SR6 Reveal doubles the score; a Redo is compared against the standing entry (doubled only if that attempt was revealed). SR7 Tie-breaks: total, then contracts completed (Pass and unused cards are not contracts; a Redo adds none), then Perfect Bonuses on the final board, then shared. SR8 The rulebook's trick examples 1-2 say "9 is high": on this deck that is 10 High. G1 You sit at seat 0 at the bottom; seats run clockwise (West on your left, East on your right). G2 Every deal comes from a seed shown at the end. G3 The first start player is drawn at random.
+#How this table settles what the rulebook leaves open
+The contract boards are numbered as listed above. The start player picks trump or the ranking, the next player clockwise picks the other, and the third player leads; Bell Curve switches after tricks 4 and 8.
+The 4 undealt cards stay hidden during the hand and are shown in the end-of-hand summary.
+A Pass scores nothing and is used up. A Redo needs a contract you have completed; the Redo card is shown at once, the contract it names stays hidden until scoring, and it replaces the board's entry only if it scores lower.
+Least scores your tricks minus the fewest anyone won; Middle, how far you are from the middle count; Most, the most anyone won minus yours.
+A revealed contract scores double. A Redo is compared with the score standing on the board, which is doubled only if that attempt was revealed.
+Ties: lowest total, then most contracts completed (a Pass or an unused card is not a contract, and a Redo adds none), then most Perfect Bonuses standing on the final board; then the victory is shared.
+The rulebook's first two trick examples say "9 is high": on this 1-10 deck read them as 10 High (the winners are the same).
+You sit at the bottom; play goes clockwise, with West on your left and East on your right. Every deal comes from a seed shown at the end, so a game can be replayed exactly, and the first start player is drawn at random.
 #Controls
 Mouse: click a lifted card to play it, click a button to choose. Keyboard: Left/Right pick a card or a button, Up/Down move between rows of buttons, Enter plays or chooses, Tab shows the contract board, Esc pauses, F1 opens these rules.
-Undo (U or Ctrl+Z) takes back your last move against the computer; Hint (H) marks what the Hard player would do and says why; Last trick (T) shows the trick just gathered and who won it. Undos and hints are noted in the game's record.`
+Undo (U or Ctrl+Z) takes back your last move against the computer; Hint (H) marks what the Hard player would do and says why; Last trick (T) shows the trick just gathered and who won it; Log (L) lists what happened this hand: the choices, the bids and every trick. Undos and hints are noted in the game's record.
+~Parlor's own rulings for this game: SR1–SR8, G1–G4 (listed in RULINGS.md).`
