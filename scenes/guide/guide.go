@@ -102,7 +102,8 @@ type Guide struct {
 	lines      []string
 	box        rect
 	target     rect
-	aimed      bool // the step has a target
+	aimed      bool       // the step has a target
+	arrow      [4]float64 // x0, y0 (its tail), x1, y1 (its tip); zero: none
 	next, skip widget.Button
 	hover      bool // the pointer is on Skip
 	km         input.Keymap
@@ -395,6 +396,10 @@ func (g *Guide) layout(ctx *game.Context) {
 		g.box = corner(g.target, w, boxHeight(len(g.lines), w))
 	}
 	g.placeButtons()
+	g.arrow = [4]float64{}
+	if g.aimed {
+		g.arrow = aim(g.box, g.target, avoid[1:])
+	}
 }
 
 // stacked reports whether a box of width w puts its buttons one above the
@@ -571,22 +576,57 @@ func (g *Guide) Draw(c *widget.Canvas) {
 	}
 }
 
-// drawArrow draws an arrow from the box's edge nearest the target to the
-// rim, dark under gold so it shows on felt and on cards alike.
-func (g *Guide) drawArrow(c *widget.Canvas) {
-	t, b := g.target, g.box
-	// From the point of the box nearest the target's centre to the point
-	// of the rim nearest that.
+// maxArrow is the longest arrow: a sentence placed farther off (past a
+// part the player needs in view) points with a short arrow at the rim, not
+// a line across the table's cards and labels.
+const maxArrow = 64.0
+
+// aim returns the arrow from box b to the rim t: from b's point nearest
+// t's centre to the rim's point nearest that, at most maxArrow long and
+// starting clear of every part in keep (so it never runs over them); zero
+// when b and t touch.
+func aim(b, t rect, keep []rect) [4]float64 {
 	x0, y0 := nearest(b, t.X+t.W/2, t.Y+t.H/2)
 	x1, y1 := nearest(t, x0, y0)
 	dx, dy := x1-x0, y1-y0
 	n := math.Hypot(dx, dy)
 	if n < 14 {
-		return
+		return [4]float64{}
 	}
 	ux, uy := dx/n, dy/n
-	x0, y0 = x0+ux*6, y0+uy*6 // off the box's rim
-	x1, y1 = x1-ux*4, y1-uy*4 // the tip just short of the target's
+	x1, y1 = x1-ux*4, y1-uy*4 // the tip just short of the target's rim
+	// Walk back from the tip towards the box, to the first thing in the
+	// way.
+	l := 6.0
+	for ; l < min(n-10, maxArrow); l += 2 {
+		x, y := x1-ux*l, y1-uy*l
+		if slices.ContainsFunc(keep, func(r rect) bool { return r.grow(4).contains(x, y) }) {
+			break
+		}
+	}
+	l = max(l, 24) // room for the head
+	return [4]float64{x1 - ux*l, y1 - uy*l, x1, y1}
+}
+
+// Arrow returns the arrow drawn from the sentence to its target: its tail
+// (x0, y0) and tip (x1, y1); ok is false when none is drawn.
+func (g *Guide) Arrow() (x0, y0, x1, y1 float64, ok bool) {
+	if !g.Active() || !g.on || g.arrow == ([4]float64{}) {
+		return 0, 0, 0, 0, false
+	}
+	a := g.arrow
+	return a[0], a[1], a[2], a[3], true
+}
+
+// drawArrow draws the arrow, dark under gold so it shows on felt and on
+// cards alike.
+func (g *Guide) drawArrow(c *widget.Canvas) {
+	x0, y0, x1, y1, ok := g.Arrow()
+	if !ok {
+		return
+	}
+	n := math.Hypot(x1-x0, y1-y0)
+	ux, uy := (x1-x0)/n, (y1-y0)/n
 	const head = 16.0
 	lx, ly := x1-ux*head-uy*head*0.6, y1-uy*head+ux*head*0.6
 	rx, ry := x1-ux*head+uy*head*0.6, y1-uy*head-ux*head*0.6

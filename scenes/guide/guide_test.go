@@ -1,6 +1,7 @@
 package guide_test
 
 import (
+	"math"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -305,4 +306,36 @@ func TestEnterNeverDecidesUnasked(t *testing.T) {
 	g = guide.New("cards", guide.Step{Say: guide.Words("Play a card."), Target: box(400, 560, 480, 140), Done: func() bool { return false }})
 	r.frame(g)
 	assert.False(t, r.click(g, [4]float64{400, 560, 480, 140}), "a click on the table is a choice")
+}
+
+// The arrow never runs across the table: beside its target it spans the
+// gap; a sentence placed farther off, past a part the player needs in
+// view, points with a short arrow at the rim that stops short of that
+// part.
+func TestArrowKeepsShortAndClear(t *testing.T) {
+	hand, slap := [4]float64{330, 556, 620, 150}, [4]float64{560, 277, 160, 126}
+	for name, clear := range map[string][]guide.Box{
+		"beside": nil,
+		"past":   {box(slap[0], slap[1], slap[2], slap[3])},
+	} {
+		t.Run(name, func(t *testing.T) {
+			r := newRig(t)
+			g := guide.New("x", guide.Step{Say: guide.Words("Your turn: flip your top card, or click your draw pile."),
+				Target: box(hand[0], hand[1], hand[2], hand[3]), Clear: clear, Done: func() bool { return false }})
+			r.frame(g)
+			x0, y0, x1, y1, ok := g.Arrow()
+			require.True(t, ok)
+			b, rim, _, _ := g.Layout()
+			if clear != nil {
+				require.Less(t, b[1]+b[3], slap[1], "the sentence goes past the part kept in view")
+			}
+			assert.LessOrEqual(t, math.Hypot(x1-x0, y1-y0), 64.0, "a short arrow")
+			assert.InDelta(t, rim[1], y1, 6, "its tip at the rim")
+			for k := 0.0; k <= 1; k += 0.05 {
+				x, y := x0+(x1-x0)*k, y0+(y1-y0)*k
+				assert.False(t, x >= slap[0] && x < slap[0]+slap[2] && y >= slap[1] && y < slap[1]+slap[3],
+					"the arrow crosses the part kept in view at (%v, %v)", x, y)
+			}
+		})
+	}
 }
