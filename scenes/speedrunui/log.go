@@ -21,7 +21,7 @@ func (t *Table) logEntry(e engine.Event) tricktable.LogEntry {
 		return tricktable.LogEntry{Hand: d.Hand, Text: fmt.Sprintf("Hand %d: %s", d.Hand, start)}
 	case speedrun.Action:
 		if d.Kind != speedrun.KindPlay {
-			return tricktable.LogEntry{Text: describe(e.Seat, t.Me, d, t.view, t.Names)}
+			return tricktable.LogEntry{Text: describe(e.Seat, d, t.view, t.Names)}
 		}
 	case speedrun.TrickWon:
 		return tricktable.LogEntry{Trick: &tricktable.LoggedTrick{Number: d.Trick, Leader: d.Leader, Winner: d.Winner, Cards: d.Cards}}

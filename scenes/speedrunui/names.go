@@ -74,14 +74,16 @@ func actionLabel(a speedrun.Action) string {
 	case speedrun.KindNoReveal:
 		return "Keep it hidden"
 	case speedrun.KindPlay:
-		return speedrun.Deck.Format(a.Card)
+		return speedrun.Deck.Label(a.Card)
 	}
 	return a.String()
 }
 
-// describe says what a seat did, for the message line.
-func describe(seat, me int, a speedrun.Action, v speedrun.View, names []string) string {
+// describe says what a seat did, for the message line and the log; the
+// person playing here is told "You", with the verb to agree.
+func describe(seat int, a speedrun.Action, v speedrun.View, names []string) string {
 	who := names[seat]
+	you := who == SeatNames[0]
 	switch a.Kind {
 	case speedrun.KindTrump:
 		if a.Trump == trick.NoTrump {
@@ -91,15 +93,15 @@ func describe(seat, me int, a speedrun.Action, v speedrun.View, names []string) 
 	case speedrun.KindRanking:
 		return who + " chose the ranking: " + rankingName(a.Ranking)
 	case speedrun.KindBid:
-		return bidSays(seat == me, a.Bid, who)
+		return bidSays(you, a.Bid, who)
 	case speedrun.KindReveal:
-		verb := map[bool]string{true: "reveal", false: "reveals"}[seat == me]
+		verb := map[bool]string{true: "reveal", false: "reveals"}[you]
 		if v.Bids[seat].Known {
 			return fmt.Sprintf("%s %s %s: it scores double", who, verb, bidName(v.Bids[seat].Bid))
 		}
 		return who + " " + verb
 	case speedrun.KindNoReveal:
-		if seat == me {
+		if you {
 			return "You keep your contract hidden"
 		}
 		return who + " keeps the contract hidden"

@@ -125,9 +125,11 @@ func (s *Summary) Draw(c *widget.Canvas) {
 	}
 	if s.shown >= summaryRowTicks*speedrun.NumPlayers {
 		c.Text(undealt(s.r.Hidden), 18, false, widget.ScreenW/2, y+350, widget.Cream, widget.AlignCenter)
-		tot := s.view.Totals
-		c.Text(fmt.Sprintf("Totals  ·  You %d   ·   West %d   ·   East %d   (lowest wins)", tot[0], tot[1], tot[2]),
-			19, true, widget.ScreenW/2, y+392, widget.Gold, widget.AlignCenter)
+		tot := "Totals"
+		for seat, n := range s.view.Totals {
+			tot += fmt.Sprintf("   ·   %s %d", s.names[seat], n)
+		}
+		c.Text(tot+"   (lowest wins)", 19, true, widget.ScreenW/2, y+392, widget.Gold, widget.AlignCenter)
 		s.btn.Draw(c, true)
 	}
 }

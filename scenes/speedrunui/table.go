@@ -180,7 +180,7 @@ func (t *Table) read() {
 		case speedrun.Action:
 			if d.Kind == speedrun.KindPlay {
 				t.Ev.Push(event{kind: evPlay, seat: e.Seat, card: d.Card})
-			} else if s := describe(e.Seat, t.Me, d, t.view, t.Names); s != "" {
+			} else if s := describe(e.Seat, d, t.view, t.Names); s != "" {
 				t.Say(s)
 			}
 		case speedrun.TrickWon:

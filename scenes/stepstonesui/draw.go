@@ -57,7 +57,7 @@ func (t *Table) drawBanner(c *widget.Canvas) {
 		c.Text(sheetLine(v), 15, false, x, 38, widget.Muted, widget.AlignLeft)
 	} else {
 		who := t.Names[v.Declarer] + " declared "
-		if v.Declarer == 0 {
+		if t.Names[v.Declarer] == SeatNames[0] {
 			who = "You declared "
 		}
 		name := v.Bid.Contract.Name()

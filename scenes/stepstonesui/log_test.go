@@ -52,3 +52,13 @@ func TestLogTellsTheHandSoFar(t *testing.T) {
 	text := h.AssertLog(tbl.assist.Bar, want)
 	assert.NotContains(t, text, fmt.Sprintf("Trick %d:", len(v.Winners)+1), "no trick the table has not shown")
 }
+
+// A pass or a declaration speaks to the person playing here as "You",
+// the verb agreeing, and names everyone else.
+func TestBidWordsSpeakToYou(t *testing.T) {
+	b := stepstones.Declare(stepstones.Bid{Contract: stepstones.WinNoTrump})
+	assert.Equal(t, "You pass", bidWords("You", stepstones.Pass))
+	assert.Equal(t, "Ann passes", bidWords("Ann", stepstones.Pass))
+	assert.Equal(t, "You declare "+bidName(b.Bid), bidWords("You", b))
+	assert.Equal(t, "Ann declares "+bidName(b.Bid), bidWords("Ann", b))
+}

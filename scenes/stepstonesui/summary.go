@@ -94,7 +94,7 @@ func (s *Summary) Draw(c *widget.Canvas) {
 	c.RoundRect(x, y, w, h, 18, widget.Panel)
 	c.RoundOutline(x, y, w, h, 18, 2, widget.Gold)
 	head := fmt.Sprintf("Hand %d: %s declared", r.Hand+1, s.names[r.Declarer])
-	if r.Declarer == 0 {
+	if s.names[r.Declarer] == SeatNames[0] {
 		head = fmt.Sprintf("Hand %d: you declared", r.Hand+1)
 	}
 	c.Text(head, 28, true, widget.ScreenW/2, y+18, widget.Cream, widget.AlignCenter)
