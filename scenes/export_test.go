@@ -45,3 +45,12 @@ func (m *Menu) CardBounds() [][4]float64 {
 	}
 	return out
 }
+
+// Labels returns the History's rows as they read.
+func (h *History) Labels() []string {
+	out := make([]string, len(h.items))
+	for i, it := range h.items {
+		out[i] = h.rowLabel(it)
+	}
+	return out
+}

@@ -279,3 +279,35 @@ func TestTiedPlayersShareTheirPlace(t *testing.T) {
 	shared := engine.Tally{Seats: []engine.SeatTally{{Win: 0.5, Score: 7}, {Win: 0.5, Score: 7}, {Score: 1}}}
 	assert.Equal(t, []int{1, 1, 3}, scenes.Places(shared, []int{1, 0, 2}))
 }
+
+// TestHistorySaysWhenTheGameWasPlayed: a row gives the time the game was
+// played, from its record, not the time the record came in: a game
+// imported today that was played on 2 Jan 2024 reads so, after the game
+// finished an hour ago, and a game with no time in its record keeps the
+// time the store was told it finished.
+func TestHistorySaysWhenTheGameWasPlayed(t *testing.T) {
+	opened := ""
+	entry := fakeEntry("fake", "Fake", nil, &opened)
+	app := &scenes.App{Games: []scenes.GameEntry{entry}}
+	var hist *scenes.History
+	finished := time.Now().Add(-time.Hour)
+	h := scenetest.New(t, func(ctx *game.Context) game.Scene {
+		old := fakeRecord("fake", 1)
+		old.Header.Created = "2024-01-02T15:04:05Z"
+		_, err := ctx.Store().Import(old, "West won")
+		require.NoError(t, err)
+		_, err = ctx.Store().Finish(store.Finished{Record: fakeRecord("fake", 2), When: finished, Summary: "You won"})
+		require.NoError(t, err)
+		hist = scenes.NewHistory(ctx, app)
+		return hist
+	})
+	h.Step(2)
+	labels := hist.Labels()
+	require.Len(t, labels, 2)
+	want := "today " + finished.Format("15:04")
+	if finished.Day() != time.Now().Day() {
+		want = "yesterday" // run just after midnight
+	}
+	assert.Contains(t, labels[0], want, "the game finished an hour ago, newest first")
+	assert.Contains(t, labels[1], "2 Jan 2024", "the imported game, when it was played")
+}
