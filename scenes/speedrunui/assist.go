@@ -65,15 +65,14 @@ const hintBottom = 538.0
 // drawAssists draws the Undo, Hint and Last trick bar, the hint's reason
 // (or that one is being looked for) and the suggested button's mark; the
 // card's mark is the trick table's.
-func (t *Table) drawAssists(c *widget.Canvas) {
-	t.assist.Draw(c, hintBottom, 860)
-	if _, on := t.assist.Hinted(); !on {
-		return
-	}
-	if i := t.hintChoice; i >= 0 && i < len(t.list.Buttons) && len(t.Ev.Queue) == 0 {
-		b := t.list.Buttons[i]
+// It returns the note's top (tricktable.Assists.Draw).
+func (t *Table) drawAssists(c *widget.Canvas) float64 {
+	top := t.assist.Draw(c, hintBottom, 860)
+	if _, on := t.assist.Hinted(); on && t.hintChoice >= 0 && t.hintChoice < len(t.list.Buttons) && len(t.Ev.Queue) == 0 {
+		b := t.list.Buttons[t.hintChoice]
 		tricktable.HintTag(c, b.X+b.W-34, b.Y-12)
 	}
+	return top
 }
 
 // Still implements game.Still: the table waits for the person with nothing

@@ -19,9 +19,11 @@ func (t *Table) Draw(c *widget.Canvas) {
 	if len(t.list.Buttons) > 0 && len(t.Ev.Queue) == 0 {
 		t.drawChoices(c)
 	}
-	t.DrawMessage(c, t.Tbl.NoteY(), 18) // between the trick and the hint's reason above the hand
 	t.boardBtn.Draw(c, false)
-	t.drawAssists(c)
+	// The message goes between the trick and the hand, above the hint's
+	// note when one shows there (with larger cards they share the room).
+	note := t.drawAssists(c)
+	t.DrawMessage(c, min(t.Tbl.NoteY(), note-tricktable.MessageH-4), 18)
 	t.DrawKeys(c, "board")
 	t.Guide().Draw(c)
 }

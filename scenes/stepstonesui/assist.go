@@ -32,8 +32,8 @@ func (t *Table) newAssists() assists {
 }
 
 // hintBottom is where the hint's reason ends: above the lifted cards,
-// between your name and your won tricks (it may cover the trick's label
-// while it shows); larger cards raise it by the table's HandRise.
+// between your name and your won tricks (the trick's label waits while it
+// shows); larger cards raise it by the table's HandRise.
 const hintBottom = 522.0
 
 // drawAssists draws the Undo, Hint and Last trick bar and the hint's

@@ -16,7 +16,9 @@ import (
 func (t *Table) Draw(c *widget.Canvas) {
 	t.drawBanner(c)
 	t.drawSeats(c)
-	t.drawTrickLabel(c)
+	if !t.assist.Noting() {
+		t.drawTrickLabel(c) // where the hint's note goes with larger cards
+	}
 	t.Tbl.Draw(c, t.Ctx.Art)
 	if t.Idle() {
 		t.bid.draw(c, t)

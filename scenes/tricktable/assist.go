@@ -115,8 +115,9 @@ func HintTag(c *widget.Canvas, x, y float64) {
 
 // DrawNote draws a few lines of plain words centred in a dark band whose
 // bottom is at bottom, at most width wide: the hint's reason, just above
-// the hand, growing upward so it never covers the cards.
-func DrawNote(c *widget.Canvas, s string, bottom, width float64) {
+// the hand, growing upward so it never covers the cards. It returns the
+// band's top.
+func DrawNote(c *widget.Canvas, s string, bottom, width float64) float64 {
 	const size, lineH = 16.0, 21.0
 	lines := c.Wrap(s, size, false, width-32)
 	w := 0.0
@@ -130,6 +131,7 @@ func DrawNote(c *widget.Canvas, s string, bottom, width float64) {
 	for i, l := range lines {
 		c.Text(l, size, false, centerX, top+6+float64(i)*lineH, widget.Cream, widget.AlignCenter)
 	}
+	return top
 }
 
 // Assist is a button or key of the AssistBar.

@@ -158,6 +158,10 @@ func (a *Assists[A]) Hinted() (act A, ok bool) { return a.act, a.hinted }
 // Why returns the hint's reason, "" when no hint shows.
 func (a *Assists[A]) Why() string { return a.why }
 
+// Noting reports whether the hint's note shows above the hand (its reason,
+// or that one is being looked for).
+func (a *Assists[A]) Noting() bool { return a.Busy() || a.hinted }
+
 // Busy reports whether a hint is being looked for.
 func (a *Assists[A]) Busy() bool { return a.s != nil && a.s.HintBusy() }
 
@@ -168,13 +172,16 @@ func (a *Assists[A]) Still() bool { return !a.Busy() && a.Bar.Still() }
 // Draw draws the bar and the hint's reason, or that one is being looked
 // for, in a note at most width wide whose bottom is at bottom for the
 // standard card size (larger cards raise it by the table's HandRise). The
-// hint's mark on a card is the table's; a button's is the game's.
-func (a *Assists[A]) Draw(c *widget.Canvas, bottom, width float64) {
+// hint's mark on a card is the table's; a button's is the game's. It
+// returns the note's top (what the table says above it goes higher), the
+// screen's height when no note shows.
+func (a *Assists[A]) Draw(c *widget.Canvas, bottom, width float64) float64 {
 	a.Bar.Draw(c)
 	switch {
 	case a.Busy():
-		DrawNote(c, session.Seeking, bottom-a.tbl.HandRise(), width)
+		return DrawNote(c, session.Seeking, bottom-a.tbl.HandRise(), width)
 	case a.hinted:
-		DrawNote(c, "Hint: "+a.why, bottom-a.tbl.HandRise(), width)
+		return DrawNote(c, "Hint: "+a.why, bottom-a.tbl.HandRise(), width)
 	}
+	return widget.ScreenH
 }

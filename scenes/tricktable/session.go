@@ -179,6 +179,9 @@ func (f *Flow[E]) OthersToMove(toMove []int) bool {
 	return false
 }
 
+// MessageH is the height of the message line's note.
+const MessageH = 36.0
+
 // DrawMessage draws the message line, fading over its last half second,
 // in a dark note of padding pad whose top is at y.
 func (f *Flow[E]) DrawMessage(c *widget.Canvas, y, pad float64) {
@@ -187,7 +190,7 @@ func (f *Flow[E]) DrawMessage(c *widget.Canvas, y, pad float64) {
 	}
 	a := min(1, float64(f.Ticks)/30)
 	w := c.TextWidth(f.Msg, 19, false) + 2*pad
-	c.RoundRect(widget.ScreenW/2-w/2, y, w, 36, 10, color.RGBA{0, 0, 0, uint8(170 * a)})
+	c.RoundRect(widget.ScreenW/2-w/2, y, w, MessageH, 10, color.RGBA{0, 0, 0, uint8(170 * a)})
 	cl := widget.Cream
 	cl.A = uint8(255 * a)
 	c.Text(f.Msg, 19, false, widget.ScreenW/2, y+8, cl, widget.AlignCenter)
