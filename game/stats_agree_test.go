@@ -30,7 +30,7 @@ func TestStatisticsAgreeWithTheStandings(t *testing.T) {
 	for _, name := range []string{"speedrun", "stepstones", "spellcraft"} {
 		e, ok := games.Lookup(name)
 		require.True(t, ok)
-		wins := 0
+		wins, perfects := 0, 0
 		const played = 4
 		for seed := uint64(1); seed <= played; seed++ {
 			seats := make([]record.Seat, e.Seats)
@@ -46,11 +46,19 @@ func TestStatisticsAgreeWithTheStandings(t *testing.T) {
 			if slices.Contains(m.Winners(), 0) {
 				wins++
 			}
+			if name == "speedrun" {
+				perfects += m.Tally().Seats[0].Stats[0] // the standings' column
+			}
 		}
 		l := ctx.Statistics().Line(name, "easy")
 		require.NotNil(t, l, name)
 		assert.Equal(t, played, l.Games, name)
 		assert.Equal(t, wins, l.Wins, name)
 		assert.Zero(t, l.Helped, "%s: nobody undid or asked for a hint", name)
+		if name == "speedrun" {
+			v, _ := l.Figures["perfects"].Value()
+			assert.Equal(t, float64(perfects), v, "Perfect Bonuses as the final standings show them")
+			assert.Positive(t, perfects, "the games had Perfect Bonuses to count")
+		}
 	}
 }

@@ -50,20 +50,16 @@ var SpeedRun = &engine.Spec[*speedrun.State, speedrun.View, speedrun.Action]{
 		return fmt.Sprintf("hand %d of %d", s.HandNumber()+1, n)
 	},
 	// Figures: the score per hand (the board's total over the hands
-	// played; lower is better) and the Perfect Bonuses earned, a Redo's
-	// included.
+	// played; lower is better) and the Perfect Bonuses standing on the
+	// final board, as the final standings count them (one a Redo replaced
+	// no longer stands).
 	Figures: func(s *speedrun.State, seat int) []engine.Figure {
 		if seat < 0 || seat >= speedrun.NumPlayers {
 			return nil
 		}
 		board := s.Board()
 		results := s.Results()
-		perfects := 0
-		for _, r := range results {
-			if r.Bids[seat].Kind != speedrun.BidPass && r.Diff[seat] == 0 {
-				perfects++
-			}
-		}
+		perfects := board[seat].Perfects()
 		return []engine.Figure{
 			{Key: "score", Label: "Score per hand", Num: float64(board[seat].Total()), Den: float64(len(results))},
 			{Key: "perfects", Label: "Perfect bonuses", Num: float64(perfects)},
