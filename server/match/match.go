@@ -194,6 +194,11 @@ func (t *table) send(logger runtime.Logger, d runtime.MatchDispatcher) {
 // keep stores a finished game's record on the server, readable by each
 // person who played it.
 func (t *table) keep(ctx context.Context, logger runtime.Logger, nk runtime.NakamaModule, rec *record.Record) {
+	if rec.Header.Created == "" {
+		// When the game ended: a History that fetches the game back later
+		// says when it was played, not when it was fetched.
+		rec.Header.Created = time.Now().UTC().Format(time.RFC3339)
+	}
 	var b strings.Builder
 	if _, err := rec.WriteTo(&b); err != nil {
 		logger.Error("a record that does not write: %v", err)
