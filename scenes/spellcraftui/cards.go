@@ -354,7 +354,7 @@ const (
 type zone struct{ prompt, buttons, note float64 }
 
 func (t *cardTable) zone() zone {
-	note := t.handTop() - handLift - 4 - noteH
+	note := t.handTop() - handLift - 8 - noteH
 	buttons := note - bandGap - buttonH
 	return zone{prompt: buttons - bandGap - promptH, buttons: buttons, note: note}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"strings"
 	"testing"
 
 	"parlor/assets"
@@ -12,6 +13,7 @@ import (
 	"parlor/scenes/widget"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // box is a rectangle on the 1280x720 screen, named for the failure.
@@ -150,5 +152,33 @@ func TestFieldRowsCloseUpAboveTheChoices(t *testing.T) {
 				assert.GreaterOrEqual(t, last.Y-first.Y, assets.CardH*fieldScale/3, "%d cards at %v: each row shows its corners", n, zoom)
 			}
 		}
+	}
+}
+
+// TestManyTargetsFitTheBand: seven black-joker targets, named long, fit
+// the band's row, each label inside its button.
+func TestManyTargetsFitTheBand(t *testing.T) {
+	h, tp := newHarness(t, spellcraft.Config{Players: 8}, 3)
+	tbl := *tp
+	h.Step(2)
+	tbl.names = []string{"You", "Ada", "Bartholomew", "Cora", "Dmitri", "Evangeline", "Felix", "Greta"}
+	v := &tbl.view
+	v.Phase, v.Legal, v.Showdown = spellcraft.PhaseBlackJoker, nil, &spellcraft.RoundResult{}
+	for seat := 1; seat < 8; seat++ {
+		v.Legal = append(v.Legal, spellcraft.Target(seat))
+		v.Showdown.Scores[seat].Total = 20 + seat
+	}
+	tbl.turn.build(tbl)
+	bs := tbl.turn.rows[rowButtons]
+	require.Len(t, bs, 7)
+	c := newCanvas(h)
+	first, last := bs[0].btn, bs[6].btn
+	assert.LessOrEqual(t, last.X+last.W-first.X, buttonsW+0.01, "the row is no wider than the band")
+	for i, it := range bs {
+		b := it.btn
+		assert.LessOrEqual(t, c.TextWidth(b.Label, b.H*0.42, true), b.W-14+0.01, "%q fits its button", b.Label)
+		assert.True(t, it.takes(spellcraft.Target(i+1)), "%q aims at %s", b.Label, tbl.names[i+1])
+		name, _, _ := strings.Cut(strings.TrimSuffix(b.Label, "."), " (")
+		assert.True(t, strings.HasPrefix(tbl.names[i+1], name), "%q names %s", b.Label, tbl.names[i+1])
 	}
 }
