@@ -119,13 +119,13 @@ func (v *View) ok(a Action) bool {
 func (v *View) checkFlip() error {
 	switch {
 	case v.Players[v.Seat].Draw == 0:
-		return illegal("SO9", "You have no draw cards: you are skipped when it is your turn to flip.")
+		return illegal("SO9", "No draw cards left: you are skipped.")
 	case v.Turn != v.Seat:
 		return illegal("SO2", "It is not your turn to flip.")
 	case v.Hold == holdSpecial:
-		return illegal("D5", "Wait: flips stop while a special card's slap is being settled.")
+		return illegal("D5", "Wait: a special card is being settled.")
 	}
-	return illegal("D5", "Wait: flips stop while a match is being settled.")
+	return illegal("D5", "Wait: a match is being settled.")
 }
 
 func (v *View) checkGive(a Action) error {

@@ -75,7 +75,7 @@ func TestSO9_FlipOrderSkipsEmptyDrawPiles(t *testing.T) {
 		turn: 0, rest: 0,
 	}.build(t)
 	refuse(t, s, 2, "flip", "SO2", "It is not your turn to flip.")
-	refuse(t, s, 1, "flip", "SO9", "You have no draw cards")
+	refuse(t, s, 1, "flip", "SO9", "No draw cards left")
 	press(t, s, 0, "flip")
 	assert.Equal(t, 2, s.View(1).Turn, "SO9: seat 1 has no draw cards and is skipped")
 	refuse(t, s, 0, "flip", "SO2")
@@ -411,7 +411,7 @@ func TestSO7_LastSlapLoses(t *testing.T) {
 		} else {
 			assert.Equal(t, speedoh.LastSlapWindow, sp.Kind)
 		}
-		refuse(t, s, 1, "flip", "D5", "special card's slap")
+		refuse(t, s, 1, "flip", "D5", "a special card is being settled")
 		return s
 	}
 	t.Run("SO7_the_one_left_takes_every_flipped_pile", func(t *testing.T) {
