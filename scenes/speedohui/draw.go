@@ -32,9 +32,11 @@ func (t *Table) Draw(c *widget.Canvas) {
 		t.drawSeat(c, seat)
 	}
 	for _, f := range t.flying {
-		f.sp.Draw(c, t.faces)
+		t.drawSprite(c, f.sp)
 	}
-	t.drawLesson(c)
+	if !t.paused {
+		t.drawLesson(c)
+	}
 	t.drawMode(c)
 	if t.bannerT > 0 {
 		t.drawBanner(c)
@@ -55,6 +57,18 @@ func (t *Table) card(c *widget.Canvas, img *ebiten.Image, x, y, k float64) {
 	c.Image(img, t.faces.scale, x, y, 0, k, ebiten.ColorScale{})
 }
 
+// drawSprite draws a card where its sprite is, face down while the game
+// is paused.
+func (t *Table) drawSprite(c *widget.Canvas, sp *widget.Sprite) {
+	if !t.paused {
+		sp.Draw(c, t.faces)
+		return
+	}
+	if l := sp.Look(); !l.Hidden {
+		t.card(c, t.faces.Back(), l.X, l.Y-l.Lift, l.Scale)
+	}
+}
+
 // drawSeat draws a seat: name, draw pile (backs, count, Last card!),
 // flipped pile (edges for its depth, the top card large), its shouts and,
 // for a person, the keys.
@@ -72,7 +86,7 @@ func (t *Table) drawSeat(c *widget.Canvas, seat int) {
 	if turn {
 		nameClr = widget.Gold
 	}
-	c.Text(t.names.of(seat)+"  ·  "+cardsWord(v.Cards()), 18, true, sx, sy-th/2-26, nameClr, widget.AlignCenter)
+	c.Text(t.names.of(seat)+"  ·  "+cardsWord(v.Cards()), 18, true, sx, nameY(n, t.place(seat)), nameClr, widget.AlignCenter)
 
 	// Draw pile: a few backs for its thickness and the count.
 	c.RoundRect(dx-dw/2, dy-dh/2, dw, dh, 6, slotClr)
@@ -105,10 +119,10 @@ func (t *Table) drawSeat(c *widget.Canvas, seat int) {
 		c.RoundRect(px-tw/2+o, py-th/2+o, tw, th, 8, lineClr)
 		c.RoundRect(px-tw/2+o, py-th/2+o, tw-1, th-1, 8, edgeClr)
 	}
-	if u := t.under[seat]; u != speedoh.None && t.top[seat].Moving() {
+	if u := t.under[seat]; u != speedoh.None && t.top[seat].Moving() && !t.paused {
 		t.card(c, t.faces.Face(u), px, py, tk)
 	}
-	t.top[seat].Draw(c, t.faces)
+	t.drawSprite(c, t.top[seat])
 	if v.Flipped > 1 {
 		c.RoundRect(px+tw/2-30, py+th/2-6, 36, 20, 7, panelClr)
 		c.Text(fmt.Sprint(v.Flipped), 14, true, px+tw/2-12, py+th/2-5, widget.Muted, widget.AlignCenter)
@@ -203,7 +217,7 @@ func windowWords(k speedoh.WindowKind) (title, sub string, clr color.RGBA) {
 	case speedoh.LastSlapWindow:
 		return "Last Slap Loses", "slap, don't be last!", widget.Gold
 	case speedoh.SlashWindow:
-		return "SLASH!", "Slash Oh: press slap, don't be last", widget.Danger
+		return "Slash Oh!", "press slap, don't be last", widget.Danger
 	}
 	return "First Slap Wins", "slap first!", widget.Gold
 }
@@ -214,51 +228,31 @@ func fade(clr color.RGBA, a float64) color.RGBA {
 	return clr
 }
 
+// The banner's place under the Slap Card: wide enough for a sentence on
+// one line, two lines clear of the bottom seat's name.
+const (
+	bannerW    = 580.0
+	bannerY    = centreY + slapK*cardH/2 + 8
+	bannerLine = 23.0 // from one line to the next
+	bannerPad  = 12.0 // above and below the lines together
+)
+
 // drawBanner shows what the last settlement did, under the Slap Card.
 func (t *Table) drawBanner(c *widget.Canvas) {
-	const w = 520.0
-	lines := c.Wrap(t.banner, 18, true, w-30)
+	lines := c.Wrap(t.banner, 18, true, bannerW-30)
 	if len(lines) > 2 {
 		lines = lines[:2]
 	}
-	y := centreY + slapK*cardH/2 + 12
-	h := float64(len(lines))*23 + 12
+	y, h, w := bannerY, float64(len(lines))*bannerLine+bannerPad, bannerW
 	c.RoundRect(centreX-w/2, y, w, h, 12, panelClr)
 	clr := widget.Cream
 	if t.bannerBad {
 		clr = widget.Danger
 	}
 	for i, l := range lines {
-		c.Text(l, 18, true, centreX, y+6+float64(i)*23, clr, widget.AlignCenter)
+		c.Text(l, 18, true, centreX, y+bannerPad/2+float64(i)*bannerLine, clr, widget.AlignCenter)
 	}
 }
-
-// drawChooser shows a person's choice of who takes the piles, right of
-// the Slap Card where special cards' windows show.
-func (t *Table) drawChooser(c *widget.Canvas) {
-	ch := &t.choice
-	left := max(0, ch.by-t.view.Tick)
-	kc := t.ctx.Settings.Keys[t.keys[ch.seat]]
-	x, y := chooserX(), chooserY(len(ch.btns))
-	c.RoundRect(x-10, y-8, chooserW+20, float64(len(ch.btns))*chooserStep+94, 12, panelClr)
-	c.Text(t.names.of(ch.seat)+" won!", 20, true, x, y, widget.Gold, widget.AlignLeft)
-	c.Text(fmt.Sprintf("Who takes the piles?  %.1f s", float64(left)/realtime.TicksPerSecond), 15, false, x, y+26, widget.Cream, widget.AlignLeft)
-	c.Text(kc.Hint(actFlip)+" next   ·   "+kc.Hint(actSlap)+" give", 14, false, x, y+48, widget.Muted, widget.AlignLeft)
-	for i := range ch.btns {
-		ch.btns[i].Draw(c, i == t.pick[ch.seat])
-	}
-}
-
-// The chooser's geometry: a column of buttons right of the Slap Card.
-const (
-	chooserW    = 190.0
-	chooserStep = 34.0
-)
-
-func chooserX() float64 { return centreX + slapK*cardW/2 + 30 }
-
-// chooserY keeps the column clear of the seats above (its top) and below.
-func chooserY(n int) float64 { return max(centreY-30-float64(n)*chooserStep/2, 246) }
 
 // capital capitalises the first letter (of "you choose ...").
 func capital(s string) string {

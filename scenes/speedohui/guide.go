@@ -59,7 +59,7 @@ func (t *Table) guideSteps(ctx *game.Context) []guide.Step {
 			Say: func() string {
 				s := "Compare the blade only, never the background"
 				if top := v.Players[0].Top; top.Valid() && !top.IsSpecial() {
-					s = "Your top card is " + bladeName(top) + ": compare the blade only, never the background"
+					s = "Your top card shows " + bladeName(top) + ": compare the blade only, never the background"
 				}
 				return s + ", and look closely: many blades are nearly alike. A wrong slap takes every flipped pile. " +
 					"The first player out of cards wins."

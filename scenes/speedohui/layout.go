@@ -48,6 +48,12 @@ func spot(n, place int) (float64, float64) {
 	return s[place][0], s[place][1]
 }
 
+// nameY is the top of the seat's name line, above its cards.
+func nameY(n, place int) float64 {
+	_, sy := spot(n, place)
+	return sy - topK(n)*cardH/2 - 26
+}
+
 // pileXY is the centre of a seat's flipped pile.
 func pileXY(n, seat int) (float64, float64) {
 	x, y := spot(n, seat)
@@ -95,6 +101,19 @@ const (
 	noteH     = 22.0
 	pileDepth = 10.0 // how far a flipped pile's edges show right and down
 )
+
+// SeatCentre returns the centre of seat's block (for tests).
+func (t *Table) SeatCentre(seat int) (x, y float64) { return spot(t.n, t.place(seat)) }
+
+// BannerBox returns the box of a two-line announcement under the Slap
+// Card, and LessonBox the comparison panel's (x, y, w, h; for tests).
+func BannerBox() [4]float64 {
+	return [4]float64{centreX - bannerW/2, bannerY, bannerW, 2*bannerLine + bannerPad}
+}
+func LessonBox() [4]float64 { return [4]float64{lessonX, lessonY, lessonW, lessonH} }
+
+// NameTop returns the top of seat's name line (for tests).
+func (t *Table) NameTop(seat int) float64 { return nameY(t.n, t.place(seat)) }
 
 // NoteBox returns the box seat's shout was last drawn in (x, y, w, h), and
 // whether one was drawn.

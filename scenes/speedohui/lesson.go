@@ -24,10 +24,10 @@ const (
 	lessonTicks = 300 // five seconds: long enough to look at both cards
 	lessonX     = 16.0
 	lessonY     = 574.0
-	lessonW     = 470.0
+	lessonW     = 450.0 // clear of the bottom seat's shout, centred under it
 	lessonH     = 140.0
 	lessonK     = 0.86 // the cards' scale in the panel
-	lessonGap   = 26.0 // between the cards, for the = or ≠
+	lessonGap   = 22.0 // between the cards, for the = or ≠
 )
 
 // lesson is the comparison on show.
@@ -60,7 +60,7 @@ func (t *Table) wrongLesson(d speedoh.WrongSlap) (lesson, bool) {
 	case mode == speedoh.ByImage && a.Image().Family() == b.Image().Family():
 		l.mark, l.caption = ringed(a, b)
 	case mode == speedoh.ByImage:
-		l.caption = fmt.Sprintf("%s and %s: only the backgrounds are alike; the blade must match", bladeName(a), bladeName(b))
+		l.caption = capital(fmt.Sprintf("%s and %s: only the backgrounds are alike; the blade must match", family(a), family(b)))
 	case mode == speedoh.ByColour:
 		l.caption = fmt.Sprintf("Color Match: %s and %s backgrounds differ", a.Colour().Name(), b.Colour().Name())
 	default:
@@ -79,7 +79,7 @@ func (t *Table) missedLesson(d speedoh.MatchLapsed) (lesson, bool) {
 	if a == speedoh.None || b == speedoh.None {
 		return lesson{}, false
 	}
-	l := lesson{a: a, b: b, ticks: lessonTicks, title: "Missed match: " + d.Key.Name()}
+	l := lesson{a: a, b: b, ticks: lessonTicks, title: "Missed match: " + keyWords(d.Key)}
 	switch {
 	case d.Key.Special != speedoh.NotSpecial:
 		l.caption = "Two identical special cards match too"
@@ -94,22 +94,22 @@ func (t *Table) missedLesson(d speedoh.MatchLapsed) (lesson, bool) {
 }
 
 // ringed returns where two blades of one family differ, and the words
-// that point at it.
+// that point at it: "The ringed pommels differ: round and diamond".
 func ringed(a, b speedoh.Card) (rectangle, string) {
-	return bladeDifference(a.Image(), b.Image()), fmt.Sprintf("%s and %s: the ringed part differs", bladeName(a), bladeName(b))
+	bl, va := bladeOf(a.Image())
+	_, vb := bladeOf(b.Image())
+	return bladeDifference(a.Image(), b.Image()), fmt.Sprintf("The ringed %s differ: %s and %s", bl.parts, bl.short[va], bl.short[vb])
+}
+
+// family is a card's blade family with its article: "a sword", "an axe".
+func family(c speedoh.Card) string {
+	f := c.Image().Family().Name()
+	return article(f) + " " + f
 }
 
 // sameBlade says why one blade on two backgrounds matches.
 func sameBlade(a, b speedoh.Card) string {
 	return fmt.Sprintf("The same blade on %s and on %s: the background does not count", a.Colour().Name(), b.Colour().Name())
-}
-
-// bladeName is a blade in words: "sword 2".
-func bladeName(c speedoh.Card) string {
-	if c.IsSpecial() {
-		return c.Name()
-	}
-	return fmt.Sprintf("%s %d", c.Image().Family().Name(), c.Image().Variation())
 }
 
 // diffScale is the scale the blades are compared at: fine enough to find
@@ -205,7 +205,7 @@ func (l *lesson) draw(c *widget.Canvas, f *faces, px, py float64) {
 		}
 	}
 	c.Text(sign, 26, true, x0+w/2+lessonGap/2, cy-17, clr, widget.AlignCenter)
-	tx := x0 + w + lessonGap + w/2 + 14
+	tx := x0 + w + lessonGap + w/2 + 12
 	tw := px + lessonW - 12 - tx
 	y := py + 10
 	for _, s := range c.Wrap(l.title, 17, true, tw) {

@@ -50,8 +50,9 @@ func (a box) overlaps(b box) bool {
 	return a[0] < b[0]+b[2] && b[0] < a[0]+a[2] && a[1] < b[1]+b[3] && b[1] < a[1]+a[3]
 }
 
-// A wrong slap on sword 2 against sword 3 shows the two blades side by
-// side with the part that differs ringed, in words a player knows.
+// A wrong slap on the sword with a diamond pommel against the one with a
+// ring pommel shows the two blades side by side with the part that
+// differs ringed, in words a player knows.
 func TestWrongSlapShowsTheDifference(t *testing.T) {
 	h, tbl := laidOut(t, laid(t, "S2R", "S3R"))
 	st := state(tbl)
@@ -65,7 +66,7 @@ func TestWrongSlapShowsTheDifference(t *testing.T) {
 	assert.Equal(t, sc(t, "S2R"), a, "the slapper's own card first")
 	assert.Equal(t, sc(t, "S3R"), b)
 	assert.Equal(t, "Wrong slap by Player 1: not a match", title)
-	assert.Equal(t, "sword 2 and sword 3: the ringed part differs", caption)
+	assert.Equal(t, "The ringed pommels differ: diamond and ring", caption, "the part that differs, as the cards draw it")
 	assert.Positive(t, mark[2], "a difference is ringed")
 	assert.Positive(t, mark[3])
 	assert.Less(t, mark[2]*mark[3], 100.0*140*0.8, "the ring picks out a part of the card, not all of it")
@@ -106,11 +107,11 @@ func TestMissedMatchShowsBothCardsAndAnnouncementsQueue(t *testing.T) {
 	}
 	b, on := tbl.Banner()
 	require.True(t, on)
-	assert.Equal(t, "A match went unslapped (sword 2)", b)
+	assert.Equal(t, "Nobody slapped a match: two swords with a diamond pommel", b)
 	a, c, title, caption, mark, on := tbl.Lesson()
 	require.True(t, on)
 	assert.Equal(t, [2]speedoh.Card{sc(t, "S2R"), sc(t, "S2B")}, [2]speedoh.Card{a, c})
-	assert.Equal(t, "Missed match: sword 2", title)
+	assert.Equal(t, "Missed match: two swords with a diamond pommel", title)
 	assert.Equal(t, "The same blade on red and on blue: the background does not count", caption)
 	assert.Zero(t, mark, "nothing differs in the blades: nothing is ringed")
 	shot(t, h, "lesson-missed")
@@ -120,9 +121,9 @@ func TestMissedMatchShowsBothCardsAndAnnouncementsQueue(t *testing.T) {
 	hold(h, slapKey[0])
 	require.Len(t, outcomes(recordOf(tbl), "wrong"), 1)
 	b, _ = tbl.Banner()
-	assert.Equal(t, "A match went unslapped (sword 2)", b, "the lapse stays on show while the wrong slap waits")
+	assert.Equal(t, "Nobody slapped a match: two swords with a diamond pommel", b, "the lapse stays on show while the wrong slap waits")
 	for range 120 {
-		if b, _ = tbl.Banner(); b != "A match went unslapped (sword 2)" {
+		if b, _ = tbl.Banner(); b != "Nobody slapped a match: two swords with a diamond pommel" {
 			break
 		}
 		h.Step(1)
@@ -156,10 +157,12 @@ func TestDecidingCardsStayInView(t *testing.T) {
 	assert.Less(t, fast, normal, "shorter at the fast animation speed")
 
 	h, tbl := laidOut(t, laid(t, "S2R", "S2B"))
+	// The cards rest longer than the table waits after the settlement.
+	h.Ctx().Settings.AnimSpeed = "relaxed"
 	hold(h, slapKey[0])
 	hold(h, slapKey[1])
 	require.NotEmpty(t, tbl.Resting())
-	waitFlip(t, h, state(tbl))
+	waitFlip(t, h, tbl)
 	v := state(tbl).View(0)
 	was := map[int]speedoh.Card{0: sc(t, "S2R"), 1: sc(t, "S2B")}[v.Turn]
 	require.Contains(t, tbl.Resting(), was)

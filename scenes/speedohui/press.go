@@ -5,7 +5,6 @@ import (
 	"parlor/game/session"
 	"parlor/rules/engine"
 	"parlor/rules/speedoh"
-	"parlor/scenes/widget"
 )
 
 // The people's input: each person's keys (Player 1's and Player 2's
@@ -86,13 +85,8 @@ func (t *Table) updateChooser() {
 		}
 		cands := w.Candidates().List()
 		if t.choice.seat != seat || len(cands) != len(t.choice.cands) {
-			t.choice = chooser{seat: seat, cands: cands}
+			t.choice = chooser{seat: seat, cands: cands, btns: t.chooserButtons(cands)}
 			t.pick[seat] = 0
-			x, y := chooserX(), chooserY(len(cands))+72
-			for i, c := range cands {
-				t.choice.btns = append(t.choice.btns, widget.Button{Label: t.names.of(c),
-					X: x, Y: y + float64(i)*chooserStep, W: chooserW, H: chooserStep - 6})
-			}
 		}
 		t.choice.by = w.ChooseBy
 		if w.State == speedoh.WindowOpen {

@@ -29,6 +29,11 @@ func (t *Table) read() {
 	}
 	t.seen = len(evs)
 	t.landed(&b)
+	for _, a := range says {
+		if a.settles {
+			t.holdClock()
+		}
+	}
 	t.announce(says...)
 }
 
@@ -49,13 +54,13 @@ func (t *Table) show(e engine.Event, b *batch) (announcement, bool) {
 		for _, seat := range d.Seats {
 			t.leave(seat, -1, d.Receiver, b)
 		}
-		return announcement{text: fmt.Sprintf("%s slapped first: %s %s", t.names.of(d.Winner), t.names.does(d.Receiver, "take"), cardsWord(d.Cards))}, true
+		return announcement{text: fmt.Sprintf("%s slapped first: %s %s", t.names.of(d.Winner), t.names.does(d.Receiver, "take"), cardsWord(d.Cards)), settles: true}, true
 	case speedoh.SpecialSettled:
 		t.closed = closedWindow{kind: d.Kind, ticks: closedTicks}
 		if d.Receiver >= 0 {
 			t.leaveAll(d.Receiver, b)
 		}
-		return announcement{text: t.specialSays(d)}, true
+		return announcement{text: t.specialSays(d), settles: d.Receiver >= 0}, true
 	case speedoh.WrongSlap:
 		return t.wrongSlap(d, b), true
 	case speedoh.MatchLapsed:
@@ -63,13 +68,13 @@ func (t *Table) show(e engine.Event, b *batch) (announcement, bool) {
 			if l, ok := t.missedLesson(d); ok {
 				t.lesson = l
 			}
-			return announcement{text: "A match went unslapped (" + d.Key.Name() + ")"}, true
+			return announcement{text: "Nobody slapped a match: " + keyWords(d.Key)}, true
 		}
 	case speedoh.TurnedOver:
 		for seat := range t.n {
 			t.leave(seat, -1, seat, b) // D12: each pile becomes its owner's draw pile
 		}
-		return announcement{text: "Nobody can flip: every flipped pile is turned over as a new draw pile"}, true
+		return announcement{text: "Nobody can flip: every flipped pile is turned over as a new draw pile", settles: true}, true
 	case speedoh.GameEnded:
 		t.ended()
 	}
@@ -148,12 +153,18 @@ func (t *Table) announce(as ...announcement) {
 }
 
 // nextAnnouncement shows the next waiting announcement once the one on
-// show has had its readTicks (or has gone).
+// show has had its time to be read (or has gone).
 func (t *Table) nextAnnouncement() {
-	if len(t.pending) == 0 || (t.bannerT > 0 && t.bannerAge < readTicks) {
+	read := t.readFor()
+	if len(t.pending) == 0 || (t.bannerT > 0 && t.bannerAge < read) {
 		return
 	}
 	a := t.pending[0]
 	t.pending = t.pending[1:]
-	t.banner, t.bannerBad, t.bannerT, t.bannerAge = a.text, a.bad, bannerTicks, 0
+	t.banner, t.bannerBad, t.bannerT, t.bannerAge = a.text, a.bad, max(bannerTicks, read+bannerTicks-readTicks), 0
 }
+
+// readFor is the least an announcement shows while others wait: longer
+// at a slower computer pace, at least as long as the clock waits after a
+// settlement.
+func (t *Table) readFor() int { return max(readTicks, t.settleHold()) }

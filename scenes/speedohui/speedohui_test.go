@@ -140,7 +140,7 @@ func TestFlipKeysFlipInTheTickRead(t *testing.T) {
 	st := state(tbl)
 	require.Equal(t, []int{0, 1}, tbl.Session().Plays().List())
 	for range 4 {
-		waitFlip(t, h, st)
+		waitFlip(t, h, tbl)
 		v := st.View(0)
 		seat := v.Turn
 		require.NotEqual(t, speedoh.NoSeat, seat)
@@ -173,11 +173,12 @@ func TestFlipOutOfTurnIsRefused(t *testing.T) {
 }
 
 // waitFlip steps until someone may flip (no special card or slapped match
-// being settled, D5).
-func waitFlip(t *testing.T, h *scenetest.Harness, st *speedoh.State) {
+// being settled, D5, and the table not waiting after a settlement).
+func waitFlip(t *testing.T, h *scenetest.Harness, tbl *speedohui.Table) {
 	t.Helper()
+	st := state(tbl)
 	for range 600 {
-		if v := st.View(0); v.Turn != speedoh.NoSeat && v.Hold == "" {
+		if v := st.View(0); v.Turn != speedoh.NoSeat && v.Hold == "" && !tbl.Waiting() {
 			return
 		}
 		h.Step(1)
@@ -240,7 +241,7 @@ func playUntilMatch(t *testing.T, h *scenetest.Harness, tbl *speedohui.Table) sp
 		if showing(&v, 0) {
 			return v
 		}
-		if v.Turn != speedoh.NoSeat && v.Hold == "" {
+		if v.Turn != speedoh.NoSeat && v.Hold == "" && !tbl.Waiting() {
 			hold(h, flipKey[person(tbl, v.Turn)])
 		} else {
 			h.Step(1)
@@ -419,7 +420,7 @@ func TestScreenshots(t *testing.T) {
 			if full && i > 400 && tbl.Flying() == 0 {
 				break
 			}
-			if v.Turn != speedoh.NoSeat && v.Hold == "" {
+			if v.Turn != speedoh.NoSeat && v.Hold == "" && !tbl.Waiting() {
 				for _, s := range tbl.Session().Plays().List() {
 					if s == v.Turn {
 						hold(h, flipKey[person(tbl, s)])
@@ -489,7 +490,7 @@ func TestWinnerChoosesTheReceiver(t *testing.T) {
 			t.Logf("chose at tick %d", st.Tick())
 			break
 		}
-		if v.Turn == 0 && v.Hold == "" {
+		if v.Turn == 0 && v.Hold == "" && !tbl.Waiting() {
 			hold(h, flipKey[0])
 			continue
 		}

@@ -62,6 +62,15 @@ type Table struct {
 	overShown bool // the game ended: the final standings are on their way
 	overIn    int  // ticks until they open
 
+	// After each settlement the clock of a game played here waits held
+	// frames (settleHold), so what happened can be read before play goes
+	// on; local says the clock is this process's to hold.
+	held  int
+	local bool
+	// paused: an overlay (pause, rules) is over the table, which then
+	// shows no card face.
+	paused bool
+
 	guide.Host // the guided first game (guide.go)
 }
 
@@ -91,8 +100,9 @@ const (
 
 // announcement is one settlement in words, waiting to be shown.
 type announcement struct {
-	text string
-	bad  bool // a wrong slap: shown in red
+	text    string
+	bad     bool // a wrong slap: shown in red
+	settles bool // cards changed hands: the clock waits (settleHold)
 }
 
 // closedWindow is a special card's window that closed a moment ago.
@@ -111,6 +121,7 @@ func (t *Table) place(seat int) int { return (seat - t.me + t.n) % t.n }
 func Open(ctx *game.Context, app *scenes.App, s *session.Session) (scenes.Table, error) {
 	t := &Table{ctx: ctx, app: app, s: s, n: s.Seats(), names: s.TableNames(), people: s.Plays().List(),
 		choice: chooser{seat: speedoh.NoSeat}, me: max(s.Person(), 0)}
+	_, t.local = s.Source.(*session.Live)
 	if sees := s.Sees().List(); len(sees) > 0 {
 		t.shown = sees[0]
 	}
@@ -174,12 +185,15 @@ func (t *Table) Busy() bool {
 // Update implements game.Scene: one tick of the game, then what it
 // brought.
 func (t *Table) Update(ctx *game.Context) error {
+	t.paused = false // the table updates only when nothing is over it
 	if t.Guide().Update(ctx) {
 		return nil
 	}
 	if scenes.PauseOrRules(ctx, t.app, GameName, t.pauseItems()...) {
 		// Paused (or reading the rules): the player may quit from here, so
-		// the game so far is saved for Continue.
+		// the game so far is saved for Continue. The cards lie face down
+		// meanwhile: nobody studies the table on a stopped clock.
+		t.paused = true
 		t.s.Keep()
 		return nil
 	}
@@ -190,7 +204,10 @@ func (t *Table) Update(ctx *game.Context) error {
 				scenes.GameOver(ctx, t.app, t.s)
 			}
 		}
-	case !t.s.Over() && !t.Guide().Holds(): // the guide's sentences stop the clock
+	case t.s.Over() || t.Guide().Holds(): // the guide's sentences stop the clock
+	case t.held > 0 && t.choice.seat == speedoh.NoSeat:
+		t.wait()
+	default:
 		t.tick()
 	}
 	t.read()
@@ -227,6 +244,36 @@ func (t *Table) tick() {
 		t.refused(r.Press, r.Err)
 	}
 }
+
+// settleHold is how many frames the clock waits after a settlement: a
+// few computer moves' worth at the computer pace chosen (Settings), so a
+// slower pace slows the whole table, computers and all, without making
+// anyone slower to react than anyone else.
+func (t *Table) settleHold() int { return t.ctx.BotDelay() * 5 / 2 }
+
+// holdClock starts the wait after a settlement, in a game whose clock
+// runs here (a game online runs on the server's).
+func (t *Table) holdClock() {
+	if t.local {
+		t.held = t.settleHold()
+	}
+}
+
+// wait is one frame of the wait after a settlement: the clock stands
+// still for everyone, and a person's press is told so.
+func (t *Table) wait() {
+	t.held--
+	in := t.ctx.In
+	for _, seat := range t.people {
+		hit := in.Pressed(t.keys[seat], actFlip) || in.Pressed(t.keys[seat], actSlap) || (seat == t.me && in.Clicked())
+		if hit {
+			t.note(seat, "Wait: the cards are being collected", false)
+		}
+	}
+}
+
+// Waiting reports whether the clock waits after a settlement.
+func (t *Table) Waiting() bool { return t.held > 0 }
 
 // ended is the game's end: the cards that decided the last slap rest,
 // then fly, all of it before the final standings stop the table.
