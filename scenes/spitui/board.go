@@ -38,6 +38,7 @@ func (t *Table) newBoard() *roundBoard {
 // showBoard opens the board: over the table, waiting for the people to
 // read it, when someone here plays; on the table for a moment otherwise.
 func (t *Table) showBoard() {
+	t.bannerT = 0 // "Round over!" has said its part; the board says the rest
 	if t.s.Plays() == 0 {
 		t.board, t.boardT = t.newBoard(), boardHold
 		return

@@ -27,6 +27,7 @@ var (
 // Draw implements game.Scene.
 func (t *Table) Draw(c *widget.Canvas) {
 	v := &t.view
+	t.texts = t.texts[:0]
 	_, ch := t.lay.centreSize()
 	c.Fill(0, t.lay.centreY()-ch/2-34, widget.ScreenW, ch+68, bandClr)
 	n := slots(v.Config)
@@ -46,7 +47,7 @@ func (t *Table) Draw(c *widget.Canvas) {
 	if t.s.Plays() != 0 { // a replay's Esc is its own
 		keys = km.Hint(input.Back) + " pause   ·   " + keys
 	}
-	c.Text(keys, 14, false, 16, 10, widget.Muted, widget.AlignLeft)
+	t.text(c, keys, 14, false, 16, 10, widget.Muted, widget.AlignLeft)
 	if t.board != nil {
 		t.board.draw(c)
 	}
@@ -106,9 +107,9 @@ func (t *Table) drawRow(c *widget.Canvas, seat, n int) {
 			clr = widget.Gold
 		}
 		if !t.lay.top(seat) {
-			c.Text(hint, 16, true, sx, sy+h/2+4, clr, widget.AlignCenter)
+			t.text(c, hint, 16, true, sx, sy+h/2+4, clr, widget.AlignCenter)
 		} else {
-			c.Text(hint, 16, true, sx, sy-h/2-24, clr, widget.AlignCenter)
+			t.text(c, hint, 16, true, sx, sy-h/2-24, clr, widget.AlignCenter)
 		}
 	}
 }
@@ -130,7 +131,7 @@ func (t *Table) drawDraw(c *widget.Canvas, seat int) {
 	if t.lay.top(seat) {
 		ly = y - h/2 - 24
 	}
-	c.Text(label, 15, false, x, ly, widget.Cream, widget.AlignCenter)
+	t.text(c, label, 15, false, x, ly, widget.Cream, widget.AlignCenter)
 }
 
 // drawCentre draws the centre piles' places, their sizes and, in the
@@ -146,9 +147,9 @@ func (t *Table) drawCentre(c *widget.Canvas) {
 			c.Fill(x-cardW/2, y-cardH/2, cardW, cardH, slotClr)
 		}
 		if race {
-			c.Text(fmt.Sprintf("%d cards", size), 24, true, x, y-cardH/2-34, widget.Gold, widget.AlignCenter)
+			t.text(c, fmt.Sprintf("%d cards", size), 24, true, x, y-cardH/2-34, widget.Gold, widget.AlignCenter)
 		} else if size > 0 {
-			c.Text(fmt.Sprint(size), 15, false, x, y-cardH/2-22, widget.Muted, widget.AlignCenter)
+			t.text(c, fmt.Sprint(size), 15, false, x, y-cardH/2-22, widget.Muted, widget.AlignCenter)
 		}
 		if v.Config.Short {
 			sx, sy := t.lay.sidePileXY(side)
@@ -157,7 +158,7 @@ func (t *Table) drawCentre(c *widget.Canvas) {
 				t.back(c, sx, sy-float64(k)*backStep, t.lay.centreK(), k == 0)
 			}
 			// Above the pile: below it is where the prompt and messages go.
-			c.Text(fmt.Sprintf("Spit cards: %d", v.Side[side]), 15, false, sx, sy-cardH/2-24-float64(min(maxBacks, v.Side[side]))*backStep, widget.Cream, widget.AlignCenter)
+			t.text(c, fmt.Sprintf("Spit cards: %d", v.Side[side]), 15, false, sx, sy-cardH/2-24-float64(min(maxBacks, v.Side[side]))*backStep, widget.Cream, widget.AlignCenter)
 		}
 	}
 	for seat := range 2 {
@@ -174,18 +175,18 @@ func (t *Table) drawCentre(c *widget.Canvas) {
 				if side == 1 {
 					al, dx = widget.AlignLeft, cardW/2+12
 				}
-				c.Text(kc.Hint(a), 15, true, x+dx, y+cardH/2-22, widget.Muted, al)
+				t.text(c, kc.Hint(a), 15, true, x+dx, y+cardH/2-22, widget.Muted, al)
 				continue
 			}
 			switch {
 			case race: // right of the big "N cards" label
 				x += c.TextWidth(fmt.Sprintf("%d cards", v.Centre[side].Size), 24, true)/2 + 10
-				c.Text(kc.Hint(a), 15, true, x, y-cardH/2-22, widget.Muted, widget.AlignLeft)
+				t.text(c, kc.Hint(a), 15, true, x, y-cardH/2-22, widget.Muted, widget.AlignLeft)
 				continue
 			case v.Centre[side].Size > 0:
 				x += cardW/2 + 4 // leave the size label room
 			}
-			c.Text(kc.Hint(a), 15, true, x, y-cardH/2-22, widget.Muted, widget.AlignCenter)
+			t.text(c, kc.Hint(a), 15, true, x, y-cardH/2-22, widget.Muted, widget.AlignCenter)
 		}
 	}
 }
@@ -206,20 +207,20 @@ func (t *Table) drawPanels(c *widget.Canvas) {
 		if l, ok := t.level(seat); ok {
 			name += "  (" + l.Title() + ")"
 		}
-		c.Text(name, 22, true, x+18, y+12, widget.Cream, widget.AlignLeft)
-		c.Text(fmt.Sprintf("Cards: %d    Rounds won: %d", pv.Cards, t.roundsWon[seat]), 17, false, x+18, y+44, widget.Cream, widget.AlignLeft)
+		t.text(c, name, 22, true, x+18, y+12, widget.Cream, widget.AlignLeft)
+		t.text(c, fmt.Sprintf("Cards: %d    Rounds won: %d", pv.Cards, t.roundsWon[seat]), 17, false, x+18, y+44, widget.Cream, widget.AlignLeft)
 		if status := t.Status(seat); status != "" {
-			c.Text(status, 17, true, x+18, y+68, readyClr, widget.AlignLeft)
+			t.text(c, status, 17, true, x+18, y+68, readyClr, widget.AlignLeft)
 		}
 		if t.plays(seat) {
 			kc := t.ctx.Settings.Keys[t.keys[seat]]
-			c.Text(fmt.Sprintf("%s left   %s right   %s spit   %s claim", kc.Hint(actToLeft), kc.Hint(actToRight),
+			t.text(c, fmt.Sprintf("%s left   %s right   %s spit   %s claim", kc.Hint(actToLeft), kc.Hint(actToRight),
 				kc.Hint(actSpit), kc.Hint(actClaim)), 16, false, x+18, y+96, widget.Muted, widget.AlignLeft)
 			if seat == t.me {
-				c.Text("Mouse: drag a card, or click it then a pile", 14, false, x+18, y+120, widget.Muted, widget.AlignLeft)
+				t.text(c, "Mouse: drag a card, or click it then a pile", 14, false, x+18, y+120, widget.Muted, widget.AlignLeft)
 			}
 		} else {
-			c.Text(fmt.Sprintf("Round %d", v.Round), 16, false, x+18, y+96, widget.Muted, widget.AlignLeft)
+			t.text(c, fmt.Sprintf("Round %d", v.Round), 16, false, x+18, y+96, widget.Muted, widget.AlignLeft)
 		}
 	}
 	if t.plays(t.me) {
@@ -234,39 +235,45 @@ func (t *Table) drawMiddle(c *widget.Canvas) {
 	cy, promptY := t.lay.centreY(), t.lay.promptY()
 	if n := v.CountdownSeconds(); n > 0 {
 		c.Text(fmt.Sprint(n), 96, true, cx+3, cy-56+3, shadeClr, widget.AlignCenter)
-		c.Text(fmt.Sprint(n), 96, true, cx, cy-56, widget.Gold, widget.AlignCenter)
-		c.Text("Nobody can move: both spit at zero", 17, false, cx, promptY+6, widget.Cream, widget.AlignCenter)
+		t.text(c, fmt.Sprint(n), 96, true, cx, cy-56, widget.Gold, widget.AlignCenter)
+		t.text(c, "Nobody can move: both spit at zero", 17, false, cx, promptY+6, widget.Cream, widget.AlignCenter)
 	}
-	t.bannerBox = box{}
-	if t.bannerT > 0 {
-		a := min(1, t.bannerT/12)
-		cl := widget.Gold
-		cl.A = uint8(255 * a)
-		sh := shadeClr
-		sh.A = uint8(float64(sh.A) * a)
-		// Between the top row and the centre band, so it never hides the
-		// cards just spat; under Player 2's message while one shows.
-		y := rowY1 + cardH/2 + 16
-		if m := t.msgs[1-t.me]; m.ticks > 0 && m.text != "" {
-			y = t.lay.msgY(1-t.me) + msgH + 2
-		}
-		w := c.TextWidth(t.banner, 50, true)
-		t.bannerBox = box{cx - w/2, y + 8, w, 50}
-		c.Text(t.banner, 50, true, cx+2, y+2, sh, widget.AlignCenter)
-		c.Text(t.banner, 50, true, cx, y, cl, widget.AlignCenter)
-	}
+	t.drawBanner(c)
 	if v.SinglePile && v.Phase == spit.PhasePlay {
-		_, ch := t.lay.centreSize()
-		c.Text("A single centre pile this round", 16, false, cx, cy-ch/2-30, widget.Muted, widget.AlignCenter)
+		// In the band right of the piles, as the shout is left of them.
+		t.text(c, "A single centre pile this round", 16, false, (t.lay.bandRight()+widget.ScreenW)/2, cy-10, widget.Muted, widget.AlignCenter)
 	}
 	t.promptBox = box{}
 	if s := t.prompt(); s != "" {
 		w := c.TextWidth(s, 19, true) + 40
 		t.promptBox = box{cx - w/2, promptY, w, promptH}
 		c.Fill(cx-w/2, promptY, w, promptH, shadeClr)
-		c.Text(s, 19, true, cx, promptY+6, widget.Cream, widget.AlignCenter)
+		t.text(c, s, 19, true, cx, promptY+6, widget.Cream, widget.AlignCenter)
 	}
 }
+
+// drawBanner draws the shout ("Spit!", "Round over!") in the centre band,
+// left of the centre piles: clear of the cards just spat, of the piles'
+// counts and keys above them, and of the messages and prompts in the gaps
+// between the rows, at every card size.
+func (t *Table) drawBanner(c *widget.Canvas) {
+	t.bannerBox = box{}
+	if t.bannerT <= 0 {
+		return
+	}
+	a := min(1, t.bannerT/12)
+	cl := widget.Gold
+	cl.A = uint8(255 * a)
+	sh := shadeClr
+	sh.A = uint8(float64(sh.A) * a)
+	x, y := t.lay.bandLeft(t.view.Config.Short)/2, t.lay.centreY()-bannerSize/2
+	c.Text(t.banner, bannerSize, true, x+2, y+2, sh, widget.AlignCenter)
+	t.text(c, t.banner, bannerSize, true, x, y, cl, widget.AlignCenter)
+	t.bannerBox = t.texts[len(t.texts)-1].box
+}
+
+// bannerSize is the shout's letter size.
+const bannerSize = 50
 
 // prompt says what the table waits for, in the words of the keys in use.
 func (t *Table) prompt() string {
@@ -294,7 +301,7 @@ func (t *Table) prompt() string {
 				kc := t.ctx.Settings.Keys[t.keys[w]]
 				return t.seatName(w) + " won the round: choose a pile (" + kc.Hint(actToLeft) + "/" + kc.Hint(actToRight) + ")"
 			}
-			return t.seatName(w) + " won the round and chooses a pile"
+			return t.seatName(w) + " won the round and " + t.does(w, "choose") + " a pile"
 		}
 	case spit.PhaseOver: // under the final standings, or at a replay's end
 		if w := v.Winner; w == 0 || w == 1 {
@@ -302,27 +309,49 @@ func (t *Table) prompt() string {
 		}
 		return "The game is shared"
 	case spit.PhasePlay:
-		if v.Countdown == 0 {
-			for seat := range 2 {
-				if spitsAlone(*v, seat) {
-					if t.plays(seat) {
-						kc := t.ctx.Settings.Keys[t.keys[seat]]
-						return t.seatName(seat) + ": spit alone onto " + kc.Hint(actToLeft) + " left or " + kc.Hint(actToRight) + " right"
-					}
-					return t.seatName(seat) + " spits alone..."
-				}
+		return t.playPrompt()
+	}
+	return ""
+}
+
+// playPrompt says what play waits for: a lone spitter's pile, or the
+// other player's wish to spit.
+func (t *Table) playPrompt() string {
+	v := &t.view
+	if v.Countdown == 0 {
+		for seat := range 2 {
+			if !spitsAlone(*v, seat) {
+				continue
 			}
+			if !t.plays(seat) {
+				return t.does(seat, "spit") + " alone..."
+			}
+			kc := t.ctx.Settings.Keys[t.keys[seat]]
+			keys := kc.Hint(actToLeft) + " for the left pile or " + kc.Hint(actToRight) + " for the right"
+			if t.seatName(seat) == "You" {
+				return "Spit alone: " + keys
+			}
+			return t.seatName(seat) + ", spit alone: " + keys
 		}
-		if v.CountdownSeconds() == 0 {
-			for seat := range 2 {
-				if t.wants(1-seat) && !v.Players[seat].Ready && t.plays(seat) {
-					kc := t.ctx.Settings.Keys[t.keys[seat]]
-					return t.seatName(1-seat) + " wants to spit: press " + kc.Hint(actSpit) + " when you are stuck"
-				}
+	}
+	if v.CountdownSeconds() == 0 {
+		for seat := range 2 {
+			if t.wants(1-seat) && !v.Players[seat].Ready && t.plays(seat) {
+				kc := t.ctx.Settings.Keys[t.keys[seat]]
+				return t.does(1-seat, "want") + " to spit: press " + kc.Hint(actSpit) + " when you are stuck"
 			}
 		}
 	}
 	return ""
+}
+
+// does says seat does verb, as the table names the seat: "You spit",
+// "Basil spits".
+func (t *Table) does(seat int, verb string) string {
+	if name := t.seatName(seat); name != "You" {
+		return name + " " + verb + "s"
+	}
+	return "You " + verb
 }
 
 // spitsAlone reports whether seat must spit alone now and name the pile
@@ -354,6 +383,6 @@ func (t *Table) drawMessages(c *widget.Canvas) {
 		c.Fill(cx-w/2, y, w, msgH, bg)
 		cl := widget.Cream
 		cl.A = uint8(255 * a)
-		c.Text(m.text, 18, false, cx, y+6, cl, widget.AlignCenter)
+		t.text(c, m.text, 18, false, cx, y+6, cl, widget.AlignCenter)
 	}
 }

@@ -51,6 +51,7 @@ func TestSeatOneAcrossANetworkPlaysFromTheBottom(t *testing.T) {
 		return tb
 	})
 
+	check := watchWords(t)
 	checkedBottom := false
 	said := map[string]bool{} // what Ben's message box said
 	bot := spit.NewBot(1, engine.Hard, 9)
@@ -94,6 +95,7 @@ func TestSeatOneAcrossANetworkPlaysFromTheBottom(t *testing.T) {
 		}
 	}
 	assert.Greater(t, acts, 20, "Player 1's keys played Ben's seat")
+	check()
 }
 
 // bottomRowIsBens checks, once both rows show face-up cards, that Ben's

@@ -483,6 +483,7 @@ func TestReplayPlaysItselfThroughRounds(t *testing.T) {
 		return r
 	})
 	h.DrawEvery = 20
+	check := watchWords(t)
 	h.Step(2)
 	r, ok := h.Top().(*scenes.Replay)
 	require.True(t, ok)
@@ -531,6 +532,7 @@ func TestReplayPlaysItselfThroughRounds(t *testing.T) {
 	assert.Equal(t, spit.PhaseOver, v.Phase)
 	require.True(t, v.Winner == 0 || v.Winner == 1)
 	assert.Equal(t, []string{"You", "Basil"}[v.Winner]+" won the game", tbl.Prompt())
+	check()
 }
 
 // layRest lays the cards l does not use yet out as the engine would: the

@@ -52,7 +52,8 @@ type Table struct {
 	// Where the last frame drew the prompt and the messages (boxes.go).
 	promptBox box
 	msgBox    [2]box
-	bannerBox box // the shout ("Spit!") as last drawn
+	bannerBox box       // the shout ("Spit!") as last drawn
+	texts     []TextBox // every line of text last drawn (texts.go)
 
 	// An overlay (round board, end of game) waits this many frames so the
 	// cards finish flying first: the table does not update under an

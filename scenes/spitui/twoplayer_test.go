@@ -57,6 +57,7 @@ func TestTwoPlayersWholeGameByKeys(t *testing.T) {
 		{p2Piles, p2Side, ebiten.KeyO, ebiten.KeyP},
 	}
 	var queue [2][][]ebiten.Key
+	check := watchWords(t)
 	inTime := h.Within(120000)
 	for inTime() && h.TopName() != "spit-final" {
 		switch h.TopName() {
@@ -85,6 +86,7 @@ func TestTwoPlayersWholeGameByKeys(t *testing.T) {
 		h.Script.Release(down...)
 	}
 	require.Equal(t, "spit-final", h.TopName(), "two players on one keyboard finish a game")
+	check()
 	assert.True(t, st.Over())
 	rec := st.Record()
 	var buf bytes.Buffer

@@ -131,6 +131,26 @@ func (l layout) sidePileXY(side int) (float64, float64) {
 	return sideLX, l.centreY()
 }
 
+// bandLeft is the left end of what lies in the centre band: the left
+// centre pile with room for its key, or in the short version the spit
+// cards beside it. bandRight is the right end of the right centre pile
+// with its key.
+func (l layout) bandLeft(short bool) float64 {
+	w, _ := l.centreSize()
+	if short {
+		return sideLX - w/2 - 12
+	}
+	return centreLX - w/2 - bandKeyRoom
+}
+
+func (l layout) bandRight() float64 {
+	w, _ := l.centreSize()
+	return centreRX + w/2 + bandKeyRoom
+}
+
+// bandKeyRoom is the room beside a centre pile for its key (drawCentre).
+const bandKeyRoom = 70
+
 // stockPose is where face-up card k of seat's pile i lies, over down
 // face-down cards.
 func (l layout) stockPose(seat, i, n, down, k int) widget.Pose {
