@@ -37,7 +37,11 @@ func (t *Table) Draw(c *widget.Canvas) {
 	}
 	t.drawCentre(c)
 	for _, sp := range t.cards.order {
-		sp.Draw(c, t.ctx.Art)
+		if t.paused {
+			t.backOf(c, sp)
+		} else {
+			sp.Draw(c, t.ctx.Art)
+		}
 	}
 	t.drawPanels(c)
 	t.drawMiddle(c)
@@ -52,6 +56,15 @@ func (t *Table) Draw(c *widget.Canvas) {
 		t.board.draw(c)
 	}
 	t.Guide().Draw(c)
+}
+
+// backOf draws sprite sp's card face down where it lies: while the game
+// is paused nobody studies the cards on a stopped clock.
+func (t *Table) backOf(c *widget.Canvas, sp *widget.Sprite) {
+	if l := sp.Look(); !l.Hidden {
+		art := t.ctx.Art
+		c.Image(art.Back(), art.Scale(), l.X, l.Y-l.Lift, l.Rot, l.Scale, ebiten.ColorScale{})
+	}
 }
 
 // back draws a face-down card of scale k on the table.

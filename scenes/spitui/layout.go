@@ -80,6 +80,10 @@ func inBox(px, py, cx, cy, w, h float64) bool {
 // in logical pixels (for tests that click).
 func SlotCentre(seat, i, n int) (float64, float64) { return slotXY(seat, i, n) }
 
+// DrawCentre returns the centre of seat's draw pile at the standard size
+// (for tests that look at it).
+func DrawCentre(seat int) (float64, float64) { return drawXY(seat) }
+
 // CentreCentre returns the centre of a centre pile (for tests that click).
 func CentreCentre(side spit.Side) (float64, float64) {
 	if side == spit.Right {

@@ -2,6 +2,8 @@ package spitui_test
 
 import (
 	"encoding/json"
+	"image"
+	"image/color"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -22,6 +24,7 @@ import (
 	"parlor/rules/spit"
 	"parlor/scenes"
 	"parlor/scenes/scenetest"
+	"parlor/scenes/scenetest/pixels"
 	"parlor/scenes/spitui"
 )
 
@@ -216,8 +219,23 @@ func TestPauseFreezesTheTick(t *testing.T) {
 	h, tbl := newTable(t, scenes.Choice{Seed: 3, Mode: scenes.VsComputer, Level: engine.Hard})
 	st := stateOf(t, tbl)
 	h.Step(30)
+	// Your first pile's top card (below the pause panel) against your
+	// draw pile: a face, then, paused, a back like the draw pile's.
+	top, ok := st.View(0).Players[0].Stock[0].Top()
+	require.True(t, ok)
+	cx, cy, on := tbl.CardAt(top)
+	require.True(t, on)
+	dx, dy := spitui.DrawCentre(0)
+	look := func(x, y float64) pixels.RGB {
+		c, _ := pixels.Dominant(h.ReadPixels(), image.Rect(int(x)-20, int(y)-30, int(x)+20, int(y)+30))
+		return c
+	}
+	apart := func(a, b pixels.RGB) float64 { return pixels.Distance(color.RGBA{a.R, a.G, a.B, 255}, b) }
+	require.Greater(t, apart(look(cx, cy), look(dx, dy)), 100.0, "a face up before the pause")
 	h.Press(ebiten.KeyEscape)
 	require.Equal(t, "pause", h.TopName())
+	face, back := look(cx, cy), look(dx, dy)
+	assert.Less(t, apart(face, back), 20.0, "paused, %v lies face down (%v, the draw pile %v)", top, face, back)
 	tick := st.Tick()
 	h.Step(90)
 	assert.Equal(t, tick, st.Tick(), "paused: no tick")

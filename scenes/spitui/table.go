@@ -66,7 +66,8 @@ type Table struct {
 	// closes by itself, and the clock stands meanwhile (board.go).
 	board  *roundBoard
 	boardT int
-	hold   int // frames the clock stands while a continued game's cards are dealt out
+	hold   int  // frames the clock stands while a continued game's cards are dealt out
+	paused bool // the pause or the rules are over the table: its cards lie face down
 
 	guide.Host // the guided first game (guide.go)
 }
@@ -194,12 +195,15 @@ func (t *Table) seatView(seat int) spit.View { return session.ViewOf[spit.View](
 
 // Update implements game.Scene.
 func (t *Table) Update(ctx *game.Context) error {
+	t.paused = false // the table updates only when nothing is over it
 	if t.Guide().Update(ctx) {
 		return nil
 	}
 	if scenes.PauseOrRules(ctx, t.app, GameName, t.pauseItems()...) {
 		// Paused (or reading the rules): the player may quit from here, so
-		// the game so far is saved for Continue.
+		// the game so far is saved for Continue. The cards lie face down
+		// meanwhile (draw.go).
+		t.paused = true
 		t.s.Keep()
 		return nil
 	}
