@@ -38,7 +38,7 @@ func (t *Table) Draw(c *widget.Canvas) {
 		t.drawLesson(c)
 	}
 	t.drawMode(c)
-	if t.bannerT > 0 {
+	if t.bannerShows() {
 		t.drawBanner(c)
 	}
 	if t.choice.seat != speedoh.NoSeat {

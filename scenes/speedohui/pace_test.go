@@ -9,10 +9,13 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"parlor/game"
 	"parlor/rules/engine"
+	"parlor/rules/games"
 	"parlor/rules/record"
 	"parlor/rules/speedoh"
 	"parlor/scenes"
+	"parlor/scenes/scenetest"
 	"parlor/scenes/scenetest/pixels"
 	"parlor/scenes/speedohui"
 	"parlor/scenes/widget"
@@ -194,4 +197,48 @@ func TestPanelsCoverNoSeatText(t *testing.T) {
 			}
 		}
 	}
+}
+
+// While you choose who takes the piles, the choice stands where the
+// announcement goes: the announcement on show waits, hidden, and comes
+// back when the choice is made.
+func TestAnnouncementWaitsUnderTheChoice(t *testing.T) {
+	tops := []speedoh.Card{sc(t, "S2R"), sc(t, "A3B"), sc(t, "K1G")}
+	fsw := sc(t, "FSW1")
+	var rest []speedoh.Card
+	for _, c := range speedoh.Deck(false) {
+		if c != fsw && c != tops[0] && c != tops[1] && c != tops[2] {
+			rest = append(rest, c)
+		}
+	}
+	third := len(rest) / 3
+	l := speedoh.Layout{
+		Flipped: [][]speedoh.Card{{tops[0]}, {tops[1]}, {tops[2]}},
+		Draw:    [][]speedoh.Card{append(rest[:third:third], fsw), rest[third : 2*third], rest[2*third:]},
+	}
+	seats := scenes.Choice{Mode: scenes.VsComputer, Players: 3, Level: engine.Easy}.Seats(speedohui.SeatNames)
+	st, err := speedoh.NewFromLayout(speedoh.Config{Players: 3}, 1, seats, l)
+	require.NoError(t, err)
+	h, tbl := opened(t, func(ctx *game.Context) scenes.Table {
+		return scenetest.Open(t, ctx, app(), engine.Erase(st, games.SpeedOh))
+	})
+	hold(h, slapKey[0]) // nothing matches: a wrong slap, and you flip next
+	said, on := tbl.Banner()
+	require.True(t, on)
+	require.Equal(t, "Wrong slap: you take every flipped pile (3 cards)", said)
+	waitFlip(t, h, tbl)
+	require.Equal(t, 0, state(tbl).View(0).Turn)
+	hold(h, flipKey[0]) // First Slap Wins
+	hold(h, slapKey[0]) // first: you choose
+	h.Step(1)
+	v := state(tbl).View(0)
+	_, choosing := v.ChoiceFor()
+	require.True(t, choosing)
+	_, on = tbl.Banner()
+	assert.False(t, on, "the announcement waits under the choice")
+	hold(h, slapKey[0]) // give
+	h.Step(2)
+	b, on := tbl.Banner()
+	assert.True(t, on)
+	assert.Equal(t, said, b, "then it comes back, its time not run out meanwhile")
 }

@@ -170,7 +170,7 @@ func (t *Table) animate() {
 	}
 	clear(t.flying[len(keep):])
 	t.flying = keep
-	if t.bannerT > 0 {
+	if t.bannerShows() {
 		t.bannerT--
 		t.bannerAge++
 	}

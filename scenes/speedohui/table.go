@@ -167,7 +167,12 @@ func (t *Table) Name() string { return "speedoh-table" }
 func (t *Table) Session() *session.Session { return t.s }
 
 // Banner returns the last settlement's text while it shows.
-func (t *Table) Banner() (string, bool) { return t.banner, t.bannerT > 0 }
+func (t *Table) Banner() (string, bool) { return t.banner, t.bannerShows() }
+
+// bannerShows reports whether an announcement is on show. While a person
+// chooses who takes the piles, the choice stands where the announcement
+// would reach, so the announcement waits, its time stopped.
+func (t *Table) bannerShows() bool { return t.bannerT > 0 && t.choice.seat == speedoh.NoSeat }
 
 // Busy implements scenes.Table: cards are still on their way.
 func (t *Table) Busy() bool {
