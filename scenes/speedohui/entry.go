@@ -62,6 +62,6 @@ Flips wait while a special card or a slapped match is being settled, and after e
 A match nobody slaps in 2.5 seconds lapses and can no longer be slapped.
 A winner who chooses who takes the piles has 3 seconds; then the slowest player takes them.
 When nobody can flip, every flipped pile is turned over as a new draw pile. Three such turnovers in a row with no cards changing hands, or 30 minutes of play, end the game, and the fewest cards win.
-~Parlor's own rulings for this game: SO1–SO9, G1, G2, G4; decisions D3–D7, D12, D13 (listed in RULINGS.md).
 #Controls
-Player 1 (bottom): S flips, A slaps and slashes. Player 2: K flips, L slaps and slashes (the keys follow Settings, Key bindings, and are shown under each person's piles). Mouse (bottom player): click your draw pile to flip, click the Slap Card to slap. When you must choose who takes the piles, click a name, or press your flip key to move the choice and your slap key to give. Esc pauses (the clock stops), F1 opens these rules.`
+Player 1 (bottom): S flips, A slaps and slashes. Player 2: K flips, L slaps and slashes (the keys follow Settings, Key bindings, and are shown under each person's piles). Mouse (bottom player): click your draw pile to flip, click the Slap Card to slap. When you must choose who takes the piles, click a name, or press your flip key to move the choice and your slap key to give. Esc pauses (the clock stops and the cards lie face down), F1 opens these rules.
+~Parlor's own rulings for this game: SO1–SO9, G1, G2, G4; decisions D3–D7, D12, D13 (listed in RULINGS.md).`
