@@ -19,7 +19,8 @@ import (
 // untilShown steps the table until the guide shows a sentence containing
 // want, and returns it. A decision the guide asks for on the way (the
 // trump or ranking, when the deal makes the player choose one) is made
-// with Enter, the table's focused choice.
+// as a player would: an arrow to begin choosing (the guide keeps Enter
+// alone from the table), then Enter.
 func untilShown(t *testing.T, h *scenetest.Harness, g *guide.Guide, want string) string {
 	t.Helper()
 	for inTime := h.Within(40000); inTime(); {
@@ -28,6 +29,7 @@ func untilShown(t *testing.T, h *scenetest.Harness, g *guide.Guide, want string)
 		case on && strings.Contains(say, want):
 			return say
 		case on && !g.Holds():
+			h.Press(ebiten.KeyArrowRight)
 			h.Press(ebiten.KeyEnter)
 		}
 		require.True(t, g.Active(), "the guide ended before %q", want)
@@ -69,6 +71,9 @@ func TestGuidedFirstGame(t *testing.T) {
 	h.Shot("speedrun-guide-contract")
 
 	assert.False(t, g.Covers(), "the sentence does not cover the contracts")
+	// Enter alone only reads on (the guide keeps it from the table until
+	// the player begins to choose): an arrow first, then Enter chooses.
+	h.Press(ebiten.KeyArrowRight)
 	h.Press(ebiten.KeyEnter) // the focused contract, chosen on the table
 	h.Step(2)
 	assert.True(t, tbl.view.Bids[0].Placed, "Enter chose a contract")
