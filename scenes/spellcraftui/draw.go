@@ -117,6 +117,8 @@ func (t *Table) whoText() string {
 		return ""
 	case t.s.Plays() == 0:
 		return "Next: " + nameOf(v.ToMove[0], t.names) // a record played back
+	case v.ToMove[0] == t.me:
+		return "Your turn" // your move is on its way to the table's host
 	}
 	return nameOf(v.ToMove[0], t.names) + " is thinking..."
 }
