@@ -18,7 +18,10 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-func TestMain(m *testing.M) { scenetest.Main(m) }
+func TestMain(m *testing.M) {
+	tables.DeclareKeys() // as main does: the tables' own keys have names
+	scenetest.Main(m)
+}
 
 // finished is a whole game of name between computers, seat 0 marked a
 // person's: a game the History keeps.
