@@ -193,7 +193,7 @@ func (g *Guide) Holds() bool {
 
 // Still reports whether the guide's picture stays as drawn, for the
 // table's game.Still: a step that just appeared or moved must be drawn,
-// and "Choose first" blinks until it goes.
+// and "Arrows, then Enter" blinks until it goes.
 func (g *Guide) Still() bool { return !g.Active() || g.calm > 2 && g.nudge == 0 }
 
 // Box sizes and places.
@@ -255,7 +255,7 @@ func (g *Guide) Update(ctx *game.Context) bool {
 	return false
 }
 
-// nudgeFrames is how long "Choose first" shows after an Enter the guide
+// nudgeFrames is how long "Arrows, then Enter" shows after an Enter the guide
 // kept from the table.
 const nudgeFrames = 90
 
@@ -566,8 +566,8 @@ func (g *Guide) Draw(c *widget.Canvas) {
 		}
 		say, clr := "Your move", widget.Gold
 		if g.nudge > 0 {
-			// Enter was kept from the table: the player chooses first.
-			say = "Choose first"
+			// Enter was kept from the table: say how to choose on purpose.
+			say = "Arrows, then Enter"
 			if g.nudge/15%2 == 1 {
 				clr = widget.Cream
 			}

@@ -260,7 +260,7 @@ func TestNilGuide(t *testing.T) {
 }
 
 // Enter pressed to read on never makes the decision a step waits for:
-// the guide keeps it (and says "Choose first") until the player begins to
+// the guide keeps it (and says "Arrows, then Enter") until the player begins to
 // choose, by the focus keys, a hint or the pointer on the target, on that
 // very step; a click always reaches the table. The frame in which the
 // table lays out its choices, before the step can point at them, is kept
@@ -290,7 +290,7 @@ func TestEnterNeverDecidesUnasked(t *testing.T) {
 		assert.True(t, r.press(g, ebiten.KeySpace), "Space is Enter's twin")
 	}
 	assert.Equal(t, 1, g.At())
-	assert.False(t, g.Still(), "Choose first blinks")
+	assert.False(t, g.Still(), "the nudge blinks")
 	assert.False(t, r.press(g, ebiten.KeyH), "a hint is the table's, and begins the choice")
 	assert.False(t, r.press(g, ebiten.KeyEnter), "the table's now")
 	decided = 1
