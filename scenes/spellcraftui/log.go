@@ -39,6 +39,14 @@ func subject(seat int, names []string, you, other string) string {
 	return nameOf(seat, names) + " " + other
 }
 
+// inSentence is a subject placed after a semicolon: "you pick", "Ada picks".
+func inSentence(s string) string {
+	if rest, ok := strings.CutPrefix(s, "You "); ok {
+		return "you " + rest
+	}
+	return s
+}
+
 // nameOf returns seat's name.
 func nameOf(seat int, names []string) string {
 	if seat < 0 || seat >= len(names) {
@@ -173,14 +181,17 @@ func linesOf(e engine.Event, at course, names []string) []logLine {
 		}
 		text := "Bids: " + strings.Join(parts, ", ")
 		if d.High >= 0 {
-			text += "; " + subject(d.High, names, "pick", "picks") + " first"
+			text += "; " + inSentence(subject(d.High, names, "pick", "picks")) + " first"
 		}
 		text += fmt.Sprintf(" (stakes %d)", d.Stakes)
 		return append([]logLine{{round: d.Round, turn: d.Turn, seat: -1, text: text}}, out...)
 	case spellcraft.ShowdownShown:
 		r := d.Result
-		return []logLine{{round: r.Round, turn: r.Turn, seat: -1,
-			text: "Showdown: every hand is shown; " + subject(r.BlackJoker, names, "hold", "holds") + " the black joker"}}
+		text := "Showdown: every hand is shown"
+		if r.BlackJoker >= 0 {
+			text += "; " + inSentence(subject(r.BlackJoker, names, "hold", "holds")) + " the black joker"
+		}
+		return []logLine{{round: r.Round, turn: r.Turn, seat: -1, text: text}}
 	case spellcraft.ShowdownScored:
 		r := d.Result
 		var who []string
