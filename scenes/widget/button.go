@@ -1,6 +1,9 @@
 package widget
 
-import "image/color"
+import (
+	"image/color"
+	"math"
+)
 
 // Button is a clickable, focusable labelled rectangle.
 type Button struct {
@@ -69,7 +72,7 @@ func (b *Button) Draw(c *Canvas, focused bool) {
 	if b.Disabled {
 		clr = Muted
 	}
-	size := b.H * 0.42
+	size, hintSize := b.labelSize(c), b.H*0.42*0.6
 	ty := b.Y + (b.H-size*1.25)/2
 	if b.Mark != "" {
 		tw, th := size*1.4, size*1.6
@@ -82,6 +85,31 @@ func (b *Button) Draw(c *Canvas, focused bool) {
 		c.Text(b.Label, size, true, b.X+b.W/2, ty, clr, AlignCenter)
 	}
 	if b.Hint != "" {
-		c.Text(b.Hint, size*0.6, false, b.X+b.W-12, b.Y+(b.H-size*0.75)/2, Muted, AlignRight)
+		c.Text(b.Hint, hintSize, false, b.X+b.W-12, b.Y+(b.H-hintSize*1.25)/2, Muted, AlignRight)
 	}
+}
+
+// labelSize is the label's text size: the button's, or smaller so that a
+// long label fits between the rims, beside its mark and key hint.
+func (b *Button) labelSize(c *Canvas) float64 {
+	size := b.H * 0.42
+	room := b.W - 24
+	if b.Hint != "" {
+		room -= 2 * (c.TextWidth(b.Hint, size*0.6, false) + 8) // the label stays centred
+	}
+	if b.Mark != "" {
+		room -= size * 1.8
+	}
+	return fitted(c, b.Label, size, room)
+}
+
+// fitted is the text size, at most size, at which label fits in room: a
+// long label (a game to continue with its progress) shrinks rather than
+// running over the button's rim.
+func fitted(c *Canvas, label string, size, room float64) float64 {
+	w := c.TextWidth(label, size, true)
+	if w <= room || w == 0 {
+		return size
+	}
+	return math.Floor(size*room/w*10) / 10
 }

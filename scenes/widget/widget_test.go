@@ -4,6 +4,7 @@ import (
 	"math"
 	"testing"
 
+	"parlor/assets"
 	"parlor/game/canvas"
 	"parlor/scenes/widget"
 
@@ -101,4 +102,20 @@ func TestReducedMotionPutsCardsAtTheirDestination(t *testing.T) {
 	s.Update(1)
 	_, y = s.Pos()
 	assert.Equal(t, 200.0-14, y, "a hovered card is lifted at once")
+}
+
+// A label longer than its button (a game to continue, with its progress)
+// shrinks to fit inside the rim, beside the key hint; a short one keeps
+// the button's size.
+func TestButtonLabelFitsItsButton(t *testing.T) {
+	a, err := assets.Load()
+	require.NoError(t, err)
+	c := &widget.Canvas{Scale: 1, Fonts: a}
+	b := widget.Button{Label: "Continue Spellcraft Streamlined, round 1, 4 players left · just now", Hint: "Enter", W: 340, H: 30}
+	size := widget.FittedLabel(c, b)
+	room := b.W - 24 - 2*(c.TextWidth(b.Hint, b.H*0.42*0.6, false)+8)
+	assert.Less(t, size, b.H*0.42, "the long label shrinks")
+	assert.LessOrEqual(t, c.TextWidth(b.Label, size, true), room, "and fits beside the hint")
+	short := widget.Button{Label: "Quit", W: 340, H: 30}
+	assert.Equal(t, short.H*0.42, widget.FittedLabel(c, short), "a short label keeps its size")
 }
