@@ -255,6 +255,9 @@ func (g *Guide) Update(ctx *game.Context) bool {
 	return false
 }
 
+// nudgeLong is what a kept Enter says where there is room.
+const nudgeLong = "Arrows, then Enter"
+
 // nudgeFrames is how long "Arrows, then Enter" shows after an Enter the guide
 // kept from the table.
 const nudgeFrames = 90
@@ -566,8 +569,16 @@ func (g *Guide) Draw(c *widget.Canvas) {
 		}
 		say, clr := "Your move", widget.Gold
 		if g.nudge > 0 {
-			// Enter was kept from the table: say how to choose on purpose.
-			say = "Arrows, then Enter"
+			// Enter was kept from the table: say how to choose on purpose,
+			// in the words that fit beside Skip.
+			room := x - (g.skip.X + g.skip.W) - 12
+			if stacked(b.W) {
+				room = g.next.W
+			}
+			say = "Arrows first"
+			if c.TextWidth(nudgeLong, 17, true) <= room {
+				say = nudgeLong
+			}
 			if g.nudge/15%2 == 1 {
 				clr = widget.Cream
 			}
