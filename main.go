@@ -9,6 +9,7 @@
 //	parlor export [-dir D]      write the History's games as .jsonl records
 //	parlor import FILE...       add record files to the History
 //	parlor check [-n 100000]    random play of every game, checked after every action
+//	parlor -version             print the version
 package main
 
 import (
@@ -25,6 +26,7 @@ import (
 	"parlor/game/perf"
 	"parlor/game/records"
 	"parlor/game/sound"
+	"parlor/game/version"
 	"parlor/rules/check"
 	"parlor/rules/games"
 	"parlor/rules/record"
@@ -42,6 +44,9 @@ func main() {
 		switch os.Args[1] {
 		case "help", "-h", "-help", "--help":
 			usage()
+			return
+		case "version", "-version", "--version":
+			fmt.Println("Parlor", version.String())
 			return
 		case "sim":
 			os.Exit(sim.Main(os.Args[2:], os.Stdout, os.Stderr))
@@ -205,6 +210,7 @@ func usage() {
 	fmt.Fprint(os.Stderr, `usage:
   parlor                          open the window and play
   parlor FILE.jsonl               open the window and watch a game record
+  parlor -version                 print the version
   parlor -measure 30s [-measure-out FILE] [-measure-blank]
                                   run the menu's deal animation and report fps,
                                   fps while it moves (moving_fps: its rests

@@ -25,7 +25,7 @@ RUNTIME_PACKAGES=(libx11-6 libxrandr2 libxcursor1 libxi6 libxinerama1 libxext6 l
 # Extra tools for build/test: a virtual X server, X input and screenshots, a browser for
 # the wasm build, and a sound server for tests that play audio into a null sink.
 # shellcheck disable=SC2034
-TEST_PACKAGES=(xvfb xauth xdotool x11-apps imagemagick chromium pulseaudio)
+TEST_PACKAGES=(xvfb xauth xdotool x11-apps x11-utils imagemagick chromium pulseaudio)
 # The Xvfb screen every graphical step uses.
 XVFB_SCREEN="1280x720x24"
 MIN_GO_MINOR=26 # Go 1.26 or newer
@@ -189,4 +189,23 @@ duration_seconds() {
 		n = d + 0
 		if (d ~ /ms$/) n = n / 1000; else if (d ~ /m$/) n = n * 60
 		printf "%d", (n == int(n)) ? n : int(n) + 1 }'
+}
+
+# version_ldflags prints the -X flag that names this build (game/version):
+# the release tag when HEAD carries one, else dev-<commit>, with -modified
+# when the tree has uncommitted changes. Go's own VCS stamp may be switched
+# off (GOFLAGS=-buildvcs=false), so the scripts stamp it themselves.
+version_ldflags() {
+	local v
+	if v=$(git -C "$PARLOR_ROOT" describe --tags --exact-match 2>/dev/null); then
+		:
+	elif v=$(git -C "$PARLOR_ROOT" rev-parse --short=12 HEAD 2>/dev/null); then
+		v="dev-$v"
+		if [ -n "$(git -C "$PARLOR_ROOT" status --porcelain --untracked-files=no 2>/dev/null)" ]; then
+			v="$v-modified"
+		fi
+	else
+		v=dev
+	fi
+	printf '%s' "-X parlor/game/version.tag=$v"
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"parlor/game"
+	"parlor/game/version"
 	"parlor/input"
 	"parlor/rules/engine"
 	"parlor/rules/record"
@@ -283,6 +284,8 @@ func (m *Menu) layers() []menuLayer {
 	return append(layers, menuLayer{&m.foot, &m.footKey, blurb + "\n" + hints, 0, 640, widget.ScreenW, 80, func(c *widget.Canvas) {
 		c.Text(blurb, 18, false, widget.ScreenW/2, 650, widget.Cream, widget.AlignCenter)
 		drawFooter(c, hints)
+		// Which build this is, for a bug report; small, out of the way.
+		c.Text("Parlor "+version.String(), 13, false, widget.ScreenW-16, widget.ScreenH-26, widget.Muted, widget.AlignRight)
 	}})
 }
 
