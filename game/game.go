@@ -202,6 +202,7 @@ func Run(opts Options) error {
 		g.ctx.Toast(notice)
 	}
 	ebiten.SetWindowTitle("Parlor")
+	ebiten.SetWindowIcon(windowIcons())
 	ebiten.SetWindowSize(canvas.ScreenW, canvas.ScreenH)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowSizeLimits(160, 90, -1, -1)
@@ -211,7 +212,9 @@ func Run(opts Options) error {
 	// Draw paints every pixel each frame, so Ebitengine's own clear would
 	// be one more full-screen pass for nothing.
 	ebiten.SetScreenClearedEveryFrame(false)
-	err = ebiten.RunGameWithOptions(g, &ebiten.RunGameOptions{})
+	// The window's class names it Parlor, so a desktop's menu entry
+	// (StartupWMClass) and task switcher group it under Parlor's icon.
+	err = ebiten.RunGameWithOptions(g, &ebiten.RunGameOptions{X11ClassName: "Parlor", X11InstanceName: "parlor"})
 	trace.Event("quit", nil)
 	if g.meter != nil {
 		if werr := g.meter.write(opts.Out, opts.Start); werr != nil {
@@ -699,4 +702,13 @@ func abs(x int) int {
 		return -x
 	}
 	return x
+}
+
+// windowIcons is Parlor's icon at every size the window system may want.
+func windowIcons() []image.Image {
+	var out []image.Image
+	for _, n := range assets.IconSizes {
+		out = append(out, assets.Icon(n))
+	}
+	return out
 }
