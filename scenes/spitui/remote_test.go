@@ -51,7 +51,7 @@ func TestSeatOneAcrossANetworkPlaysFromTheBottom(t *testing.T) {
 		return tb
 	})
 
-	check := watchWords(t)
+	check := scenetest.WatchWords(t)
 	checkedBottom := false
 	said := map[string]bool{} // what Ben's message box said
 	bot := spit.NewBot(1, engine.Hard, 9)

@@ -501,7 +501,7 @@ func TestReplayPlaysItselfThroughRounds(t *testing.T) {
 		return r
 	})
 	h.DrawEvery = 20
-	check := watchWords(t)
+	check := scenetest.WatchWords(t)
 	h.Step(2)
 	r, ok := h.Top().(*scenes.Replay)
 	require.True(t, ok)

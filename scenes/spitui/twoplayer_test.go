@@ -8,6 +8,7 @@ import (
 	"parlor/rules/record"
 	"parlor/rules/spit"
 	"parlor/scenes"
+	"parlor/scenes/scenetest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
@@ -57,7 +58,7 @@ func TestTwoPlayersWholeGameByKeys(t *testing.T) {
 		{p2Piles, p2Side, ebiten.KeyO, ebiten.KeyP},
 	}
 	var queue [2][][]ebiten.Key
-	check := watchWords(t)
+	check := scenetest.WatchWords(t)
 	inTime := h.Within(120000)
 	for inTime() && h.TopName() != "spit-final" {
 		switch h.TopName() {

@@ -1,16 +1,11 @@
 package tables_test
 
 import (
-	"fmt"
 	"math/rand/v2"
-	"regexp"
-	"sort"
 	"strings"
-	"sync"
 	"testing"
 
 	"parlor/game"
-	"parlor/game/canvas"
 	"parlor/rules/engine"
 	"parlor/scenes"
 	"parlor/scenes/scenetest"
@@ -21,16 +16,6 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// unplain matches what a player must never read at a table: a ruling id
-// (SR3, D7, G1), a card token (D10, H7, "machete 4"), a seat by number,
-// or a computer called Bot.
-var unplain = map[string]*regexp.Regexp{
-	"ruling id":   regexp.MustCompile(`\b(SR|SS|SP|SC|SO|G|D)[0-9]{1,2}\b`),
-	"card token":  regexp.MustCompile(`\b[SHDC](10|[1-9AJQK])\b|\b(sword|axe|dagger|katana|machete) [0-9]`),
-	"seat number": regexp.MustCompile(`(?i)\bseat [0-9]`),
-	"bot name":    regexp.MustCompile(`\bBot [0-9]`),
-}
-
 // mashKeys are the keys a newcomer might press at any table: moves,
 // choices, hints, the speed games' keys. Not Esc: pausing is tested apart.
 var mashKeys = []ebiten.Key{
@@ -38,40 +23,6 @@ var mashKeys = []ebiten.Key{
 	ebiten.KeyEnter, ebiten.KeySpace, ebiten.KeyH, ebiten.KeyL,
 	ebiten.KeyDigit1, ebiten.KeyDigit2, ebiten.KeyDigit3, ebiten.KeyDigit4, ebiten.KeyDigit5,
 	ebiten.KeyQ, ebiten.KeyW, ebiten.KeyE, ebiten.KeyR, ebiten.KeyA,
-}
-
-// seen gathers every string drawn while it listens.
-type seen struct {
-	mu    sync.Mutex
-	texts map[string]bool
-}
-
-func listen(t *testing.T) *seen {
-	s := &seen{texts: map[string]bool{}}
-	stop := canvas.WatchText(func(str string) {
-		s.mu.Lock()
-		s.texts[str] = true
-		s.mu.Unlock()
-	})
-	t.Cleanup(stop)
-	return s
-}
-
-// faults lists each drawn string that breaks a rule of plain words, with
-// the rule it breaks.
-func (s *seen) faults() []string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	var out []string
-	for str := range s.texts {
-		for what, re := range unplain {
-			if re.MatchString(str) {
-				out = append(out, fmt.Sprintf("%s in %q", what, str))
-			}
-		}
-	}
-	sort.Strings(out)
-	return out
 }
 
 // Every table, played by a newcomer mashing keys against the computers
@@ -82,16 +33,10 @@ func TestTablesSpeakPlainWords(t *testing.T) {
 	require.NoError(t, err)
 	for i, g := range app.Games {
 		t.Run(g.Game.Name, func(t *testing.T) {
-			words := listen(t)
+			check := scenetest.WatchWords(t)
 			mash(t, app, g, uint64(40+i))
 			watchToTheEnd(t, app, g.Game.Name, uint64(50+i))
-			assert.Empty(t, words.faults(), "%s draws words a player should not read", g.Game.Name)
-			if testing.Verbose() {
-				for str := range words.texts {
-					t.Log(str)
-				}
-			}
-			assert.Greater(t, len(words.texts), 20, "the table drew its words (the listener heard them)")
+			check()
 		})
 	}
 }
@@ -147,8 +92,10 @@ func TestRulesPagesKeepRulingIdsToTheSmallPrint(t *testing.T) {
 				small++
 				continue
 			}
-			for _, what := range []string{"ruling id", "seat number"} {
-				assert.NotRegexp(t, unplain[what], l, "%s's rules page: %s above the small print", g.Game.Name, what)
+			for _, what := range scenetest.Unplain(l) {
+				if what == "ruling id" || what == "seat number" {
+					t.Errorf("%s's rules page: %s above the small print: %q", g.Game.Name, what, l)
+				}
 			}
 		}
 		assert.Positive(t, small, "%s's rules page names its rulings in small print", g.Game.Name)
