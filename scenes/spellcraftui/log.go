@@ -2,16 +2,13 @@ package spellcraftui
 
 import (
 	"fmt"
-	"image/color"
 	"strings"
 
 	"parlor/game"
-	"parlor/input"
 	"parlor/rules/cards"
 	"parlor/rules/engine"
 	"parlor/rules/spellcraft"
 	"parlor/scenes/tablelog"
-	"parlor/scenes/widget"
 )
 
 // logLine is one thing that happened in a round, in words: a sentence for
@@ -281,76 +278,26 @@ func roundLog(evs []engine.Event, names []string) ([]logLine, course) {
 	return out, c
 }
 
-// logPanel is the round's full log on the tables' log overlay
+// newLogPanel is the round's full log on the tables' log overlay
 // (scenes/tablelog): L, the Log button, Esc or a click closes it; the
-// arrows and the wheel scroll.
-type logPanel struct {
-	ctx    *game.Context
-	title  string
-	lines  []panelLine
-	scroll tablelog.Scroll
-}
-
-// panelLine is one drawn line: a heading (the deal, a turn), the table's
-// news (the field, the bids, the showdown) or a player's decision.
-type panelLine struct {
-	text   string
-	indent float64
-	bold   bool
-	clr    color.RGBA
-}
-
-func newLogPanel(ctx *game.Context, round int, ls []logLine) *logPanel {
-	p := &logPanel{ctx: ctx, title: fmt.Sprintf("Round %d so far", round)}
-	add := func(text string, indent float64, bold bool, clr color.RGBA) {
-		for _, l := range tablelog.Wrap(ctx, text, indent, bold, clr) {
-			p.lines = append(p.lines, panelLine{text: l.Text, indent: l.Indent, bold: l.Bold, clr: l.Color})
-		}
-	}
+// arrows and the wheel scroll. A heading for the deal and for each turn,
+// the table's news in bold, the players' decisions under them.
+func newLogPanel(ctx *game.Context, round int, ls []logLine) *tablelog.Panel {
+	p := tablelog.New(ctx, "spellcraft-log", fmt.Sprintf("Round %d so far", round))
 	turn := 0
 	for i, l := range ls {
 		if l.text == "" {
 			continue
 		}
 		if i == 0 && l.seat < 0 && l.turn == 1 {
-			add(l.text, 0, true, widget.Gold) // the deal
+			p.Heading(l.text) // the deal
 			continue
 		}
 		if l.turn != turn {
 			turn = l.turn
-			add(fmt.Sprintf("Turn %d", turn), 0, true, widget.Gold)
+			p.Heading(fmt.Sprintf("Turn %d", turn))
 		}
-		add(l.text, tablelog.Indent, l.seat < 0, widget.Cream)
+		p.Add(l.text, l.seat < 0)
 	}
-	if len(p.lines) == 0 {
-		add("Nothing has happened yet this round.", 0, false, widget.Muted)
-	}
-	p.scroll.Latest(len(p.lines)) // the latest lines first
-	return p
-}
-
-// Name implements game.Named.
-func (p *logPanel) Name() string { return "spellcraft-log" }
-
-// IsOverlay implements game.Overlay.
-func (p *logPanel) IsOverlay() bool { return true }
-
-// Still implements game.Still: the panel only changes on input.
-func (p *logPanel) Still() bool { return true }
-
-// Update implements game.Scene.
-func (p *logPanel) Update(ctx *game.Context) error {
-	if p.scroll.Update(ctx, len(p.lines)) {
-		ctx.Pop()
-	}
-	return nil
-}
-
-// Draw implements game.Scene.
-func (p *logPanel) Draw(c *widget.Canvas) {
-	lines := make([]tablelog.Line, len(p.lines))
-	for i, l := range p.lines {
-		lines[i] = tablelog.Line{Text: l.text, Indent: l.indent, Bold: l.bold, Color: l.clr}
-	}
-	tablelog.Draw(c, p.ctx.Settings.Keys[input.Menu], p.title, lines, p.scroll)
+	return p.Open("Nothing has happened yet this round.") // the latest lines first
 }
