@@ -75,9 +75,11 @@ func (t *Table) spitKey(seat int, v *spit.View) {
 		kc := t.ctx.Settings.Keys[t.keys[seat]]
 		t.say(seat, "Spitting alone: "+kc.Hint(actToLeft)+" for the left pile, "+kc.Hint(actToRight)+" for the right", false)
 	case v.Phase == spit.PhasePlay && v.Players[seat].Ready && !t.wish[seat]:
-		// The press stood under the plays since (D13): say it again.
+		// The press stood under the plays since (D13): say it again. No
+		// press reaches the engine, so the trace says what the key did.
 		t.wish[seat] = true
 		t.sayReady(seat)
+		t.ctx.Trace.Event("press", map[string]any{"seat": seat, "a": "spit", "tick": t.s.Now(), "ok": true, "err": "", "stood": true})
 	default:
 		t.press(seat, spit.SpitReady())
 	}
