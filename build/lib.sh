@@ -196,6 +196,12 @@ duration_seconds() {
 # when the tree has uncommitted changes. Go's own VCS stamp may be switched
 # off (GOFLAGS=-buildvcs=false), so the scripts stamp it themselves.
 version_ldflags() {
+	printf '%s' "-X parlor/game/version.tag=$(release_version)"
+}
+
+# release_version prints the version build/release names its archives by
+# (see version_ldflags).
+release_version() {
 	local v
 	if v=$(git -C "$PARLOR_ROOT" describe --tags --exact-match 2>/dev/null); then
 		:
@@ -207,5 +213,17 @@ version_ldflags() {
 	else
 		v=dev
 	fi
-	printf '%s' "-X parlor/game/version.tag=$v"
+	printf '%s' "$v"
+}
+
+# release_build GOOS GOARCH OUT [EXTRA_LDFLAGS]: a release binary (no cgo,
+# -trimpath, stripped, version stamped).
+release_build() {
+	local goos=$1 goarch=$2 out=$3 extra=${4:-}
+	mkdir -p "$(dirname "$out")"
+	rm -f "$out"
+	log "building $out (GOOS=$goos GOARCH=$goarch) ..."
+	CGO_ENABLED=0 GOOS=$goos GOARCH=$goarch go build -trimpath \
+		-ldflags "-s -w $(version_ldflags) $extra" -o "$out" "$PARLOR_ROOT" ||
+		die "release build for $goos/$goarch failed (see the errors above)"
 }
