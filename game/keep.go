@@ -54,6 +54,7 @@ func (c *Context) Keep(rec *record.Record) {
 	if k.store == nil || rec == nil {
 		return
 	}
+	stampProgram(rec)
 	k.store.PutSave(rec)
 	c.Trace.Event("kept", map[string]any{"game": rec.Header.Game, "events": len(rec.Events)})
 	if err := k.store.Err(); err != nil && !k.failed {
@@ -134,6 +135,7 @@ func (c *Context) Finished(e *engine.Entry, m engine.Match, level string, seat i
 	rec := m.Record()
 	now := time.Now()
 	rec.Header.Created = now.UTC().Format(time.RFC3339)
+	stampProgram(rec)
 	t := m.Tally()
 	summary := Summary(rec.Header.Seats, m.Winners())
 	f := store.Finished{Record: rec, When: now, Level: level, Summary: summary}

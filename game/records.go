@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"parlor/game/version"
 	"parlor/rules/record"
 )
 
@@ -22,6 +23,7 @@ func SaveRecord(gameName string, seed uint64, rec *record.Record) (string, error
 	if rec.Header.Created == "" {
 		rec.Header.Created = now.UTC().Format(time.RFC3339)
 	}
+	stampProgram(rec)
 	f, err := os.Create(path)
 	if err != nil {
 		return "", err
@@ -53,4 +55,10 @@ func (c *Context) SaveRecordFile(rec *record.Record) {
 		return
 	}
 	c.Toast("Record saved: " + path)
+}
+
+// stampProgram names this build in rec's header: every record the app
+// writes (a save, a finished game, an export) says which Parlor wrote it.
+func stampProgram(rec *record.Record) {
+	rec.Header.Program = "Parlor " + version.String()
 }

@@ -62,6 +62,10 @@ type Header struct {
 	Options json.RawMessage `json:"options,omitempty"`
 	Seats   []Seat          `json:"seats"`
 	Created string          `json:"created,omitempty"` // RFC 3339, informational
+	// Program names the Parlor that last wrote the record ("Parlor
+	// v0.30.0"), so a report about a record says which build made it
+	// (informational: any version reads any record of its format).
+	Program string `json:"program,omitempty"`
 	// Undos counts the decisions a player took back, and Hints the hints
 	// asked for: a game helped so is marked as such (informational).
 	Undos int `json:"undos,omitempty"`

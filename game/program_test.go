@@ -1,0 +1,49 @@
+package game_test
+
+import (
+	"testing"
+	"time"
+
+	"parlor/assets"
+	"parlor/game"
+	"parlor/game/version"
+	"parlor/rules/engine"
+	"parlor/rules/games"
+	"parlor/rules/record"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// Every record the app keeps says which Parlor wrote it: the game in
+// progress, and the finished game in the History.
+func TestKeptRecordsNameTheProgram(t *testing.T) {
+	a, err := assets.Load()
+	require.NoError(t, err)
+	s := game.DefaultSettings()
+	g := game.New(game.Options{Start: time.Now(), DataDir: t.TempDir(), First: func(*game.Context) game.Scene { return &probe{} }},
+		a, &s, t.TempDir(), nil)
+	t.Cleanup(g.Close)
+	ctx := g.Context()
+	want := "Parlor " + version.String()
+
+	e, ok := games.Lookup("stepstones")
+	require.True(t, ok)
+	seats := []record.Seat{{Name: "You", Kind: "human"}, {Name: "West", Kind: "bot", Bot: "easy"}, {Name: "East", Kind: "bot", Bot: "easy"}}
+	m, err := e.New(nil, 7, seats)
+	require.NoError(t, err)
+	ctx.Keep(m.Record())
+	require.NoError(t, ctx.Store().Flush())
+	saved := ctx.SaveOf("stepstones")
+	require.NotNil(t, saved, "the game in progress was kept")
+	assert.Equal(t, want, saved.Header.Program)
+
+	require.NoError(t, e.PlayBots(m, []engine.Level{engine.Easy, engine.Easy, engine.Easy}, 7))
+	ctx.Finished(e, m, "easy", 0)
+	items, err := ctx.Store().Games()
+	require.NoError(t, err)
+	require.Len(t, items, 1)
+	rec, err := ctx.Store().Record(items[0].ID)
+	require.NoError(t, err)
+	assert.Equal(t, want, rec.Header.Program, "the History's record")
+}
