@@ -63,6 +63,10 @@ type toast struct {
 	// from what lies below it, and kept for its life.
 	top    float64
 	placed bool
+	// lines, w and h are its wrapped text and box, worked out once: the
+	// words never change while it shows.
+	lines []string
+	w, h  float64
 }
 
 // Game implements ebiten.Game.
@@ -579,50 +583,53 @@ func (g *Game) drawToasts(c *canvas.Canvas) (covered []image.Rectangle) {
 	// nearest band there where it covers no text (toasts.go). From a
 	// footer (ToastFoot) they stack up in its band.
 	y, step := toastPlace(g.stack)
-	type laid struct {
-		lines []string
-		w, h  float64
-	}
-	lay := make([]laid, len(g.ctx.toasts))
 	var taken []image.Rectangle // the toasts already placed, logical
-	for i, t := range g.ctx.toasts {
-		// A long message wraps to lines that fit the window.
-		l := laid{lines: c.Wrap(t.msg, 18, false, canvas.ScreenW-160)}
-		for _, line := range l.lines {
-			l.w = math.Max(l.w, c.TextWidth(line, 18, false))
+	for i := range g.ctx.toasts {
+		t := &g.ctx.toasts[i]
+		if t.lines == nil {
+			layToast(c, t)
 		}
-		l.w += 40
-		l.h = 38 + 24*float64(len(l.lines)-1)
-		lay[i] = l
 		if t.placed {
-			taken = append(taken, toastRect(t.top, l.w, l.h))
+			taken = append(taken, toastRect(t.top, t.w, t.h))
 		}
 	}
 	var ink *inkMap
 	for i := len(g.ctx.toasts) - 1; i >= 0; i-- {
-		t, l := &g.ctx.toasts[i], lay[i]
+		t := &g.ctx.toasts[i]
 		if !t.placed {
 			t.top, t.placed = y, true
 			switch {
 			case step < 0:
-				t.top = y - (l.h - 38) // stacking up: the box grows upwards
+				t.top = y - (t.h - 38) // stacking up: the box grows upwards
 			case c.Dst != nil:
 				if ink == nil {
 					ink = readInk(c)
 				}
-				t.top = ink.freeTop(y, l.w, l.h, taken)
+				t.top = ink.freeTop(y, t.w, t.h, taken)
 			}
-			taken = append(taken, toastRect(t.top, l.w, l.h))
+			taken = append(taken, toastRect(t.top, t.w, t.h))
 		}
-		drawToast(c, *t, l.lines, l.w, l.h)
-		covered = append(covered, c.DeviceRect(canvas.ScreenW/2-l.w/2, t.top, l.w, l.h))
+		drawToast(c, t)
+		covered = append(covered, c.DeviceRect(canvas.ScreenW/2-t.w/2, t.top, t.w, t.h))
 		if step < 0 {
 			y = t.top + step
 		} else {
-			y = t.top + l.h + step - 38
+			y = t.top + t.h + step - 38
 		}
 	}
 	return covered
+}
+
+// layToast wraps t's message to lines that fit the window and sizes its
+// box.
+func layToast(c *canvas.Canvas, t *toast) {
+	t.lines = c.Wrap(t.msg, 18, false, canvas.ScreenW-160)
+	t.w = 0
+	for _, line := range t.lines {
+		t.w = math.Max(t.w, c.TextWidth(line, 18, false))
+	}
+	t.w += 40
+	t.h = 38 + 24*float64(len(t.lines)-1)
 }
 
 // toastRect is the logical box of a toast w x h at top.
@@ -631,13 +638,14 @@ func toastRect(top, w, h float64) image.Rectangle {
 	return image.Rect(int(x), int(top), int(math.Ceil(x+w)), int(math.Ceil(top+h)))
 }
 
-// drawToast draws t's box, w x h, and its lines, fading as it leaves.
-func drawToast(c *canvas.Canvas, t toast, lines []string, w, h float64) {
+// drawToast draws t's box and its lines, fading as it leaves.
+func drawToast(c *canvas.Canvas, t *toast) {
+	w, h := t.w, t.h
 	a := math.Min(1, float64(t.left)/20)
 	c.RoundRect(canvas.ScreenW/2-w/2, t.top, w, h, 10, color.RGBA{0, 0, 0, uint8(200 * a)})
 	cl := canvas.Cream
 	cl.A = uint8(255 * a)
-	for j, l := range lines {
+	for j, l := range t.lines {
 		c.Text(l, 18, false, canvas.ScreenW/2, t.top+9+24*float64(j), cl, canvas.AlignCenter)
 	}
 }
