@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"parlor/game/session"
+	"runtime"
 	"slices"
 	"time"
 
@@ -93,24 +94,24 @@ type Menu struct {
 	// resume opens the game in progress, or the list of them when there
 	// are several; nil when there is none. It is the first item when set.
 	resume func() game.Scene
+	// web: the menu of the web build, which has no Quit (see menuLabels).
+	web bool
 	// The still parts over the dealing cards, each painted once until it
 	// changes: the title, the panel of items, the blurb and key hints.
 	panel, foot       widget.Layer
 	panelKey, footKey string // what the panel and footer showed when last drawn
 }
 
+// inBrowser: this is the web build, where the page is the program's
+// window and the browser closes it.
+const inBrowser = runtime.GOOS == "js"
+
 // NewMenu returns the main menu listing games.
 func NewMenu(ctx *game.Context, app *App) *Menu {
-	m := &Menu{ctx: ctx, app: app, games: app.Games, deal: newDealShow()}
-	labels := make([]string, 0, len(app.Games)+4)
-	if label, open := continueItem(ctx, app); open != nil {
-		labels = append(labels, label)
-		m.resume = open
-	}
-	for _, g := range app.Games {
-		labels = append(labels, g.Game.Title)
-	}
-	labels = append(labels, "Play online", "Statistics", historyCount(ctx), "Settings", "Rules", "Quit")
+	m := &Menu{ctx: ctx, app: app, games: app.Games, deal: newDealShow(), web: inBrowser}
+	label, open := continueItem(ctx, app)
+	m.resume = open
+	labels := menuLabels(label, app.Games, historyCount(ctx), m.web)
 	// The items fit between the subtitle and the blurb line, shrinking when
 	// there are many (five games, Settings, Rules, Quit and Continue).
 	const top, bottom = 214.0, 618.0
@@ -120,6 +121,25 @@ func NewMenu(ctx *game.Context, app *App) *Menu {
 	total := float64(len(labels))*(h+gap) - gap
 	m.list = menuList("menu", Column(labels, widget.ScreenW/2-170, mid-total/2, 340, h, gap))
 	return m
+}
+
+// menuLabels are the menu's items, top first: Continue (when resume, its
+// label, is set), the games, the rest, and Quit, except on the web (web):
+// ending the Go program there freezes the page, every later key throwing
+// "Go program has already exited"; the player closes the tab instead.
+func menuLabels(resume string, games []GameEntry, history string, web bool) []string {
+	labels := make([]string, 0, len(games)+7)
+	if resume != "" {
+		labels = append(labels, resume)
+	}
+	for _, g := range games {
+		labels = append(labels, g.Game.Title)
+	}
+	labels = append(labels, "Play online", "Statistics", history, "Settings", "Rules")
+	if !web {
+		labels = append(labels, "Quit")
+	}
+	return labels
 }
 
 // Name implements game.Named.
@@ -143,9 +163,11 @@ func (m *Menu) Update(ctx *game.Context) error {
 	WatchDropped(ctx, m.app)
 	choice := m.list.Update(ctx)
 	if ctx.In.Pressed(input.Menu, input.Back) {
-		choice = len(m.list.Buttons) - 1 // Esc on the menu focuses Quit
-		m.list.Focus = choice
-		ctx.Trace.Focus("menu", "Quit", m.list.Buttons[choice].Rect())
+		// Esc on the menu focuses its last item: Quit, or on the web (no
+		// Quit) Rules, the item below everything else.
+		last := m.list.Buttons[len(m.list.Buttons)-1]
+		m.list.Focus = len(m.list.Buttons) - 1
+		ctx.Trace.Focus("menu", last.Label, last.Rect())
 		return nil
 	}
 	if ctx.In.Pressed(input.Menu, input.Help) {
@@ -178,7 +200,7 @@ func (m *Menu) Update(ctx *game.Context) error {
 		ctx.Push(NewSettings(ctx))
 	case choice == n+4:
 		ctx.Push(NewRules(ctx, m.app, 0))
-	default:
+	case !m.web:
 		ctx.Quit()
 	}
 	return nil
@@ -280,13 +302,23 @@ func (m *Menu) layers() []menuLayer {
 		}})
 	}
 	blurb := m.blurb()
-	hints := keyHints(m.ctx, [2]string{"updown", "move"}, [2]string{"confirm", "choose"}, [2]string{"help", "rules"}, [2]string{"quit", "quit"})
+	hints := keyHints(m.ctx, menuHints(m.web)...)
 	return append(layers, menuLayer{&m.foot, &m.footKey, blurb + "\n" + hints, 0, 640, widget.ScreenW, 80, func(c *widget.Canvas) {
 		c.Text(blurb, 18, false, widget.ScreenW/2, 650, widget.Cream, widget.AlignCenter)
 		drawFooter(c, hints)
 		// Which build this is, for a bug report; small, out of the way.
 		c.Text("Parlor "+version.String(), 13, false, widget.ScreenW-16, widget.ScreenH-26, widget.Muted, widget.AlignRight)
 	}})
+}
+
+// menuHints are the menu footer's keys; the web build has no Quit key
+// (the browser closes the page).
+func menuHints(web bool) [][2]string {
+	hints := [][2]string{{"updown", "move"}, {"confirm", "choose"}, {"help", "rules"}}
+	if !web {
+		hints = append(hints, [2]string{"quit", "quit"})
+	}
+	return hints
 }
 
 // menuLayer is a still part drawn over the dealing cards: its layer, the
