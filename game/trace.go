@@ -25,8 +25,12 @@ type Trace struct {
 	win func(r [4]float64) [4]float64 // logical -> window pixels
 }
 
-// OpenTrace opens $PARLOR_TRACE, or returns nil when it is unset.
+// OpenTrace opens $PARLOR_TRACE, or returns nil when it is unset. In a
+// browser a page opened with ?trace=1 traces to the console instead.
 func OpenTrace() *Trace {
+	if f := consoleTrace(); f != nil {
+		return &Trace{f: f}
+	}
 	p := os.Getenv("PARLOR_TRACE")
 	if p == "" {
 		return nil
