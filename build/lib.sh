@@ -23,9 +23,10 @@ cd "$PARLOR_ROOT" || exit 1
 RUNTIME_PACKAGES=(libx11-6 libxrandr2 libxcursor1 libxi6 libxinerama1 libxext6 libxrender1
 	libegl1 libegl-mesa0 libgles2 libgl1-mesa-dri)
 # Extra tools for build/test: a virtual X server, X input and screenshots, a browser for
-# the wasm build, and a sound server for tests that play audio into a null sink.
+# the wasm build, a sound server for tests that play audio into a null sink, and
+# desktop-file-validate for the Linux download's menu entry.
 # shellcheck disable=SC2034
-TEST_PACKAGES=(xvfb xauth xdotool x11-apps x11-utils imagemagick chromium pulseaudio)
+TEST_PACKAGES=(xvfb xauth xdotool x11-apps x11-utils imagemagick chromium pulseaudio desktop-file-utils)
 # The Xvfb screen every graphical step uses.
 XVFB_SCREEN="1280x720x24"
 MIN_GO_MINOR=26 # Go 1.26 or newer
