@@ -6,6 +6,7 @@ import (
 	"parlor/game"
 	"parlor/input"
 	"parlor/rules/spit"
+	"parlor/scenes/parts"
 	"parlor/scenes/widget"
 )
 
@@ -57,7 +58,7 @@ func tookName(s spit.Side) string {
 func boardBox() (x, y, w, h float64) { return 300, 150, widget.ScreenW - 600, 420 }
 
 // draw draws the board over the table, dimmed.
-func (b *roundBoard) draw(c *widget.Canvas) {
+func (b *roundBoard) draw(c parts.Painter) {
 	x, y, w, h := boardBox()
 	c.Fill(0, 0, widget.ScreenW, widget.ScreenH, widget.Dim)
 	c.RoundRect(x, y, w, h, 18, widget.Panel)

@@ -9,6 +9,7 @@ import (
 	"parlor/assets"
 	"parlor/input"
 	"parlor/rules/spit"
+	"parlor/scenes/parts"
 	"parlor/scenes/widget"
 )
 
@@ -24,10 +25,17 @@ var (
 	readyClr = color.RGBA{120, 220, 140, 255}
 )
 
-// Draw implements game.Scene.
-func (t *Table) Draw(c *widget.Canvas) {
+// Draw implements game.Scene. The table is recorded on its Frame, which
+// paints on a kept frame only where something changed (parts).
+func (t *Table) Draw(canvas *widget.Canvas) {
+	c := &t.frame
+	c.Begin(canvas)
+	defer c.End()
 	v := &t.view
 	t.texts = t.texts[:0]
+	// Every pixel is the table's (Covers): the shell's felt is not
+	// painted under it, and a part repainted starts from this.
+	c.Fill(0, 0, widget.ScreenW, widget.ScreenH, widget.Felt)
 	_, ch := t.lay.centreSize()
 	c.Fill(0, t.lay.centreY()-ch/2-34, widget.ScreenW, ch+68, bandClr)
 	n := slots(v.Config)
@@ -40,7 +48,7 @@ func (t *Table) Draw(c *widget.Canvas) {
 		if t.paused {
 			t.backOf(c, sp)
 		} else {
-			sp.Draw(c, t.ctx.Art)
+			c.Sprite(sp, t.ctx.Art)
 		}
 	}
 	t.drawPanels(c)
@@ -55,12 +63,17 @@ func (t *Table) Draw(c *widget.Canvas) {
 	if t.board != nil {
 		t.board.draw(c)
 	}
-	t.Guide().Draw(c)
+	if _, on := t.Guide().Showing(); on {
+		c.Live(0, 0, widget.ScreenW, widget.ScreenH, t.Guide().Draw)
+	}
 }
+
+// Covers implements game.Cover: the table paints its own felt.
+func (t *Table) Covers() bool { return true }
 
 // backOf draws sprite sp's card face down where it lies: while the game
 // is paused nobody studies the cards on a stopped clock.
-func (t *Table) backOf(c *widget.Canvas, sp *widget.Sprite) {
+func (t *Table) backOf(c *parts.Frame, sp *widget.Sprite) {
 	if l := sp.Look(); !l.Hidden {
 		art := t.ctx.Art
 		c.Image(art.Back(), art.Scale(), l.X, l.Y-l.Lift, l.Rot, l.Scale, ebiten.ColorScale{})
@@ -68,18 +81,18 @@ func (t *Table) backOf(c *widget.Canvas, sp *widget.Sprite) {
 }
 
 // back draws a face-down card of scale k on the table.
-func (t *Table) back(c *widget.Canvas, x, y, k float64, shadow bool) {
+func (t *Table) back(c *parts.Frame, x, y, k float64, shadow bool) {
 	drawBackAt(c, t.ctx.Art, x, y, k, shadow)
 }
 
 // drawBack draws a face-down card at the table's standard size, with its
 // shadow when shadow (the lowest card of a pile): the rules page's.
-func drawBack(c *widget.Canvas, art *assets.Art, x, y float64, shadow bool) {
+func drawBack(c parts.Painter, art *assets.Art, x, y float64, shadow bool) {
 	drawBackAt(c, art, x, y, cardK, shadow)
 }
 
 // drawBackAt is drawBack at scale k.
-func drawBackAt(c *widget.Canvas, art *assets.Art, x, y, k float64, shadow bool) {
+func drawBackAt(c parts.Painter, art *assets.Art, x, y, k float64, shadow bool) {
 	if shadow {
 		if sh := art.Shadow(); sh != nil {
 			c.Image(sh, art.Scale(), x+3, y+5, 0, k, ebiten.ColorScale{})
@@ -90,7 +103,7 @@ func drawBackAt(c *widget.Canvas, art *assets.Art, x, y, k float64, shadow bool)
 
 // drawRow draws a seat's slots: the empty-slot marks, each pile's face-down
 // cards (the face-up ones are sprites) and the pile keys.
-func (t *Table) drawRow(c *widget.Canvas, seat, n int) {
+func (t *Table) drawRow(c *parts.Frame, seat, n int) {
 	v := &t.view
 	pv := &v.Players[seat]
 	kc := t.ctx.Settings.Keys[t.keys[seat]]
@@ -128,7 +141,7 @@ func (t *Table) drawRow(c *widget.Canvas, seat, n int) {
 }
 
 // drawDraw draws a seat's draw pile with its count.
-func (t *Table) drawDraw(c *widget.Canvas, seat int) {
+func (t *Table) drawDraw(c *parts.Frame, seat int) {
 	n := t.view.Players[seat].Draw
 	x, y := t.lay.drawXY(seat)
 	w, h := t.lay.size(seat)
@@ -149,7 +162,7 @@ func (t *Table) drawDraw(c *widget.Canvas, seat int) {
 
 // drawCentre draws the centre piles' places, their sizes and, in the
 // short version, the piles of spit cards beside them.
-func (t *Table) drawCentre(c *widget.Canvas) {
+func (t *Table) drawCentre(c *parts.Frame) {
 	v := &t.view
 	race := v.Phase == spit.PhaseClaim || v.Phase == spit.PhaseChoose
 	cardW, cardH := t.lay.centreSize()
@@ -206,7 +219,7 @@ func (t *Table) drawCentre(c *widget.Canvas) {
 
 // drawPanels draws each seat's name, cards, rounds won and keys: the
 // bottom seat's bottom left, the top seat's top right.
-func (t *Table) drawPanels(c *widget.Canvas) {
+func (t *Table) drawPanels(c *parts.Frame) {
 	v := &t.view
 	for seat := range 2 {
 		x, y, w, h := panelBox()
@@ -237,12 +250,12 @@ func (t *Table) drawPanels(c *widget.Canvas) {
 		}
 	}
 	if t.plays(t.me) {
-		t.spitBtn.Draw(c, false)
+		c.Button(&t.spitBtn, false)
 	}
 }
 
 // drawMiddle shows the countdown, the shouts and what the table waits for.
-func (t *Table) drawMiddle(c *widget.Canvas) {
+func (t *Table) drawMiddle(c *parts.Frame) {
 	v := &t.view
 	cx := float64(widget.ScreenW / 2)
 	cy, promptY := t.lay.centreY(), t.lay.promptY()
@@ -269,7 +282,7 @@ func (t *Table) drawMiddle(c *widget.Canvas) {
 // left of the centre piles: clear of the cards just spat, of the piles'
 // counts and keys above them, and of the messages and prompts in the gaps
 // between the rows, at every card size.
-func (t *Table) drawBanner(c *widget.Canvas) {
+func (t *Table) drawBanner(c *parts.Frame) {
 	t.bannerBox = box{}
 	if t.bannerT <= 0 {
 		return
@@ -377,7 +390,7 @@ func spitsAlone(v spit.View, seat int) bool {
 
 // drawMessages shows each person's last message near their own row, in
 // the gap between the row and the middle (msgY) where no card ever lies.
-func (t *Table) drawMessages(c *widget.Canvas) {
+func (t *Table) drawMessages(c *parts.Frame) {
 	for seat := range 2 {
 		m := t.msgs[seat]
 		t.msgBox[seat] = box{}

@@ -8,6 +8,7 @@ import (
 	"parlor/rules/spit"
 	"parlor/scenes"
 	"parlor/scenes/guide"
+	"parlor/scenes/parts"
 	"parlor/scenes/widget"
 )
 
@@ -52,8 +53,9 @@ type Table struct {
 	// Where the last frame drew the prompt and the messages (boxes.go).
 	promptBox box
 	msgBox    [2]box
-	bannerBox box       // the shout ("Spit!") as last drawn
-	texts     []TextBox // every line of text last drawn (texts.go)
+	bannerBox box         // the shout ("Spit!") as last drawn
+	texts     []TextBox   // every line of text last drawn (texts.go)
+	frame     parts.Frame // the last frame drawn, part by part (draw.go)
 
 	// An overlay (round board, end of game) waits this many frames so the
 	// cards finish flying first: the table does not update under an

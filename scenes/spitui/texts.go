@@ -3,6 +3,7 @@ package spitui
 import (
 	"image/color"
 
+	"parlor/scenes/parts"
 	"parlor/scenes/widget"
 )
 
@@ -30,7 +31,7 @@ func (t *Table) TextBoxes() []TextBox {
 
 // text draws s as Canvas.Text does (its top at y, aligned round x) and
 // notes the box it takes, its height the letter size.
-func (t *Table) text(c *widget.Canvas, s string, size float64, bold bool, x, y float64, clr color.Color, al widget.Align) {
+func (t *Table) text(c *parts.Frame, s string, size float64, bold bool, x, y float64, clr color.Color, al widget.Align) {
 	w := c.Text(s, size, bold, x, y, clr, al)
 	switch al {
 	case widget.AlignCenter:
