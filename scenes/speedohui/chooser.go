@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"parlor/rules/realtime"
+	"parlor/scenes/parts"
 	"parlor/scenes/widget"
 )
 
@@ -101,7 +102,7 @@ func (t *Table) chooserButtons(cands []int) []widget.Button {
 }
 
 // drawChooser shows a person's choice of who takes the piles.
-func (t *Table) drawChooser(c *widget.Canvas) {
+func (t *Table) drawChooser(c *parts.Frame) {
 	ch := &t.choice
 	left := max(0, ch.by-t.view.Tick)
 	kc := t.ctx.Settings.Keys[t.keys[ch.seat]]
@@ -112,7 +113,7 @@ func (t *Table) drawChooser(c *widget.Canvas) {
 	c.Text(fmt.Sprintf("Who takes the piles?  %.1f s", float64(left)/realtime.TicksPerSecond), 15, false, x, y+26, widget.Cream, widget.AlignLeft)
 	c.Text(kc.Hint(actFlip)+" next   ·   "+kc.Hint(actSlap)+" give", 14, false, x, y+48, widget.Muted, widget.AlignLeft)
 	for i := range ch.btns {
-		ch.btns[i].Draw(c, i == t.pick[ch.seat])
+		c.Button(&ch.btns[i], i == t.pick[ch.seat])
 	}
 }
 

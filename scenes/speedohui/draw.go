@@ -10,6 +10,7 @@ import (
 	"parlor/input"
 	"parlor/rules/realtime"
 	"parlor/rules/speedoh"
+	"parlor/scenes/parts"
 	"parlor/scenes/widget"
 )
 
@@ -24,8 +25,15 @@ var (
 	ringClr  = color.RGBA{0, 0, 0, 40}
 )
 
-// Draw implements game.Scene.
-func (t *Table) Draw(c *widget.Canvas) {
+// Draw implements game.Scene. The table is recorded on its Frame, which
+// paints on a kept frame only where something changed (parts).
+func (t *Table) Draw(canvas *widget.Canvas) {
+	c := &t.frame
+	c.Begin(canvas)
+	defer c.End()
+	// Every pixel is the table's (Covers): the shell's felt is not
+	// painted under it, and a part repainted starts from this.
+	c.Fill(0, 0, widget.ScreenW, widget.ScreenH, widget.Felt)
 	c.Circle(centreX, centreY, 118, ringClr)
 	c.Image(t.faces.Slap(), t.faces.scale, centreX, centreY, 0, slapK, ebiten.ColorScale{})
 	for seat := range t.n {
@@ -50,18 +58,23 @@ func (t *Table) Draw(c *widget.Canvas) {
 		km := t.ctx.Settings.Keys[input.Menu]
 		c.Text(km.Hint(input.Back)+" pause   ·   "+km.Hint(input.Help)+" rules", 14, false, 16, 10, widget.Muted, widget.AlignLeft)
 	}
-	t.Guide().Draw(c)
+	if _, on := t.Guide().Showing(); on {
+		c.Live(0, 0, widget.ScreenW, widget.ScreenH, t.Guide().Draw)
+	}
 }
 
-func (t *Table) card(c *widget.Canvas, img *ebiten.Image, x, y, k float64) {
+// Covers implements game.Cover: the table paints its own felt.
+func (t *Table) Covers() bool { return true }
+
+func (t *Table) card(c *parts.Frame, img *ebiten.Image, x, y, k float64) {
 	c.Image(img, t.faces.scale, x, y, 0, k, ebiten.ColorScale{})
 }
 
 // drawSprite draws a card where its sprite is, face down while the game
 // is paused.
-func (t *Table) drawSprite(c *widget.Canvas, sp *widget.Sprite) {
+func (t *Table) drawSprite(c *parts.Frame, sp *widget.Sprite) {
 	if !t.paused {
-		sp.Draw(c, t.faces)
+		c.Sprite(sp, t.faces)
 		return
 	}
 	if l := sp.Look(); !l.Hidden {
@@ -72,7 +85,7 @@ func (t *Table) drawSprite(c *widget.Canvas, sp *widget.Sprite) {
 // drawSeat draws a seat: name, draw pile (backs, count, Last card!),
 // flipped pile (edges for its depth, the top card large), its shouts and,
 // for a person, the keys.
-func (t *Table) drawSeat(c *widget.Canvas, seat int) {
+func (t *Table) drawSeat(c *parts.Frame, seat int) {
 	n, tk, dk := t.n, topK(t.n), drawK(t.n)
 	v := &t.view.Players[seat]
 	sx, sy := spot(n, t.place(seat))
@@ -160,7 +173,7 @@ func (t *Table) drawSeat(c *widget.Canvas, seat int) {
 var modeNames = map[speedoh.Mode]string{speedoh.ByImage: "image", speedoh.ByColour: "colour", speedoh.ByPattern: "pattern"}
 
 // drawMode shows, left of the Slap Card, what matches compare now.
-func (t *Table) drawMode(c *widget.Canvas) {
+func (t *Table) drawMode(c *parts.Frame) {
 	v := &t.view
 	x := centreX - slapK*cardW/2 - 30
 	c.Text("Match:", 16, false, x, centreY-40, widget.Muted, widget.AlignRight)
@@ -176,7 +189,7 @@ func (t *Table) drawMode(c *widget.Canvas) {
 
 // drawSpecial shows, right of the Slap Card, an open special card's window
 // with its countdown, and a winner's choice in progress.
-func (t *Table) drawSpecial(c *widget.Canvas) {
+func (t *Table) drawSpecial(c *parts.Frame) {
 	v := &t.view
 	x := centreX + slapK*cardW/2 + 30
 	for i := range v.NWindows {
@@ -238,7 +251,7 @@ const (
 )
 
 // drawBanner shows what the last settlement did, under the Slap Card.
-func (t *Table) drawBanner(c *widget.Canvas) {
+func (t *Table) drawBanner(c *parts.Frame) {
 	lines := c.Wrap(t.banner, 18, true, bannerW-30)
 	if len(lines) > 2 {
 		lines = lines[:2]

@@ -10,6 +10,7 @@ import (
 
 	"parlor/assets/blades"
 	"parlor/rules/speedoh"
+	"parlor/scenes/parts"
 	"parlor/scenes/widget"
 )
 
@@ -172,7 +173,7 @@ var (
 )
 
 // drawLesson draws the comparison on show, if any, in its corner.
-func (t *Table) drawLesson(c *widget.Canvas) {
+func (t *Table) drawLesson(c *parts.Frame) {
 	if t.lesson.ticks > 0 {
 		t.lesson.draw(c, t.faces, lessonX, lessonY)
 	}
@@ -182,7 +183,7 @@ func (t *Table) drawLesson(c *widget.Canvas) {
 // the cards from f: the two cards, = or ≠ between them, the difference
 // ringed (dark and gold, to show on any background), and the words beside.
 // The table shows it after a slap; the rules page shows two.
-func (l *lesson) draw(c *widget.Canvas, f *faces, px, py float64) {
+func (l *lesson) draw(c parts.Painter, f *faces, px, py float64) {
 	c.RoundRect(px, py, lessonW, lessonH, 12, panelClr)
 	clr, sign := rightClr, "="
 	if l.wrong {

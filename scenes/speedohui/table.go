@@ -9,6 +9,7 @@ import (
 	"parlor/rules/speedoh"
 	"parlor/scenes"
 	"parlor/scenes/guide"
+	"parlor/scenes/parts"
 	"parlor/scenes/widget"
 )
 
@@ -70,6 +71,8 @@ type Table struct {
 	// paused: an overlay (pause, rules) is over the table, which then
 	// shows no card face.
 	paused bool
+
+	frame parts.Frame // the last frame drawn, part by part (draw.go)
 
 	guide.Host // the guided first game (guide.go)
 }
