@@ -4,14 +4,19 @@ package webtest
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
 	"fmt"
 	"image"
+	"io"
 	"net"
 	"net/http"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -28,70 +33,140 @@ const (
 	chromiumTimeout = 150 * time.Second
 )
 
-// webDir returns the directory to serve, running build/release first if dist/web is
-// missing a file.
+// webFiles are the files the web folder must hold (build/package/web).
+var webFiles = []string{"index.html", "wasm_exec.js", "parlor.wasm", "parlor.wasm.gz", "favicon.png"}
+
+// webDir returns the web folder to serve: $PARLOR_WEB_DIR, else DIST/web
+// (DIST is $PARLOR_DIST or dist/), running build/release web first when a
+// file is missing there.
 func webDir(t *testing.T, root string) string {
 	t.Helper()
 	if d := os.Getenv("PARLOR_WEB_DIR"); d != "" {
 		return d
 	}
-	dir := filepath.Join(root, "dist", "web")
+	dist := os.Getenv("PARLOR_DIST")
+	if dist == "" {
+		dist = filepath.Join(root, "dist")
+	}
+	dir := filepath.Join(dist, "web")
 	var missing []string
-	for _, f := range []string{"index.html", "wasm_exec.js", "parlor.wasm"} {
+	for _, f := range webFiles {
 		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
 			missing = append(missing, f)
 		}
 	}
 	if len(missing) == 0 {
 		if st, err := os.Stat(filepath.Join(dir, "parlor.wasm")); err == nil {
-			t.Logf("serving %s (parlor.wasm built %s)", dir, st.ModTime().Format(time.DateTime))
+			t.Logf("serving %s (parlor.wasm dated %s)", dir, st.ModTime().Format(time.DateTime))
 		}
 		return dir
 	}
 	release := filepath.Join(root, "build", "release")
-	t.Logf("dist/web lacks %v: running %s", missing, release)
-	cmd := exec.Command(release)
+	t.Logf("%s lacks %v: running %s web", dir, missing, release)
+	cmd := exec.Command(release, "web")
 	cmd.Dir = root
+	cmd.Env = append(os.Environ(), "PARLOR_DIST="+dist)
 	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("dist/web lacks %v and build/release failed (%v); run build/release and see its errors:\n%s", missing, err, out)
+		t.Fatalf("%s lacks %v and build/release web failed (%v); run it and see its errors:\n%s", dir, missing, err, out)
 	}
 	return dir
 }
 
-// serve serves dir on a free port of 127.0.0.1 and returns the base URL and a log of the
-// requests made.
-func serve(t *testing.T, dir string) (string, func() []string) {
+// served is one answer of the test's server: the path asked for, the
+// file sent, its Content-Encoding and how many bytes went out.
+type served struct {
+	Path, File, Encoding string
+	Bytes                int64
+}
+
+// serve serves dir on a free port of 127.0.0.1 as a web host should serve
+// the web folder, and returns the base URL and a log of what it served.
+// A .wasm comes as application/wasm (browsers stream-compile it only with
+// that type), and as its precompressed .gz with Content-Encoding: gzip
+// when the request accepts gzip and the .gz is there.
+func serve(t *testing.T, dir string) (string, func() []served) {
 	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
 	var mu sync.Mutex
-	var requests []string
+	var log []served
 	files := http.FileServer(http.Dir(dir))
 	srv := &http.Server{
 		Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			mu.Lock()
-			requests = append(requests, r.Method+" "+r.URL.Path)
-			mu.Unlock()
-			if strings.HasSuffix(r.URL.Path, ".wasm") {
-				// Set before FileServer looks at the extension: browsers stream-compile
-				// wasm only with this type.
-				w.Header().Set("Content-Type", "application/wasm")
+			cw := &countingWriter{ResponseWriter: w}
+			s := served{Path: r.URL.Path, File: strings.TrimPrefix(r.URL.Path, "/")}
+			if s.File == "" || strings.HasSuffix(s.File, "/") {
+				s.File += "index.html"
 			}
 			w.Header().Set("Cache-Control", "no-store")
-			files.ServeHTTP(w, r)
+			if strings.HasSuffix(r.URL.Path, ".wasm") {
+				w.Header().Set("Content-Type", "application/wasm") // before the server guesses
+				w.Header().Set("Vary", "Accept-Encoding")
+				if gz := filepath.Join(dir, filepath.FromSlash(path.Clean(r.URL.Path))+".gz"); acceptsGzip(r.Header.Get("Accept-Encoding")) && exists(gz) {
+					s.File, s.Encoding = s.File+".gz", "gzip"
+					w.Header().Set("Content-Encoding", "gzip")
+					http.ServeFile(cw, r, gz)
+					s.Bytes = cw.n
+					mu.Lock()
+					log = append(log, s)
+					mu.Unlock()
+					return
+				}
+			}
+			files.ServeHTTP(cw, r)
+			s.Bytes = cw.n
+			mu.Lock()
+			log = append(log, s)
+			mu.Unlock()
 		}),
 		ReadHeaderTimeout: 10 * time.Second,
 	}
 	go func() { _ = srv.Serve(ln) }()
 	t.Cleanup(func() { _ = srv.Close() })
-	log := func() []string {
+	return "http://" + ln.Addr().String(), func() []served {
 		mu.Lock()
 		defer mu.Unlock()
-		return append([]string(nil), requests...)
+		return slices.Clone(log)
 	}
-	return "http://" + ln.Addr().String(), log
+}
+
+// acceptsGzip reports whether an Accept-Encoding header takes gzip: named
+// (or *) without q=0.
+func acceptsGzip(header string) bool {
+	for _, part := range strings.Split(header, ",") {
+		name, params, _ := strings.Cut(part, ";")
+		name = strings.TrimSpace(name)
+		if name != "gzip" && name != "*" {
+			continue
+		}
+		q := 1.0
+		if k, v, ok := strings.Cut(strings.TrimSpace(params), "="); ok && strings.TrimSpace(k) == "q" {
+			if f, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil {
+				q = f
+			}
+		}
+		return q > 0
+	}
+	return false
+}
+
+func exists(p string) bool {
+	st, err := os.Stat(p)
+	return err == nil && st.Mode().IsRegular()
+}
+
+// countingWriter counts the body bytes written.
+type countingWriter struct {
+	http.ResponseWriter
+	n int64
+}
+
+func (c *countingWriter) Write(p []byte) (int, error) {
+	n, err := c.ResponseWriter.Write(p)
+	c.n += int64(n)
+	return n, err
 }
 
 // screenshot has headless Chromium load url and write a width x height screenshot to path.
@@ -174,22 +249,69 @@ wait:
 // card is on the table; the later tries land elsewhere in that cycle.
 var virtualTimeBudgets = []int{15000, 19000, 23000}
 
+// TestWebServerServesPrecompressedWasm: the test's server answers as a
+// host should: parlor.wasm.gz, marked gzip, to a request that accepts
+// gzip, and the plain parlor.wasm otherwise, both as application/wasm;
+// and the .gz unpacks to exactly the plain one.
+func TestWebServerServesPrecompressedWasm(t *testing.T) {
+	dir := webDir(t, e2e.RepoRoot(t))
+	base, _ := serve(t, dir)
+	plain, err := os.ReadFile(filepath.Join(dir, "parlor.wasm"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	gz, err := os.ReadFile(filepath.Join(dir, "parlor.wasm.gz"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(gz))
+	if err != nil {
+		t.Fatal(err)
+	}
+	unpacked, err := io.ReadAll(zr)
+	if err != nil || !bytes.Equal(unpacked, plain) {
+		t.Fatalf("parlor.wasm.gz does not unpack to parlor.wasm (%d bytes unpacked, %d plain, %v)", len(unpacked), len(plain), err)
+	}
+	// A client that unpacks nothing itself, to see the bytes as sent.
+	client := &http.Client{Transport: &http.Transport{DisableCompression: true}}
+	for _, c := range []struct {
+		accept, encoding string
+		body             []byte
+	}{
+		{"gzip, deflate, br, zstd", "gzip", gz},
+		{"br;q=1.0, gzip;q=0.5", "gzip", gz},
+		{"identity", "", plain},
+		{"gzip;q=0, br", "", plain},
+	} {
+		req, err := http.NewRequest("GET", base+"/parlor.wasm", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		req.Header.Set("Accept-Encoding", c.accept)
+		resp, err := client.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, err := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := resp.Header
+		if resp.StatusCode != http.StatusOK || h.Get("Content-Type") != "application/wasm" || h.Get("Content-Encoding") != c.encoding ||
+			!bytes.Equal(body, c.body) || !strings.Contains(h.Get("Vary"), "Accept-Encoding") {
+			t.Errorf("Accept-Encoding %q: %s, Content-Type %q, Content-Encoding %q, Vary %q, %d bytes; want 200, application/wasm, %q, Vary Accept-Encoding, %d bytes",
+				c.accept, resp.Status, h.Get("Content-Type"), h.Get("Content-Encoding"), h.Get("Vary"), len(body), c.encoding, len(c.body))
+		}
+	}
+}
+
 // TestWebMenu loads the web build in headless Chromium and checks that the menu shows:
 // green felt, the cream "Parlor" title and the gold focus rim of its first item.
 func TestWebMenu(t *testing.T) {
 	root := e2e.RepoRoot(t)
 	dir := webDir(t, root)
 	base, requests := serve(t, dir)
-
-	// The server gives wasm the type browsers need for streaming compilation.
-	resp, err := http.Head(base + "/parlor.wasm")
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
-	if resp.StatusCode != http.StatusOK || resp.Header.Get("Content-Type") != "application/wasm" {
-		t.Fatalf("HEAD /parlor.wasm: %s, Content-Type %q; want 200 and application/wasm", resp.Status, resp.Header.Get("Content-Type"))
-	}
 
 	human := filepath.Join(root, "out", "web-menu.png")
 	var all []string
@@ -211,7 +333,7 @@ func TestWebMenu(t *testing.T) {
 			t.Fatal(err)
 		}
 		problems := checkMenu(img)
-		t.Logf("try %d (virtual time %d ms): screenshot %s; requests: %v; problems: %d", i+1, budget, human, requests(), len(problems))
+		t.Logf("try %d (virtual time %d ms): screenshot %s; served: %v; problems: %d", i+1, budget, human, requests(), len(problems))
 		if len(problems) == 0 {
 			return
 		}
