@@ -118,6 +118,11 @@ func (h *Handler) Update(src Source, mapCursor func(x, y float64) (float64, floa
 	h.justKeys = h.justKeys[:0]
 	for k := range numKeys {
 		if now[k] {
+			if h.tapped[k] && h.held[k] > 0 {
+				// Let go and pressed again between two ticks: a new press,
+				// not the old one held on (a slow frame, a quick player).
+				h.held[k] = 0
+			}
 			h.held[k]++
 			if h.held[k] == 1 {
 				h.justKeys = append(h.justKeys, ebiten.Key(k))

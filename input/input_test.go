@@ -253,6 +253,21 @@ func TestTapBetweenTicksCounts(t *testing.T) {
 	assert.False(t, h.Clicked())
 }
 
+func TestPressAgainBetweenTicksCounts(t *testing.T) {
+	h := input.NewHandler(input.Defaults())
+	s := input.NewScript()
+	s.Hold(ebiten.KeyArrowDown)
+	h.Update(s, nil)
+	h.Update(s, nil)
+	assert.False(t, h.Pressed(input.Menu, input.Down), "held on")
+	s.Tap(ebiten.KeyArrowDown) // let go and pressed again before the next tick
+	h.Update(s, nil)
+	assert.True(t, h.Pressed(input.Menu, input.Down), "a second press between two ticks is a press")
+	h.Update(s, nil)
+	assert.False(t, h.Pressed(input.Menu, input.Down), "then held on again")
+	assert.True(t, h.Held(input.Menu, input.Down))
+}
+
 func TestPointerAtStartIsNotAMove(t *testing.T) {
 	h := input.NewHandler(input.Defaults())
 	s := input.NewScript()
