@@ -4,6 +4,7 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"log"
+	"runtime"
 
 	"parlor/assets"
 	"parlor/game/store"
@@ -80,6 +81,12 @@ func (c *Context) Reset(s Scene) { c.ops = append(c.ops, stackOp{opReset, s}) }
 
 // Quit ends the program cleanly after this frame.
 func (c *Context) Quit() { c.quit = true }
+
+// CanQuit reports whether the program may end itself: a desktop window
+// can, a web page cannot (ending the Go program there freezes the page,
+// every later key throwing "Go program has already exited"; the player
+// closes the tab instead), so the web build offers no Quit and no Ctrl+Q.
+const CanQuit = runtime.GOOS != "js"
 
 // Toast shows a short message at the bottom of the screen.
 func (c *Context) Toast(msg string) {

@@ -356,7 +356,7 @@ func (g *Game) readDropped() {
 // handleGlobal handles keys that work in every scene: quit and fullscreen.
 func (g *Game) handleGlobal() (quit bool) {
 	in := g.ctx.In
-	if in.Pressed(input.Menu, input.Quit) {
+	if CanQuit && in.Pressed(input.Menu, input.Quit) {
 		return true
 	}
 	if in.Pressed(input.Menu, input.Fullscreen) {

@@ -67,6 +67,9 @@ func NewKeys(ctx *game.Context) *Keys {
 	k := &Keys{ctx: ctx}
 	for _, kc := range keyContexts {
 		for _, a := range ctx.Settings.Keys[kc.ctx].Actions() {
+			if a == input.Quit && !game.CanQuit {
+				continue // the web build has no Quit key to bind
+			}
 			k.slots = append(k.slots, input.Slot{Context: kc.ctx, Action: a})
 		}
 	}

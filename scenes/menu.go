@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math"
 	"parlor/game/session"
-	"runtime"
 	"slices"
 	"time"
 
@@ -102,13 +101,9 @@ type Menu struct {
 	panelKey, footKey string // what the panel and footer showed when last drawn
 }
 
-// inBrowser: this is the web build, where the page is the program's
-// window and the browser closes it.
-const inBrowser = runtime.GOOS == "js"
-
 // NewMenu returns the main menu listing games.
 func NewMenu(ctx *game.Context, app *App) *Menu {
-	m := &Menu{ctx: ctx, app: app, games: app.Games, deal: newDealShow(), web: inBrowser}
+	m := &Menu{ctx: ctx, app: app, games: app.Games, deal: newDealShow(), web: !game.CanQuit}
 	label, open := continueItem(ctx, app)
 	m.resume = open
 	labels := menuLabels(label, app.Games, historyCount(ctx), m.web)

@@ -34,3 +34,13 @@ func TestMenuOnTheWebHasNoQuit(t *testing.T) {
 		t.Errorf("without a game in progress: %q", got)
 	}
 }
+
+// The rules' Controls page names Ctrl+Q only where it quits.
+func TestControlsNameCtrlQOnlyOnTheDesktop(t *testing.T) {
+	if !strings.Contains(controls(true), "Ctrl+Q quits from anywhere.") {
+		t.Errorf("the desktop's Controls page does not say how to quit:\n%s", controls(true))
+	}
+	if page := controls(false); strings.Contains(page, "Ctrl+Q") || strings.Contains(page, "QUIT") {
+		t.Errorf("the web's Controls page offers Ctrl+Q:\n%s", page)
+	}
+}

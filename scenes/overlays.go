@@ -151,7 +151,7 @@ type Rules struct {
 func NewRules(ctx *game.Context, app *App, tab int) *Rules {
 	r := &Rules{ctx: ctx, tab: tab, wrapOf: -1, replay: newGuideReplay(ctx, app, widget.ScreenW-124, 44)}
 	r.tabs = append(r.tabs, "Controls")
-	r.texts = append(r.texts, controlsText)
+	r.texts = append(r.texts, controls(game.CanQuit))
 	r.pics = append(r.pics, nil)
 	for _, g := range app.Games {
 		r.tabs = append(r.tabs, g.Game.Title)
@@ -288,10 +288,19 @@ func (r *Rules) Draw(c *widget.Canvas) {
 	drawFooter(c, keyHints(r.ctx, [2]string{"leftright", "game"}, [2]string{"updown", "scroll"}, [2]string{"back", "close"}))
 }
 
+// controls is the Controls page; Ctrl+Q is named only where it quits.
+func controls(canQuit bool) string {
+	quit := ""
+	if canQuit {
+		quit = " Ctrl+Q quits from anywhere."
+	}
+	return strings.Replace(controlsText, "QUIT", quit, 1)
+}
+
 const controlsText = `#Playing with the mouse
 Click a card to play it; legal cards are lifted and rimmed in gold. Click buttons to choose. An illegal click is explained at the bottom of the screen.
 #Playing with the keyboard
-Arrows move the focus, Enter chooses, Esc opens the pause menu on a table and goes back elsewhere. F1 opens these rules. F11 or Alt+Enter toggles fullscreen. Ctrl+Q quits from anywhere.
+Arrows move the focus, Enter chooses, Esc opens the pause menu on a table and goes back elsewhere. F1 opens these rules. F11 or Alt+Enter toggles fullscreen.QUIT
 #Two players on one keyboard
 In the real-time games Player 1 uses the left half of the keyboard and Player 2 the right half; the keys are shown on the table and can be changed in Settings, Key bindings.
 #Settings
