@@ -217,14 +217,15 @@ release_version() {
 	printf '%s' "$v"
 }
 
-# release_build GOOS GOARCH OUT [EXTRA_LDFLAGS]: a release binary (no cgo,
-# -trimpath, stripped, version stamped).
+# release_build GOOS GOARCH OUT VERSION [EXTRA_LDFLAGS]: a release binary (no
+# cgo, -trimpath, stripped) that names VERSION (parlor -version), the version
+# its archive is named by.
 release_build() {
-	local goos=$1 goarch=$2 out=$3 extra=${4:-}
+	local goos=$1 goarch=$2 out=$3 version=$4 extra=${5:-}
 	mkdir -p "$(dirname "$out")"
 	rm -f "$out"
 	log "building $out (GOOS=$goos GOARCH=$goarch) ..."
 	CGO_ENABLED=0 GOOS=$goos GOARCH=$goarch go build -trimpath \
-		-ldflags "-s -w $(version_ldflags) $extra" -o "$out" "$PARLOR_ROOT" ||
+		-ldflags "-s -w -X parlor/game/version.tag=$version $extra" -o "$out" "$PARLOR_ROOT" ||
 		die "release build for $goos/$goarch failed (see the errors above)"
 }
