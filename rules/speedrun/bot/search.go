@@ -26,6 +26,9 @@ type Search struct {
 	b   Budget
 	src *rand.PCG // rng's state, copied to search without drawing from it
 	rng *rand.Rand
+	// Truth, when set, is the game being played: every sample holds its
+	// true hands (NewOmniscient, for parlor sim only). nil: sampled deals.
+	Truth func() *speedrun.State
 }
 
 // spite is how much a point the others score is worth to Hard in its
@@ -90,7 +93,7 @@ func (s *Search) decide(v *speedrun.View, legal []speedrun.Action, rng *rand.Ran
 	var d decision
 	switch v.Phase {
 	case speedrun.PhaseChoose, speedrun.PhaseChooseOther:
-		smp := samples(v, s.b.ChooseSamples, rng)
+		smp := s.deals(v, s.b.ChooseSamples, rng)
 		var costs []float64
 		costs, d.bids, d.score, d.tricks = choiceDetail(v, legal, smp)
 		d.best = bestBid(costs, 0, nil)
@@ -122,7 +125,7 @@ func (s *Search) bid(v *speedrun.View, legal []speedrun.Action, rng *rand.Rand) 
 	for i, a := range legal {
 		bids[i] = a.Bid
 	}
-	smp := samples(v, s.b.BidSamples, rng)
+	smp := s.deals(v, s.b.BidSamples, rng)
 	costs := make([]float64, len(bids))
 	st := bidStats{score: make([]float64, len(bids)), tricks: make([]float64, len(bids))}
 	bidCosts(v, v.Rules, smp, bids, false, costs, &st)
@@ -142,7 +145,7 @@ const revealMargin = 0.5
 // reveal weighs revealing (SR6: the score doubles) against keeping the
 // contract hidden on the same sampled deals.
 func (s *Search) reveal(v *speedrun.View, legal []speedrun.Action, rng *rand.Rand) decision {
-	smp := samples(v, s.b.BidSamples, rng)
+	smp := s.deals(v, s.b.BidSamples, rng)
 	plain, doubled := revealScores(v, smp)
 	d := decision{values: make([]float64, len(legal)), plain: plain, doubled: doubled}
 	gain := doubled - plain
@@ -172,7 +175,7 @@ func (s *Search) play(v *speedrun.View, legal []speedrun.Action, rng *rand.Rand)
 	me := v.Seat
 	b := myBid(v)
 	revealed := v.Bids[me].Revealed
-	smp := samples(v, s.b.PlaySamples, rng)
+	smp := s.deals(v, s.b.PlaySamples, rng)
 	sums := make([]float64, len(legal))
 	own := make([]float64, len(legal))
 	tricks := make([]float64, len(legal))

@@ -44,6 +44,9 @@ type Bot struct {
 	rng   *rand.Rand
 	// Samples is Hard's budget per decision: sampled deals per estimate.
 	Samples int
+	// Truth, when set, is the game being played: Hard searches its true
+	// deal (NewOmniscient, for parlor sim only). nil: sampled deals.
+	Truth func() *spellcraft.State
 	// parts switches Hard's sampled decisions on (bit per part, see
 	// hardKnockPart...); the others fall back to Normal's. Tests compare.
 	parts uint8

@@ -137,7 +137,7 @@ func (b *Bot) exchangeDecision(v *spellcraft.View, legal []spellcraft.Action, rn
 	}
 	var base world
 	for range n1 {
-		sample(v, &base, rng)
+		b.sample(v, &base, rng)
 		for j := range legal {
 			try(j, &base)
 		}
@@ -175,7 +175,7 @@ func (b *Bot) exchangeDecision(v *spellcraft.View, legal []spellcraft.Action, rn
 	}
 	slices.Sort(keep)
 	for range n - n1 {
-		sample(v, &base, rng)
+		b.sample(v, &base, rng)
 		for _, j := range keep {
 			try(j, &base)
 		}
@@ -235,7 +235,7 @@ func (b *Bot) bidDecision(v *spellcraft.View, legal []spellcraft.Action, rng *ra
 	var base, w world
 	n := b.samples()
 	for range n {
-		sample(v, &base, rng)
+		b.sample(v, &base, rng)
 		w = base
 		w.takeCard(v.Seat, takes[bi].Card)
 		for _, s := range order {
@@ -292,7 +292,7 @@ func (b *Bot) takeDecision(v *spellcraft.View, legal []spellcraft.Action, rng *r
 	var base, w world
 	n := b.samples()
 	for range n {
-		sample(v, &base, rng)
+		b.sample(v, &base, rng)
 		for j, a := range legal {
 			w = base
 			w.takeCard(me, a.Card)
@@ -347,7 +347,7 @@ func (b *Bot) knockDecision(v *spellcraft.View, legal []spellcraft.Action, rng *
 	ev, share := 0.0, 0.0
 	n := b.samples()
 	for range n {
-		sample(v, &w, rng)
+		b.sample(v, &w, rng)
 		for _, s := range order {
 			w.take(s)
 		}

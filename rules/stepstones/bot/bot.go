@@ -42,6 +42,9 @@ type Bot struct {
 	// Samples is Hard's budget per card decision, in sampled deals
 	// (HardSamples unless a test or tool sets another).
 	Samples int
+	// Truth, when set, is the game being played: Hard searches its true
+	// hands (NewOmniscient, for parlor sim only). nil: sampled deals.
+	Truth func() *stepstones.State
 }
 
 // New returns a bot of the given level drawing from seed.

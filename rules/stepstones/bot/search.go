@@ -88,7 +88,7 @@ func (b *Bot) playDecision(v *stepstones.View, legal []stepstones.Action, rng *r
 	sums := make([]int, n)
 	k := max(1, b.Samples)
 	for range k {
-		p := dealFor(v, rng)
+		p := b.deal(v, rng)
 		for i := 0; i < n; i++ {
 			q := p
 			q.play(moves[i])
@@ -146,7 +146,7 @@ const BidSamples = 40
 func (b *Bot) bidDecision(v *stepstones.View, legal []stepstones.Action, rng *rand.Rand) decision {
 	d := decision{values: make([]float64, len(legal)), est: make([]float64, len(legal)), threshold: threshold(v)}
 	for range BidSamples {
-		p := dealFor(v, rng)
+		p := b.deal(v, rng)
 		for i, a := range legal {
 			if a.Kind != stepstones.KindBid {
 				continue
