@@ -19,6 +19,18 @@
 // -fourpiles, ...); each is refused for the games it does not belong to.
 // SpeedOh seats 2 to 6 players and Spellcraft 2 to 8: as many as -bots
 // names (one name fills the game's usual seats).
+//
+// A paired run measures seat 0's strength in a turn-based game:
+//
+//	parlor sim -game speedrun -pair normal,hard,omniscient -vs normal,normal -n 100 -seed 1
+//	           [-players N] [-measure score|win] [game options]
+//
+// plays every deal once per player named by -pair in seat 0 (the same
+// game seed; the other seats the -vs levels with the same bot seeds) and
+// prints each side's mean with its 95% interval, the paired differences,
+// the share of the Normal->omniscient gap when both are named, and seat
+// 0's CPU time per decision. "omniscient" is Hard's search given the true
+// hidden cards (omniscient.go), a measuring stick never offered to players.
 package sim
 
 import (
@@ -54,6 +66,9 @@ type config struct {
 	records  string
 	workers  int
 	progress bool
+	// pair, when set, is a paired run (-pair): levels[0] is then only a
+	// placeholder for the side in seat 0.
+	pair *pairing
 }
 
 // Main runs `parlor sim` with args (without the subcommand name) and
@@ -75,8 +90,17 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	start := time.Now()
-	sum, failed, stop := run(cfg, stderr)
-	sum.print(stdout, cfg, time.Since(start))
+	var failed int
+	var stop error
+	if cfg.pair != nil {
+		var sum *pairSummary
+		sum, failed, stop = runPairs(cfg, stderr)
+		sum.print(stdout, cfg, time.Since(start))
+	} else {
+		var sum *summary
+		sum, failed, stop = run(cfg, stderr)
+		sum.print(stdout, cfg, time.Since(start))
+	}
 	if stop != nil {
 		fmt.Fprintf(stderr, "parlor sim: stopped: %v\n", stop)
 		return 1
@@ -145,6 +169,11 @@ func parse(args []string, stderr io.Writer) (*config, error) {
 	records := fs.String("records", "", "write one record per game into this directory")
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "games played at once")
 	progress := fs.Bool("progress", false, "draw the progress bar even when stderr is not a terminal")
+	var pf pairFlags
+	fs.StringVar(&pf.pair, "pair", "", "play every deal once per seat-0 player named (2 to 4: levels or "+Omniscient+"), the other seats -vs, and compare them on the same deals")
+	fs.StringVar(&pf.vs, "vs", "", "with -pair: the other seats' levels (one name fills them); default normal")
+	fs.IntVar(&pf.players, "players", 0, "with -pair: how many players (Spellcraft seats 2 to 8); default the game's usual number")
+	fs.StringVar(&pf.measure, "measure", "", "with -pair: compare by score or win (default: Spellcraft win, the others score)")
 	optVals := optionFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -188,11 +217,20 @@ func parse(args []string, stderr io.Writer) (*config, error) {
 	if optErr != nil {
 		return nil, optErr
 	}
-	levels, err := parseBots(e, *bots)
+	pair, levels, err := parsePair(e, pf, *bots)
 	if err != nil {
 		return nil, err
 	}
-	cfg.levels = levels
+	if pair != nil {
+		if cfg.n > MaxPairs {
+			return nil, fmt.Errorf("-n: with -pair want 1 to %d deals, got %d", MaxPairs, cfg.n)
+		}
+		cfg.pair, cfg.levels = pair, levels
+		return cfg, nil
+	}
+	if cfg.levels, err = parseBots(e, *bots); err != nil {
+		return nil, err
+	}
 	return cfg, nil
 }
 
