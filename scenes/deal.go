@@ -10,6 +10,7 @@ import (
 	"parlor/assets"
 	"parlor/game"
 	"parlor/rules/cards"
+	"parlor/scenes/parts"
 	"parlor/scenes/widget"
 )
 
@@ -181,7 +182,7 @@ func (d *dealShow) draw(c *widget.Canvas, art *assets.Art, backdrop, above func(
 			gone = append(gone, deviceBounds(c, d.looks[d.index[s]]))
 		}
 		d.stillN = n
-		if !d.still.Mend(c, key, merge(gone, c.Dst.Bounds()), paint) {
+		if !d.still.Mend(c, key, parts.Merge(gone, c.Dst.Bounds()), paint) {
 			key.gen++
 		}
 	case n > d.stillN:
@@ -218,7 +219,7 @@ func (d *dealShow) draw(c *widget.Canvas, art *assets.Art, backdrop, above func(
 		above(c)
 		return
 	}
-	for _, r := range merge(damage, c.Dst.Bounds()) {
+	for _, r := range parts.Merge(damage, c.Dst.Bounds()) {
 		sub := *c
 		sub.Dst = c.Dst.SubImage(r).(*ebiten.Image)
 		d.still.Draw(&sub, key, 0, 0, widget.ScreenW, widget.ScreenH, paint)
@@ -253,31 +254,4 @@ func deviceBounds(c *widget.Canvas, l widget.Look) image.Rectangle {
 	}
 	x0, y0, x1, y1 := l.Bounds(assets.CardW, assets.CardH, assets.ShadowPad)
 	return c.DeviceRect(x0, y0, x1-x0, y1-y0)
-}
-
-// merge clips rects to the screen and joins those whose union costs little
-// more than the two apart, so a fan of moving cards is redrawn as one area
-// rather than as dozens of overlapping ones.
-func merge(rects []image.Rectangle, screen image.Rectangle) []image.Rectangle {
-	var out []image.Rectangle
-	for _, r := range rects {
-		if r = r.Intersect(screen); !r.Empty() {
-			out = append(out, r)
-		}
-	}
-	area := func(r image.Rectangle) int { return r.Dx() * r.Dy() }
-	for joined := true; joined; {
-		joined = false
-		for i := 0; i < len(out); i++ {
-			for j := i + 1; j < len(out); j++ {
-				if u := out[i].Union(out[j]); area(u)*4 <= (area(out[i])+area(out[j]))*5 {
-					out[i] = u
-					out = append(out[:j], out[j+1:]...)
-					joined = true
-					j = i
-				}
-			}
-		}
-	}
-	return out
 }

@@ -103,8 +103,8 @@ func reordered(now []mark, was []int32) []image.Rectangle {
 
 // Merge clips rects to screen and joins those whose union costs little
 // more than the two apart, so a few moving cards are repainted as one
-// area rather than as many overlapping ones (the menu's deal does the
-// same).
+// area rather than as many overlapping ones (the menu's deal uses it
+// too).
 func Merge(rects []image.Rectangle, screen image.Rectangle) []image.Rectangle {
 	var out []image.Rectangle
 	for _, r := range rects {
