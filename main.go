@@ -232,6 +232,10 @@ func usage() {
                                   report resident memory after each game was
                                   played once and after all N
   parlor sim -game G [flags]      bot-vs-bot games without a window
+  parlor sim -game G -pair A,B[,C] [-vs L,...] [flags]
+                                  the same deals played with each of A, B...
+                                  at seat 0 (levels or omniscient), paired
+                                  means with 95% intervals (docs/strength.md)
   parlor verify FILE...           replay records and check every outcome
   parlor export [-dir D]          write every finished game of the History
                                   to folder D (default here) as .jsonl records

@@ -43,7 +43,6 @@ import (
 	"runtime"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 
 	"parlor/rules/engine"
@@ -283,68 +282,30 @@ type result struct {
 }
 
 // run plays the games on cfg.workers goroutines and folds their results
-// into the summary in index order, holding at most one pending result per
-// worker. It returns the summary, how many games failed and, if the run
+// into the summary in index order (ordered). It returns the summary, how many games failed and, if the run
 // had to stop (a record could not be written), why.
 func run(cfg *config, stderr io.Writer) (*summary, int, error) {
-	jobs := make(chan int)
-	done := make(chan result)
-	quit := make(chan struct{})
-	var wg sync.WaitGroup
-	for range cfg.workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range jobs {
-				done <- playOne(cfg, i)
-			}
-		}()
-	}
-	go func() {
-		defer close(jobs)
-		for i := 0; i < cfg.n; i++ {
-			select {
-			case jobs <- i:
-			case <-quit:
-				return
-			}
-		}
-	}()
-	go func() {
-		wg.Wait()
-		close(done)
-	}()
 	sum := newSummary(cfg)
 	p := progress.New(stderr, cfg.n, cfg.progress)
-	pending := map[int]result{}
-	next, failed := 0, 0
+	failed := 0
 	var stop error
-	for r := range done {
+	ordered(cfg.n, cfg.workers, func(i int) result { return playOne(cfg, i) }, func(r result) bool {
 		if r.stop != nil && stop == nil {
 			stop = r.stop
-			close(quit)
 		}
 		if r.err != nil {
 			failed++
 			p.Clear()
 			fmt.Fprintf(stderr, "parlor sim: game %d: %v\n", r.i+1, r.err)
 		}
-		pending[r.i] = r
-		for {
-			q, ok := pending[next]
-			if !ok {
-				break
-			}
-			delete(pending, next)
-			if q.err == nil && q.stop == nil {
-				sum.add(q.tally)
-			}
-			next++
+		if r.err == nil && r.stop == nil {
+			sum.add(r.tally)
 		}
 		if stop == nil {
 			p.Step()
 		}
-	}
+		return stop == nil
+	})
 	p.Finish()
 	return sum, failed, stop
 }
