@@ -105,10 +105,23 @@ func (o *OnlineTable) Leave() {
 
 // Draw implements game.Scene: the table, then where the connection stands.
 func (o *OnlineTable) Draw(c *widget.Canvas) {
+	if c.Kept {
+		// A table drawn in parts repaints the corner under the words
+		// first: they change with the round trip, and the old ones must
+		// not show through.
+		c.Dirty = append(c.Dirty, c.DeviceRect(widget.ScreenW-420, widget.ScreenH-26, 420, 26))
+	}
 	o.Table.Draw(c)
 	// The bottom right corner: clear of every table's header, buttons and
 	// hand.
 	c.Text(o.badge(), 14, false, widget.ScreenW-10, widget.ScreenH-22, widget.Muted, widget.AlignRight)
+}
+
+// Covers implements game.Cover as the table does, so a table drawn in
+// parts (Spit, SpeedOh) repaints only what changed online too.
+func (o *OnlineTable) Covers() bool {
+	c, ok := o.Table.(game.Cover)
+	return ok && c.Covers()
 }
 
 func (o *OnlineTable) badge() string {
