@@ -335,6 +335,11 @@ func (e erasedReactor[V, A]) Tick(v any) (any, bool) {
 	return e.r.Tick(tv)
 }
 
+// EraseChooser puts a typed computer player behind Chooser[any, any], as
+// the games' own levels are: tools that seat a player of their own (parlor
+// sim's measuring stick) use it.
+func EraseChooser[V, A any](c Chooser[V, A]) Chooser[any, any] { return erasedChooser[V, A]{c} }
+
 // erasedChooser is a typed computer player behind Chooser[any, any].
 type erasedChooser[V, A any] struct{ c Chooser[V, A] }
 

@@ -1,7 +1,6 @@
 package sim
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -25,15 +24,15 @@ const Omniscient = "omniscient"
 var omniscients = map[string]func(g any, seed uint64) (engine.Chooser[any, any], bool){
 	speedrun.GameName: func(g any, seed uint64) (engine.Chooser[any, any], bool) {
 		st, ok := g.(*speedrun.State)
-		return erase(runbot.NewOmniscient(seed, func() *speedrun.State { return st })), ok
+		return engine.EraseChooser(runbot.NewOmniscient(seed, func() *speedrun.State { return st })), ok
 	},
 	stepstones.GameName: func(g any, seed uint64) (engine.Chooser[any, any], bool) {
 		st, ok := g.(*stepstones.State)
-		return erase(stonebot.NewOmniscient(seed, func() *stepstones.State { return st })), ok
+		return engine.EraseChooser(stonebot.NewOmniscient(seed, func() *stepstones.State { return st })), ok
 	},
 	spellcraft.GameName: func(g any, seed uint64) (engine.Chooser[any, any], bool) {
 		st, ok := g.(*spellcraft.State)
-		return erase(spellbot.NewOmniscient(seed, func() *spellcraft.State { return st })), ok
+		return engine.EraseChooser(spellbot.NewOmniscient(seed, func() *spellcraft.State { return st })), ok
 	},
 }
 
@@ -45,23 +44,4 @@ func omniscientGames() string {
 	}
 	slices.Sort(out)
 	return strings.Join(out, ", ")
-}
-
-// erased is a typed computer player behind Chooser[any, any].
-type erased[V, A any] struct{ c engine.Chooser[V, A] }
-
-func erase[V, A any](c engine.Chooser[V, A]) engine.Chooser[any, any] { return erased[V, A]{c} }
-
-func (e erased[V, A]) Choose(v any, legal []any) any {
-	tv, ok := v.(V)
-	if !ok {
-		panic(fmt.Sprintf("sim: a %T is not this game's view", v))
-	}
-	typed := make([]A, 0, len(legal))
-	for _, a := range legal {
-		if ta, ok := a.(A); ok {
-			typed = append(typed, ta)
-		}
-	}
-	return e.c.Choose(tv, typed)
 }
