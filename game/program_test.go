@@ -18,13 +18,7 @@ import (
 // Every record the app keeps says which Parlor wrote it: the game in
 // progress, and the finished game in the History.
 func TestKeptRecordsNameTheProgram(t *testing.T) {
-	a, err := assets.Load()
-	require.NoError(t, err)
-	s := game.DefaultSettings()
-	g := game.New(game.Options{Start: time.Now(), DataDir: t.TempDir(), First: func(*game.Context) game.Scene { return &probe{} }},
-		a, &s, t.TempDir(), nil)
-	t.Cleanup(g.Close)
-	ctx := g.Context()
+	ctx := keepingContext(t)
 	want := "Parlor " + version.String()
 
 	e, ok := games.Lookup("stepstones")
@@ -46,4 +40,17 @@ func TestKeptRecordsNameTheProgram(t *testing.T) {
 	rec, err := ctx.Store().Record(items[0].ID)
 	require.NoError(t, err)
 	assert.Equal(t, want, rec.Header.Program, "the History's record")
+}
+
+// keepingContext is a game's context keeping the player's games in a
+// fresh data folder, for tests of what the app keeps.
+func keepingContext(t *testing.T) *game.Context {
+	t.Helper()
+	a, err := assets.Load()
+	require.NoError(t, err)
+	s := game.DefaultSettings()
+	g := game.New(game.Options{Start: time.Now(), DataDir: t.TempDir(), First: func(*game.Context) game.Scene { return &probe{} }},
+		a, &s, t.TempDir(), nil)
+	t.Cleanup(g.Close)
+	return g.Context()
 }

@@ -3,10 +3,7 @@ package game_test
 import (
 	"slices"
 	"testing"
-	"time"
 
-	"parlor/assets"
-	"parlor/game"
 	"parlor/rules/engine"
 	"parlor/rules/games"
 	"parlor/rules/record"
@@ -20,13 +17,7 @@ import (
 // the wins the final standings give seat 0, and no help counted where
 // none was used.
 func TestStatisticsAgreeWithTheStandings(t *testing.T) {
-	a, err := assets.Load()
-	require.NoError(t, err)
-	s := game.DefaultSettings()
-	g := game.New(game.Options{Start: time.Now(), DataDir: t.TempDir(), First: func(*game.Context) game.Scene { return &probe{} }},
-		a, &s, t.TempDir(), nil)
-	t.Cleanup(g.Close)
-	ctx := g.Context()
+	ctx := keepingContext(t)
 	for _, name := range []string{"speedrun", "stepstones", "spellcraft"} {
 		e, ok := games.Lookup(name)
 		require.True(t, ok)
