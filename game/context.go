@@ -46,7 +46,16 @@ type Context struct {
 	dropped        *Dropped // a file dropped on the window, until a scene takes it
 	server         string   // -server, over the settings' server
 	device         string   // this run's device id when the settings have none to keep
+	sinceTick      float64  // SinceTick, set before each Draw
 }
+
+// SinceTick is how far past the last tick the frame being drawn is, in
+// ticks from 0 to 1: a screen that draws faster than 60 frames a second
+// draws some between two ticks, and a card in flight is drawn where it is
+// at that moment (parts.Frame.Ahead). It is 0 in scripted runs (tests), so
+// what they draw never depends on the machine's speed, and it is only for
+// drawing: the game itself moves on ticks alone.
+func (c *Context) SinceTick() float64 { return c.sinceTick }
 
 // Dropped is a file dropped on the window.
 type Dropped struct {

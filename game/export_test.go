@@ -7,3 +7,7 @@ func SetFreeMemory(g *Game, f func()) { g.freeMemory = f }
 // LoadSettingsWritable is loadSettings: whether the session may write
 // the settings back.
 var LoadSettingsWritable = loadSettings
+
+// MeterFrames is how many frames a -measure run's meter counted as drawn,
+// and how many of them as moving frames.
+func MeterFrames(g *Game) (drawn, moving int) { return g.meter.draws, g.meter.movingFrames }

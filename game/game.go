@@ -107,6 +107,9 @@ type Game struct {
 	// are the rectangles the toasts covered in that frame.
 	alone     Scene
 	overdrawn []image.Rectangle
+	// tickAt is when the last Update began, for Context.SinceTick (zero in
+	// scripted runs).
+	tickAt time.Time
 }
 
 // New builds the game; Run calls it, tests may too.
@@ -211,7 +214,7 @@ func Run(opts Options) error {
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowSizeLimits(160, 90, -1, -1)
 	ebiten.SetFullscreen(settings.Fullscreen)
-	ebiten.SetTPS(60)
+	ebiten.SetTPS(tps)
 	ebiten.SetVsyncEnabled(true)
 	// Draw paints every pixel each frame, so Ebitengine's own clear would
 	// be one more full-screen pass for nothing.
@@ -235,6 +238,9 @@ func Run(opts Options) error {
 func (g *Game) Update() error {
 	t0 := time.Now()
 	defer func() { g.meter.addUpdate(time.Since(t0)) }()
+	if g.opts.Input == nil {
+		g.tickAt = t0
+	}
 	ctx := g.ctx
 	ctx.Frame++
 	var src input.Source = input.Devices{}
@@ -522,6 +528,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	}
 	g.needDraw = g.calm == 0
 	g.drawn++
+	g.ctx.sinceTick = sinceTick(g.tickAt, time.Now())
 	sameSize := g.lastW == g.devW && g.lastH == g.devH
 	g.lastW, g.lastH = g.devW, g.devH
 	t0 := time.Now()
@@ -566,6 +573,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		c.Fill(0, 0, canvas.ScreenW, canvas.ScreenH, color.RGBA{0, 0, 0, uint8(255 * f)})
 	}
 	g.overdrawn = g.drawToasts(c)
+	rest := c.Kept && len(c.Dirty) == 0 && len(g.overdrawn) == 0 && unchanged(alone)
 	if !g.readyTraced {
 		g.readyTraced = true
 		ms := time.Since(g.opts.Start).Milliseconds()
@@ -573,7 +581,16 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		g.meter.firstFrame(time.Since(g.opts.Start))
 		g.announceTop()
 	}
+	if rest {
+		g.meter.skip()
+		return
+	}
 	g.meter.addDraw(time.Since(t0))
+}
+
+func unchanged(s Scene) bool {
+	u, ok := s.(Unchanged)
+	return ok && u.Unchanged()
 }
 
 func (g *Game) drawToasts(c *canvas.Canvas) (covered []image.Rectangle) {
@@ -720,3 +737,15 @@ func windowIcons() []image.Image {
 	}
 	return out
 }
+
+// sinceTick is the part of a tick (1/60 s) between tick and now, at most
+// one; 0 when there is no tick time (a scripted run).
+func sinceTick(tick, now time.Time) float64 {
+	if tick.IsZero() {
+		return 0
+	}
+	return min(1, max(0, now.Sub(tick).Seconds()*tps))
+}
+
+// tps is the ticks a second: the real-time games' clocks count them.
+const tps = 60

@@ -414,3 +414,40 @@ func TestSettledIsTraced(t *testing.T) {
 	assert.Contains(t, string(out), `{"ev":"settled","scene":"b"}`+"\n", "after the fade")
 	assert.Contains(t, string(out), `{"ev":"settled","scene":"over"}`+"\n", "at once")
 }
+
+// parted is a scene drawn in parts: it covers the screen and tells when
+// its last Draw painted nothing (game.Unchanged).
+type parted struct {
+	probe
+	painted bool
+}
+
+func (p *parted) Covers() bool    { return true }
+func (p *parted) Unchanged() bool { return !p.painted }
+
+// A -measure run counts a frame in which a scene drawn in parts painted
+// nothing as a rest, as it counts a frame the shell skips: its figure is
+// the frame rate of what moves, not of repeated still frames.
+func TestMeasureLeavesUnchangedFramesOut(t *testing.T) {
+	a, err := assets.Load()
+	require.NoError(t, err)
+	s := game.DefaultSettings()
+	p := &parted{probe: probe{name: "table"}}
+	g := game.New(game.Options{Start: time.Now(), Input: input.NewScript(), Measure: time.Hour,
+		First: func(*game.Context) game.Scene { return p }}, a, &s, t.TempDir(), nil)
+	step(t, g, 40) // past the fade-in: the table draws alone, on kept frames
+	p.painted = true
+	drawn0, _ := game.MeterFrames(g)
+	step(t, g, 5)
+	drawn1, moving1 := game.MeterFrames(g)
+	assert.Equal(t, 5, drawn1-drawn0, "frames that painted are counted")
+	p.painted = false
+	step(t, g, 5)
+	drawn2, moving2 := game.MeterFrames(g)
+	assert.Equal(t, drawn1, drawn2, "frames that painted nothing are rests")
+	assert.Equal(t, moving1, moving2)
+	p.painted = true
+	step(t, g, 3)
+	_, moving3 := game.MeterFrames(g)
+	assert.Equal(t, moving2+2, moving3, "the first frame after a rest is timed from nothing before it")
+}

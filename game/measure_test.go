@@ -103,3 +103,13 @@ func TestMeterMovingLeavesRestsOut(t *testing.T) {
 	assert.InDelta(t, 100, s.MovingFPS, 1e-9)
 	assert.InDelta(t, 0.1, s.MovingS, 1e-9)
 }
+
+// A frame's place between two ticks, for drawing cards in flight: none in
+// a scripted run, a share of the 1/60 s, never past the next tick.
+func TestSinceTick(t *testing.T) {
+	tick := time.Unix(100, 0)
+	assert.Zero(t, sinceTick(time.Time{}, tick), "no tick time: a scripted run draws the tick's own moment")
+	assert.InDelta(t, 0.5, sinceTick(tick, tick.Add(time.Second/120)), 1e-6)
+	assert.Equal(t, 1.0, sinceTick(tick, tick.Add(time.Second/20)), "a late frame is drawn at the next tick, not past it")
+	assert.Zero(t, sinceTick(tick, tick.Add(-time.Millisecond)))
+}

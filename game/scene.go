@@ -37,6 +37,15 @@ type Still interface {
 	Still() bool
 }
 
+// Unchanged is implemented by scenes drawn in parts (a Cover that repaints
+// only what changed on a kept frame): Unchanged reports that the last Draw
+// painted nothing, the screen already showing the frame. A -measure run
+// counts such a frame as a rest, as it counts a frame the shell skips:
+// the figure is the frame rate of what moves.
+type Unchanged interface {
+	Unchanged() bool
+}
+
 // ToastSpot is implemented by scenes whose top edge is taken (a table's
 // header and buttons): toasts stack down from the y it returns, a band
 // where they cover nothing a player needs to read or click. Other scenes

@@ -25,8 +25,7 @@ func TestDamage(t *testing.T) {
 		{"a twin added: where it is", []mark{a}, []mark{a, a}, []image.Rectangle{a.r}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			f := &Frame{last: tc.last}
-			assert.ElementsMatch(t, tc.want, f.damage(tc.now))
+			assert.ElementsMatch(t, tc.want, damage(tc.last, tc.now, map[uint64][]int32{}))
 		})
 	}
 }

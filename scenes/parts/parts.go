@@ -64,6 +64,22 @@ type Frame struct {
 
 	match map[uint64][]int32 // scratch: last frame's parts by key, for End
 
+	// Ahead is how far past the last tick this frame is drawn, in ticks
+	// (0 to 1): card sprites are drawn where their tweens put them then,
+	// so a card in flight moves in every frame the machine draws, not
+	// only in the 60 a second that tick. Begin sets it (Since); 0 draws
+	// the tick's own moment.
+	Ahead float64
+	// stepped is the tick on which the scene last moved its sprites.
+	stepped int64
+
+	// backdrop is how many of the parts (the first) make the backdrop,
+	// 0 for none; layer holds them drawn, as lastBack lists them (nil:
+	// the layer is to be drawn whole).
+	backdrop int
+	layer    *ebiten.Image
+	lastBack []mark
+
 	// Painted is the device pixels painted in the last frame (the sum of
 	// its rectangles' areas; a whole frame is the screen's), and Whole
 	// whether it was drawn whole: for tests and measurements.
@@ -75,6 +91,30 @@ type Frame struct {
 func (f *Frame) Begin(c *canvas.Canvas) {
 	f.c = c
 	f.parts = f.parts[:0]
+	f.Ahead = 0
+	f.backdrop = 0
+}
+
+// Backdrop marks the parts recorded so far as the backdrop (the felt, the
+// piles at rest, the labels: what the moving cards pass over). They are
+// kept drawn in a layer of their own, mended where they change, so a
+// rectangle a moving card repaints costs one copy and the cards over it,
+// not every part under it again.
+func (f *Frame) Backdrop() { f.backdrop = len(f.parts) }
+
+// Stepped notes that the scene moved its sprites on tick n
+// (game.Context.Frame).
+func (f *Frame) Stepped(n int64) { f.stepped = n }
+
+// Since sets Ahead to since (game.Context.SinceTick) when the scene moved
+// its sprites on tick n, the latest, and to 0 when it did not: a table
+// under the pause menu or a guide's bubble is not updated, and its cards
+// stay where they are.
+func (f *Frame) Since(n int64, since float64) {
+	f.Ahead = 0
+	if n == f.stepped {
+		f.Ahead = since
+	}
 }
 
 // Canvas returns the canvas of the frame being recorded (to measure on).
@@ -209,9 +249,10 @@ type spriteKey struct {
 	back *ebiten.Image
 }
 
-// Sprite records sp.Draw(c, imgs): its key is how it looks now.
+// Sprite records sp.Draw(c, imgs) as it looks Ahead of the last tick: its
+// key is that look.
 func (f *Frame) Sprite(sp *widget.Sprite, imgs widget.CardImages) {
-	l := sp.Look()
+	l := sp.LookAhead(f.Ahead)
 	back := imgs.Back()
 	if l.Hidden || back == nil {
 		return
@@ -227,7 +268,7 @@ func (f *Frame) Sprite(sp *widget.Sprite, imgs widget.CardImages) {
 		}
 	}
 	x0, y0, x1, y1 := l.Bounds(w, h, pad+1)
-	f.add(spriteKey{l, imgs, back}, x0, y0, x1-x0, y1-y0, 0, func(c *canvas.Canvas) { sp.Draw(c, imgs) })
+	f.add(spriteKey{l, imgs, back}, x0, y0, x1-x0, y1-y0, 0, func(c *canvas.Canvas) { l.Draw(c, imgs) })
 }
 
 type buttonKey struct {

@@ -30,6 +30,7 @@ var (
 func (t *Table) Draw(canvas *widget.Canvas) {
 	c := &t.frame
 	c.Begin(canvas)
+	c.Since(t.ctx.Frame, t.ctx.SinceTick())
 	defer c.End()
 	// Every pixel is the table's (Covers): the shell's felt is not
 	// painted under it, and a part repainted starts from this.
@@ -39,6 +40,7 @@ func (t *Table) Draw(canvas *widget.Canvas) {
 	for seat := range t.n {
 		t.drawSeat(c, seat)
 	}
+	c.Backdrop()
 	for _, f := range t.flying {
 		t.drawSprite(c, f.sp)
 	}
@@ -281,3 +283,9 @@ func (t *Table) ClosedWindow() (string, bool) {
 	title, _, _ := windowWords(t.closed.kind)
 	return title, t.closed.ticks > 0
 }
+
+// Unchanged implements game.Unchanged: the last frame painted nothing.
+func (t *Table) Unchanged() bool { return !t.frame.Whole && t.frame.Painted == 0 }
+
+// Leave implements game.Leaver: the frame's backdrop layer goes.
+func (t *Table) Leave() { t.frame.Release() }

@@ -220,6 +220,7 @@ func (t *Table) Update(ctx *game.Context) error {
 	}
 	t.read()
 	t.animate()
+	t.frame.Stepped(ctx.Frame)
 	return nil
 }
 

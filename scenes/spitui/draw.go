@@ -30,6 +30,7 @@ var (
 func (t *Table) Draw(canvas *widget.Canvas) {
 	c := &t.frame
 	c.Begin(canvas)
+	c.Since(t.ctx.Frame, t.ctx.SinceTick())
 	defer c.End()
 	v := &t.view
 	t.texts = t.texts[:0]
@@ -44,6 +45,7 @@ func (t *Table) Draw(canvas *widget.Canvas) {
 		t.drawDraw(c, seat)
 	}
 	t.drawCentre(c)
+	c.Backdrop()
 	for _, sp := range t.cards.order {
 		if t.paused {
 			t.backOf(c, sp)
@@ -412,3 +414,9 @@ func (t *Table) drawMessages(c *parts.Frame) {
 		t.text(c, m.text, 18, false, cx, y+6, cl, widget.AlignCenter)
 	}
 }
+
+// Unchanged implements game.Unchanged: the last frame painted nothing.
+func (t *Table) Unchanged() bool { return !t.frame.Whole && t.frame.Painted == 0 }
+
+// Leave implements game.Leaver: the frame's backdrop layer goes.
+func (t *Table) Leave() { t.frame.Release() }

@@ -235,6 +235,7 @@ func (t *Table) Update(ctx *game.Context) error {
 	t.read()
 	t.relayout(ctx.Settings.CardZoom())
 	t.animate(ctx)
+	t.frame.Stepped(ctx.Frame)
 	return nil
 }
 

@@ -98,9 +98,15 @@ type Look struct {
 }
 
 // Look returns how the sprite is drawn now.
-func (s *Sprite) Look() Look {
-	return Look{s.x.Value(), s.y.Value(), s.rot.Value(), s.scale.Value(), s.flip.Value(), s.lift.Value(),
-		s.Face, s.Highlight, s.Dimmed, s.Hidden}
+func (s *Sprite) Look() Look { return s.LookAhead(0) }
+
+// LookAhead returns how the sprite is drawn dt ticks from now (a fraction
+// of a tick: a frame drawn between two ticks), its tweens as Update(dt)
+// would leave them. A tween's path is fixed when it starts, so this is
+// where the card will be, not a guess.
+func (s *Sprite) LookAhead(dt float64) Look {
+	return Look{s.x.ValueAhead(dt), s.y.ValueAhead(dt), s.rot.ValueAhead(dt), s.scale.ValueAhead(dt),
+		s.flip.ValueAhead(dt), s.lift.ValueAhead(dt), s.Face, s.Highlight, s.Dimmed, s.Hidden}
 }
 
 // Bounds returns the logical rectangle that look l of a cardW x cardH card
@@ -145,31 +151,32 @@ func (s *Sprite) Contains(px, py, cardW, cardH float64) bool {
 
 // Draw draws the card: shadow, then face or back squeezed horizontally
 // through the flip so turning over looks like a turn, not a swap.
-func (s *Sprite) Draw(c *Canvas, imgs CardImages) {
-	if s.Hidden {
+func (s *Sprite) Draw(c *Canvas, imgs CardImages) { s.Look().Draw(c, imgs) }
+
+// Draw draws a card that looks like l (Sprite.Draw).
+func (l Look) Draw(c *Canvas, imgs CardImages) {
+	if l.Hidden {
 		return
 	}
-	cx, cy := s.Pos()
-	k := s.scale.Value()
-	rot := s.rot.Value()
-	f := s.flip.Value()
+	cx, cy := l.X, l.Y-l.Lift
+	k, rot, f := l.Scale, l.Rot, l.Flip
 	squeeze := math.Abs(math.Cos(f * math.Pi))
 	img := imgs.Back()
-	if f > 0.5 && s.Face != nil {
-		img = s.Face
+	if f > 0.5 && l.Face != nil {
+		img = l.Face
 	}
 	as := imgs.Scale()
-	lift := s.lift.Value()
+	lift := l.Lift
 	if sh := imgs.Shadow(); sh != nil {
 		// The shadow turns with the card: a card seen edge-on casts a sliver.
 		drawSqueezed(c, sh, as, cx+3+lift/4, cy+5+lift/3, rot, k, squeeze, ebiten.ColorScale{})
 	}
 	var cs ebiten.ColorScale
-	if s.Dimmed {
+	if l.Dimmed {
 		cs.Scale(0.72, 0.72, 0.72, 1)
 	}
 	drawSqueezed(c, img, faceScale(img, imgs), cx, cy, rot, k, squeeze, cs)
-	if s.Highlight {
+	if l.Highlight {
 		if o := imgs.Outline(); o != nil {
 			c.Image(o, as, cx, cy, rot, k, ebiten.ColorScale{})
 		}

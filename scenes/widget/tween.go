@@ -70,6 +70,18 @@ func (tw *Tween) Step(dt float64) {
 	tw.Elapsed = math.Min(tw.Elapsed+dt, tw.Frames)
 }
 
+// ValueAhead returns the value dt ticks from now, as Step(dt) would make
+// it, leaving the tween as it is: a frame drawn between two ticks shows a
+// moving card where it is at that moment.
+func (tw *Tween) ValueAhead(dt float64) float64 {
+	if dt <= 0 {
+		return tw.Value()
+	}
+	ahead := *tw
+	ahead.Step(dt)
+	return ahead.Value()
+}
+
 // Done reports whether the tween has reached its target.
 func (tw *Tween) Done() bool { return tw.Elapsed >= tw.Frames && tw.Delay <= 0 }
 

@@ -119,3 +119,29 @@ func TestButtonLabelFitsItsButton(t *testing.T) {
 	short := widget.Button{Label: "Quit", W: 340, H: 30}
 	assert.Equal(t, short.H*0.42, widget.FittedLabel(c, short), "a short label keeps its size")
 }
+
+// A frame drawn between two ticks shows a card where its next tick puts
+// it, part of the way: LookAhead(dt) is the look Update(dt) leaves, and
+// the sprite itself does not move.
+func TestLookAheadIsWhereUpdateGoes(t *testing.T) {
+	for _, delay := range []float64{0, 0.3, 2} {
+		sp := widget.NewSprite(nil, widget.Pose{X: 100, Y: 200})
+		sp.MoveTo(widget.Pose{X: 400, Y: 50, Rot: 0.3, Scale: 1.2, FaceUp: true}, 12, delay)
+		sp.Update(1)
+		for _, dt := range []float64{0, 0.25, 0.5, 0.999, 1} {
+			before := sp.Look()
+			ahead := sp.LookAhead(dt)
+			assert.Equal(t, before, sp.Look(), "looking ahead moves nothing")
+			moved := *sp
+			moved.Update(dt)
+			assert.Equal(t, moved.Look(), ahead, "delay %v, %v of a tick ahead", delay, dt)
+		}
+	}
+	sp := widget.NewSprite(nil, widget.Pose{X: 100, Y: 200})
+	sp.MoveTo(widget.Pose{X: 400, Y: 200}, 12, 0)
+	sp.Update(1)
+	x0, x1 := sp.Look().X, sp.LookAhead(0.5).X
+	assert.Greater(t, x1, x0, "half a tick on, a moving card is further along")
+	sp.Update(0.5)
+	assert.Equal(t, x1, sp.Look().X)
+}
