@@ -225,7 +225,10 @@ func usage() {
                                   report its CPU use (cpu_pct, % of one core)
                                   and the frames it still draws, over the
                                   -measure window, opened -measure-warmup
-                                  after the first frame
+                                  after the first frame; at a Spit or SpeedOh
+                                  table whose computers play, moving_fps is
+                                  its frame rate while cards move (frames
+                                  that changed nothing left out)
   parlor -measure-starts N [-measure-out FILE]
                                   start and leave N tables (N >= 5, every
                                   game in turn, the menu between them), then
