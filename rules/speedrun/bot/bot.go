@@ -56,9 +56,23 @@ func New(level engine.Level, seed uint64) Player {
 		return NewHeuristic(EasySettings, seed)
 	case engine.Hard:
 		return NewSearch(DefaultBudget, seed)
+	case engine.Expert:
+		return NewSearch(ExpertBudget, seed)
 	}
 	return NewHeuristic(NormalSettings, seed)
 }
+
+// ExpertBudget is Expert's: Hard's search with expertScale times its
+// samples, so it follows Hard's budget (docs/strength.md, Expert).
+var ExpertBudget = Budget{
+	ChooseSamples: expertScale * DefaultBudget.ChooseSamples,
+	BidSamples:    expertScale * DefaultBudget.BidSamples,
+	PlaySamples:   expertScale * DefaultBudget.PlaySamples,
+}
+
+// expertScale keeps Expert's decisions under 1 s of CPU at the 95th
+// percentile on a 2-core machine (parlor sim -pair hard,expert).
+const expertScale = 6
 
 // RandomBot plays uniformly random legal actions.
 type RandomBot struct{ rng *rand.Rand }

@@ -47,10 +47,19 @@ type Bot struct {
 	Truth func() *stepstones.State
 }
 
+// ExpertSamples is Expert's budget per card decision: Hard's search on
+// more sampled deals, its decision's 95th percentile under 1 s of CPU on
+// a 2-core machine (docs/strength.md, Expert).
+const ExpertSamples = 20 * HardSamples
+
 // New returns a bot of the given level drawing from seed.
 func New(level engine.Level, seed uint64) *Bot {
 	src := rand.NewPCG(seed, 0xB07)
-	return &Bot{level: level, src: src, rng: rand.New(src), Samples: HardSamples}
+	b := &Bot{level: level, src: src, rng: rand.New(src), Samples: HardSamples}
+	if level == engine.Expert {
+		b.Samples = ExpertSamples
+	}
+	return b
 }
 
 // Level returns the bot's level.
