@@ -27,7 +27,7 @@ type Settings struct {
 	Sound      bool          `json:"sound"`
 	Volume     float64       `json:"volume"` // 0..1
 	Fullscreen bool          `json:"fullscreen"`
-	Difficulty string        `json:"difficulty"` // default for new games: "easy", "normal", "hard"
+	Difficulty string        `json:"difficulty"` // default for new games: "easy", "normal", "hard", "expert"
 	Keys       input.Keymaps `json:"keys"`
 	// Setups are the setup screens as the player last left them, by the
 	// game's record name: a new game starts from them.
@@ -136,7 +136,7 @@ func (s *Settings) WasGuided(game string) bool { return s.Guided[game] }
 var (
 	AnimSpeeds   = []string{"relaxed", "normal", "fast"}
 	BotPaces     = []string{"slow", "normal", "fast"}
-	Difficulties = []string{"easy", "normal", "hard"}
+	Difficulties = []string{"easy", "normal", "hard", "expert"}
 	CardScales   = []int{100, 125, 150}
 )
 

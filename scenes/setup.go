@@ -146,11 +146,7 @@ func newSetup(ctx *game.Context, app *App, g GameEntry, lobby *Lobby) *Setup {
 		if lobby != nil {
 			r.label = "Computers in empty seats"
 		}
-		def := ctx.Settings.Difficulty
-		if !slices.Contains(levels, def) {
-			def = engine.Normal.String()
-		}
-		r.choose(kept.Level, def)
+		r.choose(kept.Level, defaultLevel(ctx.Settings.Difficulty, info.Levels))
 		s.rows = append(s.rows, r)
 	}
 	labels := make([]string, 0, len(s.rows)+2)
@@ -198,6 +194,17 @@ func setupLevels(ls []engine.Level) []string {
 		}
 	}
 	return out
+}
+
+// defaultLevel is the level a game's setup starts at, by name: the
+// settings' difficulty, or the strongest the game offers below it (Expert
+// is Hard in Spit); Normal when the difficulty is no level.
+func defaultLevel(difficulty string, offered []engine.Level) string {
+	l, err := engine.ParseLevel(difficulty)
+	if err != nil {
+		return engine.Normal.String()
+	}
+	return engine.Within(l, offered).String()
 }
 
 // choose sets the row to v if it is one of its values, else to def.
@@ -263,7 +270,7 @@ func (s *Setup) words(r *setupRow) string {
 			return "none at the table"
 		}
 		l, _ := engine.ParseLevel(r.value())
-		return l.Title()
+		return l.Choice()
 	}
 	return ""
 }
