@@ -18,6 +18,52 @@ type world struct {
 	deck   [54]cards.Card // deck[top:end], top first
 	top    int
 	end    int
+	memo   *memo // the decision's scores, shared by its candidates; nil: none
+}
+
+// memo remembers the scores a decision's playouts compute. Its candidates
+// are tried on the same deals, so the same hands (every seat's but the
+// viewer's, and the viewer's too across exchanges that keep the same
+// cards) are scored again and again; scoring is nine tenths of the
+// search's time. A slot holds one hand's score, the newest wins.
+type memo [1 << 12]struct {
+	hand  cards.Set
+	tag   uint16 // 1<<15 | the black joker's loss (1<<8) | trump card; 0: empty
+	total int16
+}
+
+// score is spellcraft.Score(h, tr).Total, or with lost set the score left
+// after the black joker's loss (spellcraft.Discard).
+func (m *memo) score(h cards.Set, tr cards.Card, lost bool) int {
+	tag := 1<<15 | uint16(tr)
+	if lost {
+		tag |= 1 << 8
+	}
+	if m == nil {
+		return scoreOf(h, tr, lost)
+	}
+	e := &m[(uint64(h)^uint64(tag)<<48)*0x9E3779B97F4A7C15>>52]
+	if e.tag != tag || e.hand != h {
+		e.hand, e.tag, e.total = h, tag, int16(scoreOf(h, tr, lost))
+	}
+	return int(e.total)
+}
+
+func scoreOf(h cards.Set, tr cards.Card, lost bool) int {
+	if lost {
+		_, after := spellcraft.Discard(h, tr)
+		return after.Total
+	}
+	return spellcraft.Score(h, tr).Total
+}
+
+// worth is worth(h, tr) through w's memo.
+func (w *world) worth(h cards.Set, tr cards.Card) float64 {
+	x := float64(w.memo.score(h, tr, false))
+	if h.Has(cards.BlackJoker) {
+		x += blackJokerWorth
+	}
+	return x
 }
 
 // sample deals the cards v's seat cannot see, drawing from rng: each
@@ -101,11 +147,11 @@ func sample(v *spellcraft.View, w *world, rng *rand.Rand) {
 // unknown). Nothing when both are empty.
 func (w *world) take(seat int) {
 	h, tr := w.hands[seat], w.trumps[seat]
-	cur := worth(h, tr)
+	cur := w.worth(h, tr)
 	best, pick := cur+2, cards.None
 	for f := w.field; f != 0; f &= f - 1 {
 		c := f.Lowest()
-		if x := worth(h.With(c), tr); x > best {
+		if x := w.worth(h.With(c), tr); x > best {
 			best, pick = x, c
 		}
 	}
@@ -118,7 +164,7 @@ func (w *world) takeCard(seat int, c cards.Card) {
 	if c == cards.None && w.top == w.end {
 		best := -1.0
 		for f := w.field; f != 0; f &= f - 1 {
-			if x := worth(w.hands[seat].With(f.Lowest()), w.trumps[seat]); x > best {
+			if x := w.worth(w.hands[seat].With(f.Lowest()), w.trumps[seat]); x > best {
 				best, c = x, f.Lowest()
 			}
 		}
@@ -142,7 +188,7 @@ func (w *world) showdown() (best uint8, k int) {
 	holder := -1
 	for i := range w.n {
 		if w.in[i] {
-			sc[i] = spellcraft.Score(w.hands[i], w.trumps[i]).Total
+			sc[i] = w.memo.score(w.hands[i], w.trumps[i], false)
 			if w.hands[i].Has(cards.BlackJoker) {
 				holder = i
 			}
@@ -156,8 +202,7 @@ func (w *world) showdown() (best uint8, k int) {
 			}
 		}
 		if t >= 0 {
-			_, after := spellcraft.Discard(w.hands[t], w.trumps[t])
-			sc[t] = after.Total
+			sc[t] = w.memo.score(w.hands[t], w.trumps[t], true)
 		}
 	}
 	top := -1
