@@ -245,3 +245,26 @@ func rollout(p *pos) {
 		p.play(p.heuristic(p.toAct()))
 	}
 }
+
+// bidsOf lists the actions seat had when it bid or passed in v's hand, in
+// the game's order (row, ranking, trump suit), then Pass.
+func bidsOf(v *stepstones.View, seat int) []stepstones.Action {
+	token := v.Tokens[seat] || (seat == v.Declarer && v.Bid.Redo)
+	var out []stepstones.Action
+	for r, c := range v.Config.Sheet.Rows() {
+		redo := v.Sheet.Rows[r].Done[seat]
+		if redo && !token {
+			continue
+		}
+		for d := trick.TopHigh; d <= trick.OneHigh; d++ {
+			if !c.NeedsTrump() {
+				out = append(out, stepstones.Declare(stepstones.Bid{Contract: c, Dir: d, Redo: redo}))
+				continue
+			}
+			for _, st := range cards.Suits {
+				out = append(out, stepstones.Declare(stepstones.Bid{Contract: c, Dir: d, Trump: trick.TrumpOf(st), Redo: redo}))
+			}
+		}
+	}
+	return append(out, stepstones.Pass)
+}

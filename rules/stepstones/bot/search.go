@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"math"
 	"math/rand/v2"
 
 	"parlor/rules/cards"
@@ -10,8 +11,11 @@ import (
 
 // SolveCards is the number of cards left in the three hands at or below
 // which Hard solves the rest of a sampled hand exactly instead of playing
-// it out by rules of thumb.
-const SolveCards = 15
+// it out by rules of thumb. The last three tricks: solving from five took
+// most of Hard's time and gained nothing measurable against Normal
+// players, whose play the rollouts model (the solver assumes perfect
+// defenders who see every card); the time goes to weighing the deals.
+const SolveCards = 9
 
 func (b *Bot) hard(v *stepstones.View, legal []stepstones.Action) stepstones.Action {
 	if v.Phase == stepstones.PhasePlay && len(cardMoves(v, legal)) <= 1 {
@@ -85,14 +89,17 @@ func (b *Bot) playDecision(v *stepstones.View, legal []stepstones.Action, rng *r
 	if v.Seat == v.Declarer {
 		sign = 1
 	}
-	sums := make([]int, n)
+	sums := make([]float64, n)
+	total := 0.0
 	k := max(1, b.Samples)
+	cl := cluesOf(v)
 	for range k {
-		p := b.deal(v, rng)
+		p, w := b.draw(v, rng, cl)
+		total += w
 		for i := 0; i < n; i++ {
 			q := p
 			q.play(moves[i])
-			sums[i] += sign * evaluate(&q)
+			sums[i] += w * float64(sign*evaluate(&q))
 		}
 	}
 	best := -1
@@ -115,7 +122,7 @@ func (b *Bot) playDecision(v *stepstones.View, legal []stepstones.Action, rng *r
 		if m < 0 {
 			continue
 		}
-		d.values[i] = float64(sums[m]) / float64(k)
+		d.values[i] = sums[m] / total
 		d.counted[i] = float64(sign) * lose * d.values[i]
 		if a.Card == moves[best] {
 			d.best = i
@@ -145,8 +152,11 @@ const BidSamples = 40
 // row's values, if it clears the margin for declaring now.
 func (b *Bot) bidDecision(v *stepstones.View, legal []stepstones.Action, rng *rand.Rand) decision {
 	d := decision{values: make([]float64, len(legal)), est: make([]float64, len(legal)), threshold: threshold(v)}
+	cl := cluesOf(v)
+	total := 0.0
 	for range BidSamples {
-		p := b.deal(v, rng)
+		p, w := b.draw(v, rng, cl)
+		total += w
 		for i, a := range legal {
 			if a.Kind != stepstones.KindBid {
 				continue
@@ -158,13 +168,13 @@ func (b *Bot) bidDecision(v *stepstones.View, legal []stepstones.Action, rng *ra
 			q.lose = a.Bid.Contract.Lose()
 			q.t = trick.Trick{Leader: uint8(v.Seat)}
 			rollout(&q)
-			d.est[i] += float64(q.counted)
+			d.est[i] += w * float64(q.counted)
 		}
 	}
 	for i, a := range legal {
 		switch a.Kind {
 		case stepstones.KindBid:
-			d.est[i] /= BidSamples
+			d.est[i] /= total
 			d.values[i] = goodness(v, a.Bid, d.est[i])
 		case stepstones.KindPass:
 			d.values[i] = d.threshold
@@ -184,4 +194,105 @@ func (b *Bot) bidDecision(v *stepstones.View, legal []stepstones.Action, rng *ra
 		}
 	}
 	return d
+}
+
+// clues is what the other seats' bids, passes and plays this hand say
+// about their cards, read as the Normal rules of thumb would have made
+// them: a sampled deal that explains them is more likely the true one.
+type clues struct {
+	v      *stepstones.View
+	bidder [n3]stepstones.View     // the view each checked seat bid from
+	legal  [n3][]stepstones.Action // each checked seat's bids, then Pass
+	want   [n3][]stepstones.Action // what each seat said, in order
+	played [n3]cards.Set           // each seat's cards played this hand
+}
+
+// cluesOf gathers v's clues: the others' passes, the declarer's bid and
+// every card the others played.
+func cluesOf(v *stepstones.View) *clues {
+	c := &clues{v: v}
+	for s := 0; s < n3; s++ {
+		if s == v.Seat {
+			continue
+		}
+		if v.Passed[s] {
+			c.want[s] = append(c.want[s], stepstones.Pass)
+		}
+		if s == v.Declarer && v.Phase == stepstones.PhasePlay {
+			c.want[s] = append(c.want[s], stepstones.Declare(v.Bid))
+		}
+		if c.want[s] == nil {
+			continue
+		}
+		c.bidder[s] = *v
+		c.bidder[s].Seat = s
+		c.legal[s] = bidsOf(v, s)
+	}
+	for _, t := range v.Tricks {
+		for j := 0; j < int(t.Count); j++ {
+			c.played[t.Seat(j, n3)] |= t.Cards[j].Bit()
+		}
+	}
+	return c
+}
+
+// misfits counts the clues p's hands do not explain, stopping at limit:
+// the cards first, since one that misfits often ends the count early.
+func (c *clues) misfits(p *pos, limit int) int {
+	m := c.playMisfits(p, limit)
+	for s := 0; s < n3 && m < limit; s++ {
+		h := p.hands[s] | c.played[s]
+		for _, a := range c.want[s] {
+			legal := c.legal[s]
+			if a.Kind == stepstones.KindBid && c.v.Puddle {
+				legal = legal[:len(legal)-1] // in the puddle: no pass
+			}
+			if chooseBid(&c.bidder[s], legal, func(b stepstones.Bid) float64 { return estimate(h, b) }) != a {
+				m++
+			}
+		}
+	}
+	return m
+}
+
+// playMisfits replays the hand's cards from p's hands and counts the other
+// seats' cards the rules of thumb would not have played, up to limit.
+func (c *clues) playMisfits(p *pos, limit int) int {
+	m := 0
+	if len(c.v.Tricks) == 0 {
+		return 0
+	}
+	q := pos{rules: c.v.Rules, declarer: c.v.Declarer, last6: p.last6, lose: p.lose, t: trick.Trick{Leader: uint8(c.v.Declarer)}}
+	for s := 0; s < n3; s++ {
+		q.hands[s] = p.hands[s] | c.played[s]
+	}
+	for _, t := range c.v.Tricks {
+		for j := 0; j < int(t.Count) && m < limit; j++ {
+			s, card := t.Seat(j, n3), t.Cards[j]
+			if s != c.v.Seat && q.heuristic(s) != card {
+				m++
+			}
+			q.play(card)
+		}
+	}
+	return m
+}
+
+// draw deals one sample for v and weighs it by the clues it does not
+// explain.
+func (b *Bot) draw(v *stepstones.View, rng *rand.Rand, c *clues) (pos, float64) {
+	p := b.deal(v, rng)
+	return p, c.weight(&p)
+}
+
+// clueWeight is how much less a sampled deal counts for each clue it does
+// not explain, up to clueLimit of them: small, so that the deals that fit
+// decide, yet not zero, since a person does not play by Normal's rules.
+const (
+	clueWeight = 0.1
+	clueLimit  = 4
+)
+
+func (c *clues) weight(p *pos) float64 {
+	return math.Pow(clueWeight, float64(c.misfits(p, clueLimit)))
 }
