@@ -24,7 +24,7 @@ var SteppingStones = &engine.Spec[*stepstones.State, stepstones.View, stepstones
 			sheetOption,
 			engine.Toggle("redo", "Redo variant", "the Redo variant: one redo token per player"),
 		},
-		Levels:      []engine.Level{engine.Random, engine.Easy, engine.Normal, engine.Hard},
+		Levels:      []engine.Level{engine.Random, engine.Easy, engine.Normal, engine.Hard, engine.Expert},
 		DefaultBots: []engine.Level{engine.Hard, engine.Normal, engine.Normal},
 		Unit:        "hand",
 		Gain:        "expected %.1f tricks better",
@@ -78,11 +78,12 @@ var SteppingStones = &engine.Spec[*stepstones.State, stepstones.View, stepstones
 			{Key: "firsts", Label: "Rows placed first", Num: float64(sheet.Firsts[seat])},
 		}
 	},
-	// The adviser is Hard at its usual budget, seeded as the Hard player
-	// in seat 0 (the player's seat) would be: a game Hard played there
+	// The adviser is Expert, the strongest player within the hint's time
+	// limit (p95 92 ms of 250, BenchmarkExpertHint), seeded as the player
+	// in seat 0 (the player's seat) would be: a game Expert played there
 	// analyses without a finding.
 	Adviser: func(seed uint64) engine.Adviser[stepstones.View, stepstones.Action] {
-		return bot.NewAdviser(engine.BotSeed(seed, 0))
+		return bot.New(engine.Expert, engine.BotSeed(seed, 0))
 	},
 	// Clearly is in Values' terms, tricks. Over 10 games
 	// (TestCalibrateClearly) the adviser, seeded apart from the Hard player
