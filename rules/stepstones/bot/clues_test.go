@@ -45,8 +45,8 @@ func TestCluesTheTruthExplains(t *testing.T) {
 }
 
 // TestCluesWeighTowardTheTruth: when seat 0 defends a trump contract
-// against Normal players, deals weighted by the clues give the declarer a
-// trump count nearer its true one than the uniform deals do.
+// against Normal players, Hard's samples, drawn and weighed by the clues,
+// give the declarer a trump count nearer its true one than uniform deals.
 func TestCluesWeighTowardTheTruth(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	uniform, weighted, found := 0.0, 0.0, 0
@@ -65,15 +65,15 @@ func TestCluesWeighTowardTheTruth(t *testing.T) {
 		found++
 		v := st.View(0)
 		c := cluesOf(&v)
+		hard := New(engine.Hard, seed)
 		truth := st.Hand(d).Suit(ts).Len()
 		sum, wsum, total := 0.0, 0.0, 0.0
 		const n = 400
 		for range n {
 			p := dealFor(&v, rng)
-			miss := float64(abs(p.hands[d].Suit(ts).Len() - truth))
-			w := c.weight(&p)
-			sum += miss
-			wsum += w * miss
+			sum += float64(abs(p.hands[d].Suit(ts).Len() - truth))
+			q, w := hard.draw(&v, rng, c)
+			wsum += w * float64(abs(q.hands[d].Suit(ts).Len()-truth))
 			total += w
 		}
 		uniform += sum / n

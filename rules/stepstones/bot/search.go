@@ -278,21 +278,32 @@ func (c *clues) playMisfits(p *pos, limit int) int {
 	return m
 }
 
-// draw deals one sample for v and weighs it by the clues it does not
-// explain.
+// draw deals one sample for v: the first of clueTries deals that explains
+// every clue, else the one that explains the most, weighed by the clues
+// it does not explain.
 func (b *Bot) draw(v *stepstones.View, rng *rand.Rand, c *clues) (pos, float64) {
-	p := b.deal(v, rng)
-	return p, c.weight(&p)
+	var best pos
+	bm := 1 << 30
+	for range clueTries {
+		p := b.deal(v, rng)
+		m := c.misfits(&p, min(bm, clueLimit))
+		if m == 0 {
+			return p, 1
+		}
+		if m < bm {
+			best, bm = p, m
+		}
+	}
+	return best, math.Pow(clueWeight, float64(bm))
 }
 
 // clueWeight is how much less a sampled deal counts for each clue it does
 // not explain, up to clueLimit of them: small, so that the deals that fit
 // decide, yet not zero, since a person does not play by Normal's rules.
+// clueTries deals are drawn for each sample: more cost more time than the
+// weighing gains.
 const (
 	clueWeight = 0.1
 	clueLimit  = 4
+	clueTries  = 2
 )
-
-func (c *clues) weight(p *pos) float64 {
-	return math.Pow(clueWeight, float64(c.misfits(p, clueLimit)))
-}
