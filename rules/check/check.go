@@ -51,7 +51,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "run seed")
 	game := fs.String("game", "", "play only this game ("+strings.Join(games.Names(), ", ")+"); default: all, in turn")
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "games played at once")
-	hard := fs.Bool("hard", false, "seat Hard computer players too (they think for seconds a game)")
+	hard := fs.Bool("hard", false, "seat Hard and Expert computer players too (they think for seconds to minutes a game)")
 	illegal := fs.Float64("illegal", 0.1, "chance per action to try illegal actions first")
 	prog := fs.Bool("progress", false, "draw the progress bar even when stderr is not a terminal")
 	if err := fs.Parse(args); err != nil {
@@ -116,7 +116,7 @@ func (c *config) plan(i int) (*engine.Entry, uint64, conform.Options) {
 	}
 	var levels []engine.Level
 	for _, l := range e.Levels {
-		if l != engine.Hard || c.hard {
+		if l < engine.Hard || c.hard {
 			levels = append(levels, l)
 		}
 	}

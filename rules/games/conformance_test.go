@@ -53,11 +53,15 @@ func TestConformance(t *testing.T) {
 						}
 					}
 					random = len(o.Bots) < o.Seats
-					if i != n-1 { // the search bots take seconds a game: one game has them
-						for seat, l := range o.Bots {
-							if l == engine.Hard {
-								o.Bots[seat] = engine.Normal
-							}
+					for seat, l := range o.Bots {
+						switch {
+						case l >= engine.Hard && i != n-1:
+							// The search bots take seconds a game: one game has them.
+							o.Bots[seat] = engine.Normal
+						case l == engine.Expert:
+							// Hard's search on a bigger budget: the same code,
+							// minutes a game.
+							o.Bots[seat] = engine.Hard
 						}
 					}
 				}
