@@ -13,8 +13,9 @@ import (
 )
 
 // analysis is a move analysis of the replay's record running off the
-// frame: the player's decisions the Hard player, searching the same
-// information, expected clearly better, each marked on the timeline.
+// frame: the player's decisions the game's adviser (Hard or Expert),
+// searching the same information, expected clearly better, each marked on
+// the timeline.
 type analysis struct {
 	cancel context.CancelFunc
 	seat   int
@@ -85,7 +86,7 @@ func (r *Replay) Findings() ([]engine.Finding[any], bool) {
 }
 
 // Finding returns the sentence of the marked decision the replay stands
-// at ("" when none): the player's choice, Hard's, and the difference in
+// at ("" when none): the player's choice, the adviser's, and the difference in
 // the game's own terms.
 func (r *Replay) Finding() string {
 	fs, ok := r.Findings()
@@ -99,7 +100,7 @@ func (r *Replay) Finding() string {
 			if gain == "" {
 				gain = "expected %.1f better"
 			}
-			return fmt.Sprintf("You chose %s. Hard would choose %s: %s. %s", r.say(f.Chosen), r.say(f.Best),
+			return fmt.Sprintf("You chose %s. %s would choose %s: %s. %s", r.say(f.Chosen), r.adviser(), r.say(f.Best),
 				fmt.Sprintf(gain, f.Loss), f.Why)
 		}
 	}
@@ -112,12 +113,12 @@ func (r *Replay) nextMark() {
 	fs, ok := r.Findings()
 	switch {
 	case r.analysis == nil:
-		r.msg = "Analyse the game first: the marks show your decisions Hard would have made otherwise."
+		r.msg = "Analyse the game first: the marks show your decisions " + r.adviser() + " would have made otherwise."
 		return
 	case !ok:
 		return
 	case len(fs) == 0:
-		r.msg = "No marked decisions: Hard found none of yours clearly weaker."
+		r.msg = "No marked decisions: " + r.adviser() + " found none of yours clearly weaker."
 		return
 	}
 	pos := r.p.Pos()
@@ -184,19 +185,22 @@ func (a *analysis) drawMarks(c *widget.Canvas, r *Replay, x, y, w, h float64) {
 		return
 	}
 	if r.msg == "" {
-		c.Text(marksLine(len(fs)), 14, false, widget.ScreenW/2, noteY, widget.Muted, widget.AlignCenter)
+		c.Text(marksLine(len(fs), r.adviser()), 14, false, widget.ScreenW/2, noteY, widget.Muted, widget.AlignCenter)
 	}
 }
 
-// marksLine says what the marks are.
-func marksLine(n int) string {
+// adviser names the player whose judgement the marks are.
+func (r *Replay) adviser() string { return r.g.Game.AdviserLevel.Title() }
+
+// marksLine says what the marks are, as adviser judged them.
+func marksLine(n int, adviser string) string {
 	switch n {
 	case 0:
-		return "No marks: Hard found none of your decisions clearly weaker"
+		return "No marks: " + adviser + " found none of your decisions clearly weaker"
 	case 1:
-		return "1 decision marked where Hard expected clearly better (N goes to it)"
+		return "1 decision marked where " + adviser + " expected clearly better (N goes to it)"
 	}
-	return fmt.Sprintf("%d decisions marked where Hard expected clearly better (N goes to the next)", n)
+	return fmt.Sprintf("%d decisions marked where %s expected clearly better (N goes to the next)", n, adviser)
 }
 
 // FindingSpot is a table that says where a marked decision's sentence

@@ -39,6 +39,9 @@ type Info struct {
 	// Gain words a difference in the adviser's Values for players, as a
 	// format for one number: "expected score %.1f better this hand".
 	Gain string
+	// AdviserLevel is the level of the player that gives hints and
+	// analyses (Spec.Adviser), named in the analysis' sentences.
+	AdviserLevel Level
 }
 
 // Option returns the option with key, and whether the game has it.

@@ -50,3 +50,19 @@ func TestSteppingStonesAdviserIsExpert(t *testing.T) {
 	}
 	require.Fail(t, "no card play with three choices")
 }
+
+// TestAdviserLevelNamed: a game with hints and analysis names its
+// adviser's level (the analysis says "Expert would choose ..."), one of
+// its own search levels; Stepping Stones' is Expert.
+func TestAdviserLevelNamed(t *testing.T) {
+	for _, e := range games.All() {
+		if e.Advise == nil {
+			continue
+		}
+		assert.GreaterOrEqual(t, e.AdviserLevel, engine.Hard, "%s names its adviser", e.Name)
+		assert.Contains(t, e.Levels, e.AdviserLevel, e.Name)
+	}
+	e, ok := games.Lookup("stepstones")
+	require.True(t, ok)
+	assert.Equal(t, engine.Expert, e.AdviserLevel)
+}

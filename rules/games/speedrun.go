@@ -20,6 +20,7 @@ var SpeedRun = &engine.Spec[*speedrun.State, speedrun.View, speedrun.Action]{
 				Default: "short"},
 			engine.Toggle("reveal", "Contract Reveal", "the Contract Reveal variant: a revealed contract scores double (SR6)"),
 		},
+		AdviserLevel: engine.Hard,
 		Levels:       []engine.Level{engine.Random, engine.Easy, engine.Normal, engine.Hard, engine.Expert},
 		DefaultBots:  []engine.Level{engine.Hard, engine.Normal, engine.Normal},
 		Unit:         "hand",
