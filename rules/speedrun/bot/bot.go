@@ -21,6 +21,10 @@
 //     sampled hand and by how well the heuristic, playing for it, explains
 //     the cards that seat has played so far (infer.go); after eight tricks
 //     it names the true contract about twice as often as the hand alone.
+//     The same fit weighs the deals themselves: card play searches a
+//     resample of its deals kept by how well each explains the others'
+//     plays and bids, which puts more of their unseen cards in the right
+//     hand (56% against 38% after eight tricks).
 //     Its score counts the others' scores at 0.3 against its own, so it
 //     spoils them when its own result is settled. In the last five tricks
 //     it searches its own cards exhaustively instead of trusting the

@@ -16,7 +16,11 @@
 //     chosen by determinized sampling: each legal card is tried on the same
 //     sampled deals (respecting shown voids), the rest of the hand is
 //     played out by Normal's rules, or solved exactly (open hand, alpha-beta,
-//     declarer against both defenders) once few tricks remain. A budget
+//     declarer against both defenders) in the last three tricks. A sampled
+//     deal counts less for every clue it does not explain (the others'
+//     passes, the declarer's bid, their cards played, read as Normal would
+//     have made them from the deal's hands), and each sample keeps the
+//     better fitting of two deals. A budget
 //     counted in sampled deals, never in time, bounds each decision, so a
 //     seed reproduces the bot's every choice. The same search advises the
 //     player (Advise, advise.go).
