@@ -109,7 +109,7 @@ func (t *Table) drawSeats(c *widget.Canvas) {
 		}
 		name := t.Names[seat]
 		if h := t.S.Header().Seats; seat < len(h) && h[seat].Kind == "bot" {
-			name += " (" + t.S.Level().String() + ")"
+			name += " (" + t.S.Level().Title() + ")"
 		}
 		clr := widget.Cream
 		if slices.Contains(v.ToMove, seat) && len(t.Ev.Queue) == 0 && v.Phase != speedrun.PhaseBid {

@@ -165,7 +165,7 @@ func (t *Table) drawSeats(c *widget.Canvas) {
 		x, y, align := seatAnchor((seat-t.Me+stepstones.NumPlayers)%stepstones.NumPlayers, t.Tbl.HandRise())
 		name := t.Names[seat]
 		if h := t.S.Header().Seats; seat < len(h) && h[seat].Kind == "bot" {
-			name += " (" + t.S.Level().String() + ")"
+			name += " (" + t.S.Level().Title() + ")"
 		}
 		clr := widget.Cream
 		if slices.Contains(v.ToMove, seat) && t.Idle() {
