@@ -18,31 +18,18 @@ func TestPlayDealsPlaceTheCards(t *testing.T) {
 	rng := cards.NewRand(11)
 	hard := NewSearch(Budget{PlaySamples: 60}, 5)
 	var weighted, uniform, total int
-	for g := 0; g < 12; g++ {
-		s := speedrun.New(speedrun.Config{}, uint64(200+g))
-		var ps [nSeats]Player
-		for i := range ps {
-			ps[i] = NewHeuristic(NormalSettings, uint64(g*3+i))
-		}
-		for !s.Over() {
-			if s.Phase() == speedrun.PhasePlay && s.CurrentTrick().Num == 8 && s.CurrentTrick().Count == 0 {
-				v := s.View(0)
-				w, _ := hard.playDeals(&v, rng)
-				u := samples(&v, len(w), rng)
-				for st := 1; st < nSeats; st++ {
-					for i := range w {
-						weighted += (w[i].tb.hands[st] & s.Hand(st)).Len()
-						uniform += (u[i].tb.hands[st] & s.Hand(st)).Len()
-						total += s.Hand(st).Len()
-					}
-				}
-			}
-			for _, seat := range s.ToMove() {
-				v := s.View(seat)
-				require.NoError(t, s.Apply(seat, ps[seat].Choose(v, v.Legal)))
+	atTrickEight(t, 200, func(s *speedrun.State) {
+		v := s.View(0)
+		w, _ := hard.playDeals(&v, rng)
+		u := samples(&v, len(w), rng)
+		for st := 1; st < nSeats; st++ {
+			for i := range w {
+				weighted += (w[i].tb.hands[st] & s.Hand(st)).Len()
+				uniform += (u[i].tb.hands[st] & s.Hand(st)).Len()
+				total += s.Hand(st).Len()
 			}
 		}
-	}
+	})
 	require.Greater(t, total, 1000)
 	t.Logf("unseen cards placed right: weighted %d, uniform %d of %d", weighted, uniform, total)
 	assert.Greater(t, float64(weighted), 1.1*float64(uniform), "the plays should place the cards")
