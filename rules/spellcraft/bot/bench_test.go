@@ -53,14 +53,18 @@ func benchDecision(b *testing.B, level engine.Level, players int) {
 // on a decision of the corpus, every phase in its natural mix.
 //
 //	go test ./rules/spellcraft/bot -run '^$' -bench Hint -benchtime=300x
-func BenchmarkHint(b *testing.B) {
+func BenchmarkHint(b *testing.B) { benchHint(b, bot.NewAdviser) }
+
+// benchHint times one hint per iteration at every table size, by a fresh
+// adviser made by adviser.
+func benchHint(b *testing.B, adviser func(seed uint64) *bot.Bot) {
 	names := []string{"You", "West", "North", "East", "Five", "Six", "Seven", "Eight"}
 	for _, n := range []int{2, 4, 6, 8} {
 		b.Run(fmt.Sprintf("%dp", n), func(b *testing.B) {
 			corpus := decisionCorpus(b, n)
 			enginetest.Percentiles(b, func(i int) {
 				v := corpus[(i*7919)%len(corpus)]
-				bot.NewAdviser(uint64(i)).Advise(v, v.Legal, names)
+				adviser(uint64(i)).Advise(v, v.Legal, names)
 			})
 		})
 	}

@@ -1,11 +1,9 @@
 package bot_test
 
 import (
-	"fmt"
 	"testing"
 
 	"parlor/rules/engine"
-	"parlor/rules/engine/enginetest"
 	"parlor/rules/spellcraft/bot"
 
 	"github.com/stretchr/testify/assert"
@@ -39,14 +37,5 @@ func TestExpertIsHardOnMoreSamples(t *testing.T) {
 //
 //	go test ./rules/spellcraft/bot -run '^$' -bench ExpertHint -benchtime=100x
 func BenchmarkExpertHint(b *testing.B) {
-	names := []string{"You", "West", "North", "East", "Five", "Six", "Seven", "Eight"}
-	for _, n := range []int{2, 4, 6, 8} {
-		b.Run(fmt.Sprintf("%dp", n), func(b *testing.B) {
-			corpus := decisionCorpus(b, n)
-			enginetest.Percentiles(b, func(i int) {
-				v := corpus[(i*7919)%len(corpus)]
-				bot.New(engine.Expert, uint64(i)).Advise(v, v.Legal, names)
-			})
-		})
-	}
+	benchHint(b, func(seed uint64) *bot.Bot { return bot.New(engine.Expert, seed) })
 }
