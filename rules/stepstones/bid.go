@@ -32,27 +32,36 @@ func (s *State) CanDeclare(seat int) bool {
 // ranking, then trump suit, and returns how many there are. It does not
 // allocate.
 func (s *State) legalBids(seat int, buf *[maxBids]Bid) int {
-	n := 0
-	rows := s.cfg.Sheet.Rows()
-	hasToken := s.tokens&(1<<seat) != 0
-	for r, c := range rows {
-		redo := s.cells[r][seat] >= 0
-		if redo && !hasToken {
+	var done uint32
+	for r := range NumRows {
+		if s.cells[r][seat] >= 0 {
+			done |= 1 << r
+		}
+	}
+	return len(OpenBids(buf[:0], s.cfg.Sheet, done, s.tokens&(1<<seat) != 0))
+}
+
+// OpenBids appends to dst the declarations open on sheet to a seat that
+// has completed the rows in done (bit r for row r) and holds the Redo
+// token or not, by row, then ranking, then trump suit: the legal bids, and
+// for a computer player the bids a seat had when it bid.
+func OpenBids(dst []Bid, sheet Sheet, done uint32, token bool) []Bid {
+	for r, c := range sheet.Rows() {
+		redo := done&(1<<r) != 0
+		if redo && !token {
 			continue // "You cannot bid on a contract that you have already completed"
 		}
 		for d := trick.TopHigh; d <= trick.OneHigh; d++ {
 			if !c.NeedsTrump() {
-				buf[n] = Bid{Contract: c, Dir: d, Redo: redo}
-				n++
+				dst = append(dst, Bid{Contract: c, Dir: d, Redo: redo})
 				continue
 			}
 			for _, st := range cards.Suits {
-				buf[n] = Bid{Contract: c, Dir: d, Trump: trick.TrumpOf(st), Redo: redo}
-				n++
+				dst = append(dst, Bid{Contract: c, Dir: d, Trump: trick.TrumpOf(st), Redo: redo})
 			}
 		}
 	}
-	return n
+	return dst
 }
 
 // checkBid returns why seat may not declare b now, or nil.

@@ -250,21 +250,15 @@ func rollout(p *pos) {
 // the game's order (row, ranking, trump suit), then Pass.
 func bidsOf(v *stepstones.View, seat int) []stepstones.Action {
 	token := v.Tokens[seat] || (seat == v.Declarer && v.Bid.Redo)
+	var done uint32
+	for r := range v.Sheet.Rows {
+		if v.Sheet.Rows[r].Done[seat] {
+			done |= 1 << r
+		}
+	}
 	var out []stepstones.Action
-	for r, c := range v.Config.Sheet.Rows() {
-		redo := v.Sheet.Rows[r].Done[seat]
-		if redo && !token {
-			continue
-		}
-		for d := trick.TopHigh; d <= trick.OneHigh; d++ {
-			if !c.NeedsTrump() {
-				out = append(out, stepstones.Declare(stepstones.Bid{Contract: c, Dir: d, Redo: redo}))
-				continue
-			}
-			for _, st := range cards.Suits {
-				out = append(out, stepstones.Declare(stepstones.Bid{Contract: c, Dir: d, Trump: trick.TrumpOf(st), Redo: redo}))
-			}
-		}
+	for _, b := range stepstones.OpenBids(nil, v.Config.Sheet, done, token) {
+		out = append(out, stepstones.Declare(b))
 	}
 	return append(out, stepstones.Pass)
 }
