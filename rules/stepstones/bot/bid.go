@@ -46,7 +46,7 @@ func estimate(h cards.Set, b stepstones.Bid) float64 {
 // suitWinners weighs the cards of one suit by how many outside cards beat
 // them, after the seat's own stronger cards have drawn some out.
 func suitWinners(s cards.Set, d trick.Direction, topOnly bool) float64 {
-	all := stepstones.Deck.Set().Suit(s.Lowest().Suit())
+	all := deck.Suit(s.Lowest().Suit())
 	e := 0.0
 	i := 0
 	for x := s; x != 0; i++ {
@@ -115,7 +115,7 @@ func loseTricks(h cards.Set, d trick.Direction) float64 {
 	e := 0.0
 	for _, st := range cards.Suits {
 		s := h.Suit(st)
-		all := stepstones.Deck.Set().Suit(st)
+		all := deck.Suit(st)
 		for x := s; x != 0; x &= x - 1 {
 			c := x.Lowest()
 			opp := trick.Stronger(all&^s, c, d).Len()
@@ -231,7 +231,7 @@ func dealFor(v *stepstones.View, rng *rand.Rand) pos {
 		who[nb], need[nb], allow[nb] = i, v.HandSizes[i], ^v.Voids[i]&15
 		nb++
 	}
-	pool := stepstones.Deck.Set() &^ v.Played &^ v.Own
+	pool := deck &^ v.Played &^ v.Own
 	bins := trick.DealRespecting(pool, nb, need, allow, rng)
 	for b := 0; b < nb; b++ {
 		p.hands[who[b]] = bins[b]

@@ -33,7 +33,7 @@ func (p *pos) heuristic(seat int) cards.Card {
 		return legal.Lowest()
 	}
 	d := p.dir()
-	outside := stepstones.Deck.Set() &^ p.played &^ p.hands[seat]
+	outside := deck &^ p.played &^ p.hands[seat]
 	if p.t.Count == 0 {
 		return p.lead(seat, legal, outside)
 	}

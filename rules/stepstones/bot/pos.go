@@ -8,6 +8,10 @@ import (
 
 const n3 = stepstones.NumPlayers
 
+// deck is every card of the game, computed once: cards.Deck.Set builds it
+// card by card, and the rules of thumb ask for it at every card.
+var deck = stepstones.Deck.Set()
+
 // pos is the card play of one hand, small and pointer-free, for the
 // heuristics, the rollouts and the exact solver. Only this hand's result
 // matters to them: the declarer's counted tricks (SS4).

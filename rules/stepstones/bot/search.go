@@ -54,7 +54,7 @@ func (b *Bot) decide(v *stepstones.View, legal []stepstones.Action, rng *rand.Ra
 // suit (nothing live between them) play alike, so only the lowest of each
 // run is kept.
 func cardMoves(v *stepstones.View, legal []stepstones.Action) []cards.Card {
-	live := stepstones.Deck.Set() &^ v.Played
+	live := deck &^ v.Played
 	if t := len(v.Tricks); t > 0 {
 		live |= v.Tricks[t-1].Set()
 	}
