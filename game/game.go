@@ -598,7 +598,8 @@ func (g *Game) drawToasts(c *canvas.Canvas) (covered []image.Rectangle) {
 	// (at y 190 a toast covered the menu's first game), or from where the
 	// top scene says its table has room (ToastSpot); a new one takes the
 	// nearest band there where it covers no text (toasts.go). From a
-	// footer (ToastFoot) they stack up in its band.
+	// footer (ToastFoot) they stack up, from its band or, where its key
+	// hints are, the nearest free band above them.
 	y, step := toastPlace(g.stack)
 	var taken []image.Rectangle // the toasts already placed, logical
 	for i := range g.ctx.toasts {
@@ -615,14 +616,14 @@ func (g *Game) drawToasts(c *canvas.Canvas) (covered []image.Rectangle) {
 		t := &g.ctx.toasts[i]
 		if !t.placed {
 			t.top, t.placed = y, true
-			switch {
-			case step < 0:
+			if step < 0 {
 				t.top = y - (t.h - 38) // stacking up: the box grows upwards
-			case c.Dst != nil:
+			}
+			if c.Dst != nil {
 				if ink == nil {
 					ink = readInk(c)
 				}
-				t.top = ink.freeTop(y, t.w, t.h, taken)
+				t.top = ink.freeTop(t.top, t.w, t.h, taken)
 			}
 			taken = append(taken, toastRect(t.top, t.w, t.h))
 		}

@@ -56,8 +56,8 @@ type ToastSpot interface {
 
 // ToastFoot is implemented by scenes whose top edge holds their title (the
 // full-screen statistics and history): the newest toast sits at the y it
-// returns, in the footer band over the key hints, and earlier ones stack
-// up above it.
+// returns, in the footer band, or where that holds text (the key hints) in
+// the nearest free band above, and earlier ones stack up above it.
 type ToastFoot interface {
 	ToastFootY() float64
 }

@@ -80,6 +80,10 @@ func (s wordsScene) Draw(c *canvas.Canvas) {
 
 type wordsTable struct{ wordsScene }
 
+type wordsFooter struct{ wordsScene }
+
+func (wordsFooter) ToastFootY() float64 { return 679 }
+
 func (wordsTable) ToastY() float64 { return 380 }
 
 // A toast never covers text: over a table's header (or a guide's box) it
@@ -98,6 +102,9 @@ func TestToastsKeepOffText(t *testing.T) {
 		{"free_top", wordsScene{ys: []float64{200}}, []float64{200}, [2]int{9, 11}},
 		{"header", wordsScene{ys: []float64{12, 40}}, []float64{12, 40}, [2]int{66, 80}},
 		{"spot_taken", wordsTable{wordsScene{ys: []float64{380}}}, []float64{380}, [2]int{300, 420}},
+		// A full-screen panel's key hints: the toast stacks up from the
+		// footer band but keeps off them (it once hid them).
+		{"footer_hints", wordsFooter{wordsScene{ys: []float64{686}}}, []float64{686}, [2]int{600, 645}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			g := New(Options{First: func(*Context) Scene { return c.scene }}, a, new(Settings), "", nil)

@@ -320,7 +320,8 @@ func drawScreen(c *widget.Canvas, title string) {
 const panelBottom = widget.ScreenH - footerBand - 4
 
 // screenToasts is where a full-screen panel's newest toast goes
-// (game.ToastFoot): in the footer band, over the key hints.
+// (game.ToastFoot): from the footer band up, to the nearest band clear of
+// the key hints and the list.
 const screenToasts = widget.ScreenH - footerBand + 3
 
 // footerBand is the height of the strip at the bottom of the screen that
