@@ -193,7 +193,7 @@ func (l *Lobby) pick(ctx *game.Context, i int) {
 	case i == len(l.list.Buttons)-1:
 		l.leave(ctx)
 	case l.net.Client() == nil || len(l.app.Games) == 0:
-		ctx.Toast("Not connected yet: " + l.status)
+		ctx.Toast("Not connected to the server yet.") // the status line says why
 	case i == lobbyCreate:
 		ctx.Push(NewOnlineSetup(ctx, l.app, l.app.Games[l.game], l))
 	case i == lobbyQuick:
@@ -321,7 +321,11 @@ func (l *Lobby) Draw(c *widget.Canvas) {
 	for i, b := range l.list.Buttons {
 		l.drawRow(c, i, b)
 	}
-	c.Text(l.status, 18, false, widget.ScreenW/2, 588, widget.Cream, widget.AlignCenter)
+	// The status wraps inside the panel: a server's address and its
+	// trouble can be long.
+	for i, line := range c.Wrap(l.status, 18, false, widget.ScreenW-200) {
+		c.Text(line, 18, false, widget.ScreenW/2, 588+24*float64(i), widget.Cream, widget.AlignCenter)
+	}
 	hint := keyHints(l.ctx, [2]string{"updown", "move"}, [2]string{"leftright", "game"},
 		[2]string{"confirm", "choose"}, [2]string{"back", "back"})
 	switch {

@@ -142,6 +142,7 @@ func (n *Net) keep(ctx *game.Context, kept []online.Kept, err error) {
 
 func (n *Net) fail(err error) string {
 	n.client = nil
+	log.Printf("parlor: could not reach %s: %v", n.where(), online.Detail(err))
 	n.lastErr = fmt.Sprintf("Could not reach the server at %s: %v. Is it running (build/serve)?", n.where(), err)
 	return n.lastErr
 }

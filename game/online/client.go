@@ -72,7 +72,7 @@ func Connect(ctx context.Context, server, device, name string) (*Client, error) 
 	ws := "ws" + base[len("http"):] + "/ws?format=json&status=true&token=" + url.QueryEscape(c.token)
 	conn, _, err := websocket.Dial(ctx, ws, nil)
 	if err != nil {
-		return nil, fmt.Errorf("the server at %s did not open a connection: %w", server, err)
+		return nil, unreachable{err}
 	}
 	conn.SetReadLimit(8 << 20)
 	c.conn = conn
@@ -138,7 +138,7 @@ func (c *Client) call(ctx context.Context, method, path string, body []byte, bas
 	req.Header.Set("Content-Type", "application/json")
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
-		return fmt.Errorf("the server did not answer: %w", err)
+		return unreachable{err}
 	}
 	defer resp.Body.Close()
 	b, err := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
