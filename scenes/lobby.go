@@ -165,8 +165,12 @@ func (l *Lobby) typed(ctx *game.Context, f *Field) {
 		l.net.Close()
 		l.net.Connect(ctx, l.name.Text)
 	case &l.code:
-		if len(l.code.Text) == room.CodeLength {
+		switch n := len(l.code.Text); {
+		case n == room.CodeLength:
 			l.join(ctx, "", l.code.Text)
+		case n > 0:
+			// Enter on a short code did nothing at all.
+			ctx.Toast(fmt.Sprintf("An invite code has %d letters and digits; this one has %d.", room.CodeLength, n))
 		}
 	}
 }

@@ -115,6 +115,12 @@ func (a *App) joinTable(t *testing.T, name, code string) {
 	lobby := a.openLobby(t, name)
 	a.focusItem(t, lobby, slices.Index(lobby, "Join with a code"))
 	a.KeyUntil("Return", `"typing" event`, func(e Event) bool { return e.Ev == "typing" })
+	// A code cut short is said, not ignored (Enter on it did nothing).
+	a.typeText(t, strings.ToLower(code[:3]))
+	a.KeyUntil("Return", "the short code told", func(e Event) bool {
+		return e.Ev == "toast" && e.Msg == "An invite code has 5 letters and digits; this one has 3."
+	})
+	a.KeyUntil("Return", `"typing" event`, func(e Event) bool { return e.Ev == "typing" })
 	a.typeText(t, strings.ToLower(code))
 	a.KeyUntil("Return", "Ben in the waiting room", func(e Event) bool { return e.Ev == "room" && e.Item == code })
 }
