@@ -179,6 +179,7 @@ func (s *Search) play(v *speedrun.View, legal []speedrun.Action, rng *rand.Rand)
 	sums := make([]float64, len(legal))
 	own := make([]float64, len(legal))
 	tricks := make([]float64, len(legal))
+	var leaves leafMemo
 	for k, sm := range smp {
 		base := sm.tb
 		base.goals = goals[k]
@@ -186,7 +187,8 @@ func (s *Search) play(v *speedrun.View, legal []speedrun.Action, rng *rand.Rand)
 		for i, a := range legal {
 			tb := base
 			tb.play(me, a.Card)
-			r := s.solve(v, &tb, b, revealed)
+			clear(leaves.have[:])
+			r := s.solve(v, &tb, b, revealed, &leaves)
 			sums[i] += r.cost
 			own[i] += r.own
 			tricks[i] += float64(r.tricks)
@@ -270,7 +272,7 @@ const endgame = 5
 // solve plays tb out and returns the outcome for the bot: the policy for
 // every seat, except that in the last endgame tricks the bot tries each of
 // its legal cards and keeps the best.
-func (s *Search) solve(v *speedrun.View, tb *table, b speedrun.Bid, revealed bool) outcome {
+func (s *Search) solve(v *speedrun.View, tb *table, b speedrun.Bid, revealed bool, leaves *leafMemo) outcome {
 	me := v.Seat
 	for !tb.done() {
 		seat := tb.toAct()
@@ -287,13 +289,30 @@ func (s *Search) solve(v *speedrun.View, tb *table, b speedrun.Bid, revealed boo
 		for l := legal; l != 0; l &= l - 1 {
 			next := *tb
 			next.play(me, l.Lowest())
-			if o := s.solve(v, &next, b, revealed); o.cost < best.cost {
+			if o := s.solve(v, &next, b, revealed, leaves); o.cost < best.cost {
 				best = o
 			}
 		}
 		return best
 	}
-	return s.outcome(v, b, tb.goals, tb.won, revealed)
+	return leaves.outcome(s, v, b, tb, revealed)
+}
+
+// leafMemo holds the outcomes of one rollout's finished lines by their
+// trick counts: the lines of an endgame search share their goals, so the
+// same counts score the same, and most lines end on counts seen before.
+type leafMemo struct {
+	have [(speedrun.NumTricks + 1) * (speedrun.NumTricks + 1)]bool
+	o    [(speedrun.NumTricks + 1) * (speedrun.NumTricks + 1)]outcome
+}
+
+// outcome is Search.outcome of the finished tb, computed once per counts.
+func (m *leafMemo) outcome(s *Search, v *speedrun.View, b speedrun.Bid, tb *table, revealed bool) outcome {
+	k := tb.won[0]*(speedrun.NumTricks+1) + tb.won[1]
+	if !m.have[k] {
+		m.o[k], m.have[k] = s.outcome(v, b, tb.goals, tb.won, revealed), true
+	}
+	return m.o[k]
 }
 
 // outcome is the value of a finished rollout for the bot, lower better: its

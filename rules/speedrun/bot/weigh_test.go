@@ -48,3 +48,22 @@ func TestResampleKeepsByWeight(t *testing.T) {
 	assert.InDelta(t, 300, n[1], 1)
 	assert.Zero(t, n[2])
 }
+
+// TestLeafMemoScoresAsOutcome: the endgame's memo of finished lines gives
+// every trick count the outcome scored from scratch, whatever order the
+// counts come in.
+func TestLeafMemoScoresAsOutcome(t *testing.T) {
+	s := speedrun.New(speedrun.Config{}, 9)
+	v := s.View(0)
+	b := speedrun.Bid{Contract: speedrun.Win4}
+	tb := table{goals: [nSeats]goal{goalOf(b), {kind: goalMost}, {kind: goalWin, n: 1}}}
+	search := NewSearch(DefaultBudget, 1)
+	var m leafMemo
+	rng := cards.NewRand(2)
+	for range 300 {
+		w0 := rng.IntN(speedrun.NumTricks + 1)
+		w1 := rng.IntN(speedrun.NumTricks + 1 - w0)
+		tb.won = [nSeats]int{w0, w1, speedrun.NumTricks - w0 - w1}
+		assert.Equal(t, search.outcome(&v, b, tb.goals, tb.won, false), m.outcome(search, &v, b, &tb, false), "won %v", tb.won)
+	}
+}
