@@ -15,8 +15,9 @@
 //     unseen cards, played out with Normal's card play; cards are
 //     chosen by determinized sampling: each legal card is tried on the same
 //     sampled deals (respecting shown voids), the rest of the hand is
-//     played out by Normal's rules, or solved exactly (open hand, alpha-beta,
-//     declarer against both defenders) in the last three tricks. A sampled
+//     played out by Normal's rules, and in the last seven tricks Hard
+//     plans its own cards on each deal against the others' rules of thumb
+//     (plan, solve.go). A sampled
 //     deal counts less for every clue it does not explain (the others'
 //     passes, the declarer's bid, their cards played, read as Normal would
 //     have made them from the deal's hands), and each sample keeps the

@@ -13,7 +13,7 @@ const n3 = stepstones.NumPlayers
 var deck = stepstones.Deck.Set()
 
 // pos is the card play of one hand, small and pointer-free, for the
-// heuristics, the rollouts and the exact solver. Only this hand's result
+// heuristics, the rollouts and plan. Only this hand's result
 // matters to them: the declarer's counted tricks (SS4).
 type pos struct {
 	hands    [n3]cards.Set

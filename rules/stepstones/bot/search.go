@@ -9,13 +9,12 @@ import (
 	"parlor/rules/trick"
 )
 
-// SolveCards is the number of cards left in the three hands at or below
-// which Hard solves the rest of a sampled hand exactly instead of playing
-// it out by rules of thumb. The last three tricks: solving from five took
-// most of Hard's time and gained nothing measurable against Normal
-// players, whose play the rollouts model (the solver assumes perfect
-// defenders who see every card); the time goes to weighing the deals.
-const SolveCards = 9
+// PlanCards is the number of cards left in the three hands at or below
+// which Hard plans its own cards for the rest of a sampled hand (plan)
+// instead of playing them by rules of thumb: the last seven tricks. From
+// eight the time more than doubles for no measured gain
+// (docs/strength.md).
+const PlanCards = 21
 
 func (b *Bot) hard(v *stepstones.View, legal []stepstones.Action) stepstones.Action {
 	if v.Phase == stepstones.PhasePlay && len(cardMoves(v, legal)) <= 1 {
@@ -99,7 +98,7 @@ func (b *Bot) playDecision(v *stepstones.View, legal []stepstones.Action, rng *r
 		for i := 0; i < n; i++ {
 			q := p
 			q.play(moves[i])
-			sums[i] += w * float64(sign*evaluate(&q))
+			sums[i] += w * float64(sign*evaluate(&q, v.Seat))
 		}
 	}
 	best := -1
@@ -131,11 +130,11 @@ func (b *Bot) playDecision(v *stepstones.View, legal []stepstones.Action, rng *r
 	return d
 }
 
-// evaluate returns the declarer-side value of q's hand: exact when few
-// cards are left, else by a rules-of-thumb playout.
-func evaluate(q *pos) int {
-	if (q.hands[0] | q.hands[1] | q.hands[2]).Len() <= SolveCards {
-		return solve(q)
+// evaluate returns the declarer-side value of q's hand for seat me: with
+// me's best cards when few are left, else by a rules-of-thumb playout.
+func evaluate(q *pos, me int) int {
+	if (q.hands[0] | q.hands[1] | q.hands[2]).Len() <= PlanCards {
+		return plan(*q, me)
 	}
 	r := *q
 	rollout(&r)

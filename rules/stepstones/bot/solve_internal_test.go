@@ -30,39 +30,62 @@ func randomPos(rng *rand.Rand, left int) pos {
 	return p
 }
 
-// TestSolveMatchesBruteForce checks the pruned solver against plain
-// minimax on small endgames.
-func TestSolveMatchesBruteForce(t *testing.T) {
+// TestPlanMatchesBruteForce checks plan, pruned, against trying every
+// card of the planning seat, and against the rules of thumb, one of the
+// ways it could play: plan's value is never worse for that seat.
+func TestPlanMatchesBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	var brute func(p *pos) int
-	brute = func(p *pos) int {
+	var brute func(p pos, me int) int
+	brute = func(p pos, me int) int {
 		if p.done() {
 			return p.score()
 		}
 		seat := p.toAct()
+		if seat != me {
+			p.play(p.heuristic(seat))
+			return brute(p, me)
+		}
 		best := -99
 		if seat != p.declarer {
 			best = 99
 		}
 		for l := p.legal(seat); l != 0; l &= l - 1 {
-			q := *p
+			q := p
 			q.play(l.Lowest())
-			v := brute(&q)
+			v := brute(q, me)
 			if (seat == p.declarer && v > best) || (seat != p.declarer && v < best) {
 				best = v
 			}
 		}
 		return best
 	}
+	better := 0
 	for i := 0; i < 300; i++ {
-		p := randomPos(rng, 3*(1+i%4))
-		if got, want := solve(&p), brute(&p); got != want {
-			t.Fatalf("position %d: solve %d, minimax %d", i, got, want)
+		p := randomPos(rng, 3*(1+i%6))
+		me := i % n3
+		got := plan(p, me)
+		if want := brute(p, me); got != want {
+			t.Fatalf("position %d seat %d: plan %d, brute force %d", i, me, got, want)
 		}
+		r := p
+		rollout(&r)
+		sign := -1
+		if me == p.declarer {
+			sign = 1
+		}
+		if sign*got < sign*r.score() {
+			t.Fatalf("position %d seat %d: plan %d, worse than the rules of thumb's %d", i, me, got, r.score())
+		}
+		if got != r.score() {
+			better++
+		}
+	}
+	if better == 0 {
+		t.Error("plan never beat the rules of thumb")
 	}
 }
 
-func benchSolve(b *testing.B, left int) {
+func benchPlan(b *testing.B, left int) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	ps := make([]pos, 64)
 	for i := range ps {
@@ -72,11 +95,11 @@ func benchSolve(b *testing.B, left int) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		p := ps[i%len(ps)]
-		_ = solve(&p)
+		_ = plan(p, i%n3)
 	}
 }
 
-func BenchmarkSolve12(b *testing.B) { benchSolve(b, 12) }
-func BenchmarkSolve15(b *testing.B) { benchSolve(b, 15) }
-func BenchmarkSolve18(b *testing.B) { benchSolve(b, 18) }
-func BenchmarkSolve21(b *testing.B) { benchSolve(b, 21) }
+func BenchmarkPlan12(b *testing.B) { benchPlan(b, 12) }
+func BenchmarkPlan15(b *testing.B) { benchPlan(b, 15) }
+func BenchmarkPlan18(b *testing.B) { benchPlan(b, 18) }
+func BenchmarkPlan21(b *testing.B) { benchPlan(b, 21) }
