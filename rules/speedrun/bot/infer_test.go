@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"math"
 	"testing"
 
 	"parlor/rules/cards"
@@ -21,9 +22,10 @@ func TestInferGoalsLearnsFromPlay(t *testing.T) {
 		v := s.View(0)
 		bids, _ := s.Bids()
 		smp := samples(&v, 40, rng)
+		e := newEvidence(&v)
 		for i := range smp {
 			var goals [nSeats]goal
-			inferGoals(&v, &smp[i], &goals, rng)
+			e.inferGoals(&smp[i], &goals, rng)
 			for st := 1; st < nSeats; st++ {
 				if v.Bids[st].Known {
 					continue
@@ -85,10 +87,41 @@ func TestInferGoalsKeepsKnownBids(t *testing.T) {
 	require.True(t, v.Bids[1].Known, "seat 1 revealed")
 	rng := cards.NewRand(1)
 	smp := samples(&v, 20, rng)
+	e := newEvidence(&v)
 	for i := range smp {
 		var goals [nSeats]goal
-		inferGoals(&v, &smp[i], &goals, rng)
+		e.inferGoals(&smp[i], &goals, rng)
 		assert.Equal(t, goalOf(v.Bids[0].Bid), goals[0])
 		assert.Equal(t, goalOf(v.Bids[1].Bid), goals[1])
 	}
+}
+
+// TestSeatLogFloor: scored with a floor, a hand's log-likelihood is the
+// full score when that is at or above the floor and -Inf only when it is
+// below; and never above the seat's bound (most), which the walk's early
+// rejection relies on.
+func TestSeatLogFloor(t *testing.T) {
+	rng := cards.NewRand(5)
+	var cut, kept int
+	atTrickEight(t, 500, func(s *speedrun.State) {
+		v := s.View(0)
+		e := newEvidence(&v)
+		for _, sm := range samples(&v, 20, rng) {
+			for st := 1; st < nSeats; st++ {
+				full := e.seatLog(st, sm.dealt[st], math.Inf(-1))
+				assert.LessOrEqual(t, full, e.most(st))
+				floor := full + 4*rng.Float64() - 2
+				switch got := e.seatLog(st, sm.dealt[st], floor); {
+				case math.IsInf(got, -1):
+					assert.Less(t, full, floor)
+					cut++
+				default:
+					assert.Equal(t, full, got)
+					kept++
+				}
+			}
+		}
+	})
+	assert.Positive(t, cut)
+	assert.Positive(t, kept)
 }

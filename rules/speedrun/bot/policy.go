@@ -78,12 +78,18 @@ func strength(c cards.Card, unseen cards.Set, d trick.Direction, ts cards.Suit, 
 // played cards only (never another hand), so it is the same policy the
 // View-bound bot plays. It never allocates.
 func (tb *table) choose(seat int) cards.Card {
-	hand := tb.hands[seat]
-	legal := tb.rules.Legal(hand, &tb.t)
+	legal := tb.rules.Legal(tb.hands[seat], &tb.t)
 	if legal&(legal-1) == 0 {
 		return legal.Lowest()
 	}
-	want := tb.desire(seat)
+	return tb.chooseFor(seat, legal, tb.desire(seat))
+}
+
+// chooseFor is choose's pick among legal (two or more cards) for a seat
+// that wants what want says: the inference asks it once per desire, not
+// once per contract.
+func (tb *table) chooseFor(seat int, legal cards.Set, want desire) cards.Card {
+	hand := tb.hands[seat]
 	d := tb.rules.Ranking.At(int(tb.t.Num))
 	ts, hasTrump := tb.rules.Trump.Suit()
 	unseen := deckSet &^ hand &^ tb.played
