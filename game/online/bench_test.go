@@ -95,6 +95,9 @@ func BenchmarkSpitAt80ms(b *testing.B) {
 		if err := w.r.Err(); err != nil {
 			b.Fatal(err)
 		}
+		if err := w.r.ReadyAtOnce(&w.seen); err != nil {
+			b.Fatal(err)
+		}
 	}
 	wall := time.Since(wall0)
 	self1, cpu1 := selfCPU(), serverCPU()

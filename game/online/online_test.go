@@ -52,6 +52,7 @@ type person struct {
 	t       *online.Table
 	chooser engine.Chooser[any, any]
 	reactor engine.Reactor[any, any]
+	seen    int // the game's events looked at for a round's end
 }
 
 func connect(t *testing.T, name, dev string) *person {
@@ -82,6 +83,7 @@ func (p *person) play(t *testing.T) {
 	}
 	r.Move()
 	require.NoError(t, r.Err())
+	require.NoError(t, r.ReadyAtOnce(&p.seen))
 	if r.Over() || p.chooser == nil && p.reactor == nil {
 		return
 	}

@@ -287,6 +287,7 @@ type tap struct {
 	next    int        // presses[next:] are not settled yet
 	refused int        // refusals that came
 	bad     []string   // what came that should not have
+	seen    int        // the game's events looked at for a round's end
 }
 
 // press is one press sent, and what became of it.
@@ -329,6 +330,7 @@ func (w *tap) pump() error {
 	}
 	if w.r != nil {
 		w.r.Move()
+		return w.r.ReadyAtOnce(&w.seen)
 	}
 	return nil
 }

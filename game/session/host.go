@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"parlor/rules/engine"
+	"parlor/rules/realtime"
 	"parlor/rules/record"
 )
 
@@ -32,6 +33,12 @@ type Host struct {
 	hold    int64
 	held    []heldPress
 	settled map[int]int64 // each remote seat's last press settled (its Seq)
+
+	// Between rounds (engine.Interlude) a real-time game's clock waits for
+	// the people still to say they are ready, for at most interludeSteps.
+	unready engine.SeatSet
+	waited  int
+	scanned int // the game's events already looked at for an interlude
 }
 
 // heldPress is a press waiting to be settled: at is the tick it counts
@@ -90,6 +97,7 @@ func (h *Host) Away(seat int, l engine.Level) error {
 		return err
 	}
 	h.remote = h.remote.Without(seat)
+	h.unready = h.unready.Without(seat) // a computer is always ready
 	return nil
 }
 
@@ -150,6 +158,8 @@ func (h *Host) Receive(seat int, b []byte) error {
 		if err := h.m.Apply(seat, m.Action); err != nil {
 			return h.send(seat, Refusal(seat, m.Action, err))
 		}
+	case KindReady:
+		h.unready = h.unready.Without(seat)
 	case KindPress:
 		if !h.entry.RealTime || m.Seq < 1 {
 			return fmt.Errorf("%w: a press must be numbered, and only a real-time game takes one", ErrBadMessage)
@@ -212,10 +222,45 @@ func (h *Host) Step() (bool, error) {
 		return true, nil
 	}
 	if st, ok := h.bots.(engine.Settler); ok {
-		return h.m.Over(), h.settle(st)
+		if h.interlude() {
+			return false, nil
+		}
+		err := h.settle(st)
+		h.watchInterlude()
+		return h.m.Over(), err
 	}
 	_, err := h.bots.Step(nil)
 	return h.m.Over(), err
+}
+
+// interludeSteps bounds the wait between rounds: one person who does not
+// close the round's board does not hold the table for ever.
+const interludeSteps = 30 * realtime.TicksPerSecond
+
+// interlude reports whether the clock waits between rounds for a person
+// to read the round's result (a table here stops its clock while it shows
+// it, so online the game waits the same way), counting the step.
+func (h *Host) interlude() bool {
+	if h.unready == 0 {
+		return false
+	}
+	if h.waited++; h.waited >= interludeSteps {
+		h.unready = 0
+		return false
+	}
+	return true
+}
+
+// watchInterlude starts the wait between rounds when the tick just run
+// ended a round: every person playing must say they are ready.
+func (h *Host) watchInterlude() {
+	evs := h.m.Events()
+	for _, e := range evs[min(h.scanned, len(evs)):] {
+		if _, ok := e.Data.(engine.Interlude); ok && !h.m.Over() {
+			h.unready, h.waited = h.remote, 0
+		}
+	}
+	h.scanned = len(evs)
 }
 
 // settle runs one tick of a real-time game: the computers' presses join

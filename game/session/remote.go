@@ -224,6 +224,27 @@ func (r *Remote) Act(seat int, a any) error {
 	return nil
 }
 
+// Ready tells the host that the person has read the round's result: a
+// game waiting between rounds (engine.Interlude) goes on once everyone
+// playing has said so.
+func (r *Remote) Ready() error { return r.post(Message{Kind: KindReady, Seat: r.seat}) }
+
+// ReadyAtOnce says the person is ready as soon as a round's end
+// (engine.Interlude) is told, as a player with no board to read would: for
+// headless players and tests. seen counts the events already looked at.
+func (r *Remote) ReadyAtOnce(seen *int) error {
+	evs := r.events
+	for _, e := range evs[min(*seen, len(evs)):] {
+		if _, ok := e.Data.(engine.Interlude); ok {
+			if err := r.Ready(); err != nil {
+				return err
+			}
+		}
+	}
+	*seen = len(evs)
+	return nil
+}
+
 // Waiting reports whether the seat's decision went to the host and its
 // answer has not come yet: a table offers nothing more until it has.
 func (r *Remote) Waiting() bool { return r.acted }

@@ -323,6 +323,16 @@ func (s *Session) Waiting() bool {
 	return ok && w.Waiting()
 }
 
+// Ready says the people here have read a round's result (an
+// engine.Interlude event): a game hosted elsewhere waits for it before its
+// clock runs on; a game held here waits anyway while the table shows it.
+func (s *Session) Ready() error {
+	if r, ok := s.Source.(interface{ Ready() error }); ok {
+		return r.Ready()
+	}
+	return nil
+}
+
 // CanAgain reports whether the game can be played again from here.
 func (s *Session) CanAgain() bool {
 	_, ok := s.Source.(*Live)

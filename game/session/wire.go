@@ -39,6 +39,9 @@ const (
 	KindOver
 	// KindHello: a seat joins; Record holds the game's header alone.
 	KindHello
+	// KindReady: a person has read a round's result (engine.Interlude);
+	// the host's clock waits for it.
+	KindReady
 )
 
 // Message is one message between a table and a session.
@@ -196,7 +199,7 @@ func gobUint(b []byte) (v uint64, size int, ok bool) {
 // check makes sure a message is one this game sends: a known kind, the
 // game's own types, seats in range.
 func (c *Codec) check(m Message) error {
-	if m.Kind < KindAct || m.Kind > KindHello {
+	if m.Kind < KindAct || m.Kind > KindReady {
 		return fmt.Errorf("unknown message kind %d", m.Kind)
 	}
 	if m.Seat < 0 || m.Seat >= c.entry.MaxSeats {

@@ -126,7 +126,9 @@ func overWire(t *testing.T, tb table) *record.Record {
 	host, err := session.NewHost(tb.e, m)
 	require.NoError(t, err)
 	remotes := map[int]*session.Remote{}
+	seen := map[int]*int{} // each remote's events looked at for a round's end
 	for _, s := range tb.remote {
+		seen[s] = new(int)
 		s := s
 		remotes[s], err = session.NewRemote(tb.e, s, func(b []byte) error { return host.Receive(s, b) })
 		require.NoError(t, err)
@@ -139,6 +141,7 @@ func overWire(t *testing.T, tb table) *record.Record {
 			}
 			remotes[s].Move()
 			require.NoError(t, remotes[s].Err())
+			require.NoError(t, remotes[s].ReadyAtOnce(seen[s])) // no board to read here
 			checkSide(t, tb.e, m, s, remotes[s])
 		}
 	}

@@ -15,6 +15,13 @@ type PressResult[A any] struct {
 	Err   error
 }
 
+// Interlude marks an event after which a real-time game pauses for the
+// people playing it: a round's end, whose result a table shows before the
+// next round's clock runs. A table here simply stops ticking while it
+// shows it; a game hosted elsewhere waits until each person is ready
+// (session.Host).
+type Interlude interface{ Interlude() }
+
 // RealTime is a game on a clock whose presses of one tick are applied in
 // a fair order (rules/realtime): no seat wins ties by its number.
 type RealTime[A any] interface {

@@ -151,6 +151,10 @@ type RoundEnded struct {
 	Cards  [2]int  // what each seat holds for the next round
 }
 
+// Interlude implements engine.Interlude: the round's board shows before
+// the next round's clock runs.
+func (RoundEnded) Interlude() {}
+
 // MarshalJSON writes {"round":R,"winner":W,"took":["L","R"],"cards":[N0,N1]}
 // ("" for no pile).
 func (d RoundEnded) MarshalJSON() ([]byte, error) {
