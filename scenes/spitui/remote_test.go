@@ -25,59 +25,24 @@ import (
 // reach the game and its record verifies, and the presses the host
 // refused after they left are said as a refusal here is.
 func TestSeatOneAcrossANetworkPlaysFromTheBottom(t *testing.T) {
-	e, ok := games.Lookup("spit")
-	require.True(t, ok)
-	seats := []record.Seat{{Name: "Cy", Kind: "bot", Bot: "normal"}, {Name: "Ben", Kind: "human"}}
-	m, err := e.New(nil, 5, seats)
-	require.NoError(t, err)
-	host, err := session.NewHost(e, m)
-	require.NoError(t, err)
-	host.SetHold(6)
-	ben, err := session.NewRemote(e, 1, func(b []byte) error { return host.Receive(1, b) })
-	require.NoError(t, err)
-	pump := func() {
-		_, err := host.Step()
-		require.NoError(t, err)
-		require.NoError(t, host.Flush())
-		for _, b := range host.Take(1) {
-			ben.Deliver(b)
-		}
-	}
-	pump()
-	h, tbl := opened(t, scenetest.Settings(), func(ctx *game.Context) scenes.Table {
-		ben.Move()
-		tb, err := app.Open(ctx, session.Open(ctx, ben, session.Fresh))
-		require.NoError(t, err)
-		return tb
-	})
+	n := hostBen(t, record.Seat{Name: "Cy", Kind: "bot", Bot: "normal"})
+	m, host, h, tbl, pump := n.m, n.host, n.h, n.tbl, n.pump
 
 	check := scenetest.WatchWords(t)
 	checkedBottom := false
 	said := map[string]bool{} // what Ben's message box said
-	bot := spit.NewBot(1, engine.Hard, 9)
-	var queue [][]ebiten.Key
+	keys := n.benKeys()
 	inTime := h.Within(120000)
 	for inTime() && !m.Over() {
 		if h.TopName() == "spit-round" {
-			h.Press(ebiten.KeyEnter)
-			pump()
+			readBoard(t, h, host, pump)
 			continue
 		}
 		v := session.ViewOf[spit.View](tbl.Session(), 1)
 		if !checkedBottom && v.Phase == spit.PhasePlay {
 			checkedBottom = bottomRowIsBens(t, tbl, v)
 		}
-		if a, ok := bot.Tick(v); ok && len(queue) == 0 {
-			queue = keysFor(a, p1Piles, p1Side, ebiten.KeyE, ebiten.KeyR)
-		}
-		var down []ebiten.Key
-		if len(queue) > 0 {
-			down, queue = queue[0], queue[1:]
-		}
-		h.Script.Hold(down...)
-		h.Step(1)
-		h.Script.Release(down...)
-		pump()
+		keys()
 		if msg, on := tbl.Message(1); on {
 			said[msg] = true
 		}
@@ -87,7 +52,7 @@ func TestSeatOneAcrossANetworkPlaysFromTheBottom(t *testing.T) {
 	assert.NotEmpty(t, said, "a press the host refused (Cy's card went first) is said in Ben's message box")
 	require.True(t, m.Over(), "the game reached its end")
 	assert.True(t, checkedBottom, "Ben's cards were seen at the bottom")
-	assert.NoError(t, e.Verify(m.Record()))
+	assert.NoError(t, games.Spit.Entry().Verify(m.Record()))
 	acts := 0
 	for _, ev := range m.Record().Events {
 		if ev.Kind == record.Act && ev.SeatOf() == 1 {
@@ -96,6 +61,141 @@ func TestSeatOneAcrossANetworkPlaysFromTheBottom(t *testing.T) {
 	}
 	assert.Greater(t, acts, 20, "Player 1's keys played Ben's seat")
 	check()
+}
+
+// benOnline is a game of Spit hosted as a server does (presses held),
+// played by Ben in seat 1 at this screen through a Remote; seat 0 is a
+// computer or a person elsewhere (cy, driven by the test).
+type benOnline struct {
+	m       engine.Match
+	host    *session.Host
+	ben, cy *session.Remote
+	h       *scenetest.Harness
+	tbl     *spitui.Table
+	pump    func() // one step of the host, and its messages delivered
+}
+
+// hostBen opens Ben's table against seat0.
+func hostBen(t *testing.T, seat0 record.Seat) *benOnline {
+	e := games.Spit.Entry()
+	m, err := e.New(nil, 5, []record.Seat{seat0, {Name: "Ben", Kind: "human"}})
+	require.NoError(t, err)
+	n := &benOnline{m: m}
+	n.host, err = session.NewHost(e, m)
+	require.NoError(t, err)
+	n.host.SetHold(6)
+	n.ben, err = session.NewRemote(e, 1, func(b []byte) error { return n.host.Receive(1, b) })
+	require.NoError(t, err)
+	if seat0.Kind == "human" {
+		n.cy, err = session.NewRemote(e, 0, func(b []byte) error { return n.host.Receive(0, b) })
+		require.NoError(t, err)
+	}
+	n.pump = func() {
+		_, err := n.host.Step()
+		require.NoError(t, err)
+		require.NoError(t, n.host.Flush())
+		for seat, r := range []*session.Remote{n.cy, n.ben} {
+			for _, b := range n.host.Take(seat) {
+				r.Deliver(b)
+			}
+		}
+	}
+	n.pump()
+	n.h, n.tbl = opened(t, scenetest.Settings(), func(ctx *game.Context) scenes.Table {
+		n.ben.Move()
+		tb, err := app.Open(ctx, session.Open(ctx, n.ben, session.Fresh))
+		require.NoError(t, err)
+		return tb
+	})
+	return n
+}
+
+// benKeys returns one frame of Ben's play: a Hard player's choice, pressed
+// with Player 1's keys, then a step of the host.
+func (n *benOnline) benKeys() func() {
+	bot := spit.NewBot(1, engine.Hard, 9)
+	var queue [][]ebiten.Key
+	return func() {
+		v := session.ViewOf[spit.View](n.tbl.Session(), 1)
+		if a, ok := bot.Tick(v); ok && len(queue) == 0 {
+			queue = keysFor(a, p1Piles, p1Side, ebiten.KeyE, ebiten.KeyR)
+		}
+		var down []ebiten.Key
+		if len(queue) > 0 {
+			down, queue = queue[0], queue[1:]
+		}
+		n.h.Script.Hold(down...)
+		n.h.Step(1)
+		n.h.Script.Release(down...)
+		n.pump()
+	}
+}
+
+// TestOnlineRoundWaitsForBoth: with two people online, Ben, who closes
+// the round's board first, is told whom the table waits for, and the
+// clock stands still until Cy has closed hers too.
+func TestOnlineRoundWaitsForBoth(t *testing.T) {
+	n := hostBen(t, record.Seat{Name: "Cy", Kind: "human"})
+	cyBot := spit.NewBot(0, engine.Normal, 4)
+	pump := n.pump
+	n.pump = func() { // Cy plays from her Remote's view
+		pump()
+		n.cy.Move()
+		if v, ok := n.cy.View(0).(spit.View); ok {
+			if a, ok := cyBot.Tick(v); ok {
+				n.cy.Tick([]engine.Press[any]{{Seat: 0, Action: a}})
+			}
+		}
+	}
+	keys := n.benKeys()
+	for inTime := n.h.Within(60000); n.h.TopName() != "spit-round"; keys() {
+		require.True(t, inTime(), "the first round ends")
+	}
+	for i := 0; n.h.TopName() == "spit-round"; i++ {
+		require.Less(t, i, 60, "Enter closes Ben's board")
+		n.h.Press(ebiten.KeyEnter)
+		n.pump()
+	}
+	at := n.host.Now()
+	for range 30 {
+		n.h.Step(1)
+		n.pump()
+	}
+	n.h.Shot("spit-online-waiting")
+	msg, on := n.tbl.Message(1)
+	assert.True(t, on)
+	assert.Equal(t, "Waiting for Cy to close the round board...", msg)
+	assert.Equal(t, at, n.host.Now(), "the clock waits for Cy")
+	require.NoError(t, n.cy.Ready())
+	for i := 0; n.host.Now() == at; i++ {
+		require.Less(t, i, 60, "Cy is ready: the next round runs")
+		n.h.Step(1)
+		n.pump()
+	}
+	n.h.Step(2)
+	_, on = n.tbl.Message(1)
+	assert.False(t, on, "the waiting is over, and so is its message")
+}
+
+// readBoard checks that the server's clock stands still while Ben reads
+// the round's board (it ran on, and Cy played, before Ben could see the
+// table), then closes the board and checks that the next round runs.
+func readBoard(t *testing.T, h *scenetest.Harness, host *session.Host, pump func()) {
+	at := host.Now()
+	for range 30 {
+		pump()
+	}
+	require.Equal(t, at, host.Now(), "the server's clock waits while Ben reads the round's board")
+	for n := 0; h.TopName() == "spit-round"; n++ {
+		require.Less(t, n, 60, "Enter closes the board")
+		h.Press(ebiten.KeyEnter)
+		pump()
+	}
+	for n := 0; host.Now() == at; n++ {
+		require.Less(t, n, 60, "the board closed: the next round runs at once, not half a minute later")
+		h.Step(1)
+		pump()
+	}
 }
 
 // bottomRowIsBens checks, once both rows show face-up cards, that Ben's

@@ -2,6 +2,7 @@ package spitui
 
 import (
 	"parlor/assets"
+	"parlor/game/session"
 	"parlor/rules/cards"
 	"parlor/rules/engine"
 	"parlor/rules/spit"
@@ -52,10 +53,35 @@ func (t *Table) waitsForBoard(e engine.Event) bool {
 	return ok && t.round != 0 && d.Round != t.round && t.boardRound != t.round
 }
 
-// endBoard lets the next round's deal show: its board has closed.
+// endBoard lets the next round's deal show: its board has closed. A game
+// online waits for the people at it to have read their boards.
 func (t *Table) endBoard() {
 	t.between = false
 	t.boardRound = t.round
+	if err := t.s.Ready(); err != nil {
+		t.say(t.me, "The server was not told you are ready; the next round starts within half a minute.", true)
+		return
+	}
+	other := 1 - t.me
+	if _, online := t.s.Source.(*session.Remote); online {
+		if _, bot := t.level(other); !bot {
+			t.awaiting, t.readyAt = true, t.s.Now()
+		}
+	}
+}
+
+// awaitOther says, while a game online waits for the other person to close
+// their round board, whom it waits for: the table stands still meanwhile.
+func (t *Table) awaitOther() {
+	if !t.awaiting {
+		return
+	}
+	if t.s.Now() != t.readyAt || t.s.Over() {
+		t.awaiting = false
+		t.msgs[t.me&1].ticks = 0
+		return
+	}
+	t.say(t.me, "Waiting for "+t.seatName(1-t.me)+" to close the round board...", false)
 }
 
 // gathered is the table between two rounds, as the board of the round d
@@ -164,6 +190,9 @@ func (t *Table) dealt(d spit.Dealt) {
 	}
 	t.ctx.Play(assets.SoundDeal)
 	t.round = d.Round
+	for i := range t.msgs {
+		t.msgs[i].ticks = 0 // the last round's words (a race's hint) end with it
+	}
 }
 
 // centreOrigin is where a centre pile's card comes from when it is laid

@@ -36,14 +36,18 @@ type Table struct {
 	lay   layout // the geometry at the player's card size
 	news  news   // what the events read say happened, for the next sync
 
-	banner     string  // "Spit!" and other short shouts in the middle
-	bannerT    float64 // frames left
-	lastCount  int     // the countdown number last shown, for its tick sound
-	round      int     // the round whose deal was shown, 0 before the first
-	between    bool    // the next round's deal waits for this round's board (show.go)
-	boardRound int     // the last round whose board was shown
-	seen       int     // the session's events already read
-	roundsWon  [2]int  // rounds each seat has won
+	banner    string  // "Spit!" and other short shouts in the middle
+	bannerT   float64 // frames left
+	lastCount int     // the countdown number last shown, for its tick sound
+	round     int     // the round whose deal was shown, 0 before the first
+	between   bool    // the next round's deal waits for this round's board (show.go)
+	// awaiting: online, this person's board has closed and the game waits
+	// for the other's (its clock stands at readyAt).
+	awaiting   bool
+	readyAt    int64
+	boardRound int    // the last round whose board was shown
+	seen       int    // the session's events already read
+	roundsWon  [2]int // rounds each seat has won
 	last       spit.RoundEnded
 	overShown  bool
 
@@ -232,6 +236,7 @@ func (t *Table) Update(ctx *game.Context) error {
 	default:
 		t.tick(ctx)
 	}
+	t.awaitOther()
 	t.read()
 	t.relayout(ctx.Settings.CardZoom())
 	t.animate(ctx)
