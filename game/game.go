@@ -60,9 +60,12 @@ type toast struct {
 	msg  string
 	left int
 	// top is where it is drawn, chosen the first frame it shows (placed)
-	// from what lies below it, and kept for its life.
-	top    float64
-	placed bool
+	// from what lies below it, and kept while the same scenes are up
+	// (stacking, Game.stacking): a toast placed on a waiting room's
+	// footer covered the cards of the table that followed.
+	top      float64
+	placed   bool
+	stacking int
 	// lines, w and h are its wrapped text and box, worked out once: the
 	// words never change while it shows.
 	lines []string
@@ -89,6 +92,7 @@ type Game struct {
 	pending     []stackOp
 	readyTraced bool
 	lastTop     Scene
+	stacking    int // counts the changes of the scene stack
 	meter       *meter
 	quitErr     error
 	shapes      *canvas.Shapes
@@ -401,6 +405,7 @@ func (g *Game) applyOps() {
 func (g *Game) perform(ops []stackOp) {
 	// The new top scene may be still from its first frame: it is drawn once.
 	g.needDraw = true
+	g.stacking++
 	var gone []Scene
 	for _, op := range ops {
 		switch op.kind {
@@ -606,6 +611,9 @@ func (g *Game) drawToasts(c *canvas.Canvas) (covered []image.Rectangle) {
 		t := &g.ctx.toasts[i]
 		if t.lines == nil {
 			layToast(c, t)
+		}
+		if t.stacking != g.stacking {
+			t.placed, t.stacking = false, g.stacking // placed again over the new scenes
 		}
 		if t.placed {
 			taken = append(taken, toastRect(t.top, t.w, t.h))

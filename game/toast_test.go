@@ -131,3 +131,30 @@ func TestToastsKeepOffText(t *testing.T) {
 		})
 	}
 }
+
+// A toast shown on one screen is placed again on the next: one placed in
+// a waiting room's footer stayed there, over the cards of the table that
+// followed.
+func TestToastIsPlacedAgainOnANewScreen(t *testing.T) {
+	a, err := assets.Load()
+	require.NoError(t, err)
+	room := wordsFooter{wordsScene{ys: []float64{686}}}
+	g := New(Options{First: func(*Context) Scene { return room }}, a, new(Settings), "", nil)
+	g.ctx.Toast("Ann sat down.")
+	screen := ebiten.NewImage(canvas.ScreenW, canvas.ScreenH)
+	defer screen.Deallocate()
+	cv := &canvas.Canvas{Dst: screen, Scale: 1, Fonts: a, Shapes: canvas.NewShapes(1)}
+	room.Draw(cv)
+	first := g.drawToasts(cv)
+	require.Len(t, first, 1)
+
+	y := float64(first[0].Min.Y)
+	table := wordsScene{ys: []float64{y}} // the next screen has words just there
+	g.perform([]stackOp{{kind: opReplace, scene: table}})
+	screen.Clear()
+	table.Draw(cv)
+	again := g.drawToasts(cv)
+	require.Len(t, again, 1)
+	words := image.Rect(300, int(y), 980, int(y)+26)
+	assert.False(t, again[0].Overlaps(words), "the toast %v covers the new screen's words at %v", again[0], y)
+}
