@@ -42,6 +42,9 @@ func posOf(v *stepstones.View) pos {
 	return p
 }
 
+// left is the number of cards still in the three hands.
+func (p *pos) left() int { return (p.hands[0] | p.hands[1] | p.hands[2]).Len() }
+
 func (p *pos) done() bool { return p.t.Num >= stepstones.NumTricks }
 
 func (p *pos) toAct() int { return (int(p.t.Leader) + int(p.t.Count)) % n3 }

@@ -133,7 +133,7 @@ func (b *Bot) playDecision(v *stepstones.View, legal []stepstones.Action, rng *r
 // evaluate returns the declarer-side value of q's hand for seat me: with
 // me's best cards when few are left, else by a rules-of-thumb playout.
 func evaluate(q *pos, me int) int {
-	if (q.hands[0] | q.hands[1] | q.hands[2]).Len() <= PlanCards {
+	if q.left() <= PlanCards {
 		return plan(*q, me)
 	}
 	r := *q
@@ -141,12 +141,31 @@ func evaluate(q *pos, me int) int {
 	return r.score()
 }
 
+// bidCounted returns the declarer's counted tricks in q, a bid's hand
+// from its first card: the rules of thumb for every seat until
+// BidPlanCards are left, then the declarer plans its cards (plan), as
+// Hard's card play will.
+func bidCounted(q pos) int {
+	for q.left() > BidPlanCards {
+		q.play(q.heuristic(q.toAct()))
+	}
+	if q.lose {
+		return -plan(q, q.declarer)
+	}
+	return plan(q, q.declarer)
+}
+
+// BidPlanCards is where a bid's playout turns to plan: the last five
+// tricks. From the last seven, as card play plans, bids did no better
+// (docs/strength.md).
+const BidPlanCards = 15
+
 // BidSamples is Hard's budget per bid: the sampled deals every open bid is
 // played out on (the same deals for every bid).
 const BidSamples = 40
 
-// bidDecision plays every open bid out on the same sampled deals with the
-// rules of thumb for every seat, and decides as Normal does from those
+// bidDecision plays every open bid out on the same sampled deals
+// (bidCounted), and decides as Normal does from those
 // estimates: the bid that best beats the contract's usual result and the
 // row's values, if it clears the margin for declaring now.
 func (b *Bot) bidDecision(v *stepstones.View, legal []stepstones.Action, rng *rand.Rand) decision {
@@ -166,8 +185,7 @@ func (b *Bot) bidDecision(v *stepstones.View, legal []stepstones.Action, rng *ra
 			q.last6 = a.Bid.Contract == stepstones.WinLast6
 			q.lose = a.Bid.Contract.Lose()
 			q.t = trick.Trick{Leader: uint8(v.Seat)}
-			rollout(&q)
-			d.est[i] += w * float64(q.counted)
+			d.est[i] += w * float64(bidCounted(q))
 		}
 	}
 	for i, a := range legal {

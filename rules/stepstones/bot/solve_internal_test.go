@@ -103,3 +103,27 @@ func BenchmarkPlan12(b *testing.B) { benchPlan(b, 12) }
 func BenchmarkPlan15(b *testing.B) { benchPlan(b, 15) }
 func BenchmarkPlan18(b *testing.B) { benchPlan(b, 18) }
 func BenchmarkPlan21(b *testing.B) { benchPlan(b, 21) }
+
+// TestBidCountedPlansForTheDeclarer: a bid's playout from the first card,
+// planned at the end, never counts worse for the declarer than the rules
+// of thumb alone (more tricks in a Win contract, fewer in a Lose one),
+// and differs from them on some deals.
+func TestBidCountedPlansForTheDeclarer(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	differ := 0
+	for i := 0; i < 200; i++ {
+		p := randomPos(rng, 36)
+		got := bidCounted(p)
+		r := p
+		rollout(&r)
+		if got < 0 || got > 12 || (p.lose && got > r.counted) || (!p.lose && got < r.counted) {
+			t.Fatalf("deal %d (lose %v): planned %d tricks, rules of thumb %d", i, p.lose, got, r.counted)
+		}
+		if got != r.counted {
+			differ++
+		}
+	}
+	if differ == 0 {
+		t.Error("planning never changed a bid's count")
+	}
+}
