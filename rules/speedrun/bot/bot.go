@@ -23,8 +23,9 @@
 //     it names the true contract about twice as often as the hand alone.
 //     The same fit weighs the deals themselves: card play searches a
 //     resample of its deals kept by how well each explains the others'
-//     plays and bids, which puts more of their unseen cards in the right
-//     hand (56% against 38% after eight tricks).
+//     plays and bids, then walks each by card swaps kept on that fit
+//     (evidence.move), which puts more of their unseen cards in the right
+//     hand (63% against 38% for uniform deals after eight tricks).
 //     Its score counts the others' scores at 0.3 against its own, so it
 //     spoils them when its own result is settled. In the last five tricks
 //     it searches its own cards exhaustively instead of trusting the
