@@ -80,11 +80,11 @@ var SteppingStones = &engine.Spec[*stepstones.State, stepstones.View, stepstones
 		}
 	},
 	// The adviser is Expert, the strongest player within the hint's time
-	// limit (p95 92 ms of 250, BenchmarkExpertHint), seeded as the player
+	// limit (p95 59 ms of 250, BenchmarkHint), seeded as the player
 	// in seat 0 (the player's seat) would be: a game Expert played there
 	// analyses without a finding.
 	Adviser: func(seed uint64) engine.Adviser[stepstones.View, stepstones.Action] {
-		return bot.New(engine.Expert, engine.BotSeed(seed, 0))
+		return bot.NewAdviser(engine.BotSeed(seed, 0))
 	},
 	// Clearly is in Values' terms, tricks. Over 10 games
 	// (TestCalibrateClearly) the adviser, seeded apart from the Hard player

@@ -71,9 +71,9 @@ func TestAdviceIsHardsChoice(t *testing.T) {
 	assert.Positive(t, puddles, "no bid in the puddle")
 }
 
-// TestAdviceAtHardsBudget: the adviser is Hard at its usual budget, so its
-// advice is what the Hard computer player would do.
-func TestAdviceAtHardsBudget(t *testing.T) {
+// TestAdviceIsExperts: the adviser is Expert, so its advice is what the
+// Expert computer player would do.
+func TestAdviceIsExperts(t *testing.T) {
 	n := 0
 	for i, v := range positions(t) {
 		if len(v.Legal) < 2 || i%5 != 0 {
@@ -81,7 +81,7 @@ func TestAdviceAtHardsBudget(t *testing.T) {
 		}
 		n++
 		seed := engine.BotSeed(uint64(i), 0)
-		want := bot.New(engine.Hard, seed).Choose(v, v.Legal)
+		want := bot.New(engine.Expert, seed).Choose(v, v.Legal)
 		adv := bot.NewAdviser(seed).Advise(v, v.Legal, plain.Names)
 		assert.Equal(t, want, adv.Best, "%v: %s", v.Phase, adv.Why)
 		if n <= 8 {

@@ -38,9 +38,9 @@ func BenchmarkHardDecision(b *testing.B) {
 	})
 }
 
-// BenchmarkHint times one hint per iteration: a fresh adviser (Hard at its
-// usual budget, as the table asks for one) advising on a position of the
-// same corpus.
+// BenchmarkHint times one hint per iteration: a fresh adviser (Expert, as
+// the table asks for one) advising on a position of the same corpus:
+// whether it fits the hint's time limit (p95 at most 250 ms).
 //
 //	go test ./rules/stepstones/bot -run '^$' -bench Hint -benchtime=400x
 func BenchmarkHint(b *testing.B) {

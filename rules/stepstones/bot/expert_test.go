@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"parlor/rules/engine"
-	"parlor/rules/engine/enginetest"
 	"parlor/rules/stepstones"
 	"parlor/rules/stepstones/bot"
 
@@ -31,17 +30,4 @@ func TestExpertIsHardOnMoreSamples(t *testing.T) {
 		return
 	}
 	t.Fatal("no card play with three choices")
-}
-
-// BenchmarkExpertHint is BenchmarkHint with Expert advising: whether
-// Expert fits the hint's time limit (p95 at most 250 ms).
-//
-//	go test ./rules/stepstones/bot -run '^$' -bench ExpertHint -benchtime=200x
-func BenchmarkExpertHint(b *testing.B) {
-	views := hardCorpus()
-	names := []string{"You", "West", "East"}
-	enginetest.Percentiles(b, func(i int) {
-		v := views[i%len(views)]
-		bot.New(engine.Expert, uint64(i)).Advise(v, v.Legal, names)
-	})
 }
