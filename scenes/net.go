@@ -142,8 +142,11 @@ func (n *Net) keep(ctx *game.Context, kept []online.Kept, err error) {
 
 func (n *Net) fail(err error) string {
 	n.client = nil
-	log.Printf("parlor: could not reach %s: %v", n.where(), online.Detail(err))
-	n.lastErr = fmt.Sprintf("Could not reach the server at %s: %v. Is it running (build/serve)?", n.where(), err)
+	msg := fmt.Sprintf("Could not reach the server at %s: %v. Is it running (build/serve)?", n.where(), err)
+	if msg != n.lastErr { // the lobby tries again every few seconds: logged once
+		log.Printf("parlor: could not reach %s: %v", n.where(), online.Detail(err))
+	}
+	n.lastErr = msg
 	return n.lastErr
 }
 
