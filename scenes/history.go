@@ -233,13 +233,11 @@ func (h *History) Draw(c *widget.Canvas) {
 	for i, l := range c.Wrap(h.msg, 17, false, widget.ScreenW-200) {
 		c.Text(l, 17, false, widget.ScreenW/2, 604+22*float64(i), widget.Cream, widget.AlignCenter)
 	}
+	keys := [][2]string{{"updown", "move"}, {"confirm", "watch"}, {"export", "export"}, {"remove", "delete"}, {"back", "close"}}
 	if len(h.items) == 0 {
-		// Nothing to move to, watch, export or delete yet.
-		drawFooter(c, keyHints(h.ctx, [2]string{"back", "close"})+"   ·   drop a record file on the window to watch it")
-		return
+		keys = keys[len(keys)-1:] // nothing to move to, watch, export or delete yet
 	}
-	drawFooter(c, keyHints(h.ctx, [2]string{"updown", "move"}, [2]string{"confirm", "watch"}, [2]string{"export", "export"}, [2]string{"remove", "delete"},
-		[2]string{"back", "close"})+"   ·   drop a record file on the window to watch it")
+	drawFooter(c, keyHints(h.ctx, keys...)+"   ·   drop a record file on the window to watch it")
 }
 
 // drawScrollbar draws a thin bar beside a list of n rows of which shown

@@ -155,12 +155,23 @@ func (s *Session) Seats() int { return len(s.Header().Seats) }
 // Level returns the computer players' level (the first computer seat's),
 // Normal when none sits at the table.
 func (s *Session) Level() engine.Level {
-	for _, seat := range s.Header().Seats {
-		if l, err := engine.ParseLevel(seat.Bot); err == nil && seat.Kind == "bot" {
+	for seat := range s.Header().Seats {
+		if l, ok := s.SeatLevel(seat); ok {
 			return l
 		}
 	}
 	return engine.Normal
+}
+
+// SeatLevel returns the level of the computer in seat, and whether a
+// computer plays it (a table online may seat computers of several levels).
+func (s *Session) SeatLevel(seat int) (engine.Level, bool) {
+	seats := s.Header().Seats
+	if seat < 0 || seat >= len(seats) || seats[seat].Kind != "bot" {
+		return 0, false
+	}
+	l, err := engine.ParseLevel(seats[seat].Bot)
+	return l, err == nil
 }
 
 // Person returns the first seat a person at this screen plays, -1 when
@@ -326,11 +337,21 @@ func (s *Session) Waiting() bool {
 // Ready says the people here have read a round's result (an
 // engine.Interlude event): a game hosted elsewhere waits for it before its
 // clock runs on; a game held here waits anyway while the table shows it.
-func (s *Session) Ready() error {
-	if r, ok := s.Source.(interface{ Ready() error }); ok {
-		return r.Ready()
+// others reports whether the game may still wait for people elsewhere.
+func (s *Session) Ready() (others bool, err error) {
+	r, ok := s.Source.(interface{ Ready() error })
+	if !ok {
+		return false, nil
 	}
-	return nil
+	if err := r.Ready(); err != nil {
+		return false, err
+	}
+	for seat, st := range s.Header().Seats {
+		if st.Kind == "human" && !s.Plays().Has(seat) {
+			return true, nil
+		}
+	}
+	return false, nil
 }
 
 // CanAgain reports whether the game can be played again from here.

@@ -108,8 +108,8 @@ func (t *Table) drawSeats(c *widget.Canvas) {
 			align = widget.AlignRight
 		}
 		name := t.Names[seat]
-		if h := t.S.Header().Seats; seat < len(h) && h[seat].Kind == "bot" {
-			name += " (" + t.S.Level().Title() + ")"
+		if l, ok := t.S.SeatLevel(seat); ok {
+			name += " (" + l.Title() + ")"
 		}
 		clr := widget.Cream
 		if slices.Contains(v.ToMove, seat) && len(t.Ev.Queue) == 0 && v.Phase != speedrun.PhaseBid {

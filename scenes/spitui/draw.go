@@ -232,7 +232,7 @@ func (t *Table) drawPanels(c *parts.Frame) {
 		c.Fill(x, y, 4, h, widget.Gold)
 		pv := &v.Players[seat]
 		name := t.seatName(seat)
-		if l, ok := t.level(seat); ok {
+		if l, ok := t.s.SeatLevel(seat); ok {
 			name += "  (" + l.Title() + ")"
 		}
 		t.text(c, name, 22, true, x+18, y+12, widget.Cream, widget.AlignLeft)

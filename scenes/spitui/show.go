@@ -2,7 +2,6 @@ package spitui
 
 import (
 	"parlor/assets"
-	"parlor/game/session"
 	"parlor/rules/cards"
 	"parlor/rules/engine"
 	"parlor/rules/spit"
@@ -58,16 +57,11 @@ func (t *Table) waitsForBoard(e engine.Event) bool {
 func (t *Table) endBoard() {
 	t.between = false
 	t.boardRound = t.round
-	if err := t.s.Ready(); err != nil {
+	others, err := t.s.Ready()
+	if err != nil {
 		t.say(t.me, "The server was not told you are ready; the next round starts within half a minute.", true)
-		return
 	}
-	other := 1 - t.me
-	if _, online := t.s.Source.(*session.Remote); online {
-		if _, bot := t.level(other); !bot {
-			t.awaiting, t.readyAt = true, t.s.Now()
-		}
-	}
+	t.awaiting, t.readyAt = others, t.s.Now()
 }
 
 // awaitOther says, while a game online waits for the other person to close

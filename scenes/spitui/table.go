@@ -275,16 +275,6 @@ func (t *Table) seatName(seat int) string {
 	return "?"
 }
 
-// level is the computer level of seat, and whether a computer plays it.
-func (t *Table) level(seat int) (engine.Level, bool) {
-	seats := t.s.Header().Seats
-	if seat < 0 || seat >= len(seats) || seats[seat].Kind != "bot" {
-		return 0, false
-	}
-	l, err := engine.ParseLevel(seats[seat].Bot)
-	return l, err == nil
-}
-
 // animate moves the sprites and counts down the messages.
 func (t *Table) animate(ctx *game.Context) {
 	for i := range t.msgs {

@@ -164,8 +164,8 @@ func (t *Table) drawSeats(c *widget.Canvas) {
 		// Where the seat sits on this screen: yours at the bottom.
 		x, y, align := seatAnchor((seat-t.Me+stepstones.NumPlayers)%stepstones.NumPlayers, t.Tbl.HandRise())
 		name := t.Names[seat]
-		if h := t.S.Header().Seats; seat < len(h) && h[seat].Kind == "bot" {
-			name += " (" + t.S.Level().Title() + ")"
+		if l, ok := t.S.SeatLevel(seat); ok {
+			name += " (" + l.Title() + ")"
 		}
 		clr := widget.Cream
 		if slices.Contains(v.ToMove, seat) && t.Idle() {
