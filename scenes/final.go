@@ -75,6 +75,10 @@ type Final struct {
 	seed  uint64
 	tally engine.Tally
 	title string
+	// deals says, for a game hosted online, whether its deals came from
+	// the seed committed to at the start; "" for a game played here.
+	deals    string
+	dealsBad bool
 }
 
 // The final standings' buttons before the game's own, and after them.
@@ -110,6 +114,19 @@ func NewFinal(ctx *game.Context, app *App, m engine.Match, again func(seed uint6
 	f.list = List{Scene: m.Name() + "-final", Buttons: buttonRow(ctx, labels, f.top+f.h-76), Across: true, Quiet: true}
 	return f
 }
+
+// SetDeals says under the standings whether a game hosted online was
+// dealt from the seed committed to at its start (Session.Deals).
+func (f *Final) SetDeals(err error) {
+	f.deals, f.dealsBad = "Deals: checked against the commitment shown at the start", false
+	if err != nil {
+		f.deals, f.dealsBad = "Deals: NOT the ones committed to at the start ("+err.Error()+")", true
+	}
+}
+
+// Deals returns the final standings' words on the deals, "" for a game
+// played here.
+func (f *Final) Deals() string { return f.deals }
 
 // rowStep is the height of a seat's row in standings of n seats.
 func rowStep(n int) float64 { return min(44, 320/float64(max(1, n))) }
@@ -202,8 +219,14 @@ func (f *Final) IsOverlay() bool { return true }
 // Still implements game.Still.
 func (f *Final) Still() bool { return f.list.Still() }
 
-// Enter announces the buttons.
-func (f *Final) Enter(ctx *game.Context) { f.list.AnnounceItems(ctx) }
+// Enter announces the buttons, and what was found of the deals of a game
+// hosted online.
+func (f *Final) Enter(ctx *game.Context) {
+	f.list.AnnounceItems(ctx)
+	if f.deals != "" {
+		ctx.Trace.Event("deals", map[string]any{"msg": f.deals})
+	}
+}
 
 // Seats returns the seats in the order of the standings, first place
 // first.
@@ -269,7 +292,14 @@ func (f *Final) Draw(c *widget.Canvas) {
 		c.Text(l, 18, false, widget.ScreenW/2, y, widget.Cream, widget.AlignCenter)
 		y += 28
 	}
-	c.Text(fmt.Sprintf("Seed %d", f.seed), 14, false, widget.ScreenW/2, y+4, widget.Muted, widget.AlignCenter)
+	seed, clr := fmt.Sprintf("Seed %d", f.seed), widget.Muted
+	if f.deals != "" {
+		seed += "   ·   " + f.deals
+	}
+	if f.dealsBad {
+		clr = widget.Danger
+	}
+	c.Text(seed, 14, f.dealsBad, widget.ScreenW/2, y+4, clr, widget.AlignCenter)
 	f.list.Draw(c)
 	hints := [][2]string{{"leftright", "choose"}, {"confirm", "confirm"}}
 	if len(f.part.Buttons) > 0 {

@@ -90,7 +90,11 @@ func GameOver(ctx *game.Context, app *App, s *session.Session) {
 	if !s.CanAgain() {
 		again = nil // a game online: its final standings lead back to the lobby
 	}
-	ctx.Push(NewFinal(ctx, app, m, again))
+	f := NewFinal(ctx, app, m, again)
+	if sealed, err := s.Deals(); sealed {
+		f.SetDeals(err)
+	}
+	ctx.Push(f)
 }
 
 // again is the table of s's game played again with seed, or, when that

@@ -85,6 +85,13 @@ func TestOnlineSpeedRunTwoWindows(t *testing.T) {
 	}
 	time.Sleep(time.Second)
 	ann.Screenshot(filepath.Join(t.TempDir(), "ann-final.png"))
+	// Neither window was told the seed before the end: each checks the
+	// deals against the commitment it was shown at the start.
+	for _, a := range []*App{ann, ben} {
+		a.waitTrace(`"deals" event`, 10*time.Second, func(e Event) bool {
+			return e.Ev == "deals" && e.Msg == "Deals: checked against the commitment shown at the start"
+		})
+	}
 
 	for _, a := range []*App{ann, ben} {
 		a.Key("ctrl+q")

@@ -57,6 +57,11 @@ func NewHost(e *engine.Entry, m engine.Match) (*Host, error) {
 	if err != nil {
 		return nil, err
 	}
+	// The seed stays here until the end: the seats are shown only the
+	// commitment to it (record.Commitment).
+	if err := engine.Seal(m); err != nil {
+		return nil, err
+	}
 	h := m.Record().Header
 	levels, people, err := seating(h)
 	if err != nil {
@@ -322,7 +327,8 @@ func (h *Host) flush(seat int, rec *record.Record) error {
 	var msgs []Message
 	if !h.hello[seat] {
 		h.hello[seat] = true
-		msgs = append(msgs, Message{Kind: KindHello, Seat: seat, Record: &record.Record{Header: rec.Header}})
+		// The header without the seed: from the seed, every deal follows.
+		msgs = append(msgs, Message{Kind: KindHello, Seat: seat, Record: &record.Record{Header: rec.Header.Sealed()}})
 	}
 	t := h.told[seat]
 	before := len(t.evs)

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"sync"
@@ -33,6 +34,10 @@ type Remote struct {
 	legal   []any
 	tick    int64
 	rec     *record.Record
+	// shown is the commitment to the seed the host showed at the start;
+	// deals whether the finished record's seed matches it.
+	shown   string
+	deals   error
 	refused []Refused
 	bad     error // the first message that could not be read
 	// acted: a decision went to the host and its answer (a new view, or
@@ -99,6 +104,9 @@ func (r *Remote) read(m Message) error {
 		// again: what it holds is replaced, not added to.
 		r.header, r.events, r.pending, r.rec = m.Record.Header, nil, nil, nil
 		r.ahead, r.guessed = nil, nil
+		if r.shown == "" {
+			r.shown = m.Record.Header.Commit
+		}
 	case KindEvents:
 		r.pending = append(r.pending, m.Events...)
 	case KindView:
@@ -111,11 +119,36 @@ func (r *Remote) read(m Message) error {
 		r.refused = append(r.refused, Refused{Press: engine.Press[any]{Seat: m.Seat, Action: m.Action}, Err: m.Err()})
 	case KindOver:
 		r.events, r.pending = append(r.events, r.pending...), nil
-		r.rec = m.Record
+		r.rec, r.deals = m.Record, checkDeals(r.shown, m.Record.Header)
 	default:
 		return fmt.Errorf("%w: a host does not send a message of kind %d", ErrBadMessage, m.Kind)
 	}
 	return nil
+}
+
+// ErrUnsealed is the finding of a game whose host showed no commitment
+// to its seed at the start: its deals cannot be checked.
+var ErrUnsealed = errors.New("the server showed no commitment to its deals at the start")
+
+// checkDeals checks the finished record's seed against the commitment
+// shown at the start.
+func checkDeals(shown string, h record.Header) error {
+	switch {
+	case shown == "":
+		return ErrUnsealed
+	case h.Commit != shown:
+		return fmt.Errorf("%w: the record names another commitment", record.ErrCommitment)
+	}
+	return h.CheckCommit()
+}
+
+// Deals reports, once the game is over, whether its deals came from the
+// seed the host committed to at the start (nil), and if not, why.
+func (r *Remote) Deals() error {
+	if r.rec == nil {
+		return errors.New("the game is not over")
+	}
+	return r.deals
 }
 
 // Err returns the first message from the host that could not be read.

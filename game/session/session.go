@@ -298,7 +298,7 @@ func (s *Session) Again(seed uint64) (*Session, error) {
 		return nil, errors.New("only a game played here can be played again")
 	}
 	h := s.Header()
-	h.Seed, h.Created, h.Undos, h.Hints = seed, "", 0, 0
+	h.Seed, h.Created, h.Undos, h.Hints, h.Commit, h.Salt = seed, "", 0, 0, "", ""
 	m, err := s.Entry().Open(h)
 	if err != nil {
 		return nil, err
@@ -352,6 +352,17 @@ func (s *Session) Ready() (others bool, err error) {
 		}
 	}
 	return false, nil
+}
+
+// Deals says whether the finished game's seed was hidden behind a
+// commitment (a game hosted elsewhere: sealed), and if so whether the
+// deals came from the seed committed to at the start (err nil).
+func (s *Session) Deals() (sealed bool, err error) {
+	d, ok := s.Source.(interface{ Deals() error })
+	if !ok || !s.Over() {
+		return false, nil
+	}
+	return true, d.Deals()
 }
 
 // CanAgain reports whether the game can be played again from here.

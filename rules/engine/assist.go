@@ -59,3 +59,25 @@ func Assists(m Match) (undos, hints int) {
 	}
 	return 0, 0
 }
+
+// sealer is a game whose record can commit to its seed (every game that
+// embeds a Log).
+type sealer interface{ Seal(salt string) error }
+
+// Seal commits m to its seed under a fresh salt, unless its record
+// carries a commitment already (a game resumed from its record): a game
+// hosted online shows its seats the commitment, never the seed.
+func Seal(m Match) error {
+	if m.Record().Header.Commit != "" {
+		return nil
+	}
+	s, ok := m.Game().(sealer)
+	if !ok {
+		return fmt.Errorf("%s: the game cannot commit to its seed", m.Name())
+	}
+	salt, err := record.NewSalt()
+	if err != nil {
+		return err
+	}
+	return s.Seal(salt)
+}

@@ -135,6 +135,21 @@ func (l *Log) SetCreated(s string) {
 	}
 }
 
+// Seal commits the game to its seed under salt (record.Commitment): the
+// header carries the commitment every seat is shown, and the salt that,
+// revealed with the seed at the end, lets anyone check it.
+func (l *Log) Seal(salt string) error {
+	if l == nil {
+		return nil
+	}
+	c, err := record.Commitment(l.header.Seed, salt)
+	if err != nil {
+		return err
+	}
+	l.header.Commit, l.header.Salt = c, salt
+	return nil
+}
+
 // Assists returns how many decisions were taken back and hints asked for.
 func (l *Log) Assists() (undos, hints int) {
 	if l == nil {

@@ -50,10 +50,28 @@ func Resume[G Game[G, V, A], V any, A Action](rec *record.Record, game string, o
 	if a, ok := any(g).(assisted); ok {
 		a.SetAssists(h.Undos, h.Hints)
 	}
+	if err := reseal(g, h); err != nil {
+		return zero, lineErr(1, err)
+	}
 	if err := Replay(g, rec.Events, parse); err != nil {
 		return zero, err
 	}
 	return g, nil
+}
+
+// reseal checks a record's commitment to its seed and keeps it in the
+// game resumed from it.
+func reseal(g any, h record.Header) error {
+	if h.Commit == "" {
+		return nil
+	}
+	if err := h.CheckCommit(); err != nil {
+		return err
+	}
+	if s, ok := g.(sealer); ok {
+		return s.Seal(h.Salt)
+	}
+	return nil
 }
 
 func lineErr(line int, err error) error { return &record.LineError{Line: line, Err: err} }

@@ -70,6 +70,11 @@ type Header struct {
 	// asked for: a game helped so is marked as such (informational).
 	Undos int `json:"undos,omitempty"`
 	Hints int `json:"hints,omitempty"`
+	// Commit is the commitment to the seed (commit.go) that every seat of
+	// a game hosted online was shown at the first deal; Salt, revealed
+	// with the seed once the game is over, lets anyone check it.
+	Commit string `json:"commit,omitempty"`
+	Salt   string `json:"salt,omitempty"`
 }
 
 // Event is one line after the header.

@@ -43,9 +43,14 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	}
 	code := 0
 	for _, name := range fs.Args() {
-		if err := File(name); err != nil {
+		h, err := File(name)
+		if err != nil {
 			fmt.Fprintf(stdout, "%s: %s\n", name, describe(err))
 			code = 1
+			continue
+		}
+		if h.Commit != "" {
+			fmt.Fprintf(stdout, "%s: OK; its deals came from the seed committed to at the start (%s)\n", name, h.Commit)
 			continue
 		}
 		fmt.Fprintf(stdout, "%s: OK\n", name)
@@ -53,22 +58,24 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	return code
 }
 
-// File verifies the record in the named file.
-func File(name string) error {
+// File verifies the record in the named file and returns its header. A
+// record with a commitment to its seed (a game hosted online) verifies
+// only if its seed and salt hash to it.
+func File(name string) (record.Header, error) {
 	f, err := os.Open(name)
 	if err != nil {
-		return fmt.Errorf("cannot open: %w", err)
+		return record.Header{}, fmt.Errorf("cannot open: %w", err)
 	}
 	defer f.Close()
 	if fi, err := f.Stat(); err == nil && fi.IsDir() {
-		return fmt.Errorf("is a directory; give the record files in it (%s/*.jsonl)", strings.TrimSuffix(name, "/"))
+		return record.Header{}, fmt.Errorf("is a directory; give the record files in it (%s/*.jsonl)", strings.TrimSuffix(name, "/"))
 	}
 	return Reader(f)
 }
 
-// Reader verifies the record read from r. It never panics: a bug in a
-// verifier comes back as an error.
-func Reader(r io.Reader) (err error) {
+// Reader verifies the record read from r and returns its header. It never
+// panics: a bug in a verifier comes back as an error.
+func Reader(r io.Reader) (h record.Header, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			err = fmt.Errorf("internal error while verifying: %v", p)
@@ -76,14 +83,14 @@ func Reader(r io.Reader) (err error) {
 	}()
 	rec, err := record.Read(r)
 	if err != nil {
-		return err
+		return h, err
 	}
 	e, ok := games.Lookup(rec.Header.Game)
 	if !ok {
-		return &record.LineError{Line: 1, Err: fmt.Errorf("unknown game %q (this program verifies %s)",
+		return h, &record.LineError{Line: 1, Err: fmt.Errorf("unknown game %q (this program verifies %s)",
 			rec.Header.Game, strings.Join(games.Names(), ", "))}
 	}
-	return e.Verify(rec)
+	return rec.Header, e.Verify(rec)
 }
 
 // describe words an error for the report line: errors that carry a line

@@ -157,3 +157,53 @@ func TestVerifyUsage(t *testing.T) {
 	code, _ = verify("-bogus")
 	assert.Equal(t, 2, code)
 }
+
+// sealedLines plays a short computer game of Speed Run committed to its
+// seed, as a game hosted online is, and returns its record as lines.
+func sealedLines(t *testing.T) []string {
+	t.Helper()
+	e, ok := games.Lookup("speedrun")
+	require.True(t, ok)
+	seats := []record.Seat{{Name: "A", Kind: "bot", Bot: "normal"}, {Name: "B", Kind: "bot", Bot: "easy"}, {Name: "C", Kind: "bot", Bot: "random"}}
+	m, err := e.New(nil, 11, seats)
+	require.NoError(t, err)
+	require.NoError(t, engine.Seal(m))
+	require.NoError(t, e.PlayBots(m, []engine.Level{engine.Normal, engine.Easy, engine.Random}, 11))
+	var b bytes.Buffer
+	_, err = m.Record().WriteTo(&b)
+	require.NoError(t, err)
+	return strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n")
+}
+
+// TestVerifyChecksTheCommitment: a record of a game hosted online carries
+// its seed, the salt and the commitment its seats were shown at the start;
+// verify says the deals came from the committed seed, and refuses a record
+// whose seed was changed, even one whose deals were dealt again from it.
+func TestVerifyChecksTheCommitment(t *testing.T) {
+	lines := sealedLines(t)
+	require.Contains(t, lines[0], `"commit":"`)
+	p := writeLines(t, "sealed.jsonl", lines)
+	code, out := verify(p)
+	assert.Equal(t, 0, code, out)
+	assert.Contains(t, out, "its deals came from the seed committed to at the start")
+
+	var h record.Header
+	rec, err := record.Read(strings.NewReader(strings.Join(lines, "\n")))
+	require.NoError(t, err)
+	h = rec.Header
+	e, _ := games.Lookup("speedrun")
+	// Another seed, its game played out: every deal and outcome agrees
+	// with the engine, only the commitment tells.
+	m, err := e.New(nil, h.Seed+1, h.Seats)
+	require.NoError(t, err)
+	require.NoError(t, e.PlayBots(m, []engine.Level{engine.Normal, engine.Easy, engine.Random}, 11))
+	other := m.Record()
+	other.Header.Commit, other.Header.Salt = h.Commit, h.Salt
+	var b bytes.Buffer
+	_, err = other.WriteTo(&b)
+	require.NoError(t, err)
+	p = writeLines(t, "other.jsonl", strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n"))
+	code, out = verify(p)
+	assert.Equal(t, 1, code)
+	assert.Contains(t, out, "line 1: the deals do not match the commitment shown at the start")
+}
