@@ -150,3 +150,20 @@ func firstDeal(rec *record.Record) string {
 	}
 	return ""
 }
+
+// TestAnOlderParlorIsToldToUpdate: a Parlor speaking another protocol than
+// the server's is refused at the table's door with a sentence that says
+// which side is newer, instead of misreading the game's messages.
+func TestAnOlderParlorIsToldToUpdate(t *testing.T) {
+	e, _ := games.Lookup("speedrun")
+	p := connect(t, "Olga", device(t))
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	made, err := p.c.Create(ctx, plan(e))
+	require.NoError(t, err)
+	err = p.c.JoinSpeaking(ctx, made.Match, "1")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "This server runs a newer Parlor")
+	assert.Contains(t, err.Error(), "update Parlor to play here")
+	require.NoError(t, p.c.Join(ctx, made.Match), "the same table takes a Parlor of its own version")
+}

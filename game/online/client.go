@@ -23,6 +23,7 @@ import (
 	"github.com/coder/websocket"
 
 	"parlor/game/room"
+	"parlor/game/session"
 	"parlor/rules/record"
 )
 
@@ -236,14 +237,20 @@ func (c *Client) Tables(ctx context.Context) ([]room.Listed, error) {
 	return out, err
 }
 
-// Join sits down at a table.
+// Join sits down at a table, saying which protocol this Parlor speaks: a
+// server of another version refuses in words (session.VersionError).
 func (c *Client) Join(ctx context.Context, match string) error {
+	return c.join(ctx, match, strconv.Itoa(session.Version))
+}
+
+func (c *Client) join(ctx context.Context, match, protocol string) error {
 	// The table's first messages may come before the answer to the join:
 	// they are for this match already.
 	c.mu.Lock()
 	c.match, c.inbox = match, nil
 	c.mu.Unlock()
-	if _, err := c.ask(ctx, envelope{MatchJoin: &matchJoin{MatchID: match}}); err != nil {
+	meta := map[string]string{room.ProtocolKey: protocol}
+	if _, err := c.ask(ctx, envelope{MatchJoin: &matchJoin{MatchID: match, Metadata: meta}}); err != nil {
 		c.mu.Lock()
 		c.match = ""
 		c.mu.Unlock()

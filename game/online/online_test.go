@@ -12,6 +12,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -22,6 +23,7 @@ import (
 	"parlor/rules/engine"
 	"parlor/rules/games"
 	"parlor/rules/record"
+	"parlor/rules/speedrun"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -282,7 +284,16 @@ func TestIllegalAndMalformedMessagesAreRefused(t *testing.T) {
 
 	codec, err := session.NewCodec(e)
 	require.NoError(t, err)
-	bad, err := codec.Encode(session.Message{Kind: session.KindAct, Seat: 0, Action: e.Data[1]})
+	// A move of the game that is not Ann's to make now: a card she does
+	// not hold, or any card while the hand is still being bid.
+	var wrong any
+	for _, c := range speedrun.Deck.Cards() {
+		if a := any(speedrun.Play(c)); !slices.Contains(ann.t.Game().Legal(0), a) {
+			wrong = a
+			break
+		}
+	}
+	bad, err := codec.Encode(session.Message{Kind: session.KindAct, Seat: 0, Action: wrong})
 	require.NoError(t, err)
 	require.NoError(t, ann.c.Send(room.OpGame, bad))
 	var refused []session.Refused

@@ -43,6 +43,10 @@ type rpcCall struct {
 
 type matchJoin struct {
 	MatchID string `json:"match_id"`
+	// Metadata tells the table the protocol this Parlor speaks
+	// (session.Version), so a server of another version refuses the
+	// join in words instead of misreading the game.
+	Metadata map[string]string `json:"metadata,omitempty"`
 }
 
 type matchData struct {

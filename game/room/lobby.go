@@ -1,5 +1,11 @@
 package room
 
+import (
+	"strconv"
+
+	"parlor/game/session"
+)
+
 // The lobby's remote procedures (the server's names, and what they take
 // and answer as JSON).
 const (
@@ -35,3 +41,20 @@ const CodeLetters = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 
 // CodeLength is the length of an invite code.
 const CodeLength = 5
+
+// ProtocolKey names, in a join's metadata, the wire protocol the joining
+// Parlor speaks (session.Version).
+const ProtocolKey = "protocol"
+
+// CheckProtocol refuses, in words for the player, a Parlor that speaks
+// another protocol than this server's.
+func CheckProtocol(meta map[string]string) error {
+	v, err := strconv.Atoi(meta[ProtocolKey])
+	if err != nil {
+		v = 1 // a Parlor from before the protocol was named spoke the first
+	}
+	if v != session.Version {
+		return session.VersionMismatch(session.Version, v)
+	}
+	return nil
+}

@@ -2,6 +2,9 @@ package session_test
 
 import (
 	"bytes"
+	"fmt"
+	"slices"
+	"strings"
 	"testing"
 
 	"parlor/game/session"
@@ -34,7 +37,8 @@ func hosted(t *testing.T) (*session.Host, *session.Codec, engine.Match) {
 
 // Bad messages reaching a host are refused with the reason and change
 // nothing: damaged bytes, another game's action, a message for another
-// seat, a kind a seat never sends.
+// seat, a kind a seat never sends, another version, fields a seat never
+// sends, more than one message, and more bytes than a seat sends.
 func TestHostRefusesBadMessages(t *testing.T) {
 	h, c, m := hosted(t)
 	spit, err := session.NewCodec(games.Spit.Entry())
@@ -48,14 +52,22 @@ func TestHostRefusesBadMessages(t *testing.T) {
 	require.NoError(t, err)
 	view, err := c.Encode(session.Message{Kind: session.KindView, Seat: 0})
 	require.NoError(t, err)
+	tok := m.Legal(0)[0].(fmt.Stringer).String()
 	for name, b := range map[string][]byte{
-		"damaged":             good[:len(good)/2],
-		"empty":               nil,
-		"another game's":      other,
-		"for another seat":    forSeat1,
-		"a host's kind":       view,
-		"too long":            bytes.Repeat([]byte{1}, session.MaxMessage+1),
-		"asks for a gigabyte": {0xfc, 0x40, 0, 0, 0, 1, 2, 3}, // a gob length of 1<<30 ahead of 3 bytes
+		"damaged":               good[:len(good)/2],
+		"empty":                 nil,
+		"another game's":        other,
+		"for another seat":      forSeat1,
+		"a host's kind":         view,
+		"too long":              bytes.Repeat([]byte{' '}, session.MaxFromSeat+1),
+		"another version":       []byte(fmt.Sprintf(`{"v":1,"k":"act","seat":0,"a":%q}`, tok)),
+		"a field a seat lacks":  []byte(fmt.Sprintf(`{"v":%d,"k":"act","seat":0,"a":%q,"view":{}}`, session.Version, tok)),
+		"two messages":          append(slices.Clone(good), good...),
+		"no action":             []byte(fmt.Sprintf(`{"v":%d,"k":"act","seat":0}`, session.Version)),
+		"a token of nothing":    []byte(fmt.Sprintf(`{"v":%d,"k":"act","seat":0,"a":"play Z99"}`, session.Version)),
+		"nested deep":           []byte(strings.Repeat("[", 400) + strings.Repeat("]", 400)),
+		"a seat out of range":   []byte(fmt.Sprintf(`{"v":%d,"k":"act","seat":99,"a":%q}`, session.Version, tok)),
+		"a number for a string": []byte(fmt.Sprintf(`{"v":%d,"k":"act","seat":0,"a":7}`, session.Version)),
 	} {
 		err := h.Receive(0, b)
 		assert.ErrorIs(t, err, session.ErrBadMessage, name)
@@ -64,6 +76,35 @@ func TestHostRefusesBadMessages(t *testing.T) {
 	assert.ErrorIs(t, h.Receive(1, good), session.ErrBadMessage, "seat 1 is a computer here")
 	require.NoError(t, h.Receive(0, good), "the good message itself is taken")
 	assert.NotEqual(t, before, encoded(t, m.Record()))
+}
+
+// What a seat sends is small JSON naming its action by the record token,
+// with the protocol's version: nothing of the game's Go types travels
+// from a seat to a host.
+func TestASeatSendsTheRecordToken(t *testing.T) {
+	_, c, m := hosted(t)
+	a := m.Legal(0)[0]
+	b, err := c.Encode(session.Message{Kind: session.KindAct, Seat: 0, Action: a})
+	require.NoError(t, err)
+	assert.JSONEq(t, fmt.Sprintf(`{"v":%d,"k":"act","seat":0,"a":%q}`, session.Version, a.(fmt.Stringer).String()), string(b))
+	got, err := c.FromSeat(b)
+	require.NoError(t, err)
+	assert.Equal(t, a, got.Action)
+}
+
+// A message of another protocol version says which side is newer, in
+// words a player can act on.
+func TestAnotherVersionIsSaidInWords(t *testing.T) {
+	_, c, _ := hosted(t)
+	_, err := c.Decode([]byte(fmt.Sprintf(`{"v":%d,"k":"view","seat":0}`, session.Version+1)))
+	assert.ErrorIs(t, err, session.ErrVersion)
+	var ve *session.VersionError
+	require.ErrorAs(t, err, &ve)
+	assert.Equal(t, fmt.Sprintf("This server runs a newer Parlor (protocol %d; yours speaks %d): update Parlor to play here.", session.Version+1, session.Version), ve.Sentence())
+	_, err = c.Decode([]byte(`{"v":1,"k":"view","seat":0}`))
+	assert.ErrorIs(t, err, session.ErrVersion)
+	require.ErrorAs(t, err, &ve)
+	assert.Contains(t, ve.Sentence(), "This server runs an older Parlor")
 }
 
 // An illegal action over the wire is answered with its refusal, in the
@@ -108,6 +149,47 @@ func TestRemoteRefusesBadMessages(t *testing.T) {
 	assert.NotNil(t, r.View(0), "the good messages still came through")
 	assert.Equal(t, "speedrun", r.Header().Game)
 	assert.ErrorIs(t, r.Act(0, speedrun.Play(speedrun.Deck.Cards()[0])), engine.ErrIllegal, "not among its legal actions")
+}
+
+// FuzzFromSeat: no bytes a seat sends make the host's decoder panic, and
+// what it accepts is a seat's kind of message that encodes again to
+// bytes that read the same.
+func FuzzFromSeat(f *testing.F) {
+	c, err := session.NewCodec(games.SpeedRun.Entry())
+	if err != nil {
+		f.Fatal(err)
+	}
+	m, err := games.SpeedRun.Entry().New(nil, 1, youAgainst(3, "easy"))
+	if err != nil {
+		f.Fatal(err)
+	}
+	s := m.ToMove()[0]
+	for _, msg := range []session.Message{
+		{Kind: session.KindAct, Seat: s, Action: m.Legal(s)[0]},
+		{Kind: session.KindReady, Seat: 0},
+	} {
+		b, err := c.Encode(msg)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(b)
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		msg, err := c.FromSeat(b)
+		if err != nil {
+			return
+		}
+		if msg.Kind != session.KindAct && msg.Kind != session.KindPress && msg.Kind != session.KindReady {
+			t.Fatalf("a seat's message of kind %v was taken", msg.Kind)
+		}
+		again, err := c.Encode(msg)
+		if err != nil {
+			t.Fatalf("a decoded message does not encode: %v", err)
+		}
+		if back, err := c.FromSeat(again); err != nil || back.Action != msg.Action {
+			t.Fatalf("a message encoded again does not read the same: %v", err)
+		}
+	})
 }
 
 // FuzzDecode: no bytes make the codec panic, and what it accepts encodes

@@ -151,7 +151,7 @@ func (h *Host) Receive(seat int, b []byte) error {
 	if !h.remote.Has(seat) {
 		return fmt.Errorf("%w: seat %d is not played over the wire", ErrBadMessage, seat)
 	}
-	m, err := h.codec.Decode(b)
+	m, err := h.codec.FromSeat(b)
 	if err != nil {
 		return err
 	}

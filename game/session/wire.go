@@ -2,11 +2,11 @@ package session
 
 import (
 	"bytes"
-	"encoding/gob"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"reflect"
-	"sync"
+	"strings"
 
 	"parlor/rules/engine"
 	"parlor/rules/record"
@@ -15,9 +15,18 @@ import (
 // The wire: every message between a table and its session encodes to
 // bytes and decodes to equal typed values, so a session can be carried
 // over a network (a Host on a server, a Remote at the table). Messages
-// are gob-encoded: the game's own types (its View, Action and event data)
-// travel as they are, exported fields and all, with no second encoding to
-// keep in step with them.
+// are small JSON objects, versioned (Version). What a seat sends (a
+// decision, a press, ready) names its action by the record token and is
+// read by FromSeat into a fixed shape of strings and numbers, so a server
+// never decodes a stranger's bytes into arbitrary types. What a host
+// sends carries the game's own view and event values as JSON, each event
+// tagged with its type from the game's list (Spec.Data), and a record in
+// its own format (docs/records.md).
+
+// Version is the wire's protocol version, in every message both ways: a
+// table and a server of different versions say so instead of misreading
+// each other. Version 1 was gob of the games' Go types.
+const Version = 2
 
 // Kind is what a message is.
 type Kind uint8
@@ -44,6 +53,29 @@ const (
 	KindReady
 )
 
+// kindNames are the kinds as the wire writes them.
+var kindNames = [...]string{KindAct: "act", KindPress: "press", KindRefused: "refused", KindEvents: "events",
+	KindView: "view", KindOver: "over", KindHello: "hello", KindReady: "ready"}
+
+func (k Kind) String() string {
+	if int(k) < len(kindNames) && kindNames[k] != "" {
+		return kindNames[k]
+	}
+	return fmt.Sprintf("kind %d", k)
+}
+
+func kindOf(s string) (Kind, bool) {
+	for k, n := range kindNames {
+		if n != "" && n == s {
+			return Kind(k), true
+		}
+	}
+	return 0, false
+}
+
+// fromSeat reports whether a seat sends messages of kind k.
+func (k Kind) fromSeat() bool { return k == KindAct || k == KindPress || k == KindReady }
+
 // Message is one message between a table and a session.
 type Message struct {
 	Kind   Kind
@@ -64,43 +96,91 @@ type Message struct {
 }
 
 // MaxMessage bounds a message's size: a whole record of a long game fits,
-// a flood does not.
-const MaxMessage = 4 << 20
+// a flood does not. MaxFromSeat bounds what a seat sends: a decision or a
+// press is a few dozen bytes.
+const (
+	MaxMessage  = 4 << 20
+	MaxFromSeat = 512
+)
+
+// ErrBadMessage wraps every reason a message is refused.
+var ErrBadMessage = errors.New("bad message")
+
+// ErrVersion wraps the refusal of a message of another protocol version.
+var ErrVersion = errors.New("another version of Parlor")
+
+// VersionError is a message, or a join, from a Parlor that speaks
+// another protocol than its server: Server and Client are the two
+// versions. It wraps ErrVersion.
+type VersionError struct{ Server, Client int }
+
+// VersionMismatch returns the error of a client speaking protocol client
+// to a server speaking server.
+func VersionMismatch(server, client int) error { return &VersionError{Server: server, Client: client} }
+
+func (e *VersionError) Error() string { return ErrVersion.Error() + ": " + e.Sentence() }
+
+// Unwrap makes errors.Is(err, ErrVersion) hold.
+func (e *VersionError) Unwrap() error { return ErrVersion }
+
+// Sentence says to the player which side is newer, and what to do.
+func (e *VersionError) Sentence() string {
+	if e.Server > e.Client {
+		return fmt.Sprintf("This server runs a newer Parlor (protocol %d; yours speaks %d): update Parlor to play here.", e.Server, e.Client)
+	}
+	return fmt.Sprintf("This server runs an older Parlor (protocol %d; yours speaks %d): it must be updated to play with your Parlor.", e.Server, e.Client)
+}
+
+// frame is a message as it travels.
+type frame struct {
+	V      int             `json:"v"`
+	Kind   string          `json:"k"`
+	Seat   int             `json:"seat"`
+	A      string          `json:"a,omitempty"` // an action's record token
+	Say    string          `json:"say,omitempty"`
+	Rule   string          `json:"rule,omitempty"`
+	Late   bool            `json:"late,omitempty"`
+	Events []wireEvent     `json:"events,omitempty"`
+	View   json.RawMessage `json:"view,omitempty"`
+	Legal  []string        `json:"legal,omitempty"`
+	Tick   int64           `json:"tick,omitempty"`
+	Seq    int64           `json:"seq,omitempty"`
+	Rec    string          `json:"rec,omitempty"` // a record in its own format
+}
+
+// wireEvent is an engine.Event as it travels: its data tagged with the
+// name of its type in the game's list.
+type wireEvent struct {
+	Kind string          `json:"k"`
+	Name string          `json:"n,omitempty"`
+	Seat int             `json:"s"`
+	Tick int64           `json:"t,omitempty"`
+	Type string          `json:"type,omitempty"`
+	Data json.RawMessage `json:"d,omitempty"`
+}
 
 // Codec encodes and decodes the messages of one game.
 type Codec struct {
 	entry *engine.Entry
-	types map[reflect.Type]bool // every type Data may hold
+	types map[string]reflect.Type // every type an event's Data may hold, by name
 	view  reflect.Type
 	act   reflect.Type
 }
 
-var registered sync.Mutex
-
 // NewCodec returns the codec of e's messages.
 func NewCodec(e *engine.Entry) (*Codec, error) {
-	if len(e.Data) < 2 {
+	if len(e.Data) < 2 || e.Parse == nil {
 		return nil, fmt.Errorf("%s lists no message types", e.Name)
 	}
-	c := &Codec{entry: e, types: map[reflect.Type]bool{}, view: reflect.TypeOf(e.Data[0]), act: reflect.TypeOf(e.Data[1])}
-	registered.Lock()
-	defer registered.Unlock()
+	c := &Codec{entry: e, types: map[string]reflect.Type{}, view: reflect.TypeOf(e.Data[0]), act: reflect.TypeOf(e.Data[1])}
 	for _, v := range e.Data {
 		t := reflect.TypeOf(v)
 		if t == nil {
 			return nil, fmt.Errorf("%s lists a nil message type", e.Name)
 		}
-		c.types[t] = true
-		gob.Register(v)
+		c.types[t.String()] = t
 	}
 	return c, nil
-}
-
-// wire is a Message as it travels: a record goes in its own format
-// (docs/records.md), so it arrives exactly as written.
-type wire struct {
-	Message
-	Rec []byte
 }
 
 // Encode returns m as bytes.
@@ -108,57 +188,119 @@ func (c *Codec) Encode(m Message) ([]byte, error) {
 	if err := c.check(m); err != nil {
 		return nil, err
 	}
-	w := wire{Message: m}
-	if m.Record != nil {
-		var rb bytes.Buffer
-		if _, err := m.Record.WriteTo(&rb); err != nil {
-			return nil, fmt.Errorf("%s: encode a record: %w", c.entry.Name, err)
-		}
-		w.Rec, w.Record = rb.Bytes(), nil
-	}
-	var b bytes.Buffer
-	if err := gob.NewEncoder(&b).Encode(&w); err != nil {
+	f, err := c.frame(m)
+	if err != nil {
 		return nil, fmt.Errorf("%s: encode a message: %w", c.entry.Name, err)
 	}
-	if b.Len() > MaxMessage {
-		return nil, fmt.Errorf("%s: a message of %d bytes is too long", c.entry.Name, b.Len())
+	b, err := json.Marshal(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: encode a message: %w", c.entry.Name, err)
 	}
-	return b.Bytes(), nil
+	if len(b) > MaxMessage {
+		return nil, fmt.Errorf("%s: a message of %d bytes is too long", c.entry.Name, len(b))
+	}
+	return b, nil
 }
 
-// ErrBadMessage wraps every reason a message is refused.
-var ErrBadMessage = errors.New("bad message")
-
-// Decode reads a message, refusing one that is too long, damaged or not
-// about this game; it never panics.
-func (c *Codec) Decode(b []byte) (m Message, err error) {
-	defer func() {
-		if p := recover(); p != nil {
-			m, err = Message{}, fmt.Errorf("%w: %v", ErrBadMessage, p)
-		}
-	}()
-	if len(b) > MaxMessage {
-		return Message{}, fmt.Errorf("%w: %d bytes is too long", ErrBadMessage, len(b))
+func (c *Codec) frame(m Message) (frame, error) {
+	f := frame{V: Version, Kind: m.Kind.String(), Seat: m.Seat, Say: m.Say, Rule: m.Rule, Late: m.Late, Tick: m.Tick, Seq: m.Seq}
+	if m.Action != nil {
+		f.A = token(m.Action)
 	}
-	if err := frames(b); err != nil {
-		return Message{}, fmt.Errorf("%w: %v", ErrBadMessage, err)
+	for _, a := range m.Legal {
+		f.Legal = append(f.Legal, token(a))
 	}
-	var w wire
-	if err := gob.NewDecoder(bytes.NewReader(b)).Decode(&w); err != nil {
-		return Message{}, fmt.Errorf("%w: %v", ErrBadMessage, err)
-	}
-	m = w.Message
-	if m.Record != nil {
-		// A record travels only as its text, which record.Read checks; one
-		// sent as gob fields would skip that check.
-		return Message{}, fmt.Errorf("%w: a record not sent as its text", ErrBadMessage)
-	}
-	if w.Rec != nil {
-		rec, err := record.Read(bytes.NewReader(w.Rec))
+	for _, e := range m.Events {
+		we, err := c.event(e)
 		if err != nil {
-			return Message{}, fmt.Errorf("%w: %v", ErrBadMessage, err)
+			return f, err
 		}
-		m.Record = rec
+		f.Events = append(f.Events, we)
+	}
+	if m.View != nil {
+		v, err := json.Marshal(m.View)
+		if err != nil {
+			return f, err
+		}
+		f.View = v
+	}
+	if m.Record != nil {
+		var rb strings.Builder
+		if _, err := m.Record.WriteTo(&rb); err != nil {
+			return f, fmt.Errorf("a record: %w", err)
+		}
+		f.Rec = rb.String()
+	}
+	return f, nil
+}
+
+func token(a any) string { return a.(fmt.Stringer).String() }
+
+func (c *Codec) event(e engine.Event) (wireEvent, error) {
+	we := wireEvent{Kind: e.Kind, Name: e.Name, Seat: e.Seat, Tick: e.Tick}
+	if e.Data == nil {
+		return we, nil
+	}
+	t := reflect.TypeOf(e.Data)
+	d, err := json.Marshal(reflect.ValueOf(e.Data).Convert(plain(t)).Interface())
+	if err != nil {
+		return we, err
+	}
+	we.Type, we.Data = t.String(), d
+	return we, nil
+}
+
+// plain returns a struct type's fields as a type of their own, without
+// the type's methods: an event's MarshalJSON writes the record's shape of
+// it (card tokens, some fields left out), while the wire carries every
+// field, to decode to an equal value. Other types are returned as they
+// are. Conversion between the two ignores tags.
+func plain(t reflect.Type) reflect.Type {
+	if t.Kind() != reflect.Struct {
+		return t
+	}
+	fields := make([]reflect.StructField, t.NumField())
+	for i := range fields {
+		f := t.Field(i)
+		fields[i] = reflect.StructField{Name: f.Name, Type: f.Type, Anonymous: f.Anonymous}
+	}
+	return reflect.StructOf(fields)
+}
+
+// FromSeat reads what a seat sent a host: a decision, a press or ready,
+// and nothing else. It reads into a fixed shape of strings and numbers
+// (never the game's types), names the action by its record token, which
+// the game parses, refuses anything too long, damaged, of another
+// version or not about this game, and never panics.
+func (c *Codec) FromSeat(b []byte) (Message, error) {
+	if len(b) > MaxFromSeat {
+		return Message{}, fmt.Errorf("%w: %d bytes is more than a seat sends", ErrBadMessage, len(b))
+	}
+	var f struct {
+		V    int    `json:"v"`
+		Kind string `json:"k"`
+		Seat int    `json:"seat"`
+		A    string `json:"a"`
+		Tick int64  `json:"tick"`
+		Seq  int64  `json:"seq"`
+	}
+	if err := strictJSON(b, &f); err != nil {
+		return Message{}, fmt.Errorf("%w: %v", ErrBadMessage, err)
+	}
+	if f.V != Version {
+		return Message{}, fmt.Errorf("%w: %w", ErrBadMessage, VersionMismatch(Version, f.V))
+	}
+	k, ok := kindOf(f.Kind)
+	if !ok || !k.fromSeat() {
+		return Message{}, fmt.Errorf("%w: a seat does not send a message of kind %q", ErrBadMessage, f.Kind)
+	}
+	m := Message{Kind: k, Seat: f.Seat, Tick: f.Tick, Seq: f.Seq}
+	if k != KindReady {
+		a, err := c.parse(f.A)
+		if err != nil {
+			return Message{}, err
+		}
+		m.Action = a
 	}
 	if err := c.check(m); err != nil {
 		return Message{}, fmt.Errorf("%w: %v", ErrBadMessage, err)
@@ -166,34 +308,119 @@ func (c *Codec) Decode(b []byte) (m Message, err error) {
 	return m, nil
 }
 
-// frames checks the lengths gob writes before each of its messages: one
-// that claims more bytes than follow would have gob set aside that much
-// memory before it finds out (a few bytes asking for a gigabyte).
-func frames(b []byte) error {
-	for len(b) > 0 {
-		n, size, ok := gobUint(b)
-		if !ok || n > uint64(len(b)-size) {
-			return errors.New("a part claims more bytes than the message holds")
-		}
-		b = b[size+int(n):]
+// strictJSON decodes one JSON object of known fields, nothing after it.
+func strictJSON(b []byte, v any) error {
+	d := json.NewDecoder(bytes.NewReader(b))
+	d.DisallowUnknownFields()
+	if err := d.Decode(v); err != nil {
+		return err
+	}
+	if d.More() {
+		return errors.New("more than one message")
 	}
 	return nil
 }
 
-// gobUint reads an unsigned integer as gob writes it: one byte below 128,
-// else a byte holding minus the count of big-endian bytes that follow.
-func gobUint(b []byte) (v uint64, size int, ok bool) {
-	if b[0] < 0x80 {
-		return uint64(b[0]), 1, true
+func (c *Codec) parse(tok string) (any, error) {
+	a, err := c.entry.Parse(tok)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %q is not a move of %s: %v", ErrBadMessage, tok, c.entry.Title, err)
 	}
-	n := int(-int8(b[0]))
-	if n > 8 || n >= len(b) {
-		return 0, 0, false
+	return a, nil
+}
+
+// Decode reads a message a host sent (or, in tests, any message),
+// refusing one that is too long, damaged, of another version or not
+// about this game; it never panics.
+func (c *Codec) Decode(b []byte) (m Message, err error) {
+	defer func() {
+		if p := recover(); p != nil { // a game type's decoding bug, never a crash
+			m, err = Message{}, fmt.Errorf("%w: %v", ErrBadMessage, p)
+		}
+	}()
+	if len(b) > MaxMessage {
+		return Message{}, fmt.Errorf("%w: %d bytes is too long", ErrBadMessage, len(b))
 	}
-	for _, c := range b[1 : n+1] {
-		v = v<<8 | uint64(c)
+	var f frame
+	if err := strictJSON(b, &f); err != nil {
+		return Message{}, fmt.Errorf("%w: %v", ErrBadMessage, err)
 	}
-	return v, n + 1, true
+	if f.V != Version {
+		return Message{}, fmt.Errorf("%w: %w", ErrBadMessage, VersionMismatch(f.V, Version))
+	}
+	if m, err = c.message(f); err != nil {
+		return Message{}, err
+	}
+	if err := c.check(m); err != nil {
+		return Message{}, fmt.Errorf("%w: %v", ErrBadMessage, err)
+	}
+	return m, nil
+}
+
+// message turns a frame back into its typed message.
+func (c *Codec) message(f frame) (Message, error) {
+	k, ok := kindOf(f.Kind)
+	if !ok {
+		return Message{}, fmt.Errorf("%w: unknown message kind %q", ErrBadMessage, f.Kind)
+	}
+	m := Message{Kind: k, Seat: f.Seat, Say: f.Say, Rule: f.Rule, Late: f.Late, Tick: f.Tick, Seq: f.Seq}
+	var err error
+	if f.A != "" {
+		if m.Action, err = c.parse(f.A); err != nil {
+			return Message{}, err
+		}
+	}
+	for _, tok := range f.Legal {
+		a, err := c.parse(tok)
+		if err != nil {
+			return Message{}, err
+		}
+		m.Legal = append(m.Legal, a)
+	}
+	for _, we := range f.Events {
+		e, err := c.readEvent(we)
+		if err != nil {
+			return Message{}, err
+		}
+		m.Events = append(m.Events, e)
+	}
+	if len(f.View) > 0 {
+		if m.View, err = decodeAs(c.view, f.View); err != nil {
+			return Message{}, fmt.Errorf("%w: a view: %v", ErrBadMessage, err)
+		}
+	}
+	if f.Rec != "" {
+		if m.Record, err = record.Read(strings.NewReader(f.Rec)); err != nil {
+			return Message{}, fmt.Errorf("%w: %v", ErrBadMessage, err)
+		}
+	}
+	return m, nil
+}
+
+func (c *Codec) readEvent(we wireEvent) (engine.Event, error) {
+	e := engine.Event{Kind: we.Kind, Name: we.Name, Seat: we.Seat, Tick: we.Tick}
+	if we.Type == "" {
+		return e, nil
+	}
+	t, ok := c.types[we.Type]
+	if !ok {
+		return e, fmt.Errorf("%w: a %s is not an event of %s", ErrBadMessage, we.Type, c.entry.Title)
+	}
+	d, err := decodeAs(plain(t), we.Data)
+	if err != nil {
+		return e, fmt.Errorf("%w: an event's %s: %v", ErrBadMessage, we.Type, err)
+	}
+	e.Data = reflect.ValueOf(d).Convert(t).Interface()
+	return e, nil
+}
+
+// decodeAs decodes b as a value of type t.
+func decodeAs(t reflect.Type, b []byte) (any, error) {
+	p := reflect.New(t)
+	if err := json.Unmarshal(b, p.Interface()); err != nil {
+		return nil, err
+	}
+	return p.Elem().Interface(), nil
 }
 
 // check makes sure a message is one this game sends: a known kind, the
@@ -217,7 +444,7 @@ func (c *Codec) check(m Message) error {
 		}
 	}
 	for _, e := range m.Events {
-		if e.Data != nil && !c.types[reflect.TypeOf(e.Data)] {
+		if e.Data != nil && c.types[reflect.TypeOf(e.Data).String()] != reflect.TypeOf(e.Data) {
 			return fmt.Errorf("a %T is not an event of %s", e.Data, c.entry.Title)
 		}
 	}

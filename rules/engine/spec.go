@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"parlor/rules/record"
 )
@@ -161,6 +162,8 @@ type Entry struct {
 	Data []any
 	// Predict is Spec.Predict erased; nil when the game predicts nothing.
 	Predict func(view, action any) (any, bool)
+	// Parse reads an action from its record token (Spec.Parse erased).
+	Parse func(tok string) (any, error)
 }
 
 // Verify checks a record as Resume does.
@@ -293,6 +296,13 @@ func (s *Spec[G, V, A]) entry() *Entry {
 				return nil, fmt.Errorf("%s: the header lists %d seats; this game seats %d", s.Name, len(h.Seats), g.Seats())
 			}
 			return Erase(g, s), nil
+		},
+		Parse: func(tok string) (any, error) {
+			a, err := s.Parse(strings.TrimSpace(tok))
+			if err != nil {
+				return nil, err
+			}
+			return a, nil
 		},
 		Bots:    s.bots,
 		Chooser: s.chooser(),

@@ -1,15 +1,14 @@
 package stepstones
 
 import (
-	"bytes"
-	"encoding/gob"
+	"encoding/json"
 
 	"parlor/rules/cards"
 	"parlor/rules/trick"
 )
 
 // A View carries the public part of the game as its search base
-// (Determinize starts there). The game's messages travel gob-encoded
+// (Determinize starts there). The game's messages travel as JSON
 // (game/session's wire), which sees exported fields only, so a View
 // encodes itself: its own fields and the base, spelled out below.
 
@@ -55,26 +54,24 @@ func (p *publicState) state() State {
 		plays: p.Plays, cells: p.Cells, tokens: p.Tokens, results: p.Results, nResults: p.NResults, gameWon: p.GameWon}
 }
 
-// plainView is a View without its methods, so gob encodes its fields.
+// plainView is a View without its methods, so JSON encodes its fields.
 type plainView View
 
-// GobEncode encodes the view whole, its search base included.
-func (v View) GobEncode() ([]byte, error) {
-	var b bytes.Buffer
-	err := gob.NewEncoder(&b).Encode(struct {
-		V plainView
-		B publicState
-	}{plainView(v), v.base.public()})
-	return b.Bytes(), err
+// wireView is a View as it travels.
+type wireView struct {
+	V plainView
+	B publicState
 }
 
-// GobDecode decodes a view GobEncode wrote.
-func (v *View) GobDecode(data []byte) error {
-	var w struct {
-		V plainView
-		B publicState
-	}
-	if err := gob.NewDecoder(bytes.NewReader(data)).Decode(&w); err != nil {
+// MarshalJSON encodes the view whole, its search base included.
+func (v View) MarshalJSON() ([]byte, error) {
+	return json.Marshal(wireView{plainView(v), v.base.public()})
+}
+
+// UnmarshalJSON decodes a view MarshalJSON wrote.
+func (v *View) UnmarshalJSON(data []byte) error {
+	var w wireView
+	if err := json.Unmarshal(data, &w); err != nil {
 		return err
 	}
 	*v = View(w.V)

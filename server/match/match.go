@@ -6,6 +6,7 @@ import (
 	"database/sql"
 	"encoding/binary"
 	"encoding/json"
+	"errors"
 	"strconv"
 	"strings"
 	"time"
@@ -14,6 +15,7 @@ import (
 	"github.com/heroiclabs/nakama-common/runtime"
 
 	"parlor/game/room"
+	"parlor/game/session"
 	"parlor/rules/engine"
 	"parlor/rules/record"
 )
@@ -99,6 +101,10 @@ func seed() uint64 {
 
 func (*match) MatchJoinAttempt(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, d runtime.MatchDispatcher, tick int64, state interface{}, p runtime.Presence, meta map[string]string) (interface{}, bool, string) {
 	t := state.(*table)
+	var old *session.VersionError
+	if errors.As(room.CheckProtocol(meta), &old) {
+		return t, false, old.Sentence()
+	}
 	if _, dup := t.here[p.GetUserId()]; dup {
 		return t, false, "You are already at this table in another window."
 	}
