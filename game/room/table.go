@@ -78,16 +78,15 @@ type Room struct {
 	entry   *engine.Entry
 	code    string
 	seed    uint64
-	rate    int   // ticks a second
-	grace   int   // ticks a person may be gone before a computer takes over
-	pace    int   // ticks between computers' moves in a turn-based game
-	hold    int64 // ticks a real-time press waits to be settled
-	speed   int   // a real-time game's ticks per table tick
+	rate    int           // ticks a second
+	grace   int           // ticks a person may be gone before a computer takes over
+	pace    time.Duration // a computer's decision is held this long so people can follow
+	hold    int64         // ticks a real-time press waits to be settled
+	speed   int           // a real-time game's ticks per table tick
 	host    string
 	people  map[int]*person // by seat
 	phase   string
 	game    *session.Host
-	lastRun int64 // the tick the computers last moved at
 	tick    int64
 	news    string
 	notes   map[string]string // news for one person only
@@ -117,7 +116,10 @@ type Timing struct {
 func Timed(e *engine.Entry) Timing {
 	t := Timing{Rate: 10, Pace: 700 * time.Millisecond, Grace: 30 * time.Second}
 	if e.RealTime {
-		t.Rate, t.Hold = realtime.TicksPerSecond, 100*time.Millisecond
+		// The pace a table here keeps at the normal computer pace (32
+		// frames): the clock stands still two and a half times that after
+		// a settlement, as it does here.
+		t.Rate, t.Hold, t.Pace = realtime.TicksPerSecond, 100*time.Millisecond, 32*time.Second/realtime.TicksPerSecond
 	}
 	return t
 }
@@ -137,7 +139,7 @@ func New(plan Plan, code string, seed uint64, creator string, t Timing) (*Room, 
 	if t.Rate <= 0 {
 		return nil, errors.New("a table must tick")
 	}
-	return &Room{plan: plan, entry: e, code: code, seed: seed, rate: t.Rate, grace: t.ticks(t.Grace), pace: t.ticks(t.Pace),
+	return &Room{plan: plan, entry: e, code: code, seed: seed, rate: t.Rate, grace: t.ticks(t.Grace), pace: t.Pace,
 		speed: max(1, t.Speed), hold: int64(t.Hold * time.Duration(t.Rate*max(1, t.Speed)) / time.Second),
 		host: creator, people: map[int]*person{}, notes: map[string]string{}, phase: Waiting, changed: true}, nil
 }
@@ -352,7 +354,11 @@ func (r *Room) begin() error {
 	if err != nil {
 		return err
 	}
-	if r.game, err = session.NewHost(r.entry, m); err != nil {
+	rate := r.rate
+	if r.entry.RealTime {
+		rate = realtime.TicksPerSecond // a real-time game steps with its clock, speed times a tick
+	}
+	if r.game, err = session.NewHost(r.entry, m, session.Served(rate, r.pace)); err != nil {
 		return err
 	}
 	r.game.SetHold(r.hold)

@@ -16,12 +16,9 @@ func (r *Room) Tick() {
 	if r.phase != Playing {
 		return
 	}
-	steps := 0
-	switch {
-	case r.entry.RealTime:
+	steps := 1 // the game's authority paces its computers itself
+	if r.entry.RealTime {
 		steps = r.speed
-	case r.tick-r.lastRun >= int64(r.pace):
-		steps, r.lastRun = 1, r.tick
 	}
 	for range steps {
 		if r.step() {

@@ -24,7 +24,7 @@ func hosted(t *testing.T) (*session.Host, *session.Codec, engine.Match) {
 	e := games.SpeedRun.Entry()
 	m, err := e.New(nil, 4, youAgainst(3, "easy"))
 	require.NoError(t, err)
-	h, err := session.NewHost(e, m)
+	h, err := session.NewHost(e, m, session.Served(60, 0))
 	require.NoError(t, err)
 	c, err := session.NewCodec(e)
 	require.NoError(t, err)

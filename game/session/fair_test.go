@@ -107,7 +107,7 @@ func raceHost(t *testing.T, seed uint64) (*session.Host, engine.Match) {
 	g, err := spit.NewFromLayout(spit.Config{}, seed, seats, l)
 	require.NoError(t, err)
 	m := engine.Erase(g, games.Spit)
-	host, err := session.NewHost(games.Spit.Entry(), m)
+	host, err := session.NewHost(games.Spit.Entry(), m, session.Served(60, 0))
 	require.NoError(t, err)
 	return host, m
 }

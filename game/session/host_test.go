@@ -22,7 +22,7 @@ func TestAwaySeatIsPlayedByAComputerAndTakenBack(t *testing.T) {
 	seats := []record.Seat{{Name: "Ann", Kind: "human"}, {Name: "Ben", Kind: "human"}, {Name: "Cy", Kind: "bot", Bot: "easy"}}
 	m, err := e.New(nil, 7, seats)
 	require.NoError(t, err)
-	host, err := session.NewHost(e, m)
+	host, err := session.NewHost(e, m, session.Served(60, 0))
 	require.NoError(t, err)
 	assert.Error(t, host.Away(2, engine.Easy), "a computer's seat is nobody's to leave")
 	require.NoError(t, host.Away(1, engine.Easy))
@@ -127,7 +127,7 @@ func annAgainstTwo(t *testing.T) (*engine.Entry, engine.Match, *session.Host, *s
 	seats := []record.Seat{{Name: "Ann", Kind: "human"}, {Name: "Ben", Kind: "bot", Bot: "easy"}, {Name: "Cy", Kind: "bot", Bot: "easy"}}
 	m, err := e.New(nil, 3, seats)
 	require.NoError(t, err)
-	host, err := session.NewHost(e, m)
+	host, err := session.NewHost(e, m, session.Served(60, 0))
 	require.NoError(t, err)
 	r, err := session.NewRemote(e, 0, func(b []byte) error { return host.Receive(0, b) })
 	require.NoError(t, err)

@@ -28,7 +28,7 @@ func newSpitOnline(t *testing.T) *spitOnline {
 	seats := []record.Seat{{Name: "Ann", Kind: "human"}, {Name: "Basil", Kind: "bot", Bot: "normal"}}
 	m, err := e.New(nil, 5, seats)
 	require.NoError(t, err)
-	host, err := session.NewHost(e, m)
+	host, err := session.NewHost(e, m, session.Served(60, 0))
 	require.NoError(t, err)
 	ann, err := session.NewRemote(e, 0, func(b []byte) error { return host.Receive(0, b) })
 	require.NoError(t, err)

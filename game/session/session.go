@@ -365,6 +365,13 @@ func (s *Session) Deals() (sealed bool, err error) {
 	return true, d.Deals()
 }
 
+// Holding reports whether a real-time game's clock stands still a
+// moment after a settlement, while the cards are collected.
+func (s *Session) Holding() bool {
+	h, ok := s.Source.(interface{ Holding() bool })
+	return ok && h.Holding()
+}
+
 // CanAgain reports whether the game can be played again from here.
 func (s *Session) CanAgain() bool {
 	_, ok := s.Source.(*Live)

@@ -69,3 +69,10 @@ func tickStep[G Game[G, V, A], V any, A Action](g G, rt RealTime[A], bots []Reac
 	}
 	return res, buf
 }
+
+// Settlement marks an event after which a real-time game's clock stands
+// still a moment while the cards that changed hands are collected, so
+// everyone sees what happened before play goes on (SpeedOh's settled
+// slaps); Settles reports whether cards moved. Wherever the game is held,
+// its authority waits the same (session.Timing).
+type Settlement interface{ Settles() bool }

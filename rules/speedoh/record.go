@@ -248,3 +248,15 @@ func Verify(rec *record.Record) error {
 	_, err := Resume(rec)
 	return err
 }
+
+// Settles implements engine.Settlement: the clock stands still while the
+// matching piles go to their receiver.
+func (MatchSettled) Settles() bool { return true }
+
+// Settles implements engine.Settlement: the clock stands still while the
+// flipped piles go to their receiver, if anyone took them.
+func (d SpecialSettled) Settles() bool { return d.Receiver >= 0 }
+
+// Settles implements engine.Settlement: the clock stands still while
+// every flipped pile turns over into a draw pile.
+func (TurnedOver) Settles() bool { return true }

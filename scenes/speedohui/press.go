@@ -1,6 +1,7 @@
 package speedohui
 
 import (
+	"errors"
 	"parlor/assets"
 	"parlor/game/session"
 	"parlor/rules/engine"
@@ -69,6 +70,10 @@ func (t *Table) refused(p engine.Press[any], err error) {
 		return // a second slap on what one already slapped: a key bounce, no news
 	}
 	if p.Seat < 0 || p.Seat >= t.n {
+		return
+	}
+	if errors.Is(err, session.ErrWait) { // the clock stands still a moment: no fault of theirs
+		t.note(p.Seat, engine.Explain(err), false)
 		return
 	}
 	t.note(p.Seat, engine.Explain(err), true)

@@ -29,11 +29,6 @@ func (t *Table) read() {
 	}
 	t.seen = len(evs)
 	t.landed(&b)
-	for _, a := range says {
-		if a.settles {
-			t.holdClock()
-		}
-	}
 	t.announce(says...)
 }
 

@@ -63,11 +63,6 @@ type Table struct {
 	overShown bool // the game ended: the final standings are on their way
 	overIn    int  // ticks until they open
 
-	// After each settlement the clock of a game played here waits held
-	// frames (settleHold), so what happened can be read before play goes
-	// on; local says the clock is this process's to hold.
-	held  int
-	local bool
 	// paused: an overlay (pause, rules) is over the table, which then
 	// shows no card face.
 	paused bool
@@ -124,7 +119,6 @@ func (t *Table) place(seat int) int { return (seat - t.me + t.n) % t.n }
 func Open(ctx *game.Context, app *scenes.App, s *session.Session) (scenes.Table, error) {
 	t := &Table{ctx: ctx, app: app, s: s, n: s.Seats(), names: s.TableNames(), people: s.Plays().List(),
 		choice: chooser{seat: speedoh.NoSeat}, me: max(s.Person(), 0)}
-	_, t.local = s.Source.(*session.Live)
 	if sees := s.Sees().List(); len(sees) > 0 {
 		t.shown = sees[0]
 	}
@@ -213,8 +207,6 @@ func (t *Table) Update(ctx *game.Context) error {
 			}
 		}
 	case t.s.Over() || t.Guide().Holds(): // the guide's sentences stop the clock
-	case t.held > 0 && t.choice.seat == speedoh.NoSeat:
-		t.wait()
 	default:
 		t.tick()
 	}
@@ -254,35 +246,16 @@ func (t *Table) tick() {
 	}
 }
 
-// settleHold is how many frames the clock waits after a settlement: a
-// few computer moves' worth at the computer pace chosen (Settings), so a
-// slower pace slows the whole table, computers and all, without making
-// anyone slower to react than anyone else.
+// settleHold is how many frames an announcement of a settlement stays:
+// as long as the clock waits after it (session.Timing, two and a half
+// computer moves at the computer pace chosen), so a slower pace slows the
+// whole table, computers and all, without making anyone slower to react
+// than anyone else.
 func (t *Table) settleHold() int { return t.ctx.BotDelay() * 5 / 2 }
 
-// holdClock starts the wait after a settlement, in a game whose clock
-// runs here (a game online runs on the server's).
-func (t *Table) holdClock() {
-	if t.local {
-		t.held = t.settleHold()
-	}
-}
-
-// wait is one frame of the wait after a settlement: the clock stands
-// still for everyone, and a person's press is told so.
-func (t *Table) wait() {
-	t.held--
-	in := t.ctx.In
-	for _, seat := range t.people {
-		hit := in.Pressed(t.keys[seat], actFlip) || in.Pressed(t.keys[seat], actSlap) || (seat == t.me && in.Clicked())
-		if hit {
-			t.note(seat, "Wait: the cards are being collected", false)
-		}
-	}
-}
-
-// Waiting reports whether the clock waits after a settlement.
-func (t *Table) Waiting() bool { return t.held > 0 }
+// Waiting reports whether the clock waits after a settlement (the game's
+// authority holds it, here or on the server).
+func (t *Table) Waiting() bool { return t.s.Holding() }
 
 // ended is the game's end: the cards that decided the last slap rest,
 // then fly, all of it before the final standings stop the table.

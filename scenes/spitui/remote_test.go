@@ -81,7 +81,7 @@ func hostBen(t *testing.T, seat0 record.Seat) *benOnline {
 	m, err := e.New(nil, 5, []record.Seat{seat0, {Name: "Ben", Kind: "human"}})
 	require.NoError(t, err)
 	n := &benOnline{m: m}
-	n.host, err = session.NewHost(e, m)
+	n.host, err = session.NewHost(e, m, session.Served(60, 0))
 	require.NoError(t, err)
 	n.host.SetHold(6)
 	n.ben, err = session.NewRemote(e, 1, func(b []byte) error { return n.host.Receive(1, b) })

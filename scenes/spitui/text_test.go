@@ -87,7 +87,7 @@ func seatOneTexts(t *testing.T, s game.Settings) {
 	seats := []record.Seat{{Name: "Cy", Kind: "bot", Bot: "normal"}, {Name: "Ben", Kind: "human"}}
 	m, err := e.New(nil, 5, seats)
 	require.NoError(t, err)
-	host, err := session.NewHost(e, m)
+	host, err := session.NewHost(e, m, session.Served(60, 0))
 	require.NoError(t, err)
 	ben, err := session.NewRemote(e, 1, func(b []byte) error { return host.Receive(1, b) })
 	require.NoError(t, err)
