@@ -3,7 +3,6 @@ package room
 import (
 	"encoding/json"
 	"fmt"
-	"log"
 
 	"parlor/rules/engine"
 	"parlor/rules/record"
@@ -29,7 +28,7 @@ func (r *Room) Tick() {
 		}
 	}
 	if err := r.game.Flush(); err != nil {
-		log.Printf("table %s: %v", r.code, err)
+		r.logf(logKey, "%v", err)
 	}
 }
 
@@ -37,7 +36,7 @@ func (r *Room) Tick() {
 func (r *Room) step() bool {
 	over, err := r.game.Step()
 	if err != nil {
-		log.Printf("table %s: the game stopped: %v", r.code, err)
+		r.logf(logKey, "the game stopped: %v", err)
 	}
 	if over {
 		r.phase, r.changed, r.news = Over, true, "The game is over."
@@ -60,7 +59,7 @@ func (r *Room) countdowns() {
 			continue
 		}
 		if err := r.game.Away(s, engine.Normal); err != nil {
-			log.Printf("table %s: %v", r.code, err)
+			r.logf(s, "%v", err)
 			continue
 		}
 		p.standing = true
@@ -70,15 +69,13 @@ func (r *Room) countdowns() {
 
 // Take returns what to send, person by person, and forgets it.
 func (r *Room) Take() []Out {
-	if r.changed {
-		r.changed = false
-		for s, p := range r.people {
-			if p.here {
-				r.out = append(r.out, Out{User: p.user, Op: OpRoom, Data: r.state(s)})
-			}
+	for s, p := range r.people {
+		if _, noted := r.notes[p.user]; p.here && (r.changed || noted) {
+			r.out = append(r.out, Out{User: p.user, Op: OpRoom, Data: r.state(s)})
 		}
-		r.news, r.notes = "", map[string]string{}
 	}
+	r.changed, r.news = false, ""
+	clear(r.notes)
 	if r.game != nil {
 		for s, p := range r.people {
 			for _, b := range r.game.Take(s) {
@@ -112,7 +109,7 @@ func (r *Room) state(s int) []byte {
 	}
 	b, err := json.Marshal(st)
 	if err != nil {
-		log.Printf("table %s: %v", r.code, err)
+		r.logf(s, "%v", err)
 	}
 	return b
 }

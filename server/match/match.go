@@ -62,6 +62,9 @@ func (*match) MatchInit(ctx context.Context, logger runtime.Logger, db *sql.DB, 
 	if n, ok := params["quick"].(int); ok {
 		r.StartWhenSeated(n)
 	}
+	// The table's lines go to Nakama's log as warnings: the standard
+	// logger's reach it as information, below the level the server logs.
+	r.SetLog(logger.Warn)
 	id, _ := ctx.Value(runtime.RUNTIME_CTX_MATCH_ID).(string)
 	t := &table{room: r, id: id, here: map[string]runtime.Presence{}, rate: rate}
 	t.label = r.Label()
