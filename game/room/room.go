@@ -59,6 +59,16 @@ type Plan struct {
 	Seats    []PlanSeat      `json:"seats"`
 }
 
+// cleaned is the plan with its computers' names cleaned (CleanName); a
+// name with nothing left is the computer's own ("Computer 2").
+func (p Plan) cleaned() Plan {
+	p.Seats = slices.Clone(p.Seats)
+	for i := range p.Seats {
+		p.Seats[i].Name = cleanName(p.Seats[i].Name)
+	}
+	return p
+}
+
 // Check refuses a plan no game could be started from, saying why.
 func (p Plan) Check() (*engine.Entry, error) {
 	e, ok := games.Lookup(p.Game)

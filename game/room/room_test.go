@@ -139,12 +139,6 @@ func TestSpeedRunsTheClockFasterAndHoldsTheSameTime(t *testing.T) {
 	}
 }
 
-func TestCleanName(t *testing.T) {
-	assert.Equal(t, "Player", CleanName(" \x00\t "))
-	assert.Equal(t, "Ann", CleanName("  Ann\x07 "))
-	assert.Equal(t, "ABCDEFGHIJKLMNOP", CleanName("ABCDEFGHIJKLMNOPQRSTUVWXYZ"))
-}
-
 func mustEntry(t *testing.T, name string) *engine.Entry {
 	p := Plan{Game: name, Seats: []PlanSeat{{Kind: Friend}, {Kind: Friend}}}
 	e, err := p.Check()

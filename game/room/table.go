@@ -5,9 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log"
-	"strings"
 	"time"
-	"unicode"
 
 	"parlor/game/session"
 	"parlor/rules/engine"
@@ -143,7 +141,7 @@ func New(plan Plan, code string, seed uint64, creator string, t Timing) (*Room, 
 	if t.Rate <= 0 {
 		return nil, errors.New("a table must tick")
 	}
-	return &Room{plan: plan, entry: e, code: code, seed: seed, rate: t.Rate, grace: t.ticks(t.Grace), pace: t.ticks(t.Pace),
+	return &Room{plan: plan.cleaned(), entry: e, code: code, seed: seed, rate: t.Rate, grace: t.ticks(t.Grace), pace: t.ticks(t.Pace),
 		speed: max(1, t.Speed), hold: int64(t.Hold * time.Duration(t.Rate*max(1, t.Speed)) / time.Second),
 		faster: max(1, max(1, t.Speed)*t.Rate/Timed(e).Rate),
 		host:   creator, people: map[int]*person{}, notes: map[string]string{}, phase: Waiting, changed: true,
@@ -223,21 +221,6 @@ func (r *Room) Users() []string {
 		out = append(out, p.user)
 	}
 	return out
-}
-
-// CleanName makes a name a person chose fit a table: printable, trimmed,
-// at most 16 letters; "Player" when nothing is left.
-func CleanName(s string) string {
-	var b []rune
-	for _, c := range strings.TrimSpace(s) {
-		if unicode.IsPrint(c) && len(b) < 16 {
-			b = append(b, c)
-		}
-	}
-	if out := strings.TrimSpace(string(b)); out != "" {
-		return out
-	}
-	return "Player"
 }
 
 // back is a person coming back to their seat.
