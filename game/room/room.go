@@ -57,6 +57,9 @@ type Plan struct {
 	Game     string          `json:"game"`
 	Settings engine.Settings `json:"settings,omitempty"`
 	Seats    []PlanSeat      `json:"seats"`
+	// Listed shows the table in everyone's lobby (without its code);
+	// else it is private: joined only with its invite code.
+	Listed bool `json:"listed,omitempty"`
 }
 
 // cleaned is the plan with its computers' names cleaned (CleanName); a

@@ -132,11 +132,14 @@ func (r *Room) Label() string {
 			host = p.name
 		}
 	}
-	b, _ := json.Marshal(Label{Game: r.plan.Game, Code: r.code, Phase: r.phase, Open: open, Here: here, Host: host, Seats: len(r.plan.Seats)})
+	b, _ := json.Marshal(Label{Game: r.plan.Game, Code: r.code, Phase: r.phase, Open: open, Here: here, Host: host,
+		Seats: len(r.plan.Seats), Listed: r.plan.Listed})
 	return string(b)
 }
 
-// Label is a table as the list of open tables shows it.
+// Label is a table as the server's match list indexes it (JSON): the
+// invite codes are found through it and the lobby's list made from it.
+// Only the server reads it (clients may not list matches).
 type Label struct {
 	Game  string `json:"game"`
 	Code  string `json:"code"`
@@ -145,6 +148,13 @@ type Label struct {
 	Here  int    `json:"here"` // people at the table now
 	Host  string `json:"host"` // the host's name while they are here
 	Seats int    `json:"seats"`
+	// Listed: its maker chose to show it in everyone's lobby.
+	Listed bool `json:"listed"`
+}
+
+// Listing is a listed table as the lobby shows it: no invite code.
+func (l Label) Listing(match string) Listed {
+	return Listed{Match: match, Game: l.Game, Open: l.Open, Here: l.Here, Host: l.Host, Seats: l.Seats}
 }
 
 // Record returns the finished game's record, nil before the end.

@@ -86,21 +86,22 @@ func find(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.Nak
 	return string(b), nil
 }
 
-// tables lists the tables waiting for players: a seat open and somebody
-// there to play with.
+// tables lists the tables waiting for players that their makers chose
+// to list: a seat open and somebody there to play with. A listed table is
+// joined by its match; its invite code is never listed (a private
+// table's code is all that lets a stranger in).
 func tables(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, payload string) (string, error) {
-	ms, err := nk.MatchList(ctx, 50, true, "", nil, nil, "+label.phase:waiting +label.open:>=1 +label.here:>=1")
+	ms, err := nk.MatchList(ctx, 50, true, "", nil, nil, "+label.listed:T +label.phase:waiting +label.open:>=1 +label.here:>=1")
 	if err != nil {
 		return "", err
 	}
 	out := []room.Listed{}
 	for _, m := range ms {
-		var l room.Listed
-		if m.Label == nil || json.Unmarshal([]byte(m.Label.Value), &l.Label) != nil {
+		var l room.Label
+		if m.Label == nil || json.Unmarshal([]byte(m.Label.Value), &l) != nil || !l.Listed {
 			continue
 		}
-		l.Match = m.MatchId
-		out = append(out, l)
+		out = append(out, l.Listing(m.MatchId))
 	}
 	b, _ := json.Marshal(out)
 	return string(b), nil
