@@ -30,6 +30,9 @@ func InitModule(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runti
 	if err := init.RegisterBeforeUpdateAccount(renamed); err != nil {
 		return err
 	}
+	if err := closeDoors(init); err != nil {
+		return err
+	}
 	logger.Info("Parlor's tables are ready")
 	return nil
 }
