@@ -67,6 +67,7 @@ const (
 	rowPlayers
 	rowOption
 	rowLevel
+	rowListing // online: who may join the table
 )
 
 // setupRow is one row of a setup: what it sets, its values (as the
@@ -148,6 +149,11 @@ func newSetup(ctx *game.Context, app *App, g GameEntry, lobby *Lobby) *Setup {
 		}
 		r.choose(kept.Level, defaultLevel(ctx.Settings.Difficulty, info.Levels))
 		s.rows = append(s.rows, r)
+	}
+	if lobby != nil {
+		// Private unless its maker says otherwise, each time: a listed
+		// table is one any stranger may sit at.
+		s.rows = append(s.rows, &setupRow{kind: rowListing, label: "Who may join", values: []string{"code", "anyone"}})
 	}
 	labels := make([]string, 0, len(s.rows)+2)
 	for _, r := range s.rows {
@@ -271,6 +277,11 @@ func (s *Setup) words(r *setupRow) string {
 		}
 		l, _ := engine.ParseLevel(r.value())
 		return l.Choice()
+	case rowListing:
+		if r.value() == "anyone" {
+			return "anyone (listed)"
+		}
+		return "only with the code"
 	}
 	return ""
 }
@@ -401,10 +412,18 @@ func (s *Setup) start(ctx *game.Context) {
 	s.begin(ctx)
 }
 
-// createOnline makes the table chosen on the server: you in the first
-// seat, a friend's seat for every other, taken by a computer of the
-// chosen level, under the game's name for that seat, if nobody comes.
+// createOnline makes the table chosen on the server.
 func (s *Setup) createOnline(ctx *game.Context) {
+	ctx.Play("play")
+	s.lobby.Create(s.Plan())
+	ctx.Pop()
+}
+
+// Plan is the table an online setup makes: you in the first seat, a
+// friend's seat for every other, taken by a computer of the chosen
+// level, under the game's name for that seat, if nobody comes; listed in
+// the lobby only when its maker chose anyone may join.
+func (s *Setup) Plan() room.Plan {
 	c := s.Choice()
 	plan := room.Plan{Game: s.g.Game.Name, Settings: c.Settings}
 	for i := range c.Players {
@@ -414,9 +433,10 @@ func (s *Setup) createOnline(ctx *game.Context) {
 		}
 		plan.Seats = append(plan.Seats, seat)
 	}
-	ctx.Play("play")
-	s.lobby.Create(plan)
-	ctx.Pop()
+	for _, r := range s.rows {
+		plan.Listed = plan.Listed || r.kind == rowListing && r.value() == "anyone"
+	}
+	return plan
 }
 
 // begin replaces the setup with the new game's table.

@@ -361,3 +361,32 @@ func TestPauseOffersWhatAPlayerNeeds(t *testing.T) {
 	h.Press(ebiten.KeyEnter)
 	assert.Equal(t, "statistics", h.TopName())
 }
+
+// TestAnOnlineTableIsPrivateUnlessListed: issue 33, every table's invite
+// code was listed to everyone. An online setup asks who may join: only
+// with the code, unless its maker chooses anyone (the lobby then lists
+// it, without its code); each new table starts private.
+func TestAnOnlineTableIsPrivateUnlessListed(t *testing.T) {
+	app := &scenes.App{Games: []scenes.GameEntry{setupEntry("fake", "Fake", new(string))}}
+	open := func() (*scenetest.Harness, *scenes.Setup) {
+		var setup *scenes.Setup
+		h := scenetest.NewWith(t, fastSettings(), func(ctx *game.Context) game.Scene {
+			setup = scenes.NewOnlineSetup(ctx, app, app.Games[0], &scenes.Lobby{})
+			return setup
+		})
+		h.Step(2)
+		return h, setup
+	}
+	h, s := open()
+	items := s.Items()
+	row := slices.IndexFunc(items, func(it game.Item) bool { return it.Label == "Who may join" })
+	require.GreaterOrEqual(t, row, 0, "the online setup asks who may join")
+	assert.False(t, s.Plan().Listed, "private by default")
+	h.Click(label(items[row]))
+	h.Press(ebiten.KeyArrowRight)
+	assert.True(t, s.Plan().Listed, "listed when anyone may join")
+	assert.Len(t, s.Plan().Seats, 3)
+
+	_, s = open()
+	assert.False(t, s.Plan().Listed, "the next table is private again")
+}

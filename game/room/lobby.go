@@ -13,7 +13,8 @@ const (
 	RPCCreate = "parlor_create"
 	// RPCFind finds the table an invite code names (Find).
 	RPCFind = "parlor_find"
-	// RPCTables lists the tables waiting for players ([]Listed).
+	// RPCTables lists the tables waiting for players that their makers
+	// chose to list ([]Listed).
 	RPCTables = "parlor_tables"
 )
 
@@ -29,10 +30,15 @@ type Created struct {
 	Code  string `json:"code"`
 }
 
-// Listed is one table in RPCTables' answer.
+// Listed is one table in RPCTables' answer, joined by its match: never
+// its invite code, which only those its maker gave it to know.
 type Listed struct {
 	Match string `json:"match"`
-	Label
+	Game  string `json:"game"`
+	Open  int    `json:"open"`
+	Here  int    `json:"here"` // people at the table now
+	Host  string `json:"host"` // the host's name while they are here
+	Seats int    `json:"seats"`
 }
 
 // CodeLetters are the letters of invite codes: none easily mistaken for

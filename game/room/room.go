@@ -57,6 +57,19 @@ type Plan struct {
 	Game     string          `json:"game"`
 	Settings engine.Settings `json:"settings,omitempty"`
 	Seats    []PlanSeat      `json:"seats"`
+	// Listed shows the table in everyone's lobby (without its code);
+	// else it is private: joined only with its invite code.
+	Listed bool `json:"listed,omitempty"`
+}
+
+// cleaned is the plan with its computers' names cleaned (CleanName); a
+// name with nothing left is the computer's own ("Computer 2").
+func (p Plan) cleaned() Plan {
+	p.Seats = slices.Clone(p.Seats)
+	for i := range p.Seats {
+		p.Seats[i].Name = cleanName(p.Seats[i].Name)
+	}
+	return p
 }
 
 // Check refuses a plan no game could be started from, saying why.

@@ -139,15 +139,27 @@ func TestSpeedRunsTheClockFasterAndHoldsTheSameTime(t *testing.T) {
 	}
 }
 
-func TestCleanName(t *testing.T) {
-	assert.Equal(t, "Player", CleanName(" \x00\t "))
-	assert.Equal(t, "Ann", CleanName("  Ann\x07 "))
-	assert.Equal(t, "ABCDEFGHIJKLMNOP", CleanName("ABCDEFGHIJKLMNOPQRSTUVWXYZ"))
-}
-
 func mustEntry(t *testing.T, name string) *engine.Entry {
 	p := Plan{Game: name, Seats: []PlanSeat{{Kind: Friend}, {Kind: Friend}}}
 	e, err := p.Check()
 	require.NoError(t, err)
 	return e
+}
+
+// Issue 33: the list of open tables gave everyone every invite code.
+func TestAListedTableIsListedWithoutItsCode(t *testing.T) {
+	for _, listed := range []bool{false, true} {
+		p := speedRun()
+		p.Listed = listed
+		r, err := New(p, "QWXYZ", 1, "ann", fast)
+		require.NoError(t, err)
+		require.NoError(t, r.Join("ann", "Ann"))
+		var l Label
+		require.NoError(t, json.Unmarshal([]byte(r.Label()), &l))
+		assert.Equal(t, listed, l.Listed, "the label says whether its maker listed it")
+		b, err := json.Marshal(l.Listing("m1"))
+		require.NoError(t, err)
+		assert.NotContains(t, string(b), "QWXYZ")
+		assert.NotContains(t, string(b), `"code"`)
+	}
 }

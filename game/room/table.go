@@ -5,9 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log"
-	"strings"
 	"time"
-	"unicode"
 
 	"parlor/game/session"
 	"parlor/rules/engine"
@@ -93,6 +91,12 @@ type Room struct {
 	out     []Out
 	changed bool // the State changed since it was last sent
 	quick   int  // start once this many people sit (0: the host starts)
+	// faster is how many times as fast as its game's own pace the table
+	// runs (tests): the limits on a game's messages allow as many more.
+	faster int
+	limits map[string]*limits // by user
+	logged map[int]*logged    // by seat, and logKey
+	log    func(format string, args ...any)
 }
 
 // Timing is a table's pace: how often it ticks, how long computers wait
@@ -139,10 +143,16 @@ func New(plan Plan, code string, seed uint64, creator string, t Timing) (*Room, 
 	if t.Rate <= 0 {
 		return nil, errors.New("a table must tick")
 	}
-	return &Room{plan: plan, entry: e, code: code, seed: seed, rate: t.Rate, grace: t.ticks(t.Grace), pace: t.Pace,
+	return &Room{plan: plan.cleaned(), entry: e, code: code, seed: seed, rate: t.Rate, grace: t.ticks(t.Grace), pace: t.Pace,
 		speed: max(1, t.Speed), hold: int64(t.Hold * time.Duration(t.Rate*max(1, t.Speed)) / time.Second),
-		host: creator, people: map[int]*person{}, notes: map[string]string{}, phase: Waiting, changed: true}, nil
+		faster: max(1, max(1, t.Speed)*t.Rate/Timed(e).Rate),
+		host:   creator, people: map[int]*person{}, notes: map[string]string{}, phase: Waiting, changed: true,
+		limits: map[string]*limits{}, logged: map[int]*logged{}, log: log.Printf}, nil
 }
+
+// SetLog makes the table log through logf (the server's logger) instead
+// of the standard logger.
+func (r *Room) SetLog(logf func(format string, args ...any)) { r.log = logf }
 
 // Entry is the table's game.
 func (r *Room) Entry() *engine.Entry { return r.entry }
@@ -159,6 +169,9 @@ func (r *Room) seatOf(user string) int {
 
 // CanJoin says whether user may come in, and if not, why in words.
 func (r *Room) CanJoin(user string) error {
+	if !r.limitsOf(user).joins.ok(r.tick) {
+		return errors.New("you came and went too often: wait a few seconds")
+	}
 	if r.seatOf(user) >= 0 {
 		return nil
 	}
@@ -189,6 +202,7 @@ func (r *Room) Join(user, name string) error {
 	if err := r.CanJoin(user); err != nil {
 		return err
 	}
+	r.limitsOf(user).joins.take(r.tick)
 	r.changed = true
 	if s := r.seatOf(user); s >= 0 {
 		return r.back(s)
@@ -209,21 +223,6 @@ func (r *Room) Users() []string {
 		out = append(out, p.user)
 	}
 	return out
-}
-
-// CleanName makes a name a person chose fit a table: printable, trimmed,
-// at most 16 letters; "Player" when nothing is left.
-func CleanName(s string) string {
-	var b []rune
-	for _, c := range strings.TrimSpace(s) {
-		if unicode.IsPrint(c) && len(b) < 16 {
-			b = append(b, c)
-		}
-	}
-	if out := strings.TrimSpace(string(b)); out != "" {
-		return out
-	}
-	return "Player"
 }
 
 // back is a person coming back to their seat.
@@ -287,6 +286,11 @@ func (r *Room) Receive(user string, op Op, data []byte) {
 	if s < 0 {
 		return
 	}
+	l := r.limitsOf(user)
+	if !l.any.take(r.tick) || op == OpGame && !l.game.take(r.tick) {
+		r.dropped(user, s, tooFast)
+		return
+	}
 	var err error
 	switch op {
 	case OpGame:
@@ -297,9 +301,16 @@ func (r *Room) Receive(user string, op Op, data []byte) {
 		err = fmt.Errorf("a message of kind %d is not one a table sends", op)
 	}
 	if err != nil {
-		r.tell(user, "The server could not take that: "+err.Error())
+		r.tell(user, s, "The server could not take that: "+err.Error())
 	}
 }
+
+// What a person is told, now and then, when their messages come faster
+// than the limits.
+const (
+	tooFast   = "You are sending faster than the table takes: some of your messages were not taken."
+	quickFast = "One moment: your quick messages come faster than the table passes them on."
+)
 
 func (r *Room) play(s int, data []byte) error {
 	if r.game == nil {
@@ -317,6 +328,10 @@ func (r *Room) request(user string, s int, data []byte) error {
 	case q.Start:
 		return r.start(user)
 	case q.Say > 0 && q.Say <= len(Quick):
+		if !r.limitsOf(user).quick.take(r.tick) {
+			r.dropped(user, s, quickFast)
+			return nil
+		}
 		b, err := json.Marshal(Said{Seat: s, Name: r.people[s].name, Text: Quick[q.Say-1]})
 		if err != nil {
 			return err
@@ -366,8 +381,13 @@ func (r *Room) begin() error {
 	return nil
 }
 
-// tell sends user alone a sentence about the table.
-func (r *Room) tell(user, news string) {
-	r.notes[user], r.changed = news, true
-	log.Printf("table %s: %s", r.code, news)
+// tell sends user, at seat s, alone a sentence about the table, and logs
+// it (at most once a second for the seat).
+func (r *Room) tell(user string, s int, news string) {
+	r.note(user, news)
+	r.logf(s, "seat %d: %s", s+1, news)
 }
+
+// note is news for user alone: it sends the table's State to them, not
+// to everyone.
+func (r *Room) note(user, news string) { r.notes[user] = news }

@@ -3,7 +3,6 @@ package room
 import (
 	"encoding/json"
 	"fmt"
-	"log"
 
 	"parlor/rules/engine"
 	"parlor/rules/record"
@@ -26,7 +25,7 @@ func (r *Room) Tick() {
 		}
 	}
 	if err := r.game.Flush(); err != nil {
-		log.Printf("table %s: %v", r.code, err)
+		r.logf(logKey, "%v", err)
 	}
 }
 
@@ -34,7 +33,7 @@ func (r *Room) Tick() {
 func (r *Room) step() bool {
 	over, err := r.game.Step()
 	if err != nil {
-		log.Printf("table %s: the game stopped: %v", r.code, err)
+		r.logf(logKey, "the game stopped: %v", err)
 	}
 	if over {
 		r.phase, r.changed, r.news = Over, true, "The game is over."
@@ -57,7 +56,7 @@ func (r *Room) countdowns() {
 			continue
 		}
 		if err := r.game.Away(s, engine.Normal); err != nil {
-			log.Printf("table %s: %v", r.code, err)
+			r.logf(s, "%v", err)
 			continue
 		}
 		p.standing = true
@@ -67,15 +66,13 @@ func (r *Room) countdowns() {
 
 // Take returns what to send, person by person, and forgets it.
 func (r *Room) Take() []Out {
-	if r.changed {
-		r.changed = false
-		for s, p := range r.people {
-			if p.here {
-				r.out = append(r.out, Out{User: p.user, Op: OpRoom, Data: r.state(s)})
-			}
+	for s, p := range r.people {
+		if _, noted := r.notes[p.user]; p.here && (r.changed || noted) {
+			r.out = append(r.out, Out{User: p.user, Op: OpRoom, Data: r.state(s)})
 		}
-		r.news, r.notes = "", map[string]string{}
 	}
+	r.changed, r.news = false, ""
+	clear(r.notes)
 	if r.game != nil {
 		for s, p := range r.people {
 			for _, b := range r.game.Take(s) {
@@ -109,7 +106,7 @@ func (r *Room) state(s int) []byte {
 	}
 	b, err := json.Marshal(st)
 	if err != nil {
-		log.Printf("table %s: %v", r.code, err)
+		r.logf(s, "%v", err)
 	}
 	return b
 }
@@ -132,11 +129,14 @@ func (r *Room) Label() string {
 			host = p.name
 		}
 	}
-	b, _ := json.Marshal(Label{Game: r.plan.Game, Code: r.code, Phase: r.phase, Open: open, Here: here, Host: host, Seats: len(r.plan.Seats)})
+	b, _ := json.Marshal(Label{Game: r.plan.Game, Code: r.code, Phase: r.phase, Open: open, Here: here, Host: host,
+		Seats: len(r.plan.Seats), Listed: r.plan.Listed})
 	return string(b)
 }
 
-// Label is a table as the list of open tables shows it.
+// Label is a table as the server's match list indexes it (JSON): the
+// invite codes are found through it and the lobby's list made from it.
+// Only the server reads it (clients may not list matches).
 type Label struct {
 	Game  string `json:"game"`
 	Code  string `json:"code"`
@@ -145,6 +145,13 @@ type Label struct {
 	Here  int    `json:"here"` // people at the table now
 	Host  string `json:"host"` // the host's name while they are here
 	Seats int    `json:"seats"`
+	// Listed: its maker chose to show it in everyone's lobby.
+	Listed bool `json:"listed"`
+}
+
+// Listing is a listed table as the lobby shows it: no invite code.
+func (l Label) Listing(match string) Listed {
+	return Listed{Match: match, Game: l.Game, Open: l.Open, Here: l.Here, Host: l.Host, Seats: l.Seats}
 }
 
 // Record returns the finished game's record, nil before the end.

@@ -14,24 +14,41 @@ import (
 	"parlor/game/room"
 )
 
-// create makes a table from a room.Plan; its caller is its host.
-func create(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, payload string) (string, error) {
-	user, _ := ctx.Value(runtime.RUNTIME_CTX_USER_ID).(string)
-	if user == "" {
-		return "", runtime.NewError("sign in first", 16)
+// create makes a table from a room.Plan; its caller is its host. Tables
+// are limited per account and for the server (book.reserve).
+func create(b *book) rpc {
+	return func(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, payload string) (string, error) {
+		user, _ := ctx.Value(runtime.RUNTIME_CTX_USER_ID).(string)
+		if user == "" {
+			return "", runtime.NewError("sign in first", 16)
+		}
+		var plan room.Plan
+		if err := json.Unmarshal([]byte(payload), &plan); err != nil {
+			return "", runtime.NewError("a damaged table plan: "+err.Error(), 3)
+		}
+		if _, err := plan.Check(); err != nil {
+			return "", runtime.NewError(err.Error(), 3)
+		}
+		if err := b.reserve(user); err != nil {
+			return "", err
+		}
+		id, err := makeTable(ctx, nk, payload, user)
+		if err != nil {
+			b.started(user) // never made
+			return "", err
+		}
+		return id, nil
 	}
-	var plan room.Plan
-	if err := json.Unmarshal([]byte(payload), &plan); err != nil {
-		return "", runtime.NewError("a damaged table plan: "+err.Error(), 3)
-	}
-	if _, err := plan.Check(); err != nil {
-		return "", runtime.NewError(err.Error(), 3)
-	}
+}
+
+// makeTable makes the table of a plan for its host, and says its match and
+// code as JSON (room.Created).
+func makeTable(ctx context.Context, nk runtime.NakamaModule, plan, host string) (string, error) {
 	code, err := freeCode(ctx, nk)
 	if err != nil {
 		return "", err
 	}
-	id, err := nk.MatchCreate(ctx, matchName, map[string]interface{}{"plan": payload, "code": code, "host": user})
+	id, err := nk.MatchCreate(ctx, matchName, map[string]interface{}{"plan": plan, "code": code, "host": host})
 	if err != nil {
 		return "", err
 	}
@@ -86,21 +103,22 @@ func find(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.Nak
 	return string(b), nil
 }
 
-// tables lists the tables waiting for players: a seat open and somebody
-// there to play with.
+// tables lists the tables waiting for players that their makers chose
+// to list: a seat open and somebody there to play with. A listed table is
+// joined by its match; its invite code is never listed (a private
+// table's code is all that lets a stranger in).
 func tables(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, payload string) (string, error) {
-	ms, err := nk.MatchList(ctx, 50, true, "", nil, nil, "+label.phase:waiting +label.open:>=1 +label.here:>=1")
+	ms, err := nk.MatchList(ctx, 50, true, "", nil, nil, "+label.listed:T +label.phase:waiting +label.open:>=1 +label.here:>=1")
 	if err != nil {
 		return "", err
 	}
 	out := []room.Listed{}
 	for _, m := range ms {
-		var l room.Listed
-		if m.Label == nil || json.Unmarshal([]byte(m.Label.Value), &l.Label) != nil {
+		var l room.Label
+		if m.Label == nil || json.Unmarshal([]byte(m.Label.Value), &l) != nil || !l.Listed {
 			continue
 		}
-		l.Match = m.MatchId
-		out = append(out, l)
+		out = append(out, l.Listing(m.MatchId))
 	}
 	b, _ := json.Marshal(out)
 	return string(b), nil

@@ -16,15 +16,28 @@ import (
 
 // InitModule is what Nakama calls when it loads the module.
 func InitModule(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, init runtime.Initializer) error {
-	if err := init.RegisterMatch(matchName, newMatch); err != nil {
+	b, calls := newBook(), newRates(callBurst, callEvery)
+	if err := init.RegisterMatch(matchName, newMatch(b)); err != nil {
 		return err
 	}
-	for id, fn := range map[string]rpc{room.RPCCreate: create, room.RPCFind: find, room.RPCTables: tables} {
-		if err := init.RegisterRpc(id, fn); err != nil {
+	for id, fn := range map[string]rpc{room.RPCCreate: create(b), room.RPCFind: find, room.RPCTables: tables} {
+		if err := init.RegisterRpc(id, limited(calls, fn)); err != nil {
 			return err
 		}
 	}
+	if err := init.RegisterBeforeRt("MatchDataSend", gate(newRates(socketBurst, socketEvery))); err != nil {
+		return err
+	}
+	if err := init.RegisterBeforeAuthenticateDevice(signIn(newRates(newBurst, newEvery))); err != nil {
+		return err
+	}
 	if err := init.RegisterMatchmakerMatched(matched); err != nil {
+		return err
+	}
+	if err := init.RegisterBeforeUpdateAccount(renamed); err != nil {
+		return err
+	}
+	if err := closeDoors(init); err != nil {
 		return err
 	}
 	logger.Info("Parlor's tables are ready")

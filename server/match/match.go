@@ -32,15 +32,22 @@ type table struct {
 	overAt   int64 // the tick the game ended, 0 before
 	rate     int
 	recorded bool
+	// book counts the server's tables; maker's while waiting is set.
+	book    *book
+	maker   string
+	waiting bool
+	ended   bool
 }
 
-type match struct{}
+type match struct{ book *book }
 
-func newMatch(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule) (runtime.Match, error) {
-	return &match{}, nil
+func newMatch(b *book) func(context.Context, runtime.Logger, *sql.DB, runtime.NakamaModule) (runtime.Match, error) {
+	return func(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule) (runtime.Match, error) {
+		return &match{book: b}, nil
+	}
 }
 
-func (*match) MatchInit(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, params map[string]interface{}) (interface{}, int, string) {
+func (m *match) MatchInit(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, params map[string]interface{}) (interface{}, int, string) {
 	payload, _ := params["plan"].(string)
 	code, _ := params["code"].(string)
 	host, _ := params["host"].(string)
@@ -64,9 +71,13 @@ func (*match) MatchInit(ctx context.Context, logger runtime.Logger, db *sql.DB, 
 	if n, ok := params["quick"].(int); ok {
 		r.StartWhenSeated(n)
 	}
+	// The table's lines go to Nakama's log as warnings: the standard
+	// logger's reach it as information, below the level the server logs.
+	r.SetLog(logger.Warn)
 	id, _ := ctx.Value(runtime.RUNTIME_CTX_MATCH_ID).(string)
-	t := &table{room: r, id: id, here: map[string]runtime.Presence{}, rate: rate}
+	t := &table{room: r, id: id, here: map[string]runtime.Presence{}, rate: rate, book: m.book, maker: host, waiting: host != ""}
 	t.label = r.Label()
+	m.book.opened()
 	return t, rate, t.label
 }
 
@@ -161,6 +172,10 @@ func (*match) MatchLoop(ctx context.Context, logger runtime.Logger, db *sql.DB, 
 		t.room.Receive(m.GetUserId(), room.Op(m.GetOpCode()), m.GetData())
 	}
 	t.room.Tick()
+	if t.waiting && t.room.Phase() != room.Waiting {
+		t.book.started(t.maker)
+		t.waiting = false
+	}
 	if rec := t.room.Record(); rec != nil && !t.recorded {
 		t.recorded, t.overAt = true, tick
 		t.keep(ctx, logger, nk, rec)
@@ -172,9 +187,23 @@ func (*match) MatchLoop(ctx context.Context, logger runtime.Logger, db *sql.DB, 
 		t.empty = 0
 	}
 	if t.empty > int64(afterEmpty*t.rate) || t.overAt > 0 && tick-t.overAt > int64(afterOver*t.rate) {
+		t.end()
 		return nil
 	}
 	return t
+}
+
+// end is the table gone: it no longer counts for its maker or the
+// server.
+func (t *table) end() {
+	if t.ended {
+		return
+	}
+	if t.waiting {
+		t.book.started(t.maker)
+	}
+	t.book.closed()
+	t.ended = true
 }
 
 // send sends what the room has for each person, and relabels the match
@@ -221,6 +250,7 @@ func (t *table) keep(ctx context.Context, logger runtime.Logger, nk runtime.Naka
 }
 
 func (*match) MatchTerminate(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, d runtime.MatchDispatcher, tick int64, state interface{}, grace int) interface{} {
+	state.(*table).end()
 	return state
 }
 
