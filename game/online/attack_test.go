@@ -34,6 +34,7 @@ import (
 
 	"parlor/game/online"
 	"parlor/game/room"
+	"parlor/game/session"
 )
 
 // cheater is a raw client: a device signed in over plain HTTP, and a
@@ -184,7 +185,8 @@ func (c *cheater) create(t *testing.T, plan string) (room.Created, string) {
 
 // sit joins a match over the cheater's socket.
 func (c *cheater) sit(t *testing.T, match string) {
-	a := c.ask(t, "match_join", map[string]string{"match_id": match})
+	a := c.ask(t, "match_join", map[string]any{"match_id": match,
+		"metadata": map[string]string{room.ProtocolKey: strconv.Itoa(session.Version)}}) // as Parlor joins
 	require.Empty(t, refusal(a))
 }
 
