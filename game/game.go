@@ -321,7 +321,7 @@ func (g *Game) calmNow() bool {
 		ctx.Frame < 3 || ctx.In.Active() || len(g.stack) == 0 || g.devW != g.lastW || g.devH != g.lastH {
 		return false
 	}
-	s, ok := g.stack[len(g.stack)-1].(Still)
+	s, ok := As[Still](g.stack[len(g.stack)-1])
 	return ok && s.Still()
 }
 
@@ -428,7 +428,7 @@ func (g *Game) perform(ops []stackOp) {
 		}
 	}
 	for _, s := range gone {
-		if l, ok := s.(Leaver); ok && !slices.Contains(g.stack, s) {
+		if l, ok := As[Leaver](s); ok && !slices.Contains(g.stack, s) {
 			l.Leave()
 		}
 	}
@@ -445,7 +445,7 @@ func (g *Game) announceTop() {
 	}
 	g.lastTop = top
 	g.ctx.Trace.Event("scene", map[string]any{"scene": nameOf(top)})
-	if e, ok := top.(Entered); ok {
+	if e, ok := As[Entered](top); ok {
 		e.Enter(g.ctx)
 	}
 }
@@ -594,7 +594,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 }
 
 func unchanged(s Scene) bool {
-	u, ok := s.(Unchanged)
+	u, ok := As[Unchanged](s)
 	return ok && u.Unchanged()
 }
 
@@ -681,10 +681,10 @@ func drawToast(c *canvas.Canvas, t *toast) {
 // (stacking up), else the top edge.
 func toastPlace(stack []Scene) (y, step float64) {
 	if n := len(stack); n > 0 {
-		switch s := stack[n-1].(type) {
-		case ToastSpot:
+		if s, ok := As[ToastSpot](stack[n-1]); ok {
 			return s.ToastY(), 46
-		case ToastFoot:
+		}
+		if s, ok := As[ToastFoot](stack[n-1]); ok {
 			return s.ToastFootY(), -46
 		}
 	}

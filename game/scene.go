@@ -24,8 +24,33 @@ type Cover interface {
 }
 
 func covers(s Scene) bool {
-	c, ok := s.(Cover)
+	c, ok := As[Cover](s)
 	return ok && c.Covers()
+}
+
+// Wrapper is a scene that wraps another and adds to it (an online table
+// round a game's table): the shell looks through it for what the scene
+// does (As), so a wrapper forwards nothing by hand, as net/http's
+// ResponseController looks through a ResponseWriter's Unwrap.
+type Wrapper interface {
+	Unwrap() Scene
+}
+
+// As returns s as a T: s itself when it is one, else the first scene it
+// wraps (Wrapper) that is.
+func As[T any](s Scene) (T, bool) {
+	for range 8 { // wrappers nest a level or two; a cycle must not hang
+		if t, ok := s.(T); ok {
+			return t, true
+		}
+		w, ok := s.(Wrapper)
+		if !ok || w.Unwrap() == nil {
+			break
+		}
+		s = w.Unwrap()
+	}
+	var zero T
+	return zero, false
 }
 
 // Still is implemented by scenes that can tell when nothing on them moves
@@ -82,14 +107,14 @@ type Entered interface {
 }
 
 func nameOf(s Scene) string {
-	if n, ok := s.(Named); ok {
+	if n, ok := As[Named](s); ok {
 		return n.Name()
 	}
 	return "scene"
 }
 
 func isOverlay(s Scene) bool {
-	o, ok := s.(Overlay)
+	o, ok := As[Overlay](s)
 	return ok && o.IsOverlay()
 }
 

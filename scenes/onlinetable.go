@@ -83,21 +83,18 @@ func (o *OnlineTable) reconnect(ctx *game.Context) {
 // Still implements game.Still: a table waiting on the server is still
 // when its own table is.
 func (o *OnlineTable) Still() bool {
-	s, ok := o.Table.(game.Still)
+	s, ok := game.As[game.Still](o.Table)
 	return ok && s.Still() && o.redial == nil
 }
 
-// Name implements game.Named.
-func (o *OnlineTable) Name() string {
-	if n, ok := o.Table.(game.Named); ok {
-		return n.Name()
-	}
-	return "online-table"
-}
+// Unwrap implements game.Wrapper: the shell finds what the game's table
+// does (its name, Enter, its toast spot, drawing in parts) through the
+// online table, which forwards nothing by hand.
+func (o *OnlineTable) Unwrap() game.Scene { return o.Table }
 
 // Leave implements game.Leaver: the player gets up from the table.
 func (o *OnlineTable) Leave() {
-	if l, ok := o.Table.(game.Leaver); ok {
+	if l, ok := game.As[game.Leaver](o.Table); ok {
 		l.Leave()
 	}
 	leaveTable(o.tbl)
@@ -115,13 +112,6 @@ func (o *OnlineTable) Draw(c *widget.Canvas) {
 	// The bottom right corner: clear of every table's header, buttons and
 	// hand.
 	c.Text(o.badge(), 14, false, widget.ScreenW-10, widget.ScreenH-22, widget.Muted, widget.AlignRight)
-}
-
-// Covers implements game.Cover as the table does, so a table drawn in
-// parts (Spit, SpeedOh) repaints only what changed online too.
-func (o *OnlineTable) Covers() bool {
-	c, ok := o.Table.(game.Cover)
-	return ok && c.Covers()
 }
 
 func (o *OnlineTable) badge() string {
