@@ -97,7 +97,7 @@ func (w *WaitingRoom) trace(ctx *game.Context, st room.State) {
 // open replaces the waiting room with the game's table, on a session of
 // the game the server hosts.
 func (w *WaitingRoom) open(ctx *game.Context) {
-	s := session.Open(ctx, w.tbl.Game(), session.Fresh)
+	s := session.Join(ctx, w.tbl.Game())
 	t, err := w.app.Open(ctx, s)
 	if err != nil {
 		ctx.Toast("The table could not open: " + err.Error())

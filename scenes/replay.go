@@ -156,7 +156,7 @@ func (r *Replay) open(s *session.Session) error {
 		l.Leave()
 	}
 	playing := r.p != nil && r.p.Playing
-	r.table, r.p = t, s.Source.(*session.Playback)
+	r.table, r.p = t, s.Playback()
 	r.p.Playing = playing
 	return nil
 }
@@ -169,7 +169,7 @@ func (r *Replay) seek(n int) {
 	}
 	p, err := r.p.At(n, sees)
 	if err == nil {
-		err = r.open(session.Open(r.ctx, p, session.Instant))
+		err = r.open(session.OpenPlayback(r.ctx, p, session.Instant))
 	}
 	if err != nil {
 		r.msg = "That point of the game could not be shown: " + err.Error()

@@ -31,9 +31,8 @@ const Undone = "Your last decision was taken back"
 // person returns the live game and the seat its person plays, when a
 // person plays here.
 func (s *Session) person() (*Live, int, bool) {
-	l, ok := s.Source.(*Live)
 	seat := s.Person()
-	return l, seat, ok && seat >= 0
+	return s.live, seat, s.caps.Assists && s.live != nil && seat >= 0
 }
 
 // Assisted reports whether undo and hints are offered at all: a person

@@ -76,7 +76,7 @@ func TestAwaySeatIsPlayedByAComputerAndTakenBack(t *testing.T) {
 	ben, err = session.NewRemote(e, 1, func(b []byte) error { return host.Receive(1, b) })
 	require.NoError(t, err)
 	var kept env
-	s := session.Open(&kept, ben, session.Instant)
+	s := session.Join(&kept, ben)
 	require.NoError(t, host.Flush())
 	for _, b := range host.Take(1) {
 		ben.Deliver(b)
@@ -112,11 +112,11 @@ func TestRemoteShowsEventsWithTheirView(t *testing.T) {
 func TestOnlineGameOffersNoUndoNorHint(t *testing.T) {
 	e, m, _, r := annAgainstTwo(t)
 	var kept env
-	assert.False(t, session.Open(&kept, r, session.Fresh).Assisted(), "online")
+	assert.False(t, session.Join(&kept, r).Assisted(), "online")
 
 	live, err := session.NewLive(e, m, func() int { return 0 })
 	require.NoError(t, err)
-	assert.True(t, session.Open(&kept, live, session.Fresh).Assisted(), "alone against computers")
+	assert.True(t, session.OpenLive(&kept, live, session.Fresh).Assisted(), "alone against computers")
 }
 
 // annAgainstTwo hosts a Speed Run game of Ann against two computers and

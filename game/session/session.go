@@ -43,8 +43,15 @@ const (
 // plays again, takes back and hints.
 type Session struct {
 	Source
+	caps  Caps
 	env   Env
 	catch Catch
+	// What the source is, set by the constructor that made the session:
+	// live for a game held here, remote for one hosted elsewhere,
+	// playback for a record played back; the others nil.
+	live     *Live
+	remote   *Remote
+	playback *Playback
 	// opened is how many events the screen knew of when the session was
 	// made: a table that catches up reads them; later ones it shows.
 	opened   int
@@ -85,23 +92,79 @@ func Continue(env Env, e *engine.Entry, rec *record.Record) (*Session, error) {
 	return live(env, e, m, Fast)
 }
 
+// Caps is what a session may do, fixed by the constructor that made it:
+// the session and its table ask it, never the source's type.
+type Caps struct {
+	// Keeps: a person's game played here, saved as it goes and reported
+	// once when it ends (a game of computers only is nobody's).
+	Keeps bool
+	// Hosted: a game held elsewhere, reported once its record comes.
+	Hosted bool
+	// Assists: undo and hints are offered (a person plays here a game
+	// held here; a game online is everyone's).
+	Assists bool
+	// Again: the same game can start again with a new seed.
+	Again bool
+	// Replay: a record played back (the replay's controls).
+	Replay bool
+}
+
 func live(env Env, e *engine.Entry, m engine.Match, c Catch) (*Session, error) {
 	src, err := NewLive(e, m, env.BotDelay)
 	if err != nil {
 		return nil, err
 	}
-	return Open(env, src, c), nil
+	return OpenLive(env, src, c), nil
 }
 
-// Open is the session of src, its events so far already happened.
-func Open(env Env, src Source, c Catch) *Session {
-	s := &Session{Source: src, env: env, catch: c, keptAt: -1}
+// OpenLive is the session of a game held here, its events so far already
+// happened.
+func OpenLive(env Env, l *Live, c Catch) *Session {
+	person := l.Plays() != 0
+	s := open(env, l, c, Caps{Keeps: person, Assists: person, Again: true})
+	s.live = l
+	return s
+}
+
+// Join is the session of a game hosted elsewhere, as its seat here is
+// told it.
+func Join(env Env, r *Remote) *Session {
+	s := open(env, r, Fresh, Caps{Hosted: true})
+	s.remote = r
+	return s
+}
+
+// OpenPlayback is the session of a record played back.
+func OpenPlayback(env Env, p *Playback, c Catch) *Session {
+	s := open(env, p, c, Caps{Replay: true})
+	s.playback = p
+	return s
+}
+
+func open(env Env, src Source, c Catch, caps Caps) *Session {
+	s := &Session{Source: src, caps: caps, env: env, catch: c, keptAt: -1}
 	s.opened = len(src.Events())
 	s.scanned = s.opened
 	if c == Fresh {
 		s.opened = 0
 	}
 	return s
+}
+
+// Caps says what the session may do.
+func (s *Session) Caps() Caps { return s.caps }
+
+// Playback returns the record played back, for the replay's controls;
+// nil for a game in play.
+func (s *Session) Playback() *Playback { return s.playback }
+
+// Match returns the game itself when it is held here (for what only the
+// process holding it may do: undo, hints, statistics), and whether it is.
+func (s *Session) Match() (engine.Match, bool) {
+	if s.live == nil {
+		return nil, false
+	}
+	return s.live.m, true
 }
 
 // Watch plays rec back from just before its action at, as the record's
@@ -115,7 +178,7 @@ func Watch(env Env, e *engine.Entry, rec *record.Record, at int, faceUp bool) (*
 	if err != nil {
 		return nil, err
 	}
-	return Open(env, p, Instant), nil
+	return OpenPlayback(env, p, Instant), nil
 }
 
 // Catch says how the table shows what happened before it opened.
@@ -132,10 +195,10 @@ func (s *Session) Names() []string { return s.Header().Names() }
 // the table to say why as it says an immediate refusal; nil for a game
 // held here.
 func (s *Session) TakeRefused() []Refused {
-	if r, ok := s.Source.(interface{ TakeRefused() []Refused }); ok {
-		return r.TakeRefused()
+	if s.remote == nil {
+		return nil
 	}
-	return nil
+	return s.remote.TakeRefused()
 }
 
 // TableNames returns the seats' names as a table shows them: the one
@@ -222,17 +285,11 @@ func (s *Session) Keep() {
 // keeps reports whether this session's game is a person's game played in
 // this process: the only kind saved and counted. A game of computers
 // only is nobody's.
-func (s *Session) keeps() bool {
-	_, ok := s.Source.(*Live)
-	return ok && s.Plays() != 0
-}
+func (s *Session) keeps() bool { return s.caps.Keeps }
 
 // hosted reports whether this session's game is a person's game hosted
 // elsewhere: kept in the history once the host sends its record.
-func (s *Session) hosted() bool {
-	_, ok := s.Source.(*Remote)
-	return ok
-}
+func (s *Session) hosted() bool { return s.caps.Hosted }
 
 // keepEvery is how often a real-time game in play is saved: losing at
 // most ten seconds of a race on a crash.
@@ -258,7 +315,7 @@ func (s *Session) keep() {
 	if s.finished {
 		return
 	}
-	l := s.Source.(*Live)
+	l := s.live
 	if !l.m.Over() {
 		s.keptAt = s.Now()
 		s.env.Keep(l.m.Record())
@@ -294,7 +351,7 @@ func (s *Session) dealt() bool {
 // Again starts the same game (options and seats) with a new seed: Play
 // again. Only a game played in this process can be played again.
 func (s *Session) Again(seed uint64) (*Session, error) {
-	if _, ok := s.Source.(*Live); !ok {
+	if !s.caps.Again {
 		return nil, errors.New("only a game played here can be played again")
 	}
 	h := s.Header()
@@ -316,11 +373,11 @@ func (s *Session) Final() (engine.Match, bool) {
 	if !s.Over() {
 		return nil, false
 	}
-	switch src := s.Source.(type) {
-	case *Live:
-		return src.m, true
-	case *Remote:
-		m, err := s.Entry().Resume(src.Record())
+	switch {
+	case s.live != nil:
+		return s.live.m, true
+	case s.caps.Hosted:
+		m, err := s.Entry().Resume(s.Record())
 		return m, err == nil
 	}
 	return nil, false
@@ -329,21 +386,20 @@ func (s *Session) Final() (engine.Match, bool) {
 // Waiting reports whether the person's decision is on its way to a game
 // hosted elsewhere: until the answer comes, the view still shows them to
 // move, and the table offers nothing more.
-func (s *Session) Waiting() bool {
-	w, ok := s.Source.(interface{ Waiting() bool })
-	return ok && w.Waiting()
-}
+func (s *Session) Waiting() bool { return s.remote != nil && s.remote.Waiting() }
 
 // Ready says the people here have read a round's result (an
 // engine.Interlude event): a game hosted elsewhere waits for it before its
 // clock runs on; a game held here waits anyway while the table shows it.
 // others reports whether the game may still wait for people elsewhere.
 func (s *Session) Ready() (others bool, err error) {
-	r, ok := s.Source.(interface{ Ready() error })
-	if !ok {
+	switch {
+	case s.live != nil:
+		return false, s.live.Ready()
+	case s.remote == nil:
 		return false, nil
 	}
-	if err := r.Ready(); err != nil {
+	if err := s.remote.Ready(); err != nil {
 		return false, err
 	}
 	for seat, st := range s.Header().Seats {
@@ -358,25 +414,18 @@ func (s *Session) Ready() (others bool, err error) {
 // commitment (a game hosted elsewhere: sealed), and if so whether the
 // deals came from the seed committed to at the start (err nil).
 func (s *Session) Deals() (sealed bool, err error) {
-	d, ok := s.Source.(interface{ Deals() error })
-	if !ok || !s.Over() {
+	if s.remote == nil || !s.Over() {
 		return false, nil
 	}
-	return true, d.Deals()
+	return true, s.remote.Deals()
 }
 
 // Holding reports whether a real-time game's clock stands still a
 // moment after a settlement, while the cards are collected.
-func (s *Session) Holding() bool {
-	h, ok := s.Source.(interface{ Holding() bool })
-	return ok && h.Holding()
-}
+func (s *Session) Holding() bool { return s.live != nil && s.live.Holding() }
 
 // CanAgain reports whether the game can be played again from here.
-func (s *Session) CanAgain() bool {
-	_, ok := s.Source.(*Live)
-	return ok
-}
+func (s *Session) CanAgain() bool { return s.caps.Again }
 
 // ViewOf returns seat's view as the game's own View type, its zero value
 // when this screen may not see that seat.

@@ -205,7 +205,7 @@ func TestPlaybackStepsThroughTheRecordAndBack(t *testing.T) {
 	rec := finishedRecord(t, e, 3, 8)
 	s, err := session.Watch(&env{}, e, rec, 0, false)
 	require.NoError(t, err)
-	p := s.Source.(*session.Playback)
+	p := s.Playback()
 	assert.Zero(t, s.Plays(), "nobody plays a record")
 	assert.Equal(t, engine.OneSeat(0), s.Sees(), "the table as its player saw it")
 	assert.Nil(t, s.View(1))
@@ -244,7 +244,7 @@ func TestPlaybackOfARealTimeGameRunsOnItsTicks(t *testing.T) {
 	rec := finishedRecord(t, e, 2, 3)
 	s, err := session.Watch(&env{}, e, rec, 0, true)
 	require.NoError(t, err)
-	p := s.Source.(*session.Playback)
+	p := s.Playback()
 	s.Tick(nil)
 	assert.Zero(t, s.Now(), "paused: the clock stands")
 	p.Playing = true

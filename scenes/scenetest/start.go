@@ -39,9 +39,19 @@ func Open(t testing.TB, ctx *game.Context, app *scenes.App, m engine.Match) scen
 	if err != nil {
 		t.Fatal(err)
 	}
-	tbl, err := app.Open(ctx, session.Open(ctx, live, session.Fresh))
+	tbl, err := app.Open(ctx, session.OpenLive(ctx, live, session.Fresh))
 	if err != nil {
 		t.Fatal(err)
 	}
 	return tbl
+}
+
+// Held is the game a session holds in this process (a table's tests read
+// its state); it panics for a game held elsewhere or played back.
+func Held(s *session.Session) engine.Match {
+	m, ok := s.Match()
+	if !ok {
+		panic("the session holds no game here")
+	}
+	return m
 }

@@ -88,7 +88,7 @@ func two(seed uint64) scenes.Choice {
 // state is the game the table's session plays (the table itself only
 // reads the session).
 func state(tbl *speedohui.Table) *speedoh.State {
-	return tbl.Session().Source.(*session.Live).Match().Game().(*speedoh.State)
+	return scenetest.Held(tbl.Session()).Game().(*speedoh.State)
 }
 
 func recordOf(tbl *speedohui.Table) *record.Record { return tbl.Session().Record() }

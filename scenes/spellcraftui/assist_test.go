@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"parlor/game"
-	"parlor/game/session"
 	"parlor/rules/cards"
 	"parlor/rules/engine"
 	"parlor/rules/spellcraft"
@@ -241,7 +240,7 @@ func TestHintIsLegalAndCounted(t *testing.T) {
 		}
 	}
 	assert.Equal(t, label, fmt.Sprintf("Bid %d", bid.N), "the suggested bid was made")
-	_, hints := engine.Assists(tbl.s.Source.(*session.Live).Match())
+	_, hints := engine.Assists(scenetest.Held(tbl.s))
 	assert.Equal(t, 1, hints, "the hint is counted")
 	assert.Equal(t, 1, tbl.s.Record().Header.Hints, "in the record")
 	saved := h.Ctx().SaveOf("spellcraft")

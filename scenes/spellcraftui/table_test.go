@@ -10,7 +10,6 @@ import (
 	"testing"
 
 	"parlor/game"
-	"parlor/game/session"
 	"parlor/rules/cards"
 	"parlor/rules/engine"
 	"parlor/rules/record"
@@ -59,7 +58,7 @@ func settingsOf(cfg spellcraft.Config) engine.Settings {
 // gameOf is the game the table's session plays here, for the tests to
 // look at as the engine holds it.
 func gameOf(t *Table) *spellcraft.State {
-	return t.s.Source.(*session.Live).Match().Game().(*spellcraft.State)
+	return scenetest.Held(t.s).Game().(*spellcraft.State)
 }
 
 // canAct reports whether the table waits for seat 0 with nothing

@@ -103,7 +103,7 @@ func hostBen(t *testing.T, seat0 record.Seat) *benOnline {
 	n.pump()
 	n.h, n.tbl = opened(t, scenetest.Settings(), func(ctx *game.Context) scenes.Table {
 		n.ben.Move()
-		tb, err := app.Open(ctx, session.Open(ctx, n.ben, session.Fresh))
+		tb, err := app.Open(ctx, session.Join(ctx, n.ben))
 		require.NoError(t, err)
 		return tb
 	})

@@ -91,9 +91,9 @@ func opened(t *testing.T, s game.Settings, open func(ctx *game.Context) scenes.T
 // process.
 func stateOf(t *testing.T, tbl *spitui.Table) *spit.State {
 	t.Helper()
-	live, ok := tbl.Session().Source.(*session.Live)
+	m, ok := tbl.Session().Match()
 	require.True(t, ok, "the table plays a game in this process")
-	st, ok := live.Match().Game().(*spit.State)
+	st, ok := m.Game().(*spit.State)
 	require.True(t, ok)
 	return st
 }

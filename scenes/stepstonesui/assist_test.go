@@ -3,7 +3,6 @@ package stepstonesui
 import (
 	"testing"
 
-	"parlor/game/session"
 	"parlor/rules/stepstones"
 	"parlor/scenes/scenetest"
 
@@ -30,9 +29,9 @@ func legalFocused(tbl *Table) bool { return tbl.Tbl.Legal().Has(tbl.Tbl.Focused(
 // Assists and SetAssists).
 func carriesAssists(t *testing.T, tbl *Table) bool {
 	t.Helper()
-	live, ok := tbl.S.Source.(*session.Live)
+	m, ok := tbl.S.Match()
 	require.True(t, ok, "a game played here")
-	_, ok = live.Match().Game().(interface {
+	_, ok = m.Game().(interface {
 		Assists() (int, int)
 		SetAssists(int, int)
 	})
