@@ -472,3 +472,15 @@ func assertClean(t *testing.T, name, what string) {
 	assert.Equal(t, -1, bad, "%s holds a format, control or bracket character: %q", what, name)
 	assert.Contains(t, name, "Mal", what)
 }
+
+// TestTheServersFiguresAreNotAPlayers: parlor_stats answers the server's
+// own key (the benchmark's) and refuses a player, over HTTP and over the
+// socket.
+func TestTheServersFiguresAreNotAPlayers(t *testing.T) {
+	c := mustSignUp(t)
+	status, b := c.call(t, "POST", "/v2/rpc/parlor_stats?unwrap", map[string]string{}, nil)
+	assert.NotEqual(t, http.StatusOK, status, "a player asked for the server's figures: %s", b)
+	c.dial(t)
+	a := c.ask(t, "rpc", map[string]string{"id": "parlor_stats", "payload": "{}"})
+	assert.NotEmpty(t, refusal(a), "over the socket too")
+}

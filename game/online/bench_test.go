@@ -3,11 +3,16 @@
 package online_test
 
 import (
+	"cmp"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
+	"net/http"
+	"net/url"
 	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -250,8 +255,9 @@ func selfCPU() float64 {
 func BenchmarkTables(b *testing.B) {
 	tables, seconds := envInt("PARLOR_BENCH_TABLES", 100), envInt("PARLOR_BENCH_SECONDS", 20)
 	e, _ := games.Lookup("speedrun")
+	level := cmp.Or(os.Getenv("PARLOR_BENCH_LEVEL"), "random")
 	plan := room.Plan{Game: e.Name, Seats: []room.PlanSeat{{Kind: room.Friend},
-		{Kind: room.Computer, Level: "random"}, {Kind: room.Computer, Level: "random"}}}
+		{Kind: room.Computer, Level: level}, {Kind: room.Computer, Level: level}}}
 	var mu sync.Mutex
 	var rtts []time.Duration
 	var failed []error
@@ -290,6 +296,46 @@ func BenchmarkTables(b *testing.B) {
 	if rss := serverRSS(); rss > 0 {
 		b.ReportMetric(rss, "server-MB")
 	}
+	if st, err := serverStats(); err != nil {
+		b.Logf("the server's figures: %v", err)
+	} else {
+		b.ReportMetric(st.LoopP50, "loop-p50-ms")
+		b.ReportMetric(st.LoopP99, "loop-p99-ms")
+	}
+}
+
+// serverStats asks the server for its match loops' durations
+// (parlor_stats), with its runtime key from the server's directory.
+func serverStats() (loopStats, error) {
+	var st loopStats
+	keys, err := os.ReadFile(filepath.Join(os.Getenv("PARLOR_TEST_SERVER_DIR"), "keys.env"))
+	if err != nil {
+		return st, err
+	}
+	var key string
+	for _, l := range strings.Split(string(keys), "\n") {
+		if v, ok := strings.CutPrefix(l, "HTTP_KEY="); ok {
+			key = v
+		}
+	}
+	u := "http://" + os.Getenv("PARLOR_TEST_SERVER") + "/v2/rpc/parlor_stats?unwrap&http_key=" + url.QueryEscape(key)
+	resp, err := http.Post(u, "application/json", strings.NewReader("{}"))
+	if err != nil {
+		return st, err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return st, fmt.Errorf("parlor_stats: %s", resp.Status)
+	}
+	return st, json.NewDecoder(resp.Body).Decode(&st)
+}
+
+// loopStats is the server's parlor_stats answer.
+type loopStats struct {
+	Loops    int     `json:"loops"`
+	LoopP50  float64 `json:"loop_p50_ms"`
+	LoopP99  float64 `json:"loop_p99_ms"`
+	Thinking int     `json:"thinking_queued"`
 }
 
 // benchTable makes one table and plays its person for d, returning each

@@ -40,8 +40,8 @@ func (t *thinker) poll(now, pace int64) (any, bool) {
 	}
 }
 
-// think runs a computer's decision on the thinking workers, as many as the
-// machine has cores: a server holding many tables queues their
+// think runs a computer's decision on the thinking workers, one fewer
+// than the machine has cores (at least one): a server holding many tables queues their
 // decisions, first asked first answered, instead of starting them all at
 // once; with Inline on it runs at once. A decision thinks on a counted
 // budget, so where and when it runs never changes what it chooses.
@@ -53,7 +53,9 @@ func think(f func()) {
 	thinking.add(f)
 }
 
-var thinking = &pool{size: runtime.GOMAXPROCS(0)}
+// One core is left to the loops (the frame, a server's match loops), so
+// computers thinking on every other core never slow a tick.
+var thinking = &pool{size: max(1, runtime.GOMAXPROCS(0)-1)}
 
 // pool is a few workers taking work from a queue that never blocks the
 // one who queues it.

@@ -31,6 +31,9 @@ func InitModule(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runti
 	if err := init.RegisterBeforeAuthenticateDevice(signIn(newRates(newBurst, newEvery))); err != nil {
 		return err
 	}
+	if err := init.RegisterRpc("parlor_stats", stats); err != nil {
+		return err
+	}
 	if err := init.RegisterMatchmakerMatched(matched); err != nil {
 		return err
 	}

@@ -167,6 +167,7 @@ const (
 )
 
 func (*match) MatchLoop(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, d runtime.MatchDispatcher, tick int64, state interface{}, msgs []runtime.MatchData) interface{} {
+	defer func(start time.Time) { loops.add(time.Since(start)) }(time.Now())
 	t := state.(*table)
 	for _, m := range msgs {
 		t.room.Receive(m.GetUserId(), room.Op(m.GetOpCode()), m.GetData())
