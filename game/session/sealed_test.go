@@ -109,7 +109,7 @@ func firstChance(t *testing.T, rec *record.Record) string {
 func TestARecordNotCommittedToIsFound(t *testing.T) {
 	tb := loopbackTables()[0]
 	tb.seed = 0xC0FFEE
-	real := overWire(t, tb, nil)
+	real, _ := overWire(t, tb, nil)
 	codec, err := session.NewCodec(tb.e)
 	require.NoError(t, err)
 	other := *real
