@@ -11,12 +11,19 @@ package online_test
 import (
 	"bufio"
 	"context"
+	"encoding/json"
+	"io"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"parlor/game/online"
+	"parlor/game/room"
+	"parlor/rules/games"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -46,13 +53,19 @@ func envFile(t *testing.T, path string) map[string]string {
 	return out
 }
 
-// psql runs psql against the server's database as user (as root: runuser
-// to that user; otherwise the user running the test), with env added, and
-// returns its output and error.
+// psql counts the accounts in the server's database as user would:
+// psqlQuery with a query that reads every account.
 func psql(t *testing.T, user, host, port string, env ...string) (string, error) {
+	return psqlQuery(t, user, host, port, "SELECT count(*) FROM users", env...)
+}
+
+// psqlQuery runs query with psql against the server's database as user
+// (as root: runuser to that user; "": the user running the test), with
+// env added, and returns its output and error.
+func psqlQuery(t *testing.T, user, host, port, query string, env ...string) (string, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
-	args := []string{"psql", "-w", "-X", "-h", host, "-p", port, "-U", "postgres", "-d", "nakama", "-c", "SELECT count(*) FROM users"}
+	args := []string{"psql", "-w", "-X", "-h", host, "-p", port, "-U", "postgres", "-d", "nakama", "-c", query}
 	if user != "" {
 		args = append([]string{"runuser", "-u", user, "--"}, args...)
 	}
@@ -123,4 +136,64 @@ func TestNoSecretOnAnyCommandLine(t *testing.T) {
 		}
 	}
 	assert.Greater(t, read, 3, "the processes' command lines were read")
+}
+
+// signIn is a raw device sign-in, as any program could make: the session
+// token.
+func signIn(t *testing.T, base string) string {
+	req, err := http.NewRequest("POST", base+"/v2/account/authenticate/device?create=true", strings.NewReader(`{"id":"`+device(t)+`"}`))
+	require.NoError(t, err)
+	req.SetBasicAuth(online.ServerKey, "")
+	resp, err := http.DefaultClient.Do(req)
+	require.NoError(t, err)
+	defer resp.Body.Close()
+	var out struct {
+		Token string `json:"token"`
+	}
+	require.NoError(t, json.NewDecoder(resp.Body).Decode(&out))
+	require.NotEmpty(t, out.Token)
+	return out.Token
+}
+
+// TestGateRefusesWhatParlorDoesNotUse: a signed-in program asks Nakama's
+// API for what Parlor never asks: the list of every match with its
+// invite code, a storage write of its own (a forged finished game), a
+// chat channel, the HTTP RPC endpoint. The gate refuses each with a
+// sentence; the account itself is still read.
+func TestGateRefusesWhatParlorDoesNotUse(t *testing.T) {
+	e, _ := games.Lookup("speedrun")
+	ann := connect(t, "Ann", device(t))
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	made, err := ann.c.Create(ctx, plan(e))
+	require.NoError(t, err)
+	ann.sit(t, made.Match)
+
+	base := "http://" + server(t)
+	token := signIn(t, base)
+	for _, q := range []struct{ method, path, body string }{
+		{"GET", "/v2/match?limit=100", ""},
+		{"PUT", "/v2/storage", `{"objects":[{"collection":"records","key":"forged","value":"{}"}]}`},
+		{"POST", "/v2/channel/join", `{"target":"lobby","type":1}`},
+		{"POST", "/v2/rpc/" + room.RPCTables, `"{}"`},
+		{"GET", "/v2/storage/parlor_tables", ""},
+	} {
+		req, err := http.NewRequest(q.method, base+q.path, strings.NewReader(q.body))
+		require.NoError(t, err)
+		req.Header.Set("Authorization", "Bearer "+token)
+		resp, err := http.DefaultClient.Do(req)
+		require.NoError(t, err)
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		assert.Equal(t, http.StatusNotFound, resp.StatusCode, "%s %s answered: %s", q.method, q.path, b)
+		assert.NotContains(t, string(b), made.Code, "%s %s gave away the invite code", q.method, q.path)
+		assert.Contains(t, string(b), "does not answer that", "%s %s is refused in words", q.method, q.path)
+	}
+	req, err := http.NewRequest("GET", base+"/v2/account", nil)
+	require.NoError(t, err)
+	req.Header.Set("Authorization", "Bearer "+token)
+	resp, err := http.DefaultClient.Do(req)
+	require.NoError(t, err)
+	resp.Body.Close()
+	assert.Equal(t, http.StatusOK, resp.StatusCode, "what Parlor asks passes")
 }
