@@ -94,6 +94,7 @@ type Room struct {
 	out     []Out
 	changed bool // the State changed since it was last sent
 	quick   int  // start once this many people sit (0: the host starts)
+	held    bool // restored, its game waiting for its first person back (keep.go)
 }
 
 // Timing is a table's pace: how often it ticks, how long computers wait
@@ -229,6 +230,7 @@ func (r *Room) back(s int) error {
 	p := r.people[s]
 	p.here, p.awayTicks = true, 0
 	r.news = p.name + " is back."
+	r.wake()
 	if r.game == nil {
 		return nil
 	}

@@ -13,7 +13,7 @@ import (
 func (r *Room) Tick() {
 	r.tick++
 	r.countdowns()
-	if r.phase != Playing {
+	if r.phase != Playing || r.held {
 		return
 	}
 	steps := 0
