@@ -7,7 +7,6 @@ import (
 	"encoding/binary"
 	"encoding/json"
 	"strconv"
-	"strings"
 	"time"
 	"unicode"
 
@@ -15,7 +14,6 @@ import (
 
 	"parlor/game/room"
 	"parlor/rules/engine"
-	"parlor/rules/record"
 )
 
 const matchName = "parlor"
@@ -30,6 +28,7 @@ type table struct {
 	overAt   int64 // the tick the game ended, 0 before
 	rate     int
 	recorded bool
+	kept     keeping // what it keeps across the server's restarts (restore.go)
 }
 
 type match struct{}
@@ -39,6 +38,17 @@ func newMatch(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime
 }
 
 func (*match) MatchInit(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, params map[string]interface{}) (interface{}, int, string) {
+	id, _ := ctx.Value(runtime.RUNTIME_CTX_MATCH_ID).(string)
+	if _, ok := params["restore"]; ok {
+		r, key, err := restoredRoom(ctx, params)
+		if err != nil {
+			logger.Error("a kept table could not be set up again: %v", err)
+			return nil, 0, ""
+		}
+		t := &table{room: r, id: id, here: map[string]runtime.Presence{}, rate: timed(ctx, r.Entry()).Rate, kept: keeping{key: key}}
+		t.label = r.Label()
+		return t, t.rate, t.label
+	}
 	payload, _ := params["plan"].(string)
 	code, _ := params["code"].(string)
 	host, _ := params["host"].(string)
@@ -62,8 +72,7 @@ func (*match) MatchInit(ctx context.Context, logger runtime.Logger, db *sql.DB, 
 	if n, ok := params["quick"].(int); ok {
 		r.StartWhenSeated(n)
 	}
-	id, _ := ctx.Value(runtime.RUNTIME_CTX_MATCH_ID).(string)
-	t := &table{room: r, id: id, here: map[string]runtime.Presence{}, rate: rate}
+	t := &table{room: r, id: id, here: map[string]runtime.Presence{}, rate: rate, kept: keeping{key: id}}
 	t.label = r.Label()
 	return t, rate, t.label
 }
@@ -157,15 +166,22 @@ func (*match) MatchLoop(ctx context.Context, logger runtime.Logger, db *sql.DB, 
 	t.room.Tick()
 	if rec := t.room.Record(); rec != nil && !t.recorded {
 		t.recorded, t.overAt = true, tick
-		t.keep(ctx, logger, nk, rec)
+		if err := storeRecord(t.kept.key, t.room.Users(), rec, ""); err != nil {
+			logger.Error("the record of %s was not stored: %v", t.id, err)
+		}
 	}
+	t.remember(logger, tick)
 	t.send(logger, d)
 	if t.room.Empty() {
 		t.empty++
 	} else {
 		t.empty = 0
 	}
-	if t.empty > int64(afterEmpty*t.rate) || t.overAt > 0 && tick-t.overAt > int64(afterOver*t.rate) {
+	if t.empty > int64(t.emptyWait()*t.rate) {
+		t.forget()
+		return nil
+	}
+	if t.overAt > 0 && tick-t.overAt > int64(afterOver*t.rate) {
 		return nil
 	}
 	return t
@@ -191,31 +207,10 @@ func (t *table) send(logger runtime.Logger, d runtime.MatchDispatcher) {
 	}
 }
 
-// keep stores a finished game's record on the server, readable by each
-// person who played it.
-func (t *table) keep(ctx context.Context, logger runtime.Logger, nk runtime.NakamaModule, rec *record.Record) {
-	if rec.Header.Created == "" {
-		// When the game ended: a History that fetches the game back later
-		// says when it was played, not when it was fetched.
-		rec.Header.Created = time.Now().UTC().Format(time.RFC3339)
-	}
-	var b strings.Builder
-	if _, err := rec.WriteTo(&b); err != nil {
-		logger.Error("a record that does not write: %v", err)
-		return
-	}
-	v, _ := json.Marshal(map[string]string{"game": rec.Header.Game, "record": b.String()})
-	var ws []*runtime.StorageWrite
-	for _, user := range t.room.Users() {
-		ws = append(ws, &runtime.StorageWrite{Collection: "records", Key: t.id, UserID: user, Value: string(v), PermissionRead: 1})
-	}
-	if _, err := nk.StorageWrite(ctx, ws); err != nil {
-		logger.Error("the record of %s was not stored: %v", t.id, err)
-	}
-}
-
+// MatchTerminate ends the table at once when the server stops: its
+// snapshot stays, and the table comes back at the next start (restore.go).
 func (*match) MatchTerminate(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, d runtime.MatchDispatcher, tick int64, state interface{}, grace int) interface{} {
-	return state
+	return nil
 }
 
 func (*match) MatchSignal(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, d runtime.MatchDispatcher, tick int64, state interface{}, data string) (interface{}, string) {
