@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 
-	"parlor/game/session"
 	"parlor/rules/record"
 )
 
@@ -95,10 +94,9 @@ func Restore(s Snapshot, t Timing) (*Room, error) {
 	if err != nil {
 		return nil, fmt.Errorf("the kept table %s does not replay: %w", s.Code, err)
 	}
-	if r.game, err = session.NewHost(r.entry, m); err != nil {
+	if err := r.hostGame(m); err != nil {
 		return nil, err
 	}
-	r.game.SetHold(r.hold)
 	r.phase = Playing
 	if m.Over() {
 		r.phase = Over

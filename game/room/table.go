@@ -354,11 +354,21 @@ func (r *Room) begin() error {
 	if err != nil {
 		return err
 	}
-	if r.game, err = session.NewHost(r.entry, m); err != nil {
+	if err := r.hostGame(m); err != nil {
 		return err
 	}
-	r.game.SetHold(r.hold)
 	r.phase, r.changed, r.news = Playing, true, "The game begins."
+	return nil
+}
+
+// hostGame hosts m, the table's game: a new one, or one restored (keep.go).
+func (r *Room) hostGame(m engine.Match) error {
+	g, err := session.NewHost(r.entry, m)
+	if err != nil {
+		return err
+	}
+	g.SetHold(r.hold)
+	r.game = g
 	return nil
 }
 
