@@ -30,6 +30,9 @@ TEST_PACKAGES=(xvfb xauth xdotool x11-apps x11-utils imagemagick chromium pulsea
 # The Xvfb screen every graphical step uses.
 XVFB_SCREEN="1280x720x24"
 MIN_GO_MINOR=26 # Go 1.26 or newer
+# PostgreSQL 15's programs (Debian's postgresql-15), for build/serve and build/online.
+# shellcheck disable=SC2034
+PG_BIN=/usr/lib/postgresql/15/bin
 
 log() { printf '%s\n' "$*" >&2; }
 die() {

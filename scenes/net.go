@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log"
 	"time"
@@ -23,6 +24,10 @@ type Net struct {
 	dial    *job[*online.Client]
 	kept    *job[[]online.Kept] // the games the server keeps, asked once signed in
 	lastErr string
+	// The lobby dials again by itself after a failure or a lost
+	// connection: at once, then with the backoff's waits.
+	backoff *online.Backoff // nil: no dialling again (closed)
+	retryAt time.Time
 }
 
 // job is one call to the server running off the frame.
@@ -68,11 +73,32 @@ func (n *Net) Connect(ctx *game.Context, name string) {
 		return
 	}
 	n.Close()
-	n.server, n.name = server, name
-	device := ctx.Device()
+	n.server, n.name, n.backoff = server, name, online.NewBackoff()
+	n.dialNow(ctx)
+}
+
+// dialNow signs in, off the frame.
+func (n *Net) dialNow(ctx *game.Context) {
+	server, device, name := n.server, ctx.Device(), n.name
 	n.dial = run(callLimit, func(c context.Context) (*online.Client, error) {
 		return online.Connect(c, server, device, name)
 	})
+}
+
+// redial dials again when the connection was lost or could not be made,
+// once its wait is over.
+func (n *Net) redial(ctx *game.Context) {
+	if n.dial != nil || n.backoff == nil || n.client != nil && n.client.Err() == nil {
+		return
+	}
+	if n.client != nil { // just lost: said, and tried again at once
+		n.client, n.retryAt = nil, time.Time{}
+		n.lastErr = "The connection to " + n.where() + " was lost."
+	}
+	if time.Now().Before(n.retryAt) {
+		return
+	}
+	n.dialNow(ctx)
 }
 
 // Poll takes the connection once it is made, then the games the server
@@ -83,11 +109,18 @@ func (n *Net) Poll(ctx *game.Context) string {
 		d := n.dial
 		n.dial = nil
 		if d.err != nil {
+			if n.backoff != nil {
+				n.retryAt = time.Now().Add(n.backoff.Next())
+			}
 			return n.fail(d.err)
 		}
-		n.client = d.val
+		n.client, n.lastErr = d.val, ""
+		if n.backoff != nil {
+			n.backoff.Reset()
+		}
 		n.kept = run(callLimit, d.val.Kept)
 	}
+	n.redial(ctx)
 	if n.kept.ready() {
 		k := n.kept
 		n.kept = nil
@@ -97,18 +130,30 @@ func (n *Net) Poll(ctx *game.Context) string {
 }
 
 // importKept verifies a kept game and adds it to the History unless it is
-// there (or was) already; it reports whether it was added.
+// there (or was) already; it reports whether it was added. A game that
+// stopped before its end (a real-time game when the server restarted) is
+// added as it stood, its line in the History saying so.
 func (n *Net) importKept(st store.Store, k online.Kept) bool {
 	e, ok := games.Lookup(k.Record.Header.Game)
 	if !ok {
 		return false
 	}
 	m, err := e.Resume(k.Record)
-	if err != nil || !m.Over() {
+	switch {
+	case err == nil && !m.Over() && k.Stopped == "":
+		err = errors.New("the game is not finished")
+	case err == nil && m.Over() && k.Stopped != "":
+		err = errors.New("a finished game marked as stopped")
+	}
+	if err != nil {
 		log.Printf("parlor: a game kept on %s does not verify: %v", n.where(), err)
 		return false
 	}
-	added, err := st.ImportOnce(n.where()+"/"+k.Match, k.Record, game.Summary(k.Record.Header.Seats, m.Winners()))
+	summary := game.Summary(k.Record.Header.Seats, m.Winners())
+	if k.Stopped != "" {
+		summary = "Stopped when " + k.Stopped
+	}
+	added, err := st.ImportOnce(n.where()+"/"+k.Match, k.Record, summary)
 	if err != nil {
 		log.Printf("parlor: %v", err)
 	}
@@ -128,7 +173,11 @@ func (n *Net) keep(ctx *game.Context, kept []online.Kept, err error) {
 	}
 	added := 0
 	for _, k := range kept {
-		if n.importKept(st, k) {
+		switch {
+		case !n.importKept(st, k):
+		case k.Stopped != "":
+			ctx.Toast(fmt.Sprintf("A game of %s that stopped when %s was added to your History, as it stood.", keptTitle(k), k.Stopped))
+		default:
 			added++
 		}
 	}
@@ -138,6 +187,14 @@ func (n *Net) keep(ctx *game.Context, kept []online.Kept, err error) {
 	case added > 1:
 		ctx.Toast(fmt.Sprintf("%d games you finished online were added to your History.", added))
 	}
+}
+
+// keptTitle is a kept game's title, as the games list names it.
+func keptTitle(k online.Kept) string {
+	if e, ok := games.Lookup(k.Record.Header.Game); ok {
+		return e.Title
+	}
+	return k.Record.Header.Game
 }
 
 func (n *Net) fail(err error) string {
@@ -163,7 +220,7 @@ func (n *Net) Status() string {
 	case n.dial != nil:
 		return "Connecting to " + n.where() + "..."
 	case n.client == nil && n.lastErr != "":
-		return n.lastErr
+		return n.lastErr + n.retryWords()
 	case n.client == nil:
 		return "Not connected."
 	case n.client.Err() != nil:
@@ -174,6 +231,15 @@ func (n *Net) Status() string {
 		s += " · " + millis(rtt)
 	}
 	return s + "."
+}
+
+// retryWords says when the lobby dials again, "" when it is not waiting.
+func (n *Net) retryWords() string {
+	w := time.Until(n.retryAt)
+	if n.backoff == nil || w <= 0 {
+		return ""
+	}
+	return fmt.Sprintf(" Trying again in %d s.", (w+time.Second-1)/time.Second)
 }
 
 // Client returns the connection, nil until it is made (or once lost).
@@ -189,7 +255,7 @@ func (n *Net) Close() {
 	if n.client != nil {
 		n.client.Close()
 	}
-	n.client, n.dial, n.kept, n.lastErr = nil, nil, nil, ""
+	n.client, n.dial, n.kept, n.lastErr, n.backoff = nil, nil, nil, "", nil
 }
 
 // millis says a round trip in milliseconds.

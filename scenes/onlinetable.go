@@ -2,6 +2,8 @@ package scenes
 
 import (
 	"context"
+	"fmt"
+	"time"
 
 	"parlor/game"
 	"parlor/game/online"
@@ -18,7 +20,8 @@ type OnlineTable struct {
 	Table
 	app    *App
 	tbl    *online.Table
-	redial *job[*online.Client]
+	redial *online.Redial
+	gone   bool // the table is no longer on the server: no more tries
 	match  string
 	sayKey string // the quick messages' key, as the corner names it
 }
@@ -49,35 +52,57 @@ func (o *OnlineTable) Update(ctx *game.Context) error {
 	return o.Table.Update(ctx)
 }
 
-// reconnect sits down again at the same table when the connection
-// dropped: the server tells the seat the whole game again.
+// reconnect gets back to the table when the connection dropped: one
+// sentence, then tries with the client's backoff (online.Redial), at the
+// table's match or, when the server restarted, at the table its invite
+// code names now; the server tells the seat the whole game again. A table
+// gone for good stops the tries, says so and offers the way back to the
+// lobby.
 func (o *OnlineTable) reconnect(ctx *game.Context) {
-	if o.redial.ready() {
-		if o.redial.err == nil {
-			o.tbl.Move(o.redial.val)
-			o.app.Net().client = o.redial.val
-			ctx.Toast("Back at the table.")
-		}
-		o.redial = nil
+	if o.redial != nil {
+		o.redialed(ctx)
 		return
 	}
-	if o.redial != nil || o.tbl.Client().Err() == nil || o.tbl.Game().Over() {
+	if o.gone || o.tbl.Client().Err() == nil || o.tbl.Game().Over() {
 		return
 	}
-	net := o.app.Net()
-	server, device, name, match := ctx.Server(), ctx.Device(), net.name, o.match
+	server, device, name, match := ctx.Server(), ctx.Device(), o.app.Net().name, o.match
+	st, _ := o.tbl.State()
+	code := st.Code
 	ctx.Toast("The connection to the server dropped: getting back to the table...")
-	o.redial = run(callLimit, func(cx context.Context) (*online.Client, error) {
-		c, err := online.Connect(cx, server, device, name)
-		if err != nil {
-			return nil, err
-		}
-		if err := c.Join(cx, match); err != nil {
-			c.Close()
-			return nil, err
-		}
-		return c, nil
-	})
+	o.redial = online.StartRedial(func(cx context.Context) (*online.Client, error) {
+		return online.Rejoin(cx, server, device, name, match, code)
+	}, online.NewBackoff(), callLimit)
+}
+
+// redialed takes what the tries came to, once they stopped.
+func (o *OnlineTable) redialed(ctx *game.Context) {
+	s := o.redial.State()
+	switch {
+	case !s.Done:
+		return
+	case s.Client != nil:
+		o.tbl.Move(s.Client)
+		o.match = s.Client.Match()
+		o.app.Net().client = s.Client
+		ctx.Toast("Back at the table.")
+	case s.Gone():
+		o.gone = true
+		ctx.Push(NewQuestion(ctx, "table-gone", "The table is gone", goneWords(o.tbl.Game().Entry()),
+			[]Answer{{Label: "Back to the lobby", Do: func(ctx *game.Context) { ctx.Pop() }}}, 0, 0))
+	}
+	o.redial = nil
+}
+
+// goneWords says why a table the connection came back to is gone, and
+// what became of its game.
+func goneWords(e *engine.Entry) string {
+	if e.RealTime {
+		return fmt.Sprintf("The table is no longer on the server: a game of %s cannot go on after the server restarts. "+
+			"What was played joins your History the next time the lobby connects.", e.Title)
+	}
+	return "The table is no longer on the server, so this game cannot go on. " +
+		"If it ended while you were away, it joins your History the next time the lobby connects."
 }
 
 // Still implements game.Still: a table waiting on the server is still
@@ -92,10 +117,14 @@ func (o *OnlineTable) Still() bool {
 // online table, which forwards nothing by hand.
 func (o *OnlineTable) Unwrap() game.Scene { return o.Table }
 
-// Leave implements game.Leaver: the player gets up from the table.
+// Leave implements game.Leaver: the player gets up from the table (and
+// gives up getting back to it).
 func (o *OnlineTable) Leave() {
 	if l, ok := game.As[game.Leaver](o.Table); ok {
 		l.Leave()
+	}
+	if r := o.redial; r != nil {
+		go r.Stop() // off the frame: a try in flight ends first
 	}
 	leaveTable(o.tbl)
 }
@@ -118,7 +147,12 @@ func (o *OnlineTable) badge() string {
 	cl := o.tbl.Client()
 	switch {
 	case o.redial != nil:
+		if w := o.redial.State().Wait; w > 0 {
+			return fmt.Sprintf("Online: trying again in %d s", (w+time.Second-1)/time.Second)
+		}
 		return "Online: reconnecting..."
+	case o.gone:
+		return "Online: the table is gone"
 	case cl.Err() != nil:
 		return "Online: connection lost"
 	}

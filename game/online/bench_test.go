@@ -305,20 +305,24 @@ func BenchmarkTables(b *testing.B) {
 }
 
 // serverStats asks the server for its match loops' durations
-// (parlor_stats), with its runtime key from the server's directory.
+// (parlor_stats), with its runtime key from the server's directory, of
+// Nakama itself on this machine (the gate passes no HTTP call of a
+// procedure).
 func serverStats() (loopStats, error) {
 	var st loopStats
-	keys, err := os.ReadFile(filepath.Join(os.Getenv("PARLOR_TEST_SERVER_DIR"), "keys.env"))
-	if err != nil {
-		return st, err
-	}
-	var key string
-	for _, l := range strings.Split(string(keys), "\n") {
-		if v, ok := strings.CutPrefix(l, "HTTP_KEY="); ok {
-			key = v
+	env := map[string]string{}
+	for _, f := range []string{"keys.env", "ports.env"} {
+		b, err := os.ReadFile(filepath.Join(os.Getenv("PARLOR_TEST_SERVER_DIR"), f))
+		if err != nil {
+			return st, err
+		}
+		for _, l := range strings.Split(string(b), "\n") {
+			if k, v, ok := strings.Cut(l, "="); ok {
+				env[k] = v
+			}
 		}
 	}
-	u := "http://" + os.Getenv("PARLOR_TEST_SERVER") + "/v2/rpc/parlor_stats?unwrap&http_key=" + url.QueryEscape(key)
+	u := "http://127.0.0.1:" + env["NAKAMA_PORT"] + "/v2/rpc/parlor_stats?unwrap&http_key=" + url.QueryEscape(env["HTTP_KEY"])
 	resp, err := http.Post(u, "application/json", strings.NewReader("{}"))
 	if err != nil {
 		return st, err

@@ -170,8 +170,12 @@ func (c *Client) User() string { return c.user }
 
 // Close leaves the server.
 func (c *Client) Close() {
-	c.stop()
-	_ = c.conn.Close(websocket.StatusNormalClosure, "")
+	if c.stop != nil {
+		c.stop()
+	}
+	if c.conn != nil {
+		_ = c.conn.Close(websocket.StatusNormalClosure, "")
+	}
 }
 
 // Err returns why the connection closed, nil while it is open.
@@ -306,11 +310,15 @@ func (c *Client) Matched() string {
 	return c.matched
 }
 
-// Kept is a finished game the server keeps for this player: the match it
-// was played in, and its record.
+// Kept is a game the server keeps for this player: the match it was
+// played in, and its record.
 type Kept struct {
 	Match  string
 	Record *record.Record
+	// Stopped says why a game ended before its end, in words ("the
+	// server restarted": a real-time game cannot go on after a restart);
+	// "" for a finished game.
+	Stopped string
 }
 
 // A page of kept games: small enough that a page of long records stays
@@ -342,12 +350,13 @@ func (c *Client) Kept(ctx context.Context) ([]Kept, error) {
 			return out, err
 		}
 		for _, o := range page.Objects {
-			rec, err := readKept(o.Value)
+			k, err := readKept(o.Value)
 			if err != nil {
 				bad++
 				continue
 			}
-			out = append(out, Kept{Match: o.Key, Record: rec})
+			k.Match = o.Key
+			out = append(out, k)
 		}
 		if cursor = page.Cursor; cursor == "" {
 			break
@@ -359,13 +368,16 @@ func (c *Client) Kept(ctx context.Context) ([]Kept, error) {
 	return out, nil
 }
 
-// readKept reads a kept game's stored value: {"game", "record"}.
-func readKept(value string) (*record.Record, error) {
+// readKept reads a kept game's stored value: {"game", "record",
+// "stopped"}.
+func readKept(value string) (Kept, error) {
 	var v struct {
-		Record string `json:"record"`
+		Record  string `json:"record"`
+		Stopped string `json:"stopped"`
 	}
 	if err := json.Unmarshal([]byte(value), &v); err != nil {
-		return nil, err
+		return Kept{}, err
 	}
-	return record.Read(strings.NewReader(v.Record))
+	rec, err := record.Read(strings.NewReader(v.Record))
+	return Kept{Record: rec, Stopped: v.Stopped}, err
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/base64"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"strconv"
 	"time"
@@ -100,7 +99,7 @@ func (c *Client) ask(ctx context.Context, e envelope) (envelope, error) {
 	select {
 	case a := <-ch:
 		if a.Error != nil {
-			return a, errors.New(a.Error.Message)
+			return a, refusal{code: a.Error.Code, msg: a.Error.Message}
 		}
 		return a, nil
 	case <-ctx.Done():

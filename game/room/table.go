@@ -97,6 +97,7 @@ type Room struct {
 	limits map[string]*limits // by user
 	logged map[int]*logged    // by seat, and logKey
 	log    func(format string, args ...any)
+	held   bool // restored, its game waiting for its first person back (keep.go)
 }
 
 // Timing is a table's pace: how often it ticks, how long computers wait
@@ -230,6 +231,7 @@ func (r *Room) back(s int) error {
 	p := r.people[s]
 	p.here, p.awayTicks = true, 0
 	r.news = p.name + " is back."
+	r.wake()
 	if r.game == nil {
 		return nil
 	}
@@ -369,15 +371,25 @@ func (r *Room) begin() error {
 	if err != nil {
 		return err
 	}
+	if err := r.hostGame(m); err != nil {
+		return err
+	}
+	r.phase, r.changed, r.news = Playing, true, "The game begins."
+	return nil
+}
+
+// hostGame hosts m, the table's game: a new one, or one restored (keep.go).
+func (r *Room) hostGame(m engine.Match) error {
 	rate := r.rate
 	if r.entry.RealTime {
 		rate = realtime.TicksPerSecond // a real-time game steps with its clock, speed times a tick
 	}
-	if r.game, err = session.NewHost(r.entry, m, session.Served(rate, r.pace)); err != nil {
+	g, err := session.NewHost(r.entry, m, session.Served(rate, r.pace))
+	if err != nil {
 		return err
 	}
-	r.game.SetHold(r.hold)
-	r.phase, r.changed, r.news = Playing, true, "The game begins."
+	g.SetHold(r.hold)
+	r.game = g
 	return nil
 }
 

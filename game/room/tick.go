@@ -12,7 +12,7 @@ import (
 func (r *Room) Tick() {
 	r.tick++
 	r.countdowns()
-	if r.phase != Playing {
+	if r.phase != Playing || r.held {
 		return
 	}
 	steps := 1 // the game's authority paces its computers itself

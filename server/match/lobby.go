@@ -80,6 +80,9 @@ func byCode(ctx context.Context, nk runtime.NakamaModule, code string) (string, 
 		return "", err
 	}
 	if len(ms) == 0 {
+		if id := restoredMatch(ctx, nk, code); id != "" {
+			return id, nil
+		}
 		return "", runtime.NewError(fmt.Sprintf("No table has the code %s.", code), 5)
 	}
 	return ms[0].MatchId, nil

@@ -43,8 +43,32 @@ func InitModule(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runti
 	if err := closeDoors(init); err != nil {
 		return err
 	}
+	if err := startKeeping(ctx, logger, nk, init); err != nil {
+		return err
+	}
 	logger.Info("Parlor's tables are ready")
 	return nil
+}
+
+// startKeeping starts the keeper (keep.go), queues again what the last
+// run left in its spool (build/serve's parlor_spool), sets up again the
+// tables kept when the server stopped (restore.go), and flushes the
+// keeper when the server stops in its grace.
+func startKeeping(ctx context.Context, logger runtime.Logger, nk runtime.NakamaModule, init runtime.Initializer) error {
+	env, _ := ctx.Value(runtime.RUNTIME_CTX_ENV).(map[string]string)
+	keep = newKeeper(nk, logger, env["parlor_spool"])
+	go keep.run(context.Background())
+	if n := keep.unspool(); n > 0 {
+		logger.Info("%d finished games waiting in the spool are stored again", n)
+	}
+	if err := restoreTables(ctx, logger, nk); err != nil {
+		return err
+	}
+	return init.RegisterShutdown(func(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule) {
+		if left, err := keep.flush(ctx); err != nil {
+			logger.Error("stopping with %d writes not stored (finished games stay in the spool): %v", left, err)
+		}
+	})
 }
 
 type rpc = func(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, payload string) (string, error)

@@ -8,7 +8,6 @@ import (
 	"encoding/json"
 	"errors"
 	"strconv"
-	"strings"
 	"time"
 	"unicode"
 
@@ -17,7 +16,6 @@ import (
 	"parlor/game/room"
 	"parlor/game/session"
 	"parlor/rules/engine"
-	"parlor/rules/record"
 )
 
 const matchName = "parlor"
@@ -37,6 +35,7 @@ type table struct {
 	maker   string
 	waiting bool
 	ended   bool
+	kept    keeping // what it keeps across the server's restarts (restore.go)
 }
 
 type match struct{ book *book }
@@ -48,6 +47,19 @@ func newMatch(b *book) func(context.Context, runtime.Logger, *sql.DB, runtime.Na
 }
 
 func (m *match) MatchInit(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, params map[string]interface{}) (interface{}, int, string) {
+	id, _ := ctx.Value(runtime.RUNTIME_CTX_MATCH_ID).(string)
+	if _, ok := params["restore"]; ok {
+		r, key, err := restoredRoom(ctx, params)
+		if err != nil {
+			logger.Error("a kept table could not be set up again: %v", err)
+			return nil, 0, ""
+		}
+		r.SetLog(logger.Warn)
+		t := &table{room: r, id: id, here: map[string]runtime.Presence{}, rate: timed(ctx, r.Entry()).Rate, kept: keeping{key: key}, book: m.book}
+		t.label = r.Label()
+		m.book.opened()
+		return t, t.rate, t.label
+	}
 	payload, _ := params["plan"].(string)
 	code, _ := params["code"].(string)
 	host, _ := params["host"].(string)
@@ -74,8 +86,8 @@ func (m *match) MatchInit(ctx context.Context, logger runtime.Logger, db *sql.DB
 	// The table's lines go to Nakama's log as warnings: the standard
 	// logger's reach it as information, below the level the server logs.
 	r.SetLog(logger.Warn)
-	id, _ := ctx.Value(runtime.RUNTIME_CTX_MATCH_ID).(string)
-	t := &table{room: r, id: id, here: map[string]runtime.Presence{}, rate: rate, book: m.book, maker: host, waiting: host != ""}
+	t := &table{room: r, id: id, here: map[string]runtime.Presence{}, rate: rate, book: m.book, maker: host, waiting: host != "",
+		kept: keeping{key: id}}
 	t.label = r.Label()
 	m.book.opened()
 	return t, rate, t.label
@@ -179,15 +191,23 @@ func (*match) MatchLoop(ctx context.Context, logger runtime.Logger, db *sql.DB, 
 	}
 	if rec := t.room.Record(); rec != nil && !t.recorded {
 		t.recorded, t.overAt = true, tick
-		t.keep(ctx, logger, nk, rec)
+		if err := storeRecord(t.kept.key, t.room.Users(), rec, ""); err != nil {
+			logger.Error("the record of %s was not stored: %v", t.id, err)
+		}
 	}
+	t.remember(logger, tick)
 	t.send(logger, d)
 	if t.room.Empty() {
 		t.empty++
 	} else {
 		t.empty = 0
 	}
-	if t.empty > int64(afterEmpty*t.rate) || t.overAt > 0 && tick-t.overAt > int64(afterOver*t.rate) {
+	if t.empty > int64(t.emptyWait()*t.rate) {
+		t.forget()
+		t.end()
+		return nil
+	}
+	if t.overAt > 0 && tick-t.overAt > int64(afterOver*t.rate) {
 		t.end()
 		return nil
 	}
@@ -227,32 +247,11 @@ func (t *table) send(logger runtime.Logger, d runtime.MatchDispatcher) {
 	}
 }
 
-// keep stores a finished game's record on the server, readable by each
-// person who played it.
-func (t *table) keep(ctx context.Context, logger runtime.Logger, nk runtime.NakamaModule, rec *record.Record) {
-	if rec.Header.Created == "" {
-		// When the game ended: a History that fetches the game back later
-		// says when it was played, not when it was fetched.
-		rec.Header.Created = time.Now().UTC().Format(time.RFC3339)
-	}
-	var b strings.Builder
-	if _, err := rec.WriteTo(&b); err != nil {
-		logger.Error("a record that does not write: %v", err)
-		return
-	}
-	v, _ := json.Marshal(map[string]string{"game": rec.Header.Game, "record": b.String()})
-	var ws []*runtime.StorageWrite
-	for _, user := range t.room.Users() {
-		ws = append(ws, &runtime.StorageWrite{Collection: "records", Key: t.id, UserID: user, Value: string(v), PermissionRead: 1})
-	}
-	if _, err := nk.StorageWrite(ctx, ws); err != nil {
-		logger.Error("the record of %s was not stored: %v", t.id, err)
-	}
-}
-
+// MatchTerminate ends the table at once when the server stops: its
+// snapshot stays, and the table comes back at the next start (restore.go).
 func (*match) MatchTerminate(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, d runtime.MatchDispatcher, tick int64, state interface{}, grace int) interface{} {
 	state.(*table).end()
-	return state
+	return nil
 }
 
 func (*match) MatchSignal(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, d runtime.MatchDispatcher, tick int64, state interface{}, data string) (interface{}, string) {
