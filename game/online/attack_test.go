@@ -394,21 +394,31 @@ func TestChatStorageWritesAndMatchListsAreRefused(t *testing.T) {
 
 	forged := map[string]any{"objects": []map[string]any{{"collection": "records", "key": "forged",
 		"value": `{"game":"speedrun","record":"forged"}`, "permission_read": 1, "permission_write": 1}}}
-	anyone := &cheater{base: mallory.base} // signs in with the server key
-	for _, c := range []struct {
-		who          *cheater
-		method, path string
-		body         any
-	}{
-		{mallory, "PUT", "/v2/storage", forged},
-		{mallory, "PUT", "/v2/storage/delete", map[string]any{"object_ids": []map[string]string{{"collection": "records", "key": "forged"}}}},
-		{mallory, "GET", "/v2/match", nil},
-		{anyone, "POST", "/v2/account/authenticate/custom?create=true", map[string]string{"id": "custom-" + device(t)}},
-		{mallory, "POST", "/v2/group", map[string]any{"name": "free text " + device(t)}},
-		{mallory, "POST", "/v2/leaderboard/l1", map[string]any{"score": "1"}},
-	} {
-		status, b := c.who.call(t, c.method, c.path, c.body, nil)
-		assert.Equal(t, http.StatusForbidden, status, "%s %s: %s", c.method, c.path, b)
+	// Through the gate, as any client: the gate passes none of these
+	// (404); at Nakama's own port, as a program on the server's machine
+	// could: the module's hooks refuse each (403).
+	for _, at := range []struct {
+		base   string
+		status int
+	}{{mallory.base, http.StatusNotFound}, {nakamaBase(t), http.StatusForbidden}} {
+		inside := &cheater{base: at.base, token: mallory.token}
+		anyone := &cheater{base: at.base} // signs in with the server key
+		for _, c := range []struct {
+			who          *cheater
+			method, path string
+			body         any
+		}{
+			{inside, "PUT", "/v2/storage", forged},
+			{inside, "PUT", "/v2/storage/delete", map[string]any{"object_ids": []map[string]string{{"collection": "records", "key": "forged"}}}},
+			{inside, "GET", "/v2/match", nil},
+			{anyone, "POST", "/v2/account/authenticate/custom?create=true", map[string]string{"id": "custom-" + device(t)}},
+			{inside, "POST", "/v2/group", map[string]any{"name": "free text " + device(t)}},
+			{inside, "POST", "/v2/leaderboard/l1", map[string]any{"score": "1"}},
+		} {
+			status, b := c.who.call(t, c.method, c.path, c.body, nil)
+			assert.Equal(t, at.status, status, "%s %s%s: %s", c.method, at.base, c.path, b)
+			assert.Contains(t, string(b), "Parlor's server does not", "%s %s refused in words", c.method, c.path)
+		}
 	}
 	status, b := mallory.call(t, "GET", "/v2/storage/records?userId="+mallory.user, nil, nil)
 	assert.Equal(t, http.StatusOK, status, "a player reads the records kept for them: %s", b)
@@ -442,7 +452,10 @@ func TestAShoutingBidiNameArrivesCleaned(t *testing.T) {
 	computer, err := json.Marshal(shouting)
 	require.NoError(t, err)
 	plan := `{"game":"speedrun","seats":[{"kind":"friend"},{"kind":"friend"},{"kind":"computer","level":"easy","name":` + string(computer) + `}]}`
-	status, b = mallory.call(t, "POST", "/v2/rpc/"+room.RPCCreate, plan, nil)
+	// The gate passes no procedure over HTTP: it goes to Nakama's own
+	// port, as a program on the server's machine could send it.
+	inside := &cheater{base: nakamaBase(t), token: mallory.token}
+	status, b = inside.call(t, "POST", "/v2/rpc/"+room.RPCCreate, plan, nil)
 	require.Equal(t, http.StatusOK, status, "%s", b)
 	var r struct{ Payload string }
 	require.NoError(t, json.Unmarshal(b, &r))
@@ -483,4 +496,19 @@ func TestTheServersFiguresAreNotAPlayers(t *testing.T) {
 	c.dial(t)
 	a := c.ask(t, "rpc", map[string]string{"id": "parlor_stats", "payload": "{}"})
 	assert.NotEmpty(t, refusal(a), "over the socket too")
+}
+
+// nakamaBase is Nakama's own address on the server's machine, behind the
+// gate (build/serve's ports.env in the server's directory).
+func nakamaBase(t *testing.T) string {
+	dir := os.Getenv("PARLOR_TEST_SERVER_DIR")
+	b, err := os.ReadFile(filepath.Join(dir, "ports.env"))
+	require.NoError(t, err, "build/online names the server's directory in PARLOR_TEST_SERVER_DIR")
+	for _, l := range strings.Split(string(b), "\n") {
+		if v, ok := strings.CutPrefix(l, "NAKAMA_PORT="); ok {
+			return "http://127.0.0.1:" + v
+		}
+	}
+	t.Fatalf("no NAKAMA_PORT in %s/ports.env", dir)
+	return ""
 }
