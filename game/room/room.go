@@ -65,8 +65,8 @@ func (p Plan) Check() (*engine.Entry, error) {
 	if !ok {
 		return nil, fmt.Errorf("there is no game called %q", p.Game)
 	}
-	if n := len(p.Seats); n < e.Seats || n > e.MaxSeats {
-		return nil, fmt.Errorf("%s is played by %d to %d players, not %d", e.Title, e.Seats, e.MaxSeats, n)
+	if err := e.CheckSeats(len(p.Seats)); err != nil {
+		return nil, err
 	}
 	friends := 0
 	for i, s := range p.Seats {

@@ -10,6 +10,7 @@ import (
 
 	"parlor/game/session"
 	"parlor/rules/engine"
+	"parlor/rules/games"
 )
 
 func speedRun() Plan {
@@ -32,6 +33,29 @@ func TestPlanCheckRefusesWhatNoGameCouldBe(t *testing.T) {
 	}
 	_, err := speedRun().Check()
 	assert.NoError(t, err)
+}
+
+// Every game takes a table of any number of players it is played by,
+// from its fewest to its most: SpeedOh and Spellcraft by two or three too,
+// not only from their usual four.
+func TestPlanCheckTakesEveryCountOfPlayers(t *testing.T) {
+	for _, e := range games.All() {
+		friends := func(n int) Plan {
+			p := Plan{Game: e.Name}
+			for range n {
+				p.Seats = append(p.Seats, PlanSeat{Kind: Friend})
+			}
+			return p
+		}
+		for n := e.MinSeats; n <= e.MaxSeats; n++ {
+			_, err := friends(n).Check()
+			assert.NoError(t, err, "%s with %d players", e.Name, n)
+		}
+		for _, n := range []int{e.MinSeats - 1, e.MaxSeats + 1} {
+			_, err := friends(n).Check()
+			assert.Error(t, err, "%s with %d players", e.Name, n)
+		}
+	}
 }
 
 func states(t *testing.T, r *Room) map[string]State {
