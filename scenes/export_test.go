@@ -54,3 +54,6 @@ func (h *History) Labels() []string {
 	}
 	return out
 }
+
+// Fields returns what the lobby's name and invite code fields hold.
+func (l *Lobby) Fields() (name, code string) { return l.name.Text, l.code.Text }
