@@ -3,6 +3,7 @@ package scenes
 import (
 	"context"
 	"fmt"
+	"log"
 	"strings"
 	"time"
 	"unicode"
@@ -120,6 +121,11 @@ func (l *Lobby) Update(ctx *game.Context) error {
 		return nil
 	}
 	if ctx.In.Pressed(input.Menu, input.Back) {
+		if l.seeking {
+			l.stopSeeking()
+			ctx.Toast("Stopped looking for players.")
+			return nil
+		}
 		l.leave(ctx)
 		return nil
 	}
@@ -215,8 +221,32 @@ func (l *Lobby) edit(ctx *game.Context, f *Field, i int) {
 
 // leave goes back to the menu, giving up a quick match being looked for.
 func (l *Lobby) leave(ctx *game.Context) {
-	l.seeking = false
+	l.stopSeeking()
 	ctx.Pop()
+}
+
+// stopSeeking gives up the quick match being looked for: its ticket
+// leaves the server's matchmaker (once the server has answered the ask),
+// so nobody is seated at a table this player never comes to.
+func (l *Lobby) stopSeeking() {
+	if !l.seeking {
+		return
+	}
+	l.seeking = false
+	c, asked := l.net.Client(), l.seek
+	if c == nil {
+		return
+	}
+	go func() {
+		if asked != nil {
+			<-asked.done
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), callLimit)
+		defer cancel()
+		if err := c.StopQuickMatch(ctx); err != nil {
+			log.Printf("parlor: the quick match was not given up: %v", err)
+		}
+	}()
 }
 
 // listEvery is how often the open tables are listed again.
@@ -245,7 +275,7 @@ func (l *Lobby) poll(ctx *game.Context) {
 		l.seek = nil
 	}
 	if c != nil && l.seeking {
-		if m := c.Matched(); m != "" {
+		if m := c.TakeMatched(); m != "" {
 			l.seeking = false
 			l.join(ctx, m, "")
 		}
@@ -280,6 +310,7 @@ func (l *Lobby) join(ctx *game.Context, match, code string) {
 	if c == nil || l.joining != nil {
 		return
 	}
+	l.stopSeeking()
 	l.joining = run(callLimit, func(cx context.Context) (*online.Table, error) {
 		if code != "" {
 			found, err := c.Find(cx, code)
@@ -299,6 +330,7 @@ func (l *Lobby) Create(plan room.Plan) {
 	if c == nil || l.joining != nil {
 		return
 	}
+	l.stopSeeking()
 	l.joining = run(callLimit, func(cx context.Context) (*online.Table, error) {
 		made, err := c.Create(cx, plan)
 		if err != nil {
@@ -308,15 +340,25 @@ func (l *Lobby) Create(plan room.Plan) {
 	})
 }
 
-// quick asks the matchmaker for strangers to play the chosen game with.
+// quick asks the matchmaker for strangers to play the chosen game with:
+// from the fewest it is played by to its usual number (Nakama seats the
+// most it finds within half a minute, then as few as the fewest).
 func (l *Lobby) quick(ctx *game.Context) {
-	c := l.net.Client()
 	e := l.app.Games[l.game].Game
+	if l.seeking {
+		ctx.Toast("Already looking for players: Esc stops looking.")
+		return
+	}
+	c := l.net.Client()
 	l.seeking = true
 	l.seek = run(callLimit, func(cx context.Context) (struct{}, error) {
-		return struct{}{}, c.QuickMatch(cx, e.Name, e.Seats)
+		return struct{}{}, c.QuickMatch(cx, e.Name, e.MinSeats, e.Seats)
 	})
-	ctx.Toast(fmt.Sprintf("Looking for %d players for %s...", e.Seats, e.Title))
+	players := fmt.Sprintf("%d players", e.Seats)
+	if e.MinSeats < e.Seats {
+		players = fmt.Sprintf("%d to %d players", e.MinSeats, e.Seats)
+	}
+	ctx.Toast(fmt.Sprintf("Looking for %s for %s...", players, e.Title))
 }
 
 // Draw implements game.Scene.
@@ -336,7 +378,7 @@ func (l *Lobby) Draw(c *widget.Canvas) {
 	case l.anyEditing():
 		hint = "Type, then Enter   ·   Backspace erases   ·   Esc gives up"
 	case l.seeking:
-		hint = "Looking for players...   ·   " + hint
+		hint = "Looking for players...   ·   " + keyHints(l.ctx, [2]string{"back", "stop looking"})
 	case l.joining != nil:
 		hint = "Sitting down...   ·   " + hint
 	}

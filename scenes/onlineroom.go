@@ -59,6 +59,12 @@ func (w *WaitingRoom) Update(ctx *game.Context) error {
 		ctx.Pop()
 		return nil
 	}
+	if st.Phase == room.Closed {
+		// A quick table not everyone came to: its news said why.
+		leaveTable(w.tbl)
+		ctx.Pop()
+		return nil
+	}
 	pick := w.list.Update(ctx)
 	if ctx.In.Pressed(input.Menu, input.Back) {
 		pick = 1
@@ -146,8 +152,11 @@ func (w *WaitingRoom) Draw(c *widget.Canvas) {
 		b.Draw(c, i == w.list.Focus)
 	}
 	foot := "Waiting for the host to start the game"
-	if st.Host {
+	switch {
+	case st.Host:
 		foot = "Start the game when everyone is here: computers take the empty seats"
+	case st.Closing > 0:
+		foot = fmt.Sprintf("The game starts when everyone the quick match found sits down (the table closes in %d s otherwise)", st.Closing)
 	}
 	drawFooter(c, foot+"   ·   "+keyHints(w.ctx, [2]string{"leftright", "move"}, [2]string{"confirm", "choose"}))
 }

@@ -35,6 +35,9 @@ const (
 	Waiting = "waiting" // seats filling; the host starts
 	Playing = "playing"
 	Over    = "over"
+	// Closed is a quick table that not everyone the matchmaker found
+	// came to in time: nobody plays at it.
+	Closed = "closed"
 )
 
 // Seat kinds in a Plan and a State.

@@ -144,6 +144,26 @@ func TestQuickTableStartsWhenEveryoneSits(t *testing.T) {
 	assert.Equal(t, Playing, r.Phase())
 }
 
+// A quick table that not everyone comes to closes after the grace, and
+// says so to whoever is there; until then it counts down.
+func TestQuickTableClosesWhenNotEveryoneComes(t *testing.T) {
+	r, err := New(Plan{Game: "spit", Seats: []PlanSeat{{Kind: Friend}, {Kind: Friend}}}, "ABCDE", 1, "", fast)
+	require.NoError(t, err)
+	r.StartWhenSeated(2)
+	require.NoError(t, r.Join("ann", "Ann"))
+	r.Tick()
+	assert.Equal(t, 1, states(t, r)["ann"].Closing, "Ann sees how long the table waits")
+	for range fast.Rate {
+		r.Tick()
+	}
+	assert.Equal(t, Closed, r.Phase())
+	s := states(t, r)["ann"]
+	assert.Equal(t, Closed, s.Phase)
+	assert.Contains(t, s.News, "so it closed")
+	assert.EqualError(t, r.CanJoin("ben"), "that table closed: not everyone the quick match found came in time")
+	assert.Nil(t, r.Record())
+}
+
 // A real-time table at a test's Speed runs its game's clock that many
 // ticks a table tick, and holds a press the same time as at its own pace.
 func TestSpeedRunsTheClockFasterAndHoldsTheSameTime(t *testing.T) {

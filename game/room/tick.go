@@ -13,6 +13,7 @@ import (
 func (r *Room) Tick() {
 	r.tick++
 	r.countdowns()
+	r.quickWait()
 	if r.phase != Playing {
 		return
 	}
@@ -68,6 +69,24 @@ func (r *Room) countdowns() {
 	}
 }
 
+// quickWait counts down a quick table's wait for the people the
+// matchmaker found, telling them once a second; it closes, saying why, when
+// they do not all sit in time (someone's Parlor closed, or gave up).
+func (r *Room) quickWait() {
+	if r.quick == 0 || r.phase != Waiting {
+		return
+	}
+	r.closing--
+	if r.closing%r.rate == 0 {
+		r.changed = true
+	}
+	if r.closing > 0 {
+		return
+	}
+	r.phase, r.changed = Closed, true
+	r.news = "Not everyone the quick match found came to the table, so it closed. Try Quick match again."
+}
+
 // Take returns what to send, person by person, and forgets it.
 func (r *Room) Take() []Out {
 	if r.changed {
@@ -98,6 +117,9 @@ func (r *Room) state(s int) []byte {
 	p := r.people[s]
 	st := State{Game: r.plan.Game, Settings: r.plan.Settings, Code: r.code, Phase: r.phase, You: s,
 		Host: p.user == r.host, News: r.news}
+	if r.quick > 0 && r.phase == Waiting {
+		st.Closing = (r.closing + r.rate - 1) / r.rate
+	}
 	if note := r.notes[p.user]; note != "" {
 		st.News = note
 	}
