@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log"
+	"slices"
 	"strings"
 	"time"
 	"unicode"
@@ -27,11 +28,13 @@ type Lobby struct {
 	code   Field
 	game   int // the game Create and Quick match are for
 	list   List
+	mine   []room.Mine // the player's own tables in play, to come back to
 	open   []room.Listed
 	status string
 	// The calls in flight: the list of open tables, a table being
 	// joined or made, a quick match being looked for.
 	listing   *job[[]room.Listed]
+	mineCall  *job[[]room.Mine]
 	joining   *job[*online.Table]
 	seeking   bool
 	seek      *job[struct{}]
@@ -71,16 +74,46 @@ func NewLobby(ctx *game.Context, app *App) *Lobby {
 // Name implements game.Named.
 func (l *Lobby) Name() string { return "lobby" }
 
-// layout makes the rows: the fixed ones, a row per open table, Back.
+// layout makes the rows: the fixed ones, a row per table of the player's
+// own in play, a row per open table, Back.
 func (l *Lobby) layout() {
 	labels := []string{"Your name", "Server", "Create a table", "Join with a code", "Quick match"}
-	for _, t := range l.open {
+	for _, m := range l.mine {
+		labels = append(labels, l.mineWords(m))
+	}
+	for _, t := range l.shownOpen() {
 		labels = append(labels, l.tableWords(t))
 	}
 	labels = append(labels, "Back")
 	focus := l.list.Focus
 	l.list.Set(Column(labels, widget.ScreenW/2-330, 96, 660, 46, 10))
 	l.list.Focus = min(focus, len(labels)-1)
+}
+
+// tableRows is how many rows the tables listed take at most: the
+// player's own first, then the open ones.
+const tableRows = 5
+
+// shownOpen are the open tables the rows have room for.
+func (l *Lobby) shownOpen() []room.Listed {
+	return l.open[:min(len(l.open), max(0, tableRows-len(l.mine)))]
+}
+
+// mineWords names a table of the player's own to come back to: "Back to
+// your table: Stepping Stones with Ann and Cy".
+func (l *Lobby) mineWords(m room.Mine) string {
+	title := m.Game
+	if g, ok := l.app.Game(m.Game); ok {
+		title = g.Game.Title
+	}
+	s := "Back to your table: " + title
+	switch n := len(m.With); {
+	case n == 1:
+		s += " with " + m.With[0]
+	case n > 1:
+		s += " with " + strings.Join(m.With[:n-1], ", ") + " and " + m.With[n-1]
+	}
+	return s
 }
 
 func (l *Lobby) tableWords(t room.Listed) string {
@@ -208,8 +241,10 @@ func (l *Lobby) pick(ctx *game.Context, i int) {
 		ctx.Push(NewOnlineSetup(ctx, l.app, l.app.Games[l.game], l))
 	case i == lobbyQuick:
 		l.quick(ctx)
+	case i-lobbyRows < len(l.mine):
+		l.join(ctx, l.mine[i-lobbyRows].Match, "")
 	default:
-		l.join(ctx, l.open[i-lobbyRows].Match, "")
+		l.join(ctx, l.shownOpen()[i-lobbyRows-len(l.mine)].Match, "")
 	}
 }
 
@@ -259,7 +294,9 @@ func (l *Lobby) poll(ctx *game.Context) {
 	if c != nil && l.listing == nil && time.Since(l.lastList) > listEvery {
 		l.lastList = time.Now()
 		l.listing = run(callLimit, c.Tables)
+		l.mineCall = run(callLimit, c.Mine)
 	}
+	l.pollMine()
 	if l.listing.ready() {
 		if l.listing.err == nil && !sameTables(l.open, l.listing.val) {
 			l.open = l.listing.val[:min(len(l.listing.val), 5)]
@@ -289,6 +326,24 @@ func (l *Lobby) poll(ctx *game.Context) {
 		}
 		ctx.Push(NewWaitingRoom(ctx, l.app, j.val))
 	}
+}
+
+// pollMine takes the player's own tables in play once listed: a table to
+// come back to shows as the first row after Quick match (it does not take
+// the focus: the rows must not move under keys already pressed).
+func (l *Lobby) pollMine() {
+	if !l.mineCall.ready() {
+		return
+	}
+	j := l.mineCall
+	l.mineCall = nil
+	if j.err != nil || slices.EqualFunc(l.mine, j.val, func(a, b room.Mine) bool {
+		return a.Match == b.Match && a.Phase == b.Phase && slices.Equal(a.With, b.With)
+	}) {
+		return
+	}
+	l.mine = j.val[:min(len(j.val), 2)]
+	l.layout()
 }
 
 func sameTables(a, b []room.Listed) bool {

@@ -22,6 +22,9 @@ type WaitingRoom struct {
 	tbl  *online.Table
 	list List
 	seen string // the state last traced
+	// late: the game was under way when this person sat down (they come
+	// back to their seat): the table opens laid out as the game stands.
+	late, told bool
 }
 
 // NewWaitingRoom returns the waiting room of a table just sat at.
@@ -44,12 +47,17 @@ func (w *WaitingRoom) Still() bool { return false }
 // Update implements game.Scene.
 func (w *WaitingRoom) Update(ctx *game.Context) error {
 	pumpNews(ctx, w.tbl)
-	st, _ := w.tbl.State()
+	st, ok := w.tbl.State()
+	if ok && !w.told {
+		w.told, w.late = true, st.Phase != room.Waiting
+	}
 	w.trace(ctx, st)
 	w.list.Buttons[0].Disabled = !st.Host || st.Phase != room.Waiting
 	if g := w.tbl.Game(); st.Phase != room.Waiting && g != nil {
-		// The table opens once the game's header came: who sits where.
-		if g.Move(); len(g.Header().Seats) > 0 {
+		// The table opens once the game's header came (who sits where)
+		// and the seat's first view: the events so far come with it, so a
+		// game come back to is caught up whole, not read as new.
+		if g.Move(); len(g.Header().Seats) > 0 && g.View(st.You) != nil {
 			w.open(ctx)
 		}
 		return nil
@@ -101,9 +109,15 @@ func (w *WaitingRoom) trace(ctx *game.Context, st room.State) {
 }
 
 // open replaces the waiting room with the game's table, on a session of
-// the game the server hosts.
+// the game the server hosts: a new game shows from its first deal; one
+// come back to is laid out at once as it stands (the hand so far, the
+// current trick, the round board still open).
 func (w *WaitingRoom) open(ctx *game.Context) {
-	s := session.Open(ctx, w.tbl.Game(), session.Fresh)
+	catch := session.Fresh
+	if w.late {
+		catch = session.Instant
+	}
+	s := session.Open(ctx, w.tbl.Game(), catch)
 	t, err := w.app.Open(ctx, s)
 	if err != nil {
 		ctx.Toast("The table could not open: " + err.Error())

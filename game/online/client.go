@@ -240,6 +240,14 @@ func (c *Client) Tables(ctx context.Context) ([]room.Listed, error) {
 	return out, err
 }
 
+// Mine lists this player's own tables whose game is not over: a seat to
+// come back to after Parlor closed.
+func (c *Client) Mine(ctx context.Context) ([]room.Mine, error) {
+	var out []room.Mine
+	err := c.rpc(ctx, room.RPCMine, struct{}{}, &out)
+	return out, err
+}
+
 // Join sits down at a table.
 func (c *Client) Join(ctx context.Context, match string) error {
 	// The table's first messages may come before the answer to the join:

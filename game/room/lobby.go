@@ -9,6 +9,9 @@ const (
 	RPCFind = "parlor_find"
 	// RPCTables lists the tables waiting for players ([]Listed).
 	RPCTables = "parlor_tables"
+	// RPCMine lists the caller's own tables whose game is not over
+	// ([]Mine): a player whose Parlor closed finds their seat again.
+	RPCMine = "parlor_mine"
 )
 
 // Find asks for the table of an invite code.
@@ -35,3 +38,13 @@ const CodeLetters = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 
 // CodeLength is the length of an invite code.
 const CodeLength = 5
+
+// Mine is one of the caller's tables in RPCMine's answer: its match, its
+// game and invite code, whether it has started, and who else sits there.
+type Mine struct {
+	Match string   `json:"match"`
+	Game  string   `json:"game"`
+	Code  string   `json:"code"`
+	Phase string   `json:"phase"`
+	With  []string `json:"with"` // the other seats' names, in seat order
+}

@@ -97,6 +97,25 @@ func TestSeatsFillAndOnlyTheHostStarts(t *testing.T) {
 	assert.EqualError(t, r.CanJoin("cy"), "that game has started without you")
 }
 
+// A table is a person's own to come back to while they sit there and its
+// game is not over; it names the others at it, and is nobody else's.
+func TestMineIsTheSeatedPersonsOnly(t *testing.T) {
+	r, err := New(speedRun(), "ABCDE", 1, "ann", fast)
+	require.NoError(t, err)
+	require.NoError(t, r.Join("ann", "Ann"))
+	m, ok := r.Mine("ann", "m1")
+	assert.True(t, ok)
+	assert.Equal(t, Mine{Match: "m1", Game: "speedrun", Code: "ABCDE", Phase: Waiting, With: []string{"Cy"}}, m, "before the game, only who sits")
+	require.NoError(t, r.Join("ben", "Ben"))
+	r.Receive("ann", OpRoom, []byte(`{"start":true}`))
+	r.Leave("ben")
+	m, ok = r.Mine("ben", "m1")
+	assert.True(t, ok, "Ben left a game under way: it is still his")
+	assert.Equal(t, Mine{Match: "m1", Game: "speedrun", Code: "ABCDE", Phase: Playing, With: []string{"Ann", "Cy"}}, m)
+	_, ok = r.Mine("cy", "m1")
+	assert.False(t, ok, "nobody else's")
+}
+
 func TestAPersonGoneIsReplacedAfterTheGraceAndComesBack(t *testing.T) {
 	r, err := New(speedRun(), "ABCDE", 1, "ann", fast)
 	require.NoError(t, err)

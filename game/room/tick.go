@@ -172,6 +172,29 @@ type Label struct {
 	Seats int    `json:"seats"`
 }
 
+// Mine returns the table as user's own, for RPCMine, and whether it is:
+// user sits here and the game is waiting or under way.
+func (r *Room) Mine(user, match string) (Mine, bool) {
+	s := r.seatOf(user)
+	if s < 0 || r.phase != Waiting && r.phase != Playing {
+		return Mine{}, false
+	}
+	m := Mine{Match: match, Game: r.plan.Game, Code: r.code, Phase: r.phase}
+	seats := r.plan.seats(nil)
+	for i := range r.plan.Seats {
+		name := seats[i].Name
+		p, taken := r.people[i]
+		switch {
+		case i == s, !taken && r.phase == Waiting && r.plan.Seats[i].Kind == Friend: // nobody sits there yet
+			continue
+		case taken:
+			name = p.name
+		}
+		m.With = append(m.With, name)
+	}
+	return m, true
+}
+
 // Record returns the finished game's record, nil before the end.
 func (r *Room) Record() *record.Record {
 	if r.phase != Over {

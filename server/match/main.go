@@ -19,7 +19,7 @@ func InitModule(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runti
 	if err := init.RegisterMatch(matchName, newMatch); err != nil {
 		return err
 	}
-	for id, fn := range map[string]rpc{room.RPCCreate: create, room.RPCFind: find, room.RPCTables: tables} {
+	for id, fn := range map[string]rpc{room.RPCCreate: create, room.RPCFind: find, room.RPCTables: tables, room.RPCMine: mine} {
 		if err := init.RegisterRpc(id, fn); err != nil {
 			return err
 		}

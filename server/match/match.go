@@ -166,6 +166,7 @@ func (*match) MatchLoop(ctx context.Context, logger runtime.Logger, db *sql.DB, 
 		t.empty = 0
 	}
 	if t.empty > int64(afterEmpty*t.rate) || t.overAt > 0 && tick-t.overAt > int64(afterOver*t.rate) {
+		forgetSeats(t.id)
 		return nil
 	}
 	return t
@@ -188,6 +189,7 @@ func (t *table) send(logger runtime.Logger, d runtime.MatchDispatcher) {
 		if err := d.MatchLabelUpdate(l); err != nil {
 			logger.Warn("relabel: %v", err)
 		}
+		t.noteSeats()
 	}
 }
 
