@@ -57,3 +57,7 @@ func (h *History) Labels() []string {
 
 // Fields returns what the lobby's name and invite code fields hold.
 func (l *Lobby) Fields() (name, code string) { return l.name.Text, l.code.Text }
+
+// SaysGoesOn reports whether the pause says the game goes on for the
+// others.
+func (p *Pause) SaysGoesOn() bool { return p.goesOn }

@@ -234,6 +234,11 @@ func (s *Session) hosted() bool {
 	return ok
 }
 
+// GoesOn reports whether the game goes on while this screen pauses: it is
+// hosted elsewhere and played with others (online), where one screen's
+// pause stops nobody else's game.
+func (s *Session) GoesOn() bool { return s.hosted() }
+
 // keepEvery is how often a real-time game in play is saved: losing at
 // most ten seconds of a race on a crash.
 const keepEvery = 10 * realtime.TicksPerSecond

@@ -97,7 +97,7 @@ func (t *Table) Update(ctx *game.Context) error {
 	if t.Guide().Update(ctx) {
 		return nil
 	}
-	if turns.Keys(ctx, t.App, speedrun.GameName, &t.boardBtn, func() game.Scene { return NewBoard(ctx, t.view, t.Names) }, t.pauseItems()...) {
+	if turns.Keys(ctx, t.App, t.S, &t.boardBtn, func() game.Scene { return NewBoard(ctx, t.view, t.Names) }, t.pauseItems()...) {
 		return nil
 	}
 	if t.Guide().Holds() || t.assist.Update(ctx) {

@@ -234,7 +234,7 @@ func (t *Table) Update(ctx *game.Context) error {
 	if t.Guide().Update(ctx) {
 		return nil
 	}
-	if turns.Keys(ctx, t.app, spellcraft.GameName, nil, t.lastShowdown, t.pauseItems()...) {
+	if turns.Keys(ctx, t.app, t.s, nil, t.lastShowdown, t.pauseItems()...) {
 		return nil
 	}
 	if t.Guide().Holds() || t.toolInput(ctx) {

@@ -120,7 +120,7 @@ func (t *Table) Update(ctx *game.Context) error {
 	if t.Guide().Update(ctx) {
 		return nil
 	}
-	if turns.Keys(ctx, t.App, GameName, &t.sheetBtn, func() game.Scene { return NewSheet(ctx, t.shown, t.Names) }, t.pauseItems()...) {
+	if turns.Keys(ctx, t.App, t.S, &t.sheetBtn, func() game.Scene { return NewSheet(ctx, t.shown, t.Names) }, t.pauseItems()...) {
 		return nil
 	}
 	if t.Guide().Holds() || t.assist.Update(ctx) {
