@@ -21,6 +21,7 @@ type OnlineTable struct {
 	redial *job[*online.Client]
 	match  string
 	sayKey string // the quick messages' key, as the corner names it
+	away   awayBand
 }
 
 // NewOnlineTable returns t, the table of tbl's game, as an online table.
@@ -32,6 +33,7 @@ func NewOnlineTable(app *App, tbl *online.Table, t Table) *OnlineTable {
 // messages' key, then the table.
 func (o *OnlineTable) Update(ctx *game.Context) error {
 	pumpNews(ctx, o.tbl)
+	o.awayUpdate()
 	o.reconnect(ctx)
 	if g := o.tbl.Game(); !g.Entry().RealTime {
 		// A decision the server refused after all (the table offered
@@ -84,7 +86,14 @@ func (o *OnlineTable) reconnect(ctx *game.Context) {
 // when its own table is.
 func (o *OnlineTable) Still() bool {
 	s, ok := o.Table.(game.Still)
-	return ok && s.Still() && o.redial == nil
+	return ok && s.Still() && o.redial == nil && o.away.still()
+}
+
+// awayUpdate takes what the table shows about the seats whose people are
+// away from the table's state: on the table, not only in a toast.
+func (o *OnlineTable) awayUpdate() {
+	st, ok := o.tbl.State()
+	o.away.update(o.Table, st, ok)
 }
 
 // Name implements game.Named.
@@ -111,7 +120,9 @@ func (o *OnlineTable) Draw(c *widget.Canvas) {
 		// not show through.
 		c.Dirty = append(c.Dirty, c.DeviceRect(widget.ScreenW-420, widget.ScreenH-26, 420, 26))
 	}
+	o.away.mark(c, o.Table)
 	o.Table.Draw(c)
+	o.away.draw(c, o.Table)
 	// The bottom right corner: clear of every table's header, buttons and
 	// hand.
 	c.Text(o.badge(), 14, false, widget.ScreenW-10, widget.ScreenH-22, widget.Muted, widget.AlignRight)

@@ -72,8 +72,9 @@ type Table struct {
 	ctx   *game.Context
 	app   *scenes.App
 	s     *session.Session
-	names []string          // the seats' names
-	cfg   spellcraft.Config // the game's options
+	names []string              // the seats' names
+	notes func(seat int) string // what a seat's panel says of its person away, online (SetSeatNotes)
+	cfg   spellcraft.Config     // the game's options
 	// me is the seat drawn at the bottom: the person's (seat 0 unless the
 	// game is played online), seat 0 when nobody plays here.
 	me int

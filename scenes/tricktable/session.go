@@ -35,7 +35,8 @@ type Flow[E any] struct {
 	Full  int             // frames a message shows
 	// Me is the seat drawn at the bottom: the person's (seat 0 unless the
 	// game is played online), seat 0 when nobody plays here.
-	Me int
+	Me    int
+	notes func(seat int) string // SeatNote's words, online
 }
 
 // Open sets the flow up on s for a game dealt from deck d, its message
@@ -183,6 +184,33 @@ func (f *Flow[E]) OthersToMove(toMove []int) bool {
 		}
 	}
 	return false
+}
+
+// SetSeatNotes implements scenes.SeatNoted for every trick table: what
+// being online adds about a seat (its person away) is written after its
+// name (DrawSeatNote).
+func (f *Flow[E]) SetSeatNotes(note func(seat int) string) { f.notes = note }
+
+// SeatNote returns what the seat's label says besides its name and
+// lines, "" when nothing.
+func (f *Flow[E]) SeatNote(seat int) string {
+	if f.notes == nil {
+		return ""
+	}
+	return f.notes(seat)
+}
+
+// DrawSeatNote writes a seat's note after its name (w wide, drawn at x, y
+// as align says), in gold, and returns how much wider the name line is.
+func DrawSeatNote(c *widget.Canvas, note string, x, y, w float64, align widget.Align) float64 {
+	if note == "" {
+		return 0
+	}
+	const gap, size = 12.0, 16.0
+	if align == widget.AlignRight {
+		return gap + c.Text(note, size, true, x-w-gap, y+3, widget.Gold, widget.AlignRight)
+	}
+	return gap + c.Text(note, size, true, x+w+gap, y+3, widget.Gold, widget.AlignLeft)
 }
 
 // MessageH is the height of the message line's note.
