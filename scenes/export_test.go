@@ -73,3 +73,6 @@ func DrawAway(c *widget.Canvas, t Table, lines []string) {
 // SaysGoesOn reports whether the pause says the game goes on for the
 // others.
 func (p *Pause) SaysGoesOn() bool { return p.goesOn }
+
+// AssistRefused is what an online table does with Hint and Undo.
+var AssistRefused = assistRefused

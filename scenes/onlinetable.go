@@ -43,12 +43,34 @@ func (o *OnlineTable) Update(ctx *game.Context) error {
 			ctx.Toast(engine.Explain(r.Err))
 		}
 	}
+	assistRefused(ctx, o.tbl.Game().Entry())
 	o.sayKey = ctx.Settings.Keys[input.Menu].Hint(input.Say)
 	if ctx.In.Pressed(input.Menu, input.Say) && o.redial == nil && o.tbl.Client().Err() == nil {
 		ctx.Push(NewQuickSay(ctx, o.tbl))
 		return nil
 	}
 	return o.Table.Update(ctx)
+}
+
+// What Hint and Undo say at a table online, where neither is offered: a
+// key that did nothing at all would seem broken.
+const (
+	NoHintOnline = "No hints online: at a table with other people, everyone decides alone."
+	NoUndoOnline = "No taking back online: the others at the table have seen your move."
+)
+
+// assistRefused says why Hint and Undo do nothing at a table online, in
+// the games that offer them against the computer (e's).
+func assistRefused(ctx *game.Context, e *engine.Entry) {
+	if e.Advise == nil {
+		return // a real-time game: its keys are its own
+	}
+	switch {
+	case ctx.In.Pressed(input.Menu, input.Hint):
+		ctx.Toast(NoHintOnline)
+	case ctx.In.Pressed(input.Menu, input.Undo):
+		ctx.Toast(NoUndoOnline)
+	}
 }
 
 // reconnect sits down again at the same table when the connection
