@@ -99,6 +99,9 @@ func baseURL(server string) (string, error) {
 	}
 	u, err := url.Parse(scheme + "://" + server)
 	if err != nil || u.Host == "" || strings.Trim(u.Path, "/") != "" || scheme == "http" && u.Port() == "" {
+		if i := strings.LastIndex(server, ":"); strings.Count(server, ":") > 1 && !strings.Contains(server, "[") && i > 0 {
+			return "", fmt.Errorf("%q is not a server address: write an IPv6 address in brackets, like [%s]:%s", server, server[:i], server[i+1:])
+		}
 		return "", fmt.Errorf("%q is not a server address: write it as host:port, like %s, or https://host", server, DefaultServer)
 	}
 	return scheme + "://" + u.Host, nil
