@@ -88,6 +88,11 @@ func (c *Context) Replace(s Scene) { c.ops = append(c.ops, stackOp{opReplace, s}
 // Reset clears the stack down to s (e.g. "quit to menu").
 func (c *Context) Reset(s Scene) { c.ops = append(c.ops, stackOp{opReset, s}) }
 
+// Changing reports whether a change of the scene stack was asked for
+// during this Update: a scene that loops through work in one frame stops
+// where it opened another.
+func (c *Context) Changing() bool { return len(c.ops) > 0 }
+
 // Quit ends the program cleanly after this frame.
 func (c *Context) Quit() { c.quit = true }
 

@@ -86,6 +86,7 @@ type Handler struct {
 	moved     bool
 	wheelY    float64
 	typed     []rune
+	later     []rune // typed while suspended, for the next Typed
 	frame     int64
 	suspended bool
 	// Captured reports the first key pressed this frame when capturing for a
@@ -155,6 +156,13 @@ func (h *Handler) Update(src Source, mapCursor func(x, y float64) (float64, floa
 	h.typed = h.typed[:0]
 	if t, ok := src.(Typist); ok {
 		h.typed = t.AppendInputChars(h.typed)
+	}
+	if h.suspended {
+		// Characters typed while input is suspended (a screen fading in)
+		// wait for the first frame that takes input: a name typed as the
+		// lobby opens is not lost.
+		h.later = append(h.later, h.typed...)
+		h.typed = h.typed[:0]
 	}
 	if h.capturing {
 		for _, k := range h.justKeys {
@@ -341,10 +349,15 @@ func (h *Handler) Entered() bool {
 // Escaped reports Escape pressed this frame: a text field gives up.
 func (h *Handler) Escaped() bool { return !h.suspended && h.tapped[ebiten.KeyEscape] }
 
-// Typed returns the characters typed this frame, for a text field.
+// Typed returns the characters typed this frame, for a text field, and
+// those typed while input was suspended just before it.
 func (h *Handler) Typed() []rune {
 	if h.suspended {
 		return nil
+	}
+	if len(h.later) > 0 {
+		h.typed = append(h.later, h.typed...)
+		h.later = nil
 	}
 	return h.typed
 }

@@ -205,6 +205,27 @@ func TestSuspendSwallowsKeys(t *testing.T) {
 	assert.False(t, h.Pressed(input.Menu, input.Confirm), "a key held through a transition does not fire late")
 }
 
+// Characters typed while a screen fades in (input suspended) reach the
+// first frame that takes input, in order, after those of earlier frames
+// are forgotten.
+func TestTypedWhileSuspendedWaits(t *testing.T) {
+	h := input.NewHandler(input.Defaults())
+	s := input.NewScript()
+	s.Type("x")
+	h.Update(s, nil)
+	assert.Equal(t, []rune("x"), h.Typed())
+	h.Suspend()
+	s.Type("An")
+	h.Update(s, nil)
+	assert.Empty(t, h.Typed(), "nothing is typed while suspended")
+	s.Type("n")
+	h.Update(s, nil)
+	h.Resume()
+	assert.Equal(t, []rune("Ann"), h.Typed(), "what was typed meanwhile comes now")
+	h.Update(s, nil)
+	assert.Empty(t, h.Typed(), "and only once")
+}
+
 func TestCaptureForRemap(t *testing.T) {
 	h := input.NewHandler(input.Defaults())
 	s := input.NewScript()

@@ -54,3 +54,25 @@ func (h *History) Labels() []string {
 	}
 	return out
 }
+
+// Fields returns what the lobby's name and invite code fields hold.
+func (l *Lobby) Fields() (name, code string) { return l.name.Text, l.code.Text }
+
+// AwayWords and AwayBoxes are the lines an online table shows about the
+// seats whose people are away, and where they go on a table.
+var (
+	AwayWords = awayWords
+	AwayBoxes = awayBoxes
+)
+
+// DrawAway draws the away lines over t as an online table does.
+func DrawAway(c *widget.Canvas, t Table, lines []string) {
+	(&awayBand{lines: lines}).draw(c, t)
+}
+
+// SaysGoesOn reports whether the pause says the game goes on for the
+// others.
+func (p *Pause) SaysGoesOn() bool { return p.goesOn }
+
+// AssistRefused is what an online table does with Hint and Undo.
+var AssistRefused = assistRefused

@@ -25,20 +25,19 @@ func (f *Field) Open() { f.open, f.was = true, f.Text }
 func (f *Field) Editing() bool { return f.open }
 
 // Update reads this frame's typing. It reports done when Enter kept the
-// text; Esc puts the old text back.
+// text; Esc puts the old text back. The characters of the frame come
+// first: a fast typist's last letters and their Enter can arrive in the
+// same frame, and the letters were typed before it.
 func (f *Field) Update(ctx *game.Context) (done bool) {
 	if !f.open {
 		return false
 	}
 	in := ctx.In
-	switch {
-	case in.Entered():
-		f.open = false
-		return true
-	case in.Escaped():
+	if in.Escaped() {
 		f.open, f.Text = false, f.was
 		return false
-	case in.Erased():
+	}
+	if in.Erased() {
 		if r := []rune(f.Text); len(r) > 0 {
 			f.Text = string(r[:len(r)-1])
 		}
@@ -51,6 +50,10 @@ func (f *Field) Update(ctx *game.Context) (done bool) {
 			r = f.Map(r)
 		}
 		f.Text += string(r)
+	}
+	if in.Entered() {
+		f.open = false
+		return true
 	}
 	return false
 }

@@ -3,6 +3,8 @@ package scenes
 import (
 	"context"
 	"fmt"
+	"log"
+	"slices"
 	"strings"
 	"time"
 	"unicode"
@@ -26,11 +28,13 @@ type Lobby struct {
 	code   Field
 	game   int // the game Create and Quick match are for
 	list   List
+	mine   []room.Mine // the player's own tables in play, to come back to
 	open   []room.Listed
 	status string
 	// The calls in flight: the list of open tables, a table being
 	// joined or made, a quick match being looked for.
 	listing   *job[[]room.Listed]
+	mineCall  *job[[]room.Mine]
 	joining   *job[*online.Table]
 	seeking   bool
 	seek      *job[struct{}]
@@ -70,16 +74,46 @@ func NewLobby(ctx *game.Context, app *App) *Lobby {
 // Name implements game.Named.
 func (l *Lobby) Name() string { return "lobby" }
 
-// layout makes the rows: the fixed ones, a row per open table, Back.
+// layout makes the rows: the fixed ones, a row per table of the player's
+// own in play, a row per open table, Back.
 func (l *Lobby) layout() {
 	labels := []string{"Your name", "Server", "Create a table", "Join with a code", "Quick match"}
-	for _, t := range l.open {
+	for _, m := range l.mine {
+		labels = append(labels, l.mineWords(m))
+	}
+	for _, t := range l.shownOpen() {
 		labels = append(labels, l.tableWords(t))
 	}
 	labels = append(labels, "Back")
 	focus := l.list.Focus
 	l.list.Set(Column(labels, widget.ScreenW/2-330, 96, 660, 46, 10))
 	l.list.Focus = min(focus, len(labels)-1)
+}
+
+// tableRows is how many rows the tables listed take at most: the
+// player's own first, then the open ones.
+const tableRows = 5
+
+// shownOpen are the open tables the rows have room for.
+func (l *Lobby) shownOpen() []room.Listed {
+	return l.open[:min(len(l.open), max(0, tableRows-len(l.mine)))]
+}
+
+// mineWords names a table of the player's own to come back to: "Back to
+// your table: Stepping Stones with Ann and Cy".
+func (l *Lobby) mineWords(m room.Mine) string {
+	title := m.Game
+	if g, ok := l.app.Game(m.Game); ok {
+		title = g.Game.Title
+	}
+	s := "Back to your table: " + title
+	switch n := len(m.With); {
+	case n == 1:
+		s += " with " + m.With[0]
+	case n > 1:
+		s += " with " + strings.Join(m.With[:n-1], ", ") + " and " + m.With[n-1]
+	}
+	return s
 }
 
 func (l *Lobby) tableWords(t room.Listed) string {
@@ -120,6 +154,11 @@ func (l *Lobby) Update(ctx *game.Context) error {
 		return nil
 	}
 	if ctx.In.Pressed(input.Menu, input.Back) {
+		if l.seeking {
+			l.stopSeeking()
+			ctx.Toast("Stopped looking for players.")
+			return nil
+		}
 		l.leave(ctx)
 		return nil
 	}
@@ -202,8 +241,10 @@ func (l *Lobby) pick(ctx *game.Context, i int) {
 		ctx.Push(NewOnlineSetup(ctx, l.app, l.app.Games[l.game], l))
 	case i == lobbyQuick:
 		l.quick(ctx)
+	case i-lobbyRows < len(l.mine):
+		l.join(ctx, l.mine[i-lobbyRows].Match, "")
 	default:
-		l.join(ctx, l.open[i-lobbyRows].Match, "")
+		l.join(ctx, l.shownOpen()[i-lobbyRows-len(l.mine)].Match, "")
 	}
 }
 
@@ -215,8 +256,32 @@ func (l *Lobby) edit(ctx *game.Context, f *Field, i int) {
 
 // leave goes back to the menu, giving up a quick match being looked for.
 func (l *Lobby) leave(ctx *game.Context) {
-	l.seeking = false
+	l.stopSeeking()
 	ctx.Pop()
+}
+
+// stopSeeking gives up the quick match being looked for: its ticket
+// leaves the server's matchmaker (once the server has answered the ask),
+// so nobody is seated at a table this player never comes to.
+func (l *Lobby) stopSeeking() {
+	if !l.seeking {
+		return
+	}
+	l.seeking = false
+	c, asked := l.net.Client(), l.seek
+	if c == nil {
+		return
+	}
+	go func() {
+		if asked != nil {
+			<-asked.done
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), callLimit)
+		defer cancel()
+		if err := c.StopQuickMatch(ctx); err != nil {
+			log.Printf("parlor: the quick match was not given up: %v", err)
+		}
+	}()
 }
 
 // listEvery is how often the open tables are listed again.
@@ -229,7 +294,9 @@ func (l *Lobby) poll(ctx *game.Context) {
 	if c != nil && l.listing == nil && time.Since(l.lastList) > listEvery {
 		l.lastList = time.Now()
 		l.listing = run(callLimit, c.Tables)
+		l.mineCall = run(callLimit, c.Mine)
 	}
+	l.pollMine()
 	if l.listing.ready() {
 		if l.listing.err == nil && !sameTables(l.open, l.listing.val) {
 			l.open = l.listing.val[:min(len(l.listing.val), 5)]
@@ -245,7 +312,7 @@ func (l *Lobby) poll(ctx *game.Context) {
 		l.seek = nil
 	}
 	if c != nil && l.seeking {
-		if m := c.Matched(); m != "" {
+		if m := c.TakeMatched(); m != "" {
 			l.seeking = false
 			l.join(ctx, m, "")
 		}
@@ -259,6 +326,24 @@ func (l *Lobby) poll(ctx *game.Context) {
 		}
 		ctx.Push(NewWaitingRoom(ctx, l.app, j.val))
 	}
+}
+
+// pollMine takes the player's own tables in play once listed: a table to
+// come back to shows as the first row after Quick match (it does not take
+// the focus: the rows must not move under keys already pressed).
+func (l *Lobby) pollMine() {
+	if !l.mineCall.ready() {
+		return
+	}
+	j := l.mineCall
+	l.mineCall = nil
+	if j.err != nil || slices.EqualFunc(l.mine, j.val, func(a, b room.Mine) bool {
+		return a.Match == b.Match && a.Phase == b.Phase && slices.Equal(a.With, b.With)
+	}) {
+		return
+	}
+	l.mine = j.val[:min(len(j.val), 2)]
+	l.layout()
 }
 
 func sameTables(a, b []room.Listed) bool {
@@ -280,6 +365,7 @@ func (l *Lobby) join(ctx *game.Context, match, code string) {
 	if c == nil || l.joining != nil {
 		return
 	}
+	l.stopSeeking()
 	l.joining = run(callLimit, func(cx context.Context) (*online.Table, error) {
 		if code != "" {
 			found, err := c.Find(cx, code)
@@ -299,6 +385,7 @@ func (l *Lobby) Create(plan room.Plan) {
 	if c == nil || l.joining != nil {
 		return
 	}
+	l.stopSeeking()
 	l.joining = run(callLimit, func(cx context.Context) (*online.Table, error) {
 		made, err := c.Create(cx, plan)
 		if err != nil {
@@ -308,15 +395,25 @@ func (l *Lobby) Create(plan room.Plan) {
 	})
 }
 
-// quick asks the matchmaker for strangers to play the chosen game with.
+// quick asks the matchmaker for strangers to play the chosen game with:
+// from the fewest it is played by to its usual number (Nakama seats the
+// most it finds within half a minute, then as few as the fewest).
 func (l *Lobby) quick(ctx *game.Context) {
-	c := l.net.Client()
 	e := l.app.Games[l.game].Game
+	if l.seeking {
+		ctx.Toast("Already looking for players: Esc stops looking.")
+		return
+	}
+	c := l.net.Client()
 	l.seeking = true
 	l.seek = run(callLimit, func(cx context.Context) (struct{}, error) {
-		return struct{}{}, c.QuickMatch(cx, e.Name, e.Seats)
+		return struct{}{}, c.QuickMatch(cx, e.Name, e.MinSeats, e.Seats)
 	})
-	ctx.Toast(fmt.Sprintf("Looking for %d players for %s...", e.Seats, e.Title))
+	players := fmt.Sprintf("%d players", e.Seats)
+	if e.MinSeats < e.Seats {
+		players = fmt.Sprintf("%d to %d players", e.MinSeats, e.Seats)
+	}
+	ctx.Toast(fmt.Sprintf("Looking for %s for %s...", players, e.Title))
 }
 
 // Draw implements game.Scene.
@@ -336,7 +433,7 @@ func (l *Lobby) Draw(c *widget.Canvas) {
 	case l.anyEditing():
 		hint = "Type, then Enter   ·   Backspace erases   ·   Esc gives up"
 	case l.seeking:
-		hint = "Looking for players...   ·   " + hint
+		hint = "Looking for players...   ·   " + keyHints(l.ctx, [2]string{"back", "stop looking"})
 	case l.joining != nil:
 		hint = "Sitting down...   ·   " + hint
 	}

@@ -22,6 +22,9 @@ type WaitingRoom struct {
 	tbl  *online.Table
 	list List
 	seen string // the state last traced
+	// late: the game was under way when this person sat down (they come
+	// back to their seat): the table opens laid out as the game stands.
+	late, told bool
 }
 
 // NewWaitingRoom returns the waiting room of a table just sat at.
@@ -44,18 +47,29 @@ func (w *WaitingRoom) Still() bool { return false }
 // Update implements game.Scene.
 func (w *WaitingRoom) Update(ctx *game.Context) error {
 	pumpNews(ctx, w.tbl)
-	st, _ := w.tbl.State()
+	st, ok := w.tbl.State()
+	if ok && !w.told {
+		w.told, w.late = true, st.Phase != room.Waiting
+	}
 	w.trace(ctx, st)
 	w.list.Buttons[0].Disabled = !st.Host || st.Phase != room.Waiting
 	if g := w.tbl.Game(); st.Phase != room.Waiting && g != nil {
-		// The table opens once the game's header came: who sits where.
-		if g.Move(); len(g.Header().Seats) > 0 {
+		// The table opens once the game's header came (who sits where)
+		// and the seat's first view: the events so far come with it, so a
+		// game come back to is caught up whole, not read as new.
+		if g.Move(); len(g.Header().Seats) > 0 && g.View(st.You) != nil {
 			w.open(ctx)
 		}
 		return nil
 	}
 	if w.tbl.Client().Err() != nil {
 		ctx.Toast("The connection to the server was lost.")
+		ctx.Pop()
+		return nil
+	}
+	if st.Phase == room.Closed {
+		// A quick table not everyone came to: its news said why.
+		leaveTable(w.tbl)
 		ctx.Pop()
 		return nil
 	}
@@ -95,9 +109,15 @@ func (w *WaitingRoom) trace(ctx *game.Context, st room.State) {
 }
 
 // open replaces the waiting room with the game's table, on a session of
-// the game the server hosts.
+// the game the server hosts: a new game shows from its first deal; one
+// come back to is laid out at once as it stands (the hand so far, the
+// current trick, the round board still open).
 func (w *WaitingRoom) open(ctx *game.Context) {
-	s := session.Join(ctx, w.tbl.Game())
+	catch := session.Fresh
+	if w.late {
+		catch = session.Instant
+	}
+	s := session.Join(ctx, w.tbl.Game(), catch)
 	t, err := w.app.Open(ctx, s)
 	if err != nil {
 		ctx.Toast("The table could not open: " + err.Error())
@@ -146,8 +166,11 @@ func (w *WaitingRoom) Draw(c *widget.Canvas) {
 		b.Draw(c, i == w.list.Focus)
 	}
 	foot := "Waiting for the host to start the game"
-	if st.Host {
+	switch {
+	case st.Host:
 		foot = "Start the game when everyone is here: computers take the empty seats"
+	case st.Closing > 0:
+		foot = fmt.Sprintf("The game starts when everyone the quick match found sits down (the table closes in %d s otherwise)", st.Closing)
 	}
 	drawFooter(c, foot+"   ·   "+keyHints(w.ctx, [2]string{"leftright", "move"}, [2]string{"confirm", "choose"}))
 }

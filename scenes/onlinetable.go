@@ -24,6 +24,7 @@ type OnlineTable struct {
 	gone   bool // the table is no longer on the server: no more tries
 	match  string
 	sayKey string // the quick messages' key, as the corner names it
+	away   awayBand
 }
 
 // NewOnlineTable returns t, the table of tbl's game, as an online table.
@@ -35,6 +36,7 @@ func NewOnlineTable(app *App, tbl *online.Table, t Table) *OnlineTable {
 // messages' key, then the table.
 func (o *OnlineTable) Update(ctx *game.Context) error {
 	pumpNews(ctx, o.tbl)
+	o.awayUpdate()
 	o.reconnect(ctx)
 	if g := o.tbl.Game(); !g.Entry().RealTime {
 		// A decision the server refused after all (the table offered
@@ -44,12 +46,34 @@ func (o *OnlineTable) Update(ctx *game.Context) error {
 			ctx.Toast(engine.Explain(r.Err))
 		}
 	}
+	assistRefused(ctx, o.tbl.Game().Entry())
 	o.sayKey = ctx.Settings.Keys[input.Menu].Hint(input.Say)
 	if ctx.In.Pressed(input.Menu, input.Say) && o.redial == nil && o.tbl.Client().Err() == nil {
 		ctx.Push(NewQuickSay(ctx, o.tbl))
 		return nil
 	}
 	return o.Table.Update(ctx)
+}
+
+// What Hint and Undo say at a table online, where neither is offered: a
+// key that did nothing at all would seem broken.
+const (
+	NoHintOnline = "No hints online: at a table with other people, everyone decides alone."
+	NoUndoOnline = "No taking back online: the others at the table have seen your move."
+)
+
+// assistRefused says why Hint and Undo do nothing at a table online, in
+// the games that offer them against the computer (e's).
+func assistRefused(ctx *game.Context, e *engine.Entry) {
+	if e.Advise == nil {
+		return // a real-time game: its keys are its own
+	}
+	switch {
+	case ctx.In.Pressed(input.Menu, input.Hint):
+		ctx.Toast(NoHintOnline)
+	case ctx.In.Pressed(input.Menu, input.Undo):
+		ctx.Toast(NoUndoOnline)
+	}
 }
 
 // reconnect gets back to the table when the connection dropped: one
@@ -109,7 +133,14 @@ func goneWords(e *engine.Entry) string {
 // when its own table is.
 func (o *OnlineTable) Still() bool {
 	s, ok := game.As[game.Still](o.Table)
-	return ok && s.Still() && o.redial == nil
+	return ok && s.Still() && o.redial == nil && o.away.still()
+}
+
+// awayUpdate takes what the table shows about the seats whose people are
+// away from the table's state: on the table, not only in a toast.
+func (o *OnlineTable) awayUpdate() {
+	st, ok := o.tbl.State()
+	o.away.update(o.Table, st, ok)
 }
 
 // Unwrap implements game.Wrapper: the shell finds what the game's table
@@ -137,7 +168,9 @@ func (o *OnlineTable) Draw(c *widget.Canvas) {
 		// not show through.
 		c.Dirty = append(c.Dirty, c.DeviceRect(widget.ScreenW-420, widget.ScreenH-26, 420, 26))
 	}
+	o.away.mark(c, o.Table)
 	o.Table.Draw(c)
+	o.away.draw(c, o.Table)
 	// The bottom right corner: clear of every table's header, buttons and
 	// hand.
 	c.Text(o.badge(), 14, false, widget.ScreenW-10, widget.ScreenH-22, widget.Muted, widget.AlignRight)

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"parlor/game"
+	"parlor/game/session"
 	"parlor/input"
 	"parlor/scenes/widget"
 
@@ -22,6 +23,9 @@ type Pause struct {
 	app   *App
 	tab   int
 	extra []MenuItem
+	// goesOn: the game goes on for the others meanwhile (online), and
+	// the pause says so.
+	goesOn bool
 }
 
 // MenuItem is a game's own entry in a shared menu: a pause item ("Contract
@@ -124,7 +128,14 @@ func (p *Pause) gameName() string {
 // Draw implements game.Scene.
 func (p *Pause) Draw(c *widget.Canvas) {
 	n := len(p.list.Buttons)
-	drawPanel(c, widget.ScreenW/2-220, pauseTop(n), 440, pauseH(n), "Paused")
+	title := "Paused"
+	if p.goesOn {
+		title = "Paused here"
+	}
+	drawPanel(c, widget.ScreenW/2-220, pauseTop(n), 440, pauseH(n), title)
+	if p.goesOn {
+		c.Text(PausedOnline, 17, false, widget.ScreenW/2, pauseTop(n)+66, widget.Gold, widget.AlignCenter)
+	}
 	p.list.Draw(c)
 	hints := [][2]string{{"updown", "move"}, {"confirm", "choose"}, {"help", "rules"}}
 	if len(p.extra) > 0 {
@@ -332,16 +343,24 @@ func (Dismiss) Update(ctx *game.Context) error {
 	return nil
 }
 
+// PausedOnline is what the pause menu of a game played online says: one
+// screen's pause stops nobody else's game.
+const PausedOnline = "The game goes on for the others."
+
 // PauseOrRules handles the keys every game table shares: Back opens the
 // pause menu (with the game's extra items) and Help the game's rules page.
 // It reports whether it opened one; the table then does nothing else this
-// frame (only the top scene updates, so a real-time clock stops).
-func PauseOrRules(ctx *game.Context, app *App, gameName string, pause ...MenuItem) bool {
+// frame (only the top scene updates, so a real-time clock stops here; a
+// game online goes on, and its pause says so).
+func PauseOrRules(ctx *game.Context, app *App, s *session.Session, pause ...MenuItem) bool {
+	tab := app.RulesTab(s.Entry().Name)
 	switch {
 	case ctx.In.Pressed(input.Menu, input.Back):
-		ctx.Push(NewPause(ctx, app, app.RulesTab(gameName), pause...))
+		p := NewPause(ctx, app, tab, pause...)
+		p.goesOn = s.GoesOn()
+		ctx.Push(p)
 	case ctx.In.Pressed(input.Menu, input.Help):
-		ctx.Push(NewRules(ctx, app, app.RulesTab(gameName)))
+		ctx.Push(NewRules(ctx, app, tab))
 	default:
 		return false
 	}

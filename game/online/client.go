@@ -48,7 +48,11 @@ type Client struct {
 	waiting map[string]chan envelope
 	match   string
 	inbox   []Data
-	matched string // a quick match's table, once the matchmaker found one
+	// ticket is the quick match being looked for (the matchmaker's
+	// ticket), "" when none; matched are the tables the matchmaker found,
+	// by ticket: only the current ticket's counts.
+	ticket  string
+	matched map[string]string
 	rtt     time.Duration
 	err     error // why the socket closed
 }
@@ -66,7 +70,7 @@ func Connect(ctx context.Context, server, device, name string) (*Client, error) 
 	if err != nil {
 		return nil, err
 	}
-	c := &Client{base: base, waiting: map[string]chan envelope{}}
+	c := &Client{base: base, waiting: map[string]chan envelope{}, matched: map[string]string{}}
 	if err := c.signIn(ctx, device, name); err != nil {
 		return nil, err
 	}
@@ -96,6 +100,9 @@ func baseURL(server string) (string, error) {
 	}
 	u, err := url.Parse(scheme + "://" + server)
 	if err != nil || u.Host == "" || strings.Trim(u.Path, "/") != "" || scheme == "http" && u.Port() == "" {
+		if i := strings.LastIndex(server, ":"); strings.Count(server, ":") > 1 && !strings.Contains(server, "[") && i > 0 {
+			return "", fmt.Errorf("%q is not a server address: write an IPv6 address in brackets, like [%s]:%s", server, server[:i], server[i+1:])
+		}
 		return "", fmt.Errorf("%q is not a server address: write it as host:port, like %s, or https://host", server, DefaultServer)
 	}
 	return scheme + "://" + u.Host, nil
@@ -241,6 +248,14 @@ func (c *Client) Tables(ctx context.Context) ([]room.Listed, error) {
 	return out, err
 }
 
+// Mine lists this player's own tables whose game is not over: a seat to
+// come back to after Parlor closed.
+func (c *Client) Mine(ctx context.Context) ([]room.Mine, error) {
+	var out []room.Mine
+	err := c.rpc(ctx, room.RPCMine, struct{}{}, &out)
+	return out, err
+}
+
 // Join sits down at a table, saying which protocol this Parlor speaks: a
 // server of another version refuses in words (session.VersionError).
 func (c *Client) Join(ctx context.Context, match string) error {
@@ -295,19 +310,61 @@ func (c *Client) Send(op room.Op, data []byte) error {
 		Data: base64.StdEncoding.EncodeToString(data), Reliable: true}})
 }
 
-// QuickMatch asks the matchmaker for a table of game with players people;
-// Matched tells when it found one.
-func (c *Client) QuickMatch(ctx context.Context, game string, players int) error {
-	_, err := c.ask(ctx, envelope{MatchmakerAdd: &matchmakerAdd{MinCount: players, MaxCount: players,
+// QuickMatch asks the matchmaker for a table of game with strangers, from
+// least to most players (Nakama seats the most it finds within a couple of
+// its intervals, then as few as least), giving up the quick match looked
+// for before, if any; TakeMatched tells when it found one.
+func (c *Client) QuickMatch(ctx context.Context, game string, least, most int) error {
+	if err := c.StopQuickMatch(ctx); err != nil {
+		return err
+	}
+	env, err := c.ask(ctx, envelope{MatchmakerAdd: &matchmakerAdd{MinCount: least, MaxCount: most,
 		Query: "+properties.game:" + game, Props: map[string]string{"game": game}}})
+	if err != nil {
+		return err
+	}
+	if env.Ticket == nil || env.Ticket.Ticket == "" {
+		return errors.New("the server answered something else")
+	}
+	c.mu.Lock()
+	c.ticket = env.Ticket.Ticket
+	c.mu.Unlock()
+	return nil
+}
+
+// StopQuickMatch gives up the quick match being looked for: its ticket
+// leaves the matchmaker, and a table it found is forgotten.
+func (c *Client) StopQuickMatch(ctx context.Context) error {
+	c.mu.Lock()
+	t := c.ticket
+	c.ticket = ""
+	clear(c.matched)
+	c.mu.Unlock()
+	if t == "" {
+		return nil
+	}
+	env, err := c.ask(ctx, envelope{MatchmakerDel: &ticket{Ticket: t}})
+	if env.Error != nil && env.Error.Message == ticketGone {
+		return nil // matched meanwhile: the matchmaker spent it already
+	}
 	return err
 }
 
-// Matched returns the table the matchmaker found, "" until it has.
-func (c *Client) Matched() string {
+// ticketGone is Nakama's refusal to remove a ticket it no longer holds.
+const ticketGone = "Matchmaker ticket not found"
+
+// TakeMatched returns the table the matchmaker found for the quick match being
+// looked for, "" until it has. Once found, the quick match is over: the
+// next call returns "" (the matchmaker spent the ticket).
+func (c *Client) TakeMatched() string {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return c.matched
+	m := c.matched[c.ticket]
+	if m != "" {
+		c.ticket = ""
+		clear(c.matched)
+	}
+	return m
 }
 
 // Kept is a game the server keeps for this player: the match it was

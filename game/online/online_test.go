@@ -374,3 +374,33 @@ func back(t *testing.T, e *engine.Entry, ben *person, match string) *person {
 	p.decide(t, e, 1)
 	return p
 }
+
+// TestMyTablesInPlay: a player whose Parlor closed finds their own table
+// again (Mine): only the tables they sit at whose game is not over, with
+// the others' names; nobody else is told of them.
+func TestMyTablesInPlay(t *testing.T) {
+	e, _ := games.Lookup("speedrun")
+	ann, ben := table(t, e, plan(e))
+	match := ann.c.Match()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	var mine []room.Mine
+	require.Eventually(t, func() bool {
+		var err error
+		mine, err = ben.c.Mine(ctx)
+		require.NoError(t, err)
+		return len(mine) == 1 && mine[0].Phase == room.Playing
+	}, 10*time.Second, 50*time.Millisecond, "Ben's table is his to come back to")
+	assert.Equal(t, room.Mine{Match: match, Game: "speedrun", Code: mine[0].Code, Phase: room.Playing, With: []string{"Ann", "Robo 2"}}, mine[0])
+	cy := connect(t, "Cy", device(t))
+	others, err := cy.c.Mine(ctx)
+	require.NoError(t, err)
+	assert.Empty(t, others, "Cy sits nowhere: nobody's tables are listed to him")
+
+	finish(t, e, 5*time.Minute, ann, ben)
+	require.Eventually(t, func() bool {
+		mine, err = ben.c.Mine(ctx)
+		require.NoError(t, err)
+		return len(mine) == 0
+	}, 10*time.Second, 50*time.Millisecond, "a game over is nobody's to come back to")
+}

@@ -24,7 +24,8 @@ type envelope struct {
 	MatchSend     *matchData      `json:"match_data_send,omitempty"`
 	MatchData     *matchData      `json:"match_data,omitempty"`
 	MatchmakerAdd *matchmakerAdd  `json:"matchmaker_add,omitempty"`
-	Ticket        json.RawMessage `json:"matchmaker_ticket,omitempty"`
+	MatchmakerDel *ticket         `json:"matchmaker_remove,omitempty"`
+	Ticket        *ticket         `json:"matchmaker_ticket,omitempty"`
 	Matched       *matched        `json:"matchmaker_matched,omitempty"`
 	Ping          *struct{}       `json:"ping,omitempty"`
 	Pong          *struct{}       `json:"pong,omitempty"`
@@ -62,7 +63,14 @@ type matchmakerAdd struct {
 	Props    map[string]string `json:"string_properties"`
 }
 
+// ticket is a matchmaker ticket: the answer to matchmaker_add, and what
+// matchmaker_remove takes back.
+type ticket struct {
+	Ticket string `json:"ticket"`
+}
+
 type matched struct {
+	Ticket  string `json:"ticket"`
 	MatchID string `json:"match_id"`
 }
 
@@ -145,7 +153,7 @@ func (c *Client) take(e envelope) {
 			c.inbox = append(c.inbox, Data{Op: room.Op(op), Data: data})
 		}
 	case e.Matched != nil:
-		c.matched = e.Matched.MatchID
+		c.matched[e.Matched.Ticket] = e.Matched.MatchID
 	}
 }
 

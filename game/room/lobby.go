@@ -16,6 +16,9 @@ const (
 	// RPCTables lists the tables waiting for players that their makers
 	// chose to list ([]Listed).
 	RPCTables = "parlor_tables"
+	// RPCMine lists the caller's own tables whose game is not over
+	// ([]Mine): a player whose Parlor closed finds their seat again.
+	RPCMine = "parlor_mine"
 )
 
 // Find asks for the table of an invite code.
@@ -63,4 +66,14 @@ func CheckProtocol(meta map[string]string) error {
 		return session.VersionMismatch(session.Version, v)
 	}
 	return nil
+}
+
+// Mine is one of the caller's tables in RPCMine's answer: its match, its
+// game and invite code, whether it has started, and who else sits there.
+type Mine struct {
+	Match string   `json:"match"`
+	Game  string   `json:"game"`
+	Code  string   `json:"code"`
+	Phase string   `json:"phase"`
+	With  []string `json:"with"` // the other seats' names, in seat order
 }

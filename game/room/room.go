@@ -35,6 +35,9 @@ const (
 	Waiting = "waiting" // seats filling; the host starts
 	Playing = "playing"
 	Over    = "over"
+	// Closed is a quick table that not everyone the matchmaker found
+	// came to in time: nobody plays at it.
+	Closed = "closed"
 )
 
 // Seat kinds in a Plan and a State.
@@ -78,8 +81,8 @@ func (p Plan) Check() (*engine.Entry, error) {
 	if !ok {
 		return nil, fmt.Errorf("there is no game called %q", p.Game)
 	}
-	if n := len(p.Seats); n < e.Seats || n > e.MaxSeats {
-		return nil, fmt.Errorf("%s is played by %d to %d players, not %d", e.Title, e.Seats, e.MaxSeats, n)
+	if err := e.CheckSeats(len(p.Seats)); err != nil {
+		return nil, err
 	}
 	friends := 0
 	for i, s := range p.Seats {

@@ -10,6 +10,7 @@ import (
 
 	"parlor/game/session"
 	"parlor/rules/engine"
+	"parlor/rules/games"
 )
 
 func speedRun() Plan {
@@ -32,6 +33,29 @@ func TestPlanCheckRefusesWhatNoGameCouldBe(t *testing.T) {
 	}
 	_, err := speedRun().Check()
 	assert.NoError(t, err)
+}
+
+// Every game takes a table of any number of players it is played by,
+// from its fewest to its most: SpeedOh and Spellcraft by two or three too,
+// not only from their usual four.
+func TestPlanCheckTakesEveryCountOfPlayers(t *testing.T) {
+	for _, e := range games.All() {
+		friends := func(n int) Plan {
+			p := Plan{Game: e.Name}
+			for range n {
+				p.Seats = append(p.Seats, PlanSeat{Kind: Friend})
+			}
+			return p
+		}
+		for n := e.MinSeats; n <= e.MaxSeats; n++ {
+			_, err := friends(n).Check()
+			assert.NoError(t, err, "%s with %d players", e.Name, n)
+		}
+		for _, n := range []int{e.MinSeats - 1, e.MaxSeats + 1} {
+			_, err := friends(n).Check()
+			assert.Error(t, err, "%s with %d players", e.Name, n)
+		}
+	}
 }
 
 func states(t *testing.T, r *Room) map[string]State {
@@ -71,6 +95,25 @@ func TestSeatsFillAndOnlyTheHostStarts(t *testing.T) {
 	r.Receive("ann", OpRoom, []byte(`{"start":true}`))
 	assert.Equal(t, Playing, r.Phase(), "the host starts; a computer takes the open seat")
 	assert.EqualError(t, r.CanJoin("cy"), "that game has started without you")
+}
+
+// A table is a person's own to come back to while they sit there and its
+// game is not over; it names the others at it, and is nobody else's.
+func TestMineIsTheSeatedPersonsOnly(t *testing.T) {
+	r, err := New(speedRun(), "ABCDE", 1, "ann", fast)
+	require.NoError(t, err)
+	require.NoError(t, r.Join("ann", "Ann"))
+	m, ok := r.Mine("ann", "m1")
+	assert.True(t, ok)
+	assert.Equal(t, Mine{Match: "m1", Game: "speedrun", Code: "ABCDE", Phase: Waiting, With: []string{"Cy"}}, m, "before the game, only who sits")
+	require.NoError(t, r.Join("ben", "Ben"))
+	r.Receive("ann", OpRoom, []byte(`{"start":true}`))
+	r.Leave("ben")
+	m, ok = r.Mine("ben", "m1")
+	assert.True(t, ok, "Ben left a game under way: it is still his")
+	assert.Equal(t, Mine{Match: "m1", Game: "speedrun", Code: "ABCDE", Phase: Playing, With: []string{"Ann", "Cy"}}, m)
+	_, ok = r.Mine("cy", "m1")
+	assert.False(t, ok, "nobody else's")
 }
 
 func TestAPersonGoneIsReplacedAfterTheGraceAndComesBack(t *testing.T) {
@@ -118,6 +161,26 @@ func TestQuickTableStartsWhenEveryoneSits(t *testing.T) {
 	assert.Equal(t, Waiting, r.Phase())
 	require.NoError(t, r.Join("ben", "Ben"))
 	assert.Equal(t, Playing, r.Phase())
+}
+
+// A quick table that not everyone comes to closes after the grace, and
+// says so to whoever is there; until then it counts down.
+func TestQuickTableClosesWhenNotEveryoneComes(t *testing.T) {
+	r, err := New(Plan{Game: "spit", Seats: []PlanSeat{{Kind: Friend}, {Kind: Friend}}}, "ABCDE", 1, "", fast)
+	require.NoError(t, err)
+	r.StartWhenSeated(2)
+	require.NoError(t, r.Join("ann", "Ann"))
+	r.Tick()
+	assert.Equal(t, 1, states(t, r)["ann"].Closing, "Ann sees how long the table waits")
+	for range fast.Rate {
+		r.Tick()
+	}
+	assert.Equal(t, Closed, r.Phase())
+	s := states(t, r)["ann"]
+	assert.Equal(t, Closed, s.Phase)
+	assert.Contains(t, s.News, "so it closed")
+	assert.EqualError(t, r.CanJoin("ben"), "that table closed: not everyone the quick match found came in time")
+	assert.Nil(t, r.Record())
 }
 
 // A real-time table at a test's Speed runs its game's clock that many

@@ -36,6 +36,9 @@ type State struct {
 	You      int             `json:"you"`  // your seat
 	Host     bool            `json:"host"` // you may start the game
 	News     string          `json:"news,omitempty"`
+	// Closing counts the seconds a quick table still waits for the
+	// people the matchmaker found before it closes.
+	Closing int `json:"closing,omitempty"`
 }
 
 // Request is what a person asks of the table (OpRoom, client to server).
@@ -93,11 +96,12 @@ type Room struct {
 	quick   int  // start once this many people sit (0: the host starts)
 	// faster is how many times as fast as its game's own pace the table
 	// runs (tests): the limits on a game's messages allow as many more.
-	faster int
-	limits map[string]*limits // by user
-	logged map[int]*logged    // by seat, and logKey
-	log    func(format string, args ...any)
-	held   bool // restored, its game waiting for its first person back (keep.go)
+	faster  int
+	limits  map[string]*limits // by user
+	logged  map[int]*logged    // by seat, and logKey
+	log     func(format string, args ...any)
+	held    bool // restored, its game waiting for its first person back (keep.go)
+	closing int  // ticks a quick table still waits for them
 }
 
 // Timing is a table's pace: how often it ticks, how long computers wait
@@ -179,6 +183,8 @@ func (r *Room) CanJoin(user string) error {
 	switch {
 	case r.phase == Over:
 		return errors.New("that game is over")
+	case r.phase == Closed:
+		return errors.New("that table closed: not everyone the quick match found came in time")
 	case r.phase == Playing:
 		return errors.New("that game has started without you")
 	case r.open() < 0:
@@ -358,8 +364,9 @@ func (r *Room) start(user string) error {
 }
 
 // StartWhenSeated starts the game by itself once n people sit: a table
-// the matchmaker made has no host.
-func (r *Room) StartWhenSeated(n int) { r.quick = n }
+// the matchmaker made has no host. It waits for them as long as a seat is
+// kept for a person gone (the grace), then closes.
+func (r *Room) StartWhenSeated(n int) { r.quick, r.closing = n, r.grace }
 
 // begin starts the game: computers take the friends' seats still open.
 func (r *Room) begin() error {

@@ -12,6 +12,7 @@ import (
 func (r *Room) Tick() {
 	r.tick++
 	r.countdowns()
+	r.quickWait()
 	if r.phase != Playing || r.held {
 		return
 	}
@@ -64,6 +65,24 @@ func (r *Room) countdowns() {
 	}
 }
 
+// quickWait counts down a quick table's wait for the people the
+// matchmaker found, telling them once a second; it closes, saying why, when
+// they do not all sit in time (someone's Parlor closed, or gave up).
+func (r *Room) quickWait() {
+	if r.quick == 0 || r.phase != Waiting {
+		return
+	}
+	r.closing--
+	if r.closing%r.rate == 0 {
+		r.changed = true
+	}
+	if r.closing > 0 {
+		return
+	}
+	r.phase, r.changed = Closed, true
+	r.news = "Not everyone the quick match found came to the table, so it closed. Try Quick match again."
+}
+
 // Take returns what to send, person by person, and forgets it.
 func (r *Room) Take() []Out {
 	for s, p := range r.people {
@@ -92,6 +111,9 @@ func (r *Room) state(s int) []byte {
 	p := r.people[s]
 	st := State{Game: r.plan.Game, Settings: r.plan.Settings, Code: r.code, Phase: r.phase, You: s,
 		Host: p.user == r.host, News: r.news}
+	if r.quick > 0 && r.phase == Waiting {
+		st.Closing = (r.closing + r.rate - 1) / r.rate
+	}
 	if note := r.notes[p.user]; note != "" {
 		st.News = note
 	}
@@ -152,6 +174,29 @@ type Label struct {
 // Listing is a listed table as the lobby shows it: no invite code.
 func (l Label) Listing(match string) Listed {
 	return Listed{Match: match, Game: l.Game, Open: l.Open, Here: l.Here, Host: l.Host, Seats: l.Seats}
+}
+
+// Mine returns the table as user's own, for RPCMine, and whether it is:
+// user sits here and the game is waiting or under way.
+func (r *Room) Mine(user, match string) (Mine, bool) {
+	s := r.seatOf(user)
+	if s < 0 || r.phase != Waiting && r.phase != Playing {
+		return Mine{}, false
+	}
+	m := Mine{Match: match, Game: r.plan.Game, Code: r.code, Phase: r.phase}
+	seats := r.plan.seats(nil)
+	for i := range r.plan.Seats {
+		name := seats[i].Name
+		p, taken := r.people[i]
+		switch {
+		case i == s, !taken && r.phase == Waiting && r.plan.Seats[i].Kind == Friend: // nobody sits there yet
+			continue
+		case taken:
+			name = p.name
+		}
+		m.With = append(m.With, name)
+	}
+	return m, true
 }
 
 // Record returns the finished game's record, nil before the end.

@@ -76,7 +76,7 @@ func TestAwaySeatIsPlayedByAComputerAndTakenBack(t *testing.T) {
 	ben, err = session.NewRemote(e, 1, func(b []byte) error { return host.Receive(1, b) })
 	require.NoError(t, err)
 	var kept env
-	s := session.Join(&kept, ben)
+	s := session.Join(&kept, ben, session.Instant)
 	require.NoError(t, host.Flush())
 	for _, b := range host.Take(1) {
 		ben.Deliver(b)
@@ -112,7 +112,7 @@ func TestRemoteShowsEventsWithTheirView(t *testing.T) {
 func TestOnlineGameOffersNoUndoNorHint(t *testing.T) {
 	e, m, _, r := annAgainstTwo(t)
 	var kept env
-	assert.False(t, session.Join(&kept, r).Assisted(), "online")
+	assert.False(t, session.Join(&kept, r, session.Fresh).Assisted(), "online")
 
 	live, err := session.NewLive(e, m, func() int { return 0 })
 	require.NoError(t, err)

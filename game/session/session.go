@@ -127,9 +127,10 @@ func OpenLive(env Env, l *Live, c Catch) *Session {
 }
 
 // Join is the session of a game hosted elsewhere, as its seat here is
-// told it.
-func Join(env Env, r *Remote) *Session {
-	s := open(env, r, Fresh, Caps{Hosted: true})
+// told it; c says how a table opening on it shows what already happened
+// (Instant for a person coming back to a game in play).
+func Join(env Env, r *Remote, c Catch) *Session {
+	s := open(env, r, c, Caps{Hosted: true})
 	s.remote = r
 	return s
 }
@@ -290,6 +291,11 @@ func (s *Session) keeps() bool { return s.caps.Keeps }
 // hosted reports whether this session's game is a person's game hosted
 // elsewhere: kept in the history once the host sends its record.
 func (s *Session) hosted() bool { return s.caps.Hosted }
+
+// GoesOn reports whether the game goes on while this screen pauses: it is
+// hosted elsewhere and played with others (online), where one screen's
+// pause stops nobody else's game.
+func (s *Session) GoesOn() bool { return s.hosted() }
 
 // keepEvery is how often a real-time game in play is saved: losing at
 // most ten seconds of a race on a crash.

@@ -1,11 +1,14 @@
 package scenetest
 
 import (
+	"fmt"
 	"math"
 	"strings"
 
 	"parlor/game"
+	"parlor/rules/cards"
 	"parlor/rules/trick"
+	"parlor/scenes"
 	"parlor/scenes/tablelog"
 	"parlor/scenes/tricktable"
 
@@ -289,4 +292,104 @@ func (h *Harness) AssertLog(bar *tricktable.AssistBar, want []string) string {
 		}
 	}
 	return text
+}
+
+// AssertSeekShowsWhatSteppingShows checks that the replay r of a trick
+// game, opened at a move (a step back, End), lays out every card of deck
+// d, trick pile and count as stepping there move by move did. It steps
+// the first moves of the game a move at a time, closing each hand's
+// summary (named summary), noting the cards at each; then it goes back a
+// move at a time to the start, each step back a table opened at once on
+// that move. Then End, against stepping through the last hand from its
+// deal: the same cards, and the last hand's summary both ways. table
+// returns the cards of the replay's table now.
+func (h *Harness) AssertSeekShowsWhatSteppingShows(r *scenes.Replay, table func() *tricktable.Table, d cards.Deck, summary string, moves int) {
+	h.T.Helper()
+	_, n := r.Pos()
+	moves = min(moves, n)
+	stepped := make([]string, moves+1)
+	h.settleReplay(r, summary)
+	stepped[0] = laidOut(table(), d)
+	for pos := 1; pos <= moves; pos++ {
+		h.stepReplay(r, pos)
+		h.settleReplay(r, summary)
+		stepped[pos] = laidOut(table(), d)
+	}
+	for pos := moves - 1; pos >= 0; pos-- {
+		h.Press(ebiten.KeyArrowLeft)
+		if got, _ := r.Pos(); got != pos {
+			h.T.Fatalf("stepping back: at move %d, want %d", got, pos)
+		}
+		h.settleReplay(r, summary)
+		if got := laidOut(table(), d); got != stepped[pos] {
+			h.T.Errorf("move %d of %d, a step back:\n%s\nstepping there:\n%s", pos, n, got, stepped[pos])
+		}
+	}
+
+	h.Press(ebiten.KeyEnd)
+	if !h.settleReplay(r, summary) {
+		h.T.Errorf("End: no summary of the last hand")
+	}
+	end := laidOut(table(), d)
+	h.Press(ebiten.KeyPageUp) // to the last hand's deal
+	from, _ := r.Pos()
+	h.settleReplay(r, summary)
+	shown := false
+	for pos := from + 1; pos <= n; pos++ {
+		h.stepReplay(r, pos)
+		shown = h.settleReplay(r, summary)
+	}
+	if !shown {
+		h.T.Errorf("stepping to the end: no summary of the last hand")
+	}
+	if got := laidOut(table(), d); got != end {
+		h.T.Errorf("End:\n%s\nstepping there from the last deal (move %d):\n%s", end, from, got)
+	}
+}
+
+// stepReplay steps the replay a move on, to move pos.
+func (h *Harness) stepReplay(r *scenes.Replay, pos int) {
+	h.T.Helper()
+	h.Press(ebiten.KeyArrowRight)
+	if got, _ := r.Pos(); got != pos {
+		h.T.Fatalf("stepping: at move %d, want %d", got, pos)
+	}
+}
+
+// settleReplay steps until the replay's table has shown everything,
+// closing the summaries it shows; it reports whether one showed.
+func (h *Harness) settleReplay(r *scenes.Replay, summary string) (shown bool) {
+	h.T.Helper()
+	for left := h.Within(20000); ; h.Step(4) {
+		if !left() {
+			h.T.Fatalf("the replay's table never settled (top %q)", h.TopName())
+		}
+		switch h.TopName() {
+		case summary:
+			shown = true
+			h.Press(ebiten.KeyEnter)
+		case "replay":
+			if !r.Table().Busy() {
+				return shown
+			}
+		}
+	}
+}
+
+// laidOut says where every card of d lies on t (its pose as it lands, face
+// up or down, shown or not), each seat's hand as displayed and its won
+// tricks: everything a table opened at a move must lay out as stepping
+// there did.
+func laidOut(t *tricktable.Table, d cards.Deck) string {
+	var b strings.Builder
+	for _, c := range d.Cards() {
+		s := t.Sprite(c)
+		p := s.Target()
+		fmt.Fprintf(&b, "%v at (%.1f, %.1f) turned %.2f scale %.2f up %v hidden %v\n", c, p.X, p.Y, p.Rot, p.Scale, p.FaceUp, s.Hidden)
+	}
+	for seat := range tricktable.Seats {
+		fmt.Fprintf(&b, "seat %d holds %v\n", seat, t.Hand(seat))
+	}
+	fmt.Fprintf(&b, "tricks won %v; %q\n", t.Piles(), t.WinnerText())
+	return b.String()
 }

@@ -27,6 +27,12 @@ var (
 
 // Draw implements game.Scene. The table is recorded on its Frame, which
 // paints on a kept frame only where something changed (parts).
+// NotesAt implements scenes.NotesPlace: the top right corner, above
+// every seat's name however many sit round the table.
+func (t *Table) NotesAt() (x, y float64, align widget.Align, across bool) {
+	return widget.ScreenW - 14, 12, widget.AlignRight, false
+}
+
 func (t *Table) Draw(canvas *widget.Canvas) {
 	c := &t.frame
 	c.Begin(canvas)

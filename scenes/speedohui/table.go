@@ -191,7 +191,7 @@ func (t *Table) Update(ctx *game.Context) error {
 	if t.Guide().Update(ctx) {
 		return nil
 	}
-	if scenes.PauseOrRules(ctx, t.app, GameName, t.pauseItems()...) {
+	if scenes.PauseOrRules(ctx, t.app, t.s, t.pauseItems()...) {
 		// Paused (or reading the rules): the player may quit from here, so
 		// the game so far is saved for Continue. The cards lie face down
 		// meanwhile: nobody studies the table on a stopped clock.

@@ -116,6 +116,7 @@ func (t *Table) drawSeats(c *widget.Canvas) {
 			clr = widget.Gold
 		}
 		w := c.Text(name, 20, true, x, y, clr, align)
+		w += tricktable.DrawSeatNote(c, t.SeatNote(seat), x, y, w, align)
 		w = max(w, c.Text(bidStatus(v, seat, t.Me), 16, false, x, y+26, widget.Muted, align))
 		w = max(w, c.Text(fmt.Sprintf("Tricks: %d   Score: %d", piles[seat], v.Totals[seat]), 16, false, x, y+48, widget.Cream, align))
 		t.labels[seat] = tricktable.TextRect(x, y, w, 70, align)

@@ -20,7 +20,7 @@ type event struct {
 	seat   int
 	card   cards.Card
 	result speedrun.HandResult
-	dealt  [speedrun.NumPlayers]cards.Set // evDeal of a caught-up hand: the hands as dealt, where known
+	dealt  [speedrun.NumPlayers]cards.Set // evDeal: the hands as dealt, those this screen sees
 }
 
 const (
@@ -69,12 +69,8 @@ func Open(ctx *game.Context, app *scenes.App, s *session.Session) (scenes.Table,
 	t.boardBtn = widget.Button{Label: "Board", Hint: ctx.Settings.Keys[input.Menu].Hint(input.Board), X: widget.ScreenW - 150, Y: 12, W: 136, H: 40}
 	t.assist = t.newAssists()
 	if catchUp {
-		v := t.view
-		t.CatchUp(tricktable.Hand[event]{Tricks: v.Tricks, Winners: v.Winners, Own: t.own,
-			Deal:    func(d [speedrun.NumPlayers]cards.Set) event { return event{kind: evDeal, dealt: d} },
-			Play:    func(seat int, c cards.Card) event { return event{kind: evPlay, seat: seat, card: c} },
-			Collect: func(_, w int) event { return event{kind: evCollect, seat: w} },
-			Resumed: event{kind: evResumed}})
+		t.read()
+		t.Ev.Push(event{kind: evResumed})
 	}
 	return t, nil
 }
@@ -101,7 +97,7 @@ func (t *Table) Update(ctx *game.Context) error {
 	if t.Guide().Update(ctx) {
 		return nil
 	}
-	if turns.Keys(ctx, t.App, speedrun.GameName, &t.boardBtn, func() game.Scene { return NewBoard(ctx, t.view, t.Names) }, t.pauseItems()...) {
+	if turns.Keys(ctx, t.App, t.S, &t.boardBtn, func() game.Scene { return NewBoard(ctx, t.view, t.Names) }, t.pauseItems()...) {
 		return nil
 	}
 	if t.Guide().Holds() || t.assist.Update(ctx) {
@@ -110,7 +106,7 @@ func (t *Table) Update(ctx *game.Context) error {
 	// An event that leaves the table idle (the last of a caught-up hand)
 	// hands over to the players in the same frame, so the person's turn
 	// never shows a frame without its playable cards marked.
-	if !t.Ev.Step(ctx.Dt(), t.Tbl.Busy(), t.run) && t.Busy() {
+	if !t.Step(ctx.Dt(), t.run) && t.Busy() {
 		return nil
 	}
 	t.header = t.view // everything is shown: the header catches up
@@ -150,23 +146,14 @@ func (t *Table) run(e event) {
 	}
 }
 
-// deal lays a hand out: every hand this screen sees face up, the others
-// face down.
+// deal lays a hand out from its start player as it was dealt: every hand
+// this screen sees face up, the others face down.
 func (t *Table) deal(e event) {
-	v := t.view
-	hands, sizes := e.dealt, v.HandSizes
-	if e.dealt[t.Me] == 0 {
-		hands = tricktable.Hands(t.S, t.own)
-	} else {
-		sizes = [speedrun.NumPlayers]int{speedrun.HandSize, speedrun.HandSize, speedrun.HandSize}
-	}
-	undealt := speedrun.Deck.Size() - sizes[0] - sizes[1] - sizes[2]
-	t.Tbl.Deal(v.StartPlayer, hands, sizes, undealt, t.Dt)
+	sizes := [speedrun.NumPlayers]int{speedrun.HandSize, speedrun.HandSize, speedrun.HandSize}
+	undealt := speedrun.Deck.Size() - speedrun.NumPlayers*speedrun.HandSize
+	t.Tbl.Deal(e.seat, e.dealt, sizes, undealt, t.Dt)
 	t.Ctx.Play("deal")
 }
-
-// own returns seat's cards, for a seat this screen sees.
-func (t *Table) own(seat int) cards.Set { return session.ViewOf[speedrun.View](t.S, seat).Own }
 
 // read queues what the session's new events show, each as a visual event.
 func (t *Table) read() {
@@ -188,7 +175,7 @@ func (t *Table) read() {
 		case speedrun.HandScored:
 			t.Ev.Push(event{kind: evSummary, result: d.Result})
 		case speedrun.Dealt:
-			t.Ev.Push(event{kind: evDeal})
+			t.Ev.Push(event{kind: evDeal, seat: d.Start, dealt: d.Hands})
 		case speedrun.GameOver:
 			t.Ev.Push(event{kind: evGameOver})
 		}

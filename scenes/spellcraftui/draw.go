@@ -18,6 +18,18 @@ import (
 
 var chipRed = color.RGBA{196, 52, 48, 255}
 
+// SetSeatNotes implements scenes.SeatNoted: what being online adds about
+// a seat (its person away) is written in the seat's panel.
+func (t *Table) SetSeatNotes(note func(seat int) string) { t.notes = note }
+
+// seatNote is what seat's panel says of its person away, "" when nothing.
+func (t *Table) seatNote(seat int) string {
+	if t.notes == nil {
+		return ""
+	}
+	return t.notes(seat)
+}
+
 // Draw implements game.Scene.
 func (t *Table) Draw(c *widget.Canvas) {
 	t.drawBanner(c)
@@ -226,13 +238,23 @@ func (t *Table) drawSeat(c *widget.Canvas, seat int) {
 		}
 	}
 	// The status, when there is one, then the seat's moves of the turn
-	// fill the panel's last three rows.
+	// fill the panel's last three rows; a seat's person away online takes
+	// the last of them, or two.
+	rows := panelRows
+	if note := t.seatNote(seat); note != "" {
+		lines := c.Wrap(note, 14, true, seatW-24)
+		lines = lines[:min(len(lines), 2)]
+		rows -= len(lines)
+		for i, l := range lines {
+			c.Text(l, 14, true, x0+12, y0+61+float64(rows+i)*panelRow, widget.Gold, widget.AlignLeft)
+		}
+	}
 	row := 0
 	if s, clr := status(v, t.showdownShown(), seat); s != "" {
 		c.Text(s, 15, true, x0+12, y0+60, clr, widget.AlignLeft)
 		row = 1
 	}
-	for i, l := range t.turnLines(c, seat, panelRows-row) {
+	for i, l := range t.turnLines(c, seat, rows-row) {
 		c.Text(l, 14, false, x0+12, y0+61+float64(row+i)*panelRow, widget.Cream, widget.AlignLeft)
 	}
 }

@@ -72,8 +72,9 @@ type Table struct {
 	ctx   *game.Context
 	app   *scenes.App
 	s     *session.Session
-	names []string          // the seats' names
-	cfg   spellcraft.Config // the game's options
+	names []string              // the seats' names
+	notes func(seat int) string // what a seat's panel says of its person away, online (SetSeatNotes)
+	cfg   spellcraft.Config     // the game's options
 	// me is the seat drawn at the bottom: the person's (seat 0 unless the
 	// game is played online), seat 0 when nobody plays here.
 	me int
@@ -234,7 +235,7 @@ func (t *Table) Update(ctx *game.Context) error {
 	if t.Guide().Update(ctx) {
 		return nil
 	}
-	if turns.Keys(ctx, t.app, spellcraft.GameName, nil, t.lastShowdown, t.pauseItems()...) {
+	if turns.Keys(ctx, t.app, t.s, nil, t.lastShowdown, t.pauseItems()...) {
 		return nil
 	}
 	if t.Guide().Holds() || t.toolInput(ctx) {

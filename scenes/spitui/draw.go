@@ -219,6 +219,12 @@ func (t *Table) drawCentre(c *parts.Frame) {
 	}
 }
 
+// NotesAt implements scenes.NotesPlace: the felt between the top row of
+// cards and the centre band.
+func (t *Table) NotesAt() (x, y float64, align widget.Align, across bool) {
+	return widget.ScreenW / 2, 218, widget.AlignCenter, false
+}
+
 // drawPanels draws each seat's name, cards, rounds won and keys: the
 // bottom seat's bottom left, the top seat's top right.
 func (t *Table) drawPanels(c *parts.Frame) {

@@ -103,7 +103,7 @@ func hostBen(t *testing.T, seat0 record.Seat) *benOnline {
 	n.pump()
 	n.h, n.tbl = opened(t, scenetest.Settings(), func(ctx *game.Context) scenes.Table {
 		n.ben.Move()
-		tb, err := app.Open(ctx, session.Join(ctx, n.ben))
+		tb, err := app.Open(ctx, session.Join(ctx, n.ben, session.Fresh))
 		require.NoError(t, err)
 		return tb
 	})
@@ -221,4 +221,76 @@ func bottomRowIsBens(t *testing.T, tbl *spitui.Table, v spit.View) bool {
 		}
 	}
 	return seen > 0
+}
+
+// TestComingBackShowsOnlyTheOpenBoard: Ben's table closes while the first
+// round's board is up and the server waits for him; he comes back (his
+// seat told the whole game again, the table laid out as it stands): the
+// board still open shows, once, and closing it lets the game go on. Back
+// again in the middle of a later round, he sees no old round's board.
+func TestComingBackShowsOnlyTheOpenBoard(t *testing.T) {
+	n := hostBen(t, record.Seat{Name: "Cy", Kind: "bot", Bot: "normal"})
+	keys := n.benKeys()
+	for inTime := n.h.Within(60000); n.h.TopName() != "spit-round"; keys() {
+		require.True(t, inTime(), "the first round ends")
+	}
+	first := n.h.Top().(*spitui.RoundBoard).Result()
+
+	n.comeBack(t)
+	boards := 0
+	for i := 0; n.h.TopName() != "spit-round" || n.h.Game.Fading(); i++ {
+		require.Less(t, i, 300, "the board still open shows")
+		n.h.Step(1)
+		n.pump()
+	}
+	assert.Equal(t, first, n.h.Top().(*spitui.RoundBoard).Result(), "the first round's board")
+	readBoard(t, n.h, n.host, n.pump)
+	for range 120 {
+		if n.h.TopName() == "spit-round" {
+			boards++
+		}
+		keys()
+	}
+	assert.Zero(t, boards, "the board showed once")
+
+	for inTime := n.h.Within(60000); n.tbl.DealtRound() < 2 || n.h.TopName() != "spit-table"; keys() {
+		require.True(t, inTime(), "the second round runs")
+		if n.h.TopName() == "spit-round" {
+			readBoard(t, n.h, n.host, n.pump)
+		}
+	}
+	for range 120 {
+		keys()
+	}
+	n.comeBack(t)
+	for range 300 {
+		if n.h.TopName() == "spit-round" {
+			boards++
+		}
+		n.h.Step(1)
+		n.pump()
+	}
+	assert.Zero(t, boards, "no old round's board shows again")
+	assert.GreaterOrEqual(t, n.tbl.DealtRound(), 2, "the table shows the round under way")
+}
+
+// comeBack is Ben's Parlor opening his seat again: a new Remote, told the
+// whole game by the host, and the table opened on it at once.
+func (n *benOnline) comeBack(t *testing.T) {
+	back, err := session.NewRemote(games.Spit.Entry(), 1, func(b []byte) error { return n.host.Receive(1, b) })
+	require.NoError(t, err)
+	n.ben = back
+	require.NoError(t, n.host.Back(1))
+	n.pump()
+	back.Move()
+	require.NoError(t, scenetest.OnLoop(func() error {
+		tb, err := app.Open(n.h.Ctx(), session.Join(n.h.Ctx(), back, session.Instant))
+		if err != nil {
+			return err
+		}
+		n.tbl = tb.(*spitui.Table)
+		n.h.Ctx().Reset(n.tbl)
+		return nil
+	}))
+	n.h.Settle(60) // the old table and its board give way
 }

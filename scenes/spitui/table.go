@@ -122,12 +122,17 @@ func Open(ctx *game.Context, app *scenes.App, s *session.Session) (scenes.Table,
 
 // catchUp lays out the game as it stands when the table opens on a game
 // under way: dealt out of the draw piles for a continued game, at once
-// after a jump in a replay. The rounds won so far are counted from the
-// events that already happened.
+// after a jump in a replay or for a seat online come back to. The rounds
+// won so far are counted from the events that already happened; no old
+// round's board shows again, only the one still open: when the game
+// waits between rounds (its clock has not run since the last round's
+// deal), that round's board shows first, as stepping there would, and
+// closing it tells a game online this person is ready.
 func (t *Table) catchUp() {
 	t.seen = t.s.Opened()
 	evs := t.s.Events()[:t.seen]
-	for i, e := range evs {
+	upTo, open := t.openBoard(evs)
+	for i, e := range evs[:upTo] {
 		switch d := e.Data.(type) {
 		case spit.RoundEnded:
 			t.roundEnded(d)
@@ -146,8 +151,26 @@ func (t *Table) catchUp() {
 	} else {
 		t.news.instant = true
 	}
+	if open {
+		// read shows the board from the round's deal on, then the deal.
+		t.seen, t.round = upTo, t.last.Round
+		return
+	}
 	t.cards.sync(t, &t.news)
 	t.news = news{}
+}
+
+// openBoard returns where the events of a game waiting between rounds
+// begin the next round (its deal), and whether it waits: the last deal is
+// not the first round's and the clock has not run since (the tick that
+// dealt has ended: the clock stands one on).
+func (t *Table) openBoard(evs []engine.Event) (deal int, open bool) {
+	for i := len(evs) - 1; i >= 0; i-- {
+		if d, ok := evs[i].Data.(spit.Dealt); ok {
+			return i, d.Round > 1 && t.s.Now()-evs[i].Tick <= 1
+		}
+	}
+	return len(evs), false
 }
 
 // Name implements game.Named.
@@ -205,7 +228,7 @@ func (t *Table) Update(ctx *game.Context) error {
 	if t.Guide().Update(ctx) {
 		return nil
 	}
-	if scenes.PauseOrRules(ctx, t.app, GameName, t.pauseItems()...) {
+	if scenes.PauseOrRules(ctx, t.app, t.s, t.pauseItems()...) {
 		// Paused (or reading the rules): the player may quit from here, so
 		// the game so far is saved for Continue. The cards lie face down
 		// meanwhile (draw.go).

@@ -102,7 +102,7 @@ func seatOneTexts(t *testing.T, s game.Settings) {
 	pump()
 	h, tbl := opened(t, s, func(ctx *game.Context) scenes.Table {
 		ben.Move()
-		tb, err := app.Open(ctx, session.Join(ctx, ben))
+		tb, err := app.Open(ctx, session.Join(ctx, ben, session.Fresh))
 		require.NoError(t, err)
 		return tb
 	})

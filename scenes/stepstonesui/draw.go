@@ -181,6 +181,7 @@ func (t *Table) drawSeats(c *widget.Canvas) {
 		} else if v.Forehand == seat && v.Phase == stepstones.PhaseBid {
 			w += 10 + badge(c, "FOREHAND", bx, y+3, align, widget.Muted)
 		}
+		w += tricktable.DrawSeatNote(c, t.SeatNote(seat), x, y, w, align)
 		w = max(w, c.Text(seatStatus(v, seat, piles[seat]), 16, false, x, y+28, widget.Cream, align))
 		extra := fmt.Sprintf("Game points: %d", v.Sheet.Totals[seat])
 		if v.Config.Redo {

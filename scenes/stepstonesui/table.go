@@ -29,7 +29,7 @@ type event struct {
 	result stepstones.HandResult
 	view   stepstones.View
 	after  stepstones.View                  // evSummary: the game after the hand, for the sheet row
-	dealt  [stepstones.NumPlayers]cards.Set // evDeal of a caught-up hand: the hands as dealt, where known
+	dealt  [stepstones.NumPlayers]cards.Set // evDeal: the hands as dealt, those this screen sees
 }
 
 type evKind int
@@ -73,20 +73,11 @@ func Open(ctx *game.Context, app *scenes.App, s *session.Session) (scenes.Table,
 		X: widget.ScreenW - 196, Y: 12, W: 182, H: 40}
 	t.assist = t.newAssists()
 	if catchUp {
-		v := t.view
-		t.CatchUp(tricktable.Hand[event]{Tricks: v.Tricks, Winners: v.Winners, Own: t.own,
-			Deal: func(d [stepstones.NumPlayers]cards.Set) event { return event{kind: evDeal, view: v, dealt: d} },
-			Play: func(seat int, c cards.Card) event { return event{kind: evPlay, seat: seat, card: c, view: v} },
-			Collect: func(i, w int) event {
-				return event{kind: evCollect, seat: w, faded: v.Bid.Contract == stepstones.WinLast6 && i < 6, view: v}
-			},
-			Resumed: event{kind: evResumed, view: v}})
+		t.read()
+		t.Ev.Push(event{kind: evResumed, view: t.view})
 	}
 	return t, nil
 }
-
-// own returns seat's cards, for a seat this screen sees.
-func (t *Table) own(seat int) cards.Set { return session.ViewOf[stepstones.View](t.S, seat).Own }
 
 // Name implements game.Named.
 func (t *Table) Name() string { return "stepstones-table" }
@@ -129,7 +120,7 @@ func (t *Table) Update(ctx *game.Context) error {
 	if t.Guide().Update(ctx) {
 		return nil
 	}
-	if turns.Keys(ctx, t.App, GameName, &t.sheetBtn, func() game.Scene { return NewSheet(ctx, t.shown, t.Names) }, t.pauseItems()...) {
+	if turns.Keys(ctx, t.App, t.S, &t.sheetBtn, func() game.Scene { return NewSheet(ctx, t.shown, t.Names) }, t.pauseItems()...) {
 		return nil
 	}
 	if t.Guide().Holds() || t.assist.Update(ctx) {
@@ -138,7 +129,7 @@ func (t *Table) Update(ctx *game.Context) error {
 	// An event that leaves the table idle (the last of a caught-up hand)
 	// hands over to the players in the same frame, so the person's turn
 	// never shows a frame without its playable cards marked.
-	if !t.Ev.Step(ctx.Dt(), t.Tbl.Busy(), t.run) && !t.Idle() {
+	if !t.Step(ctx.Dt(), t.run) && !t.Idle() {
 		return nil
 	}
 	t.shown = t.view
@@ -180,17 +171,11 @@ func (t *Table) run(e event) {
 	t.shown = e.view
 }
 
-// deal lays a hand out: every hand this screen sees face up, the others
-// face down.
+// deal lays a hand out from its forehand as it was dealt: every hand
+// this screen sees face up, the others face down.
 func (t *Table) deal(e event) {
-	v := e.view
-	hands, sizes := e.dealt, v.HandSizes
-	if e.dealt[t.Me] == 0 {
-		hands = tricktable.Hands(t.S, t.own)
-	} else {
-		sizes = [stepstones.NumPlayers]int{stepstones.HandSize, stepstones.HandSize, stepstones.HandSize}
-	}
-	t.Tbl.Deal(v.Forehand, hands, sizes, 0, t.Dt)
+	sizes := [stepstones.NumPlayers]int{stepstones.HandSize, stepstones.HandSize, stepstones.HandSize}
+	t.Tbl.Deal(e.seat, e.dealt, sizes, 0, t.Dt)
 	t.Ctx.Play("deal")
 }
 
@@ -233,7 +218,7 @@ func (t *Table) queue(seat int, data any, shown stepstones.View) {
 	case stepstones.HandScored:
 		t.Ev.Push(event{kind: evSummary, result: d.Result, view: shown, after: t.view})
 	case stepstones.Dealt:
-		t.Ev.Push(event{kind: evDeal, view: t.view})
+		t.Ev.Push(event{kind: evDeal, seat: d.Forehand, dealt: d.Hands, view: t.view})
 	case stepstones.GameOver:
 		t.Ev.Push(event{kind: evGameOver, view: t.view})
 	}
@@ -270,7 +255,7 @@ func (t *Table) announce(seat int, a stepstones.Action) {
 		t.Say(bidWords(who, a))
 		t.Ctx.Play("play")
 		if seat != t.Me {
-			t.Ev.Wait = 50
+			t.Ev.Wait = t.Linger(50)
 		}
 	}
 }

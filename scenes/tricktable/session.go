@@ -8,7 +8,7 @@ import (
 	"parlor/input"
 	"parlor/rules/cards"
 	"parlor/rules/engine"
-	"parlor/rules/trick"
+	"parlor/rules/record"
 	"parlor/scenes"
 	"parlor/scenes/turns"
 	"parlor/scenes/widget"
@@ -35,12 +35,18 @@ type Flow[E any] struct {
 	Full  int             // frames a message shows
 	// Me is the seat drawn at the bottom: the person's (seat 0 unless the
 	// game is played online), seat 0 when nobody plays here.
-	Me int
+	Me    int
+	notes func(seat int) string // SeatNote's words, online
 }
 
 // Open sets the flow up on s for a game dealt from deck d, its message
 // shown for full frames. It reports whether the table must catch up with
-// a game already under way (Continue, undo, a replay's jump): a new game
+// a game already under way (Continue, undo, a replay's jump, a seat
+// online come back to): the table then reads the session's events from
+// the deal of the hand in progress, as it reads new ones, quickly or at
+// once, and queues its Resumed event after them. So an opened game shows
+// what stepping to that point shows: a hand played so far, or the last
+// hand gathered, scored and summed up at the end of the game. A new game
 // shows its first deal as the session's first event.
 func (f *Flow[E]) Open(ctx *game.Context, app *scenes.App, s *session.Session, d cards.Deck, full int) bool {
 	f.Ctx, f.App, f.S, f.Names, f.Full = ctx, app, s, s.TableNames(), full
@@ -54,9 +60,20 @@ func (f *Flow[E]) Open(ctx *game.Context, app *scenes.App, s *session.Session, d
 	if s.Catch() == session.Fresh {
 		return false
 	}
-	f.Seen = s.Opened()
+	f.Seen = handStart(s.Events()[:s.Opened()])
 	f.Fast, f.Now = s.Catch() == session.Fast, s.Catch() == session.Instant
 	return true
+}
+
+// handStart returns the index of the last deal among evs: where the hand
+// in progress (or the last one) began; 0 before any deal.
+func handStart(evs []engine.Event) int {
+	for i := len(evs) - 1; i >= 0; i-- {
+		if evs[i].Kind == record.Chance && evs[i].Name == "deal" {
+			return i
+		}
+	}
+	return 0
 }
 
 // Dt scales an animation's length in ticks: a quarter while catching up
@@ -71,31 +88,17 @@ func (f *Flow[E]) Dt(x float64) float64 {
 	return x / f.Ctx.Dt()
 }
 
-// Hand is the hand in progress as CatchUp replays it.
-type Hand[E any] struct {
-	Tricks  []trick.Trick
-	Winners []int
-	Own     func(seat int) cards.Set // a seen seat's cards now
-	Deal    func(dealt [Seats]cards.Set) E
-	Play    func(seat int, c cards.Card) E
-	Collect func(i, winner int) E
-	Resumed E
-}
-
-// CatchUp queues the hand in progress as it was dealt and played so far,
-// so an opened game shows its table as it stands and nothing appears from
-// nowhere: quickly for a continued game, at once otherwise.
-func (f *Flow[E]) CatchUp(h Hand[E]) {
-	f.Ev.Push(h.Deal(Dealt(f.S, h.Tricks, h.Own)))
-	for i, tr := range h.Tricks {
-		for j := 0; j < int(tr.Count); j++ {
-			f.Ev.Push(h.Play(tr.Seat(j, Seats), tr.Cards[j]))
-		}
-		if i < len(h.Winners) {
-			f.Ev.Push(h.Collect(i, h.Winners[i]))
+// Step plays the visual events as Events.Step does; catching up at once
+// it plays in this frame every event it can, up to one that opens a scene
+// (a hand's summary), as stepping there would have stopped. It reports
+// whether the table is idle.
+func (f *Flow[E]) Step(dt float64, run func(E)) bool {
+	for {
+		idle := f.Ev.Step(dt, f.Tbl.Busy(), run)
+		if idle || !f.Now || !f.Ev.Pending() || f.Tbl.Busy() || f.Ctx.Changing() {
+			return idle
 		}
 	}
-	f.Ev.Push(h.Resumed)
 }
 
 // Resumed ends a catch-up: normal speed again, and a continued game says
@@ -109,14 +112,18 @@ func (f *Flow[E]) Resumed() {
 
 // Hold is how long a finished trick stays in view before it is gathered:
 // a quarter while catching up quickly, none at once.
-func (f *Flow[E]) Hold() float64 {
+func (f *Flow[E]) Hold() float64 { return f.Linger(CollectHold) }
+
+// Linger is how long the table waits x ticks for a person to read what
+// happened: a quarter while catching up quickly, none at once.
+func (f *Flow[E]) Linger(x float64) float64 {
 	switch {
 	case f.Now:
 		return 0
 	case f.Fast:
-		return CollectHold / 4
+		return x / 4
 	}
-	return CollectHold
+	return x
 }
 
 // Frame does what every frame of a trick table starts with: the card size
@@ -177,6 +184,33 @@ func (f *Flow[E]) OthersToMove(toMove []int) bool {
 		}
 	}
 	return false
+}
+
+// SetSeatNotes implements scenes.SeatNoted for every trick table: what
+// being online adds about a seat (its person away) is written after its
+// name (DrawSeatNote).
+func (f *Flow[E]) SetSeatNotes(note func(seat int) string) { f.notes = note }
+
+// SeatNote returns what the seat's label says besides its name and
+// lines, "" when nothing.
+func (f *Flow[E]) SeatNote(seat int) string {
+	if f.notes == nil {
+		return ""
+	}
+	return f.notes(seat)
+}
+
+// DrawSeatNote writes a seat's note after its name (w wide, drawn at x, y
+// as align says), in gold, and returns how much wider the name line is.
+func DrawSeatNote(c *widget.Canvas, note string, x, y, w float64, align widget.Align) float64 {
+	if note == "" {
+		return 0
+	}
+	const gap, size = 12.0, 16.0
+	if align == widget.AlignRight {
+		return gap + c.Text(note, size, true, x-w-gap, y+3, widget.Gold, widget.AlignRight)
+	}
+	return gap + c.Text(note, size, true, x+w+gap, y+3, widget.Gold, widget.AlignLeft)
 }
 
 // MessageH is the height of the message line's note.

@@ -276,7 +276,7 @@ func (t *Table) Collect(winner int, dt func(float64) float64) {
 		s := t.sprites[c]
 		t.raise(s)
 		k := len(pile)
-		s.MoveTo(t.pilePose(winner, len(t.piles[winner]), k), dt(Collect), float64(k)*2)
+		s.MoveTo(t.pilePose(winner, len(t.piles[winner]), k), dt(Collect), dt(float64(k)*2))
 		pile = append(pile, c)
 	}
 	t.piles[winner] = append(t.piles[winner], pile)
@@ -291,7 +291,7 @@ func (t *Table) RevealHidden(dt func(float64) float64) {
 		p.FaceUp = true
 		p.Scale = 0.7
 		p.X = centerX - 75 + float64(i)*50
-		t.sprites[c].MoveTo(p, dt(18), float64(i)*4)
+		t.sprites[c].MoveTo(p, dt(18), dt(float64(i)*4))
 	}
 }
 

@@ -7,6 +7,7 @@ package turns
 
 import (
 	"parlor/game"
+	"parlor/game/session"
 	"parlor/input"
 	"parlor/scenes"
 	"parlor/scenes/widget"
@@ -53,9 +54,9 @@ func (q *Events[E]) Step(dt float64, busy bool, run func(E)) bool {
 // game's extra pause items), Help opens the game's rules, and the Board key
 // or a click on boardBtn (nil: the table has none) opens the game's board. It reports whether it
 // opened something, in which case the table does nothing else this frame.
-func Keys(ctx *game.Context, app *scenes.App, gameName string, boardBtn *widget.Button,
+func Keys(ctx *game.Context, app *scenes.App, s *session.Session, boardBtn *widget.Button,
 	board func() game.Scene, pause ...scenes.MenuItem) bool {
-	if scenes.PauseOrRules(ctx, app, gameName, pause...) {
+	if scenes.PauseOrRules(ctx, app, s, pause...) {
 		return true
 	}
 	in := ctx.In

@@ -20,7 +20,7 @@ func InitModule(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runti
 	if err := init.RegisterMatch(matchName, newMatch(b)); err != nil {
 		return err
 	}
-	for id, fn := range map[string]rpc{room.RPCCreate: create(b), room.RPCFind: find, room.RPCTables: tables} {
+	for id, fn := range map[string]rpc{room.RPCCreate: create(b), room.RPCFind: find, room.RPCTables: tables, room.RPCMine: mine} {
 		if err := init.RegisterRpc(id, limited(calls, fn)); err != nil {
 			return err
 		}

@@ -205,10 +205,12 @@ func (*match) MatchLoop(ctx context.Context, logger runtime.Logger, db *sql.DB, 
 	if t.empty > int64(t.emptyWait()*t.rate) {
 		t.forget()
 		t.end()
+		forgetSeats(t.id)
 		return nil
 	}
 	if t.overAt > 0 && tick-t.overAt > int64(afterOver*t.rate) {
 		t.end()
+		forgetSeats(t.id)
 		return nil
 	}
 	return t
@@ -244,6 +246,7 @@ func (t *table) send(logger runtime.Logger, d runtime.MatchDispatcher) {
 		if err := d.MatchLabelUpdate(l); err != nil {
 			logger.Warn("relabel: %v", err)
 		}
+		t.noteSeats()
 	}
 }
 
