@@ -1,8 +1,7 @@
 package stepstones
 
 import (
-	"bytes"
-	"encoding/gob"
+	"encoding/json"
 	"math/rand/v2"
 	"reflect"
 	"testing"
@@ -27,10 +26,10 @@ func TestViewTravelsWhole(t *testing.T) {
 		for step := 0; step < 400 && !s.Over(); step++ {
 			seat := s.ToMove()[0]
 			v := s.View(seat)
-			var b bytes.Buffer
-			require.NoError(t, gob.NewEncoder(&b).Encode(v))
+			b, err := json.Marshal(v)
+			require.NoError(t, err)
 			var got View
-			require.NoError(t, gob.NewDecoder(&b).Decode(&got))
+			require.NoError(t, json.Unmarshal(b, &got))
 			if !reflect.DeepEqual(v.base, got.base) || !reflect.DeepEqual(v.Own, got.Own) || v.Phase != got.Phase {
 				t.Fatalf("game %d step %d: the view changed on the way", g, step)
 			}
