@@ -143,16 +143,17 @@ func TestAGamesMessagesAreLimitedApart(t *testing.T) {
 	assert.Contains(t, (*lines)[1], "and 49 more since the last line")
 }
 
-// A table run six times as fast as its game's pace (a test server's turn
-// rate of 60 for a game that ticks 10 times a second) takes six times as
-// many of a game's messages a second, and quick messages as before.
+// A real-time table run four times as fast as its game's clock (a test
+// server's --speed 4) takes four times as many of a game's messages a
+// second, and quick messages as before.
 func TestAFasterTableTakesAsManyMoreGameMessages(t *testing.T) {
-	r, err := New(speedRun(), "ABCDE", 1, "ann", Timing{Rate: 60, Pace: time.Second, Grace: time.Minute})
+	spit := Plan{Game: "spit", Seats: []PlanSeat{{Kind: Friend}, {Kind: Friend}}}
+	r, err := New(spit, "ABCDE", 1, "ann", Timing{Rate: 60, Speed: 4, Pace: time.Second, Grace: time.Minute})
 	require.NoError(t, err)
-	assert.Equal(t, 6, r.faster)
+	assert.Equal(t, 4, r.faster)
 	perSecond := func(b bucket, rate int) float64 { return float64(rate) * 1000 / float64(b.cost) }
-	assert.Equal(t, 6*perSecond(newBucket(GameLimit, 10, 1), 10), perSecond(r.limitsOf("ann").game, 60))
-	assert.Equal(t, perSecond(newBucket(QuickLimit, 10, 1), 10), perSecond(r.limitsOf("ann").quick, 60))
+	assert.Equal(t, 4*perSecond(newBucket(GameLimit, 60, 1), 60), perSecond(r.limitsOf("ann").game, 60))
+	assert.Equal(t, perSecond(newBucket(QuickLimit, 60, 1), 60), perSecond(r.limitsOf("ann").quick, 60))
 }
 
 func TestComingAndGoingIsLimited(t *testing.T) {
