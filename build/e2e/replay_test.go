@@ -149,8 +149,7 @@ func stepBackAndForth(t *testing.T, a *App, name string) (moves int) {
 		t.Errorf("a move back left %d pixels unlike the start", d)
 	}
 	a.KeyUntil("f", "every hand face up", func(e Event) bool { return e.Ev == "replay" && e.Replay.FaceUp })
-	a.replayKey("End", "the end shown", func(r replayEvent) bool { return r.Pos == start.Len && r.Over })
-	a.Screenshot(filepath.Join(dir, "replay-"+name+"-end.png"))
+	a.replayEnd(start.Len, filepath.Join(dir, "replay-"+name+"-end.png"))
 	a.replayKey("Home", "the start", func(r replayEvent) bool { return r.Pos == 0 })
 	return start.Len
 }
@@ -179,7 +178,7 @@ func (a *App) replayKey(key, what string, pred func(replayEvent) bool) replayEve
 // and plays on at 4× until the record ends.
 func playLastMoves(t *testing.T, a *App, moves int) {
 	t.Helper()
-	a.replayKey("End", "the end", func(r replayEvent) bool { return r.Pos == moves })
+	a.replayEnd(moves, "")
 	for n := 1; n <= 4; n++ {
 		a.replayKey("Left", "a move back from the end", func(r replayEvent) bool { return r.Pos == moves-n })
 	}
@@ -190,8 +189,39 @@ func playLastMoves(t *testing.T, a *App, moves int) {
 	a.waitTrace("the record played to its end", 90*time.Second, func(e Event) bool {
 		return e.Ev == "replay" && e.Replay.Pos == moves && e.Replay.Over && !e.Replay.Playing
 	})
-	// A table may show the last hand's or round's summary over the replay,
-	// as it did in play: Enter closes it, as a player would.
+	a.closeSummary()
+}
+
+// replayEnd presses End until the replay stands at its last move, shot
+// into the file named (if any) as it shows there, then closes the
+// summary a trick table opens over it.
+func (a *App) replayEnd(moves int, shot string) {
+	a.t.Helper()
+	at := func(e Event) bool { return e.Ev == "replay" && e.Replay.Pos == moves && e.Replay.Over }
+	a.Key("End")
+	if _, ok := a.findTrace(8*time.Second, at); !ok {
+		a.t.Logf("no end shown after End: pressing it again")
+		a.Key("End")
+		a.waitTrace("the end shown", 8*time.Second, at)
+	}
+	a.cursor-- // the event that matched may itself be the table standing still
+	e := a.waitTrace("the end shown, the table still or its summary open", 20*time.Second, func(e Event) bool {
+		return (e.Ev == "replay" && !e.Replay.Busy) || (e.Ev == "settled" && e.Scene != "replay")
+	})
+	if shot != "" {
+		time.Sleep(300 * time.Millisecond)
+		a.Screenshot(shot)
+	}
+	if e.Ev == "settled" {
+		a.KeyUntil("Return", "the replay again", isScene("replay"))
+		a.replayAt("the end shown, the table still", 20*time.Second, func(r replayEvent) bool { return r.Pos == moves })
+	}
+}
+
+// closeSummary closes the last hand's or round's summary, which a table
+// may show over the replay as it did in play: Enter, as a player would.
+func (a *App) closeSummary() {
+	a.t.Helper()
 	if _, ok := a.findTrace(3*time.Second, func(e Event) bool { return e.Ev == "scene" && e.Scene != "replay" }); ok {
 		a.KeyUntil("Return", "the replay again", isScene("replay"))
 	}
