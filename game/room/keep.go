@@ -116,16 +116,17 @@ func Restore(s Snapshot, t Timing) (*Room, error) {
 func (r *Room) Held() bool { return r.held }
 
 // wake lets a restored table's game go on, a person being back: the
-// others' seats are counted down from now.
-func (r *Room) wake() {
+// others' seats are counted down from now. It reports whether the table
+// was held.
+func (r *Room) wake() bool {
 	if !r.held {
-		return
+		return false
 	}
 	r.held = false
-	r.news = "The server restarted: the game goes on where it stopped."
 	for _, p := range r.people {
 		if !p.here {
 			p.awayTicks = r.grace
 		}
 	}
+	return true
 }

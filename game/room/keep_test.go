@@ -111,7 +111,20 @@ func TestRestoreGoesOnWhereTheGameStood(t *testing.T) {
 	assert.Equal(t, before.Header.Commit, hello.Record.Header.Commit, "the commitment Ann was shown at the start")
 	assert.Zero(t, hello.Record.Header.Seed, "and not the seed")
 
+	require.NoError(t, back.Join("ben", "Ben"))
+	back.Tick()
+	news := map[string]string{}
+	for _, o := range back.Take() {
+		if o.Op == OpRoom {
+			var st State
+			require.NoError(t, json.Unmarshal(o.Data, &st))
+			news[o.User] = st.News
+		}
+	}
+	assert.Equal(t, map[string]string{"ann": "Ben is back.", "ben": ""}, news, "the second back is news for the others only")
+
 	back.Leave("ann")
+	back.Leave("ben")
 	for i := 0; back.Phase() != Over; i++ {
 		require.Less(t, i, 1000000, "the restored game did not end")
 		back.Tick()

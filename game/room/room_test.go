@@ -139,6 +139,15 @@ func TestAPersonGoneIsReplacedAfterTheGraceAndComesBack(t *testing.T) {
 	require.NoError(t, r.Join("ben", "Ben"))
 	r.Tick()
 	out := r.Take()
+	news := map[string]string{}
+	for _, o := range out {
+		if o.Op == OpRoom {
+			var s State
+			require.NoError(t, json.Unmarshal(o.Data, &s))
+			news[o.User] = s.News
+		}
+	}
+	assert.Equal(t, map[string]string{"ann": "Ben is back.", "ben": ""}, news, "Ben is not told about himself")
 	var told []session.Message
 	codec, err := session.NewCodec(r.Entry())
 	require.NoError(t, err)

@@ -242,7 +242,11 @@ func (r *Room) back(s int) error {
 	p := r.people[s]
 	p.here, p.awayTicks = true, 0
 	r.news = p.name + " is back."
-	r.wake()
+	r.note(p.user, "") // their own screen says they are back
+	if r.wake() {
+		r.news = "The server restarted: the game goes on where it stopped."
+		r.note(p.user, r.news)
+	}
 	if r.game == nil {
 		return nil
 	}
@@ -412,6 +416,6 @@ func (r *Room) tell(user string, s int, news string) {
 	r.logf(s, "seat %d: %s", s+1, news)
 }
 
-// note is news for user alone: it sends the table's State to them, not
-// to everyone.
+// note is news for user alone, instead of the table's ("" for none): it
+// sends the table's State to them, not to everyone.
 func (r *Room) note(user, news string) { r.notes[user] = news }

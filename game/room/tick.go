@@ -114,7 +114,7 @@ func (r *Room) state(s int) []byte {
 	if r.quick > 0 && r.phase == Waiting {
 		st.Closing = (r.closing + r.rate - 1) / r.rate
 	}
-	if note := r.notes[p.user]; note != "" {
+	if note, ok := r.notes[p.user]; ok {
 		st.News = note
 	}
 	seats := r.plan.seats(nil)
