@@ -76,3 +76,9 @@ func (p *Pause) SaysGoesOn() bool { return p.goesOn }
 
 // AssistRefused is what an online table does with Hint and Undo.
 var AssistRefused = assistRefused
+
+// Bounds returns where the question's text ends, its answers begin and
+// its panel ends, and how many lines the text took.
+func (q *Question) Bounds() (textBottom, answersTop, panelBottom float64, lines int) {
+	return q.top + 80 + float64(len(q.lines))*questionLine, q.btnY, q.top + q.height(), len(q.lines)
+}

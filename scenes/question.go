@@ -25,11 +25,14 @@ type Question struct {
 	ans   []Answer
 	back  int
 	list  List
+	top   float64 // the panel's top edge
+	btnY  float64 // the answers' top edge
 }
 
 const (
-	questionW = 760.0
-	questionY = 220.0
+	questionW    = 760.0
+	questionY    = 220.0 // the panel's top edge when the text is two lines or less
+	questionLine = 32.0
 )
 
 // NewQuestion returns a question named name (its scene name) with its
@@ -45,11 +48,24 @@ func NewQuestion(ctx *game.Context, name, title, text string, answers []Answer, 
 	if len(answers) == 2 {
 		w, gap = 240, 20
 	}
+	q.layout()
 	n := float64(len(answers))
 	x := widget.ScreenW/2 - (n*w+(n-1)*gap)/2
-	q.list = List{Scene: name, Buttons: Row(labels, x, questionY+170, w, 50, gap), Focus: safe, Across: true, Tick: true}
+	q.list = List{Scene: name, Buttons: Row(labels, x, q.btnY, w, 50, gap), Focus: safe, Across: true, Tick: true}
 	return q
 }
+
+// layout puts the answers below the last line of the text, however many
+// lines it wraps to, raising the panel when it would run off the screen.
+func (q *Question) layout() {
+	lines := max(len(q.lines), 2)
+	h := 80 + float64(lines)*questionLine + 26 + 116
+	q.top = min(questionY, widget.ScreenH-24-h)
+	q.btnY = q.top + 80 + float64(lines)*questionLine + 26
+}
+
+// height is the panel's height.
+func (q *Question) height() float64 { return q.btnY - q.top + 116 }
 
 // Name implements game.Named.
 func (q *Question) Name() string { return q.list.Scene }
@@ -84,12 +100,12 @@ func (q *Question) Update(ctx *game.Context) error {
 
 // Draw implements game.Scene.
 func (q *Question) Draw(c *widget.Canvas) {
-	drawPanel(c, widget.ScreenW/2-questionW/2, questionY, questionW, 286, q.title)
+	drawPanel(c, widget.ScreenW/2-questionW/2, q.top, questionW, q.height(), q.title)
 	for i, l := range q.lines {
-		c.Text(l, 22, false, widget.ScreenW/2, questionY+80+float64(i)*32, widget.Cream, widget.AlignCenter)
+		c.Text(l, 22, false, widget.ScreenW/2, q.top+80+float64(i)*questionLine, widget.Cream, widget.AlignCenter)
 	}
 	q.list.Draw(c)
 	// The key hints go in the panel: the screen's own show dimmed below.
 	c.Text(keyHints(q.ctx, [2]string{"leftright", "move"}, [2]string{"confirm", "choose"}, [2]string{"back", "back"}),
-		15, false, widget.ScreenW/2, questionY+248, widget.Muted, widget.AlignCenter)
+		15, false, widget.ScreenW/2, q.btnY+78, widget.Muted, widget.AlignCenter)
 }
