@@ -1,7 +1,6 @@
 package session
 
 import (
-	"errors"
 	"slices"
 
 	"parlor/rules/engine"
@@ -46,10 +45,7 @@ func (s *Session) Assisted() bool {
 // CanUndo reports whether the person has a decision to take back.
 func (s *Session) CanUndo() bool {
 	l, seat, ok := s.person()
-	if !ok || l.m.Over() || l.m.Clock() != nil {
-		return false
-	}
-	return slices.ContainsFunc(l.m.Events(), func(e engine.Event) bool { return e.Kind == record.Act && e.Seat == seat })
+	return ok && l.CanTakeBack(seat)
 }
 
 // Undo returns a new session of the game as it was before the person's
@@ -61,8 +57,7 @@ func (s *Session) Undo() (*Session, error) {
 	if !ok {
 		return nil, ErrNoPerson
 	}
-	s.hint.cancel()
-	back, err := s.Entry().TakeBack(l.m, seat)
+	back, err := l.TakeBack(seat)
 	if err != nil {
 		return nil, err
 	}
@@ -74,14 +69,11 @@ func (s *Session) Undo() (*Session, error) {
 	return next, nil
 }
 
-// ErrNoAdviser is the reason a game gives no hints.
-var ErrNoAdviser = errors.New("this game gives no hints")
-
-// CanHint reports whether a hint can be asked for now: the game has an
-// adviser, the person is to act, and no hint is being searched.
+// CanHint reports whether a hint can be asked for now: the person is to
+// decide and no hint is being searched.
 func (s *Session) CanHint() bool {
 	l, seat, ok := s.person()
-	return ok && s.Entry().Advise != nil && !l.m.Over() && !s.hint.busy && slices.Contains(l.m.ToMove(), seat)
+	return ok && l.CanHint(seat)
 }
 
 // AskHint starts the search for a hint and counts it in the game's record
@@ -91,28 +83,76 @@ func (s *Session) AskHint() {
 		return
 	}
 	l, seat, _ := s.person()
-	engine.Hinted(l.m)
-	s.hint.search(s.Entry(), l.m, seat, s.Names(), l.m.Record().Header.Seed^uint64(len(l.m.Events())))
+	l.AskHint(seat, s.Names())
 	s.after()
 }
 
 // HintBusy reports whether a hint is being searched.
-func (s *Session) HintBusy() bool { return s.hint.busy }
+func (s *Session) HintBusy() bool { return s.live != nil && s.live.hint.busy }
 
 // CancelHint forgets a hint being searched.
-func (s *Session) CancelHint() { s.hint.cancel() }
+func (s *Session) CancelHint() {
+	if s.live != nil {
+		s.live.hint.cancel()
+	}
+}
 
-// PollHint returns the hint once it is ready. If the game moved on while
-// it was searched only because other seats acted (computers placing their
-// secret bids while the person thinks), it is searched again on the new
-// position: the person asked once and gets one hint. After the person's
-// own decision it is dropped.
+// PollHint returns the hint once it is ready (Authority.PollHint).
 func (s *Session) PollHint() (Hint, bool) {
 	l, seat, ok := s.person()
 	if !ok {
 		return Hint{}, false
 	}
-	return s.hint.poll(s.Entry(), l.m, seat)
+	return l.PollHint(seat)
+}
+
+// CanTakeBack reports whether seat, a person's, has a decision to take
+// back: a turn-based game under way where it has decided.
+func (a *Authority) CanTakeBack(seat int) bool {
+	if !a.people.Has(seat) || a.m.Over() || a.m.Clock() != nil {
+		return false
+	}
+	return slices.ContainsFunc(a.m.Events(), func(e engine.Event) bool { return e.Kind == record.Act && e.Seat == seat })
+}
+
+// TakeBack returns the game as it was before seat's last decision, as a
+// new match (engine.Entry.TakeBack); this authority's game is left as it
+// was, its hint forgotten.
+func (a *Authority) TakeBack(seat int) (engine.Match, error) {
+	if !a.people.Has(seat) {
+		return nil, ErrNotYours
+	}
+	a.hint.cancel()
+	return a.entry.TakeBack(a.m, seat)
+}
+
+// CanHint reports whether seat, a person's, may ask for a hint now: the
+// game has an adviser, seat is to decide and no hint is being searched.
+func (a *Authority) CanHint(seat int) bool {
+	return a.people.Has(seat) && a.entry.Advise != nil && !a.m.Over() && !a.hint.busy && slices.Contains(a.m.ToMove(), seat)
+}
+
+// AskHint counts a hint in the game's record (engine.Hinted) and starts
+// its search, off the loop, for seat; names are the players' names the
+// advice may use.
+func (a *Authority) AskHint(seat int, names []string) {
+	if !a.CanHint(seat) {
+		return
+	}
+	engine.Hinted(a.m)
+	a.hint.search(a.entry, a.m, seat, names, a.m.Record().Header.Seed^uint64(len(a.m.Events())))
+}
+
+// PollHint returns seat's hint once it is ready. If the game moved on
+// while it was searched only because other seats acted (computers placing
+// their secret bids while the person thinks), it is searched again on the
+// new position: the person asked once and gets one hint. After the
+// person's own decision it is dropped.
+func (a *Authority) PollHint(seat int) (Hint, bool) {
+	if seat != a.hint.seat {
+		return Hint{}, false
+	}
+	return a.hint.poll(a.entry, a.m, seat)
 }
 
 // hinter is one hint being searched.

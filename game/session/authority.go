@@ -41,6 +41,8 @@ type Authority struct {
 	waited  int64
 	pause   int64
 	scanned int // the game's events already looked at for a wait
+
+	hint hinter // a person's hint being searched, where the game advises
 }
 
 // Timing is how an authority is paced, in the steps it is driven at.
@@ -219,7 +221,13 @@ func (a *Authority) Act(seat int, act any) error {
 	if !a.people.Has(seat) {
 		return ErrNotYours
 	}
-	return a.m.Apply(seat, act)
+	if err := a.m.Apply(seat, act); err != nil {
+		return err
+	}
+	if a.hint.busy && seat == a.hint.seat {
+		a.hint.cancel() // the person has decided: the hint is spent
+	}
+	return nil
 }
 
 // Ready says the person in seat has read the round's result: the clock

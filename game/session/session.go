@@ -58,7 +58,6 @@ type Session struct {
 	keptAt   int64 // a real-time game's tick at its last save, -1 before
 	scanned  int   // events looked at for a new deal
 	finished bool
-	hint     hinter
 }
 
 // ErrNoPerson is returned by Undo and hints when nobody at this screen
@@ -251,9 +250,6 @@ func (s *Session) Person() int {
 func (s *Session) Act(seat int, a any) error {
 	if err := s.Source.Act(seat, a); err != nil {
 		return err
-	}
-	if seat == s.hint.seat {
-		s.hint.cancel() // the person has decided: the hint is spent
 	}
 	s.after()
 	return nil
