@@ -270,3 +270,36 @@ func TestPlaybackRefusesADamagedRecord(t *testing.T) {
 	var mm *record.Mismatch
 	assert.ErrorAs(t, err, &mm)
 }
+
+// TestTheAuthorityOwnsUndoAndHint: undo and hint are the authority's, for
+// a person's seat only; a computer's seat has neither, and the person's
+// decision spends a hint still being searched.
+func TestTheAuthorityOwnsUndoAndHint(t *testing.T) {
+	e := games.SteppingStones.Entry()
+	m, err := e.New(nil, 4, youAgainst(3, "easy"))
+	require.NoError(t, err)
+	a, err := session.NewLive(e, m, nil)
+	require.NoError(t, err)
+	for len(a.Legal(0)) == 0 {
+		a.Move()
+	}
+	assert.False(t, a.CanHint(1), "a computer's seat is given no hint")
+	assert.False(t, a.CanTakeBack(1), "nor takes anything back")
+	_, err = a.TakeBack(1)
+	assert.ErrorIs(t, err, session.ErrNotYours)
+
+	require.True(t, a.CanHint(0))
+	a.AskHint(0, []string{"You", "West", "East"}) // searched at once (TestMain), not yet collected
+	assert.Equal(t, 1, a.Record().Header.Hints, "counted as it is asked")
+	assert.False(t, a.CanHint(0), "one hint at a time")
+	s := session.OpenLive(&env{}, a, session.Fresh)
+	assert.True(t, s.HintBusy())
+	require.NoError(t, a.Act(0, a.Legal(0)[0]))
+	assert.False(t, s.HintBusy(), "the decision spent the hint")
+	_, ok := a.PollHint(0)
+	assert.False(t, ok, "and it is not shown")
+	assert.True(t, a.CanTakeBack(0), "and can be taken back")
+	back, err := a.TakeBack(0)
+	require.NoError(t, err)
+	assert.Less(t, len(back.Events()), len(a.Match().Events()))
+}
