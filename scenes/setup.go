@@ -405,7 +405,9 @@ func (s *Setup) start(ctx *game.Context) {
 	}
 	s.remember(ctx)
 	ctx.Play("play")
-	if rec := ctx.SaveOf(s.g.Game.Name); rec != nil {
+	// Watching the computer saves nothing, so it replaces nothing: only
+	// a game a person plays asks first.
+	if rec := ctx.SaveOf(s.g.Game.Name); rec != nil && s.Choice().Mode != Watch {
 		ctx.Push(newReplaceSave(ctx, s))
 		return
 	}

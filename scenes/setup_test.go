@@ -219,6 +219,34 @@ func TestStartingOverAGameInProgressAsksFirst(t *testing.T) {
 	})
 }
 
+// TestWatchingTheComputerKeepsTheGameInProgress: a watched game is never
+// saved, so it starts without asking and the game in progress stays to be
+// continued.
+func TestWatchingTheComputerKeepsTheGameInProgress(t *testing.T) {
+	alpha := setupEntry("alpha", "Alpha", new(string))
+	app := &scenes.App{Games: []scenes.GameEntry{alpha}}
+	var setup *scenes.Setup
+	h := scenetest.New(t, func(ctx *game.Context) game.Scene {
+		save(t, ctx, fakeRecord("alpha", 3))
+		setup = scenes.NewSetup(ctx, app, alpha)
+		return setup
+	})
+	h.Step(2)
+	for range 5 { // up to Who plays
+		h.Press(ebiten.KeyArrowUp)
+	}
+	h.Press(ebiten.KeyArrowRight)
+	h.Press(ebiten.KeyArrowRight)
+	require.Equal(t, scenes.Watch, setup.Choice().Mode)
+	for range 5 { // down to Start game
+		h.Press(ebiten.KeyArrowDown)
+	}
+	h.Press(ebiten.KeyEnter)
+	h.Settle(40)
+	assert.Equal(t, "alpha-table", h.TopName(), "no question first")
+	assert.NotNil(t, h.Ctx().SaveOf("alpha"), "the game in progress stays")
+}
+
 // TestStartingOverAsksInWords: the question names the game and how far it
 // is, as the menu's Continue item does.
 func TestStartingOverAsksInWords(t *testing.T) {

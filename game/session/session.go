@@ -71,15 +71,23 @@ type Setup struct {
 	Seats    []record.Seat
 }
 
-// New starts a game as chosen; it replaces the game's saved game in
-// progress (the new one is the game that will be continued).
+// New starts a game as chosen. A game a person plays replaces the game's
+// saved game in progress (the new one is the game that will be
+// continued); a game of computers only is never saved, so it leaves that
+// one where it is.
 func New(env Env, e *engine.Entry, s Setup) (*Session, error) {
 	m, err := e.New(s.Settings, s.Seed, s.Seats)
 	if err != nil {
 		return nil, err
 	}
-	env.Drop(e.Name)
-	return live(env, e, m, Fresh)
+	ns, err := live(env, e, m, Fresh)
+	if err != nil {
+		return nil, err
+	}
+	if ns.keeps() {
+		env.Drop(e.Name)
+	}
+	return ns, nil
 }
 
 // Continue opens a saved game in progress where it stopped.

@@ -110,6 +110,16 @@ func TestComputersOnlySessionIsNobodysGame(t *testing.T) {
 	require.True(t, s.Over())
 	assert.Empty(t, en.kept, "a game of computers only is not saved")
 	assert.Empty(t, en.finished, "nor counted")
+	assert.Empty(t, en.dropped, "and the person's game in progress stays to be continued")
+}
+
+// TestANewGameReplacesTheGameInProgress: a person's new game is the one
+// to continue, so the one saved before is dropped, once.
+func TestANewGameReplacesTheGameInProgress(t *testing.T) {
+	var en env
+	_, err := session.New(&en, games.Spit.Entry(), session.Setup{Seed: 5, Seats: youAgainst(2, "easy")})
+	require.NoError(t, err)
+	assert.Equal(t, []string{"spit"}, en.dropped)
 }
 
 func TestRealTimeSessionSavesAsDealsBeginAndEveryTenSeconds(t *testing.T) {
