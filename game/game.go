@@ -223,6 +223,9 @@ func Run(opts Options) error {
 	// Draw paints every pixel each frame, so Ebitengine's own clear would
 	// be one more full-screen pass for nothing.
 	ebiten.SetScreenClearedEveryFrame(false)
+	// Closing the window is a quit like Ctrl+Q: a game in progress is
+	// saved first (Keeper).
+	ebiten.SetWindowClosingHandled(true)
 	// The window's class names it Parlor, so a desktop's menu entry
 	// (StartupWMClass) and task switcher group it under Parlor's icon.
 	err = ebiten.RunGameWithOptions(g, &ebiten.RunGameOptions{X11ClassName: "Parlor", X11InstanceName: "parlor"})
@@ -267,7 +270,8 @@ func (g *Game) Update() error {
 		ctx.Sound = g.opts.NewSound(ctx.Settings.Sound, ctx.Settings.Volume)
 		g.opts.NewSound = nil
 	}
-	if g.handleGlobal() {
+	if g.handleGlobal() || ebiten.IsWindowBeingClosed() {
+		g.keepAll()
 		return ebiten.Termination
 	}
 	g.updateToasts()
@@ -280,6 +284,9 @@ func (g *Game) Update() error {
 		if err := g.stack[len(g.stack)-1].Update(ctx); err != nil {
 			return err
 		}
+	}
+	if ctx.quit {
+		g.keepAll()
 	}
 	g.applyOps()
 	if ctx.quit || len(g.stack) == 0 {
@@ -361,6 +368,16 @@ func (g *Game) readDropped() {
 	d.Err = err
 	g.ctx.dropped = d
 	g.calm = 0
+}
+
+// keepAll asks every scene on the stack that holds a game to save it, the
+// app being about to quit.
+func (g *Game) keepAll() {
+	for _, sc := range g.stack {
+		if k, ok := As[Keeper](sc); ok {
+			k.Keep()
+		}
+	}
 }
 
 // handleGlobal handles keys that work in every scene: quit and fullscreen.

@@ -146,6 +146,47 @@ func TestCtrlQQuits(t *testing.T) {
 	assert.ErrorIs(t, g.Update(), ebiten.Termination)
 }
 
+// keeper is a scene holding a game saved only now and then.
+type keeper struct {
+	probe
+	kept int
+}
+
+func (k *keeper) Keep() { k.kept++ }
+
+// wrapped is a scene around another (game.Wrapper).
+type wrapped struct {
+	probe
+	in game.Scene
+}
+
+func (w *wrapped) Unwrap() game.Scene { return w.in }
+
+// TestQuittingSavesTheGameFirst: Ctrl+Q, or a scene's Quit, asks every
+// scene on the stack that holds a game to save it (a real-time table,
+// saved otherwise only every ten seconds), looking through wrappers.
+func TestQuittingSavesTheGameFirst(t *testing.T) {
+	t.Run("ctrl+q", func(t *testing.T) {
+		src := input.NewScript()
+		table := &keeper{probe: probe{name: "table"}}
+		g := newGame(t, table, src)
+		table.do = func(ctx *game.Context) { ctx.Push(&probe{name: "pause", overlay: true}) }
+		step(t, g, 2)
+		src.Hold(ebiten.KeyControlLeft, ebiten.KeyQ)
+		assert.ErrorIs(t, g.Update(), ebiten.Termination)
+		assert.Equal(t, 1, table.kept, "the table under the pause saved its game")
+	})
+	t.Run("quit", func(t *testing.T) {
+		table := &keeper{probe: probe{name: "table"}}
+		g := newGame(t, &wrapped{probe: probe{name: "online"}, in: table}, input.NewScript())
+		step(t, g, 1)
+		assert.Zero(t, table.kept, "nothing saved while the app runs on")
+		g.Top().(*wrapped).do = func(ctx *game.Context) { ctx.Quit() }
+		assert.ErrorIs(t, g.Update(), ebiten.Termination)
+		assert.Equal(t, 1, table.kept)
+	})
+}
+
 func TestOddWindowSizes(t *testing.T) {
 	g := newGame(t, &probe{name: "a"}, input.NewScript())
 	for _, sz := range [][2]float64{{1, 1}, {0, 0}, {1280, 720}, {3840, 2160}, {300, 1000}, {5000, 90}} {

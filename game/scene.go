@@ -53,6 +53,14 @@ func As[T any](s Scene) (T, bool) {
 	return zero, false
 }
 
+// Keeper is implemented by scenes holding a game that is saved only now
+// and then (a real-time table saves as a deal begins and every ten
+// seconds): the shell asks every scene on the stack to save before the
+// app quits, by Ctrl+Q, the window's close button or a scene's Quit.
+type Keeper interface {
+	Keep()
+}
+
 // Still is implemented by scenes that can tell when nothing on them moves
 // or waits on a clock (no tween running, no computer player thinking, no
 // countdown): with the top scene still and no input, the shell stops

@@ -105,6 +105,29 @@ done:
 	if code := a.WaitExit(3 * time.Second); code != 0 {
 		t.Errorf("exit code after ctrl+q = %d, want 0", code)
 	}
+	quitKeepsEveryPlay(t, a)
+}
+
+// quitKeepsEveryPlay checks that Ctrl+Q saved the Spit game first: every
+// card Player 1 played is in the game to continue (a real-time table is
+// otherwise saved only as a deal begins and every ten seconds).
+func quitKeepsEveryPlay(t *testing.T, a *App) {
+	t.Helper()
+	played := 0
+	for _, e := range a.Events() {
+		if e.Ev == "press" && e.OK && e.Seat != nil && *e.Seat == 0 && strings.HasPrefix(e.A, "play") {
+			played++
+		}
+	}
+	kept := 0
+	for _, e := range savedGame(t, a.DataDir, "spit").Events {
+		if e.SeatOf() == 0 && strings.HasPrefix(e.Action, "play") {
+			kept++
+		}
+	}
+	if kept < played {
+		t.Errorf("the game to continue holds %d of the %d cards played before Ctrl+Q", kept, played)
+	}
 }
 
 // tapsCount sends Player 1's Spit key as bare taps, down and up again at

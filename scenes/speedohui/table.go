@@ -184,6 +184,10 @@ func (t *Table) Busy() bool {
 	return false
 }
 
+// Keep implements game.Keeper: the game so far is saved for Continue
+// before the app quits.
+func (t *Table) Keep() { t.s.Keep() }
+
 // Update implements game.Scene: one tick of the game, then what it
 // brought.
 func (t *Table) Update(ctx *game.Context) error {

@@ -222,6 +222,10 @@ func (t *Table) shown() spit.View {
 // seatView is seat's own view, for a seat a person here plays.
 func (t *Table) seatView(seat int) spit.View { return session.ViewOf[spit.View](t.s, seat) }
 
+// Keep implements game.Keeper: the game so far is saved for Continue
+// before the app quits.
+func (t *Table) Keep() { t.s.Keep() }
+
 // Update implements game.Scene.
 func (t *Table) Update(ctx *game.Context) error {
 	t.paused = false // the table updates only when nothing is over it
