@@ -19,6 +19,17 @@ type keeper struct {
 	store   store.Store // nil when nothing may be kept
 	running bool        // another copy of Parlor holds the games
 	failed  bool        // a save failure was toasted already
+	// unkept are finished games the store could not keep (a full disk),
+	// by game: tried again before every write, and their saves, all that
+	// is left of them on disk, are neither dropped nor overwritten
+	// meanwhile.
+	unkept map[string]unkept
+}
+
+// unkept is a finished game not kept yet, with its game's title.
+type unkept struct {
+	store.Finished
+	title string
 }
 
 // openKeeper opens the store and moves the files of earlier versions into
@@ -54,6 +65,9 @@ func (c *Context) Keep(rec *record.Record) {
 	if k.store == nil || rec == nil {
 		return
 	}
+	if c.retryUnkept(rec.Header.Game) {
+		return
+	}
 	stampProgram(rec)
 	k.store.PutSave(rec)
 	c.Trace.Event("kept", map[string]any{"game": rec.Header.Game, "events": len(rec.Events)})
@@ -64,11 +78,27 @@ func (c *Context) Keep(rec *record.Record) {
 	}
 }
 
-// Drop forgets game's game in progress (the player started a new one).
+// Drop forgets game's game in progress (the player started a new one),
+// unless it is all there is of a finished game not kept yet.
 func (c *Context) Drop(game string) {
-	if c.keep.store != nil {
+	if c.keep.store != nil && !c.retryUnkept(game) {
 		c.keep.store.RemoveSave(game)
 	}
+}
+
+// retryUnkept tries again to keep the finished games the store could not
+// keep, and reports whether game's is still not kept.
+func (c *Context) retryUnkept(game string) (still bool) {
+	k := c.keep
+	for g, f := range k.unkept {
+		if _, err := k.store.Finish(f.Finished); err != nil {
+			continue
+		}
+		delete(k.unkept, g)
+		c.Toast("Your finished game of " + f.title + " is in your History now.")
+	}
+	_, still = k.unkept[game]
+	return still
 }
 
 // Saved returns the games in progress, most recently played first, and
@@ -156,9 +186,15 @@ func (c *Context) Finished(e *engine.Entry, m engine.Match, level string, seat i
 	if c.keep.store == nil {
 		return summary
 	}
+	c.retryUnkept("")
 	if _, err := c.keep.store.Finish(f); err != nil {
 		log.Printf("parlor: %v", err)
-		c.Toast("This game could not be kept (" + err.Error() + "); it stays in Continue.")
+		if c.keep.unkept == nil {
+			c.keep.unkept = map[string]unkept{}
+		}
+		c.keep.unkept[e.Name] = unkept{f, e.Title}
+		c.Toast("This game could not be kept (" + err.Error() + "); it stays in Continue, " +
+			"and joins your History as soon as it can be written.")
 	}
 	return summary
 }
@@ -210,6 +246,11 @@ func Summary(seats []record.Seat, winners []int) string {
 // store for the next copy of Parlor.
 func (k *keeper) close() {
 	if k.store != nil {
+		for _, f := range k.unkept {
+			if _, err := k.store.Finish(f.Finished); err != nil {
+				log.Printf("parlor: a finished game was not kept, its save stays: %v", err)
+			}
+		}
 		if err := k.store.Close(); err != nil {
 			log.Printf("parlor: %v", err)
 		}
