@@ -4,6 +4,7 @@
 package records
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -105,18 +106,29 @@ func importFiles(s store.Store, paths []string, check Checker, stdout, stderr io
 	}
 	code := 0
 	for _, p := range paths {
-		if err := importFile(s, p, check); err != nil {
+		err := importFile(s, p, check)
+		switch {
+		case errors.Is(err, store.ErrHeld):
+			fmt.Fprintf(stdout, "%s: in the History already\n", p)
+		case err != nil:
 			fmt.Fprintf(stderr, "parlor: %s: %v\n", p, err)
 			code = 1
-			continue
+		default:
+			fmt.Fprintf(stdout, "%s: added to the History\n", p)
 		}
-		fmt.Fprintf(stdout, "%s: added to the History\n", p)
 	}
 	return code
 }
 
 func importFile(s store.Store, path string, check Checker) error {
-	b, err := os.ReadFile(path)
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	// At most a byte more than a record may be: the parser refuses what
+	// is larger, and an endless file (/dev/zero) is never read whole.
+	b, err := io.ReadAll(io.LimitReader(f, record.MaxBytes+1))
+	f.Close()
 	if err != nil {
 		return err
 	}

@@ -173,15 +173,29 @@ func (e *LineError) Unwrap() error { return e.Err }
 // line ending: 1 MiB.
 const MaxLine = 1 << 20
 
-// Read parses a whole record. Blank lines are ignored. Errors carry the line
-// number (as *LineError) and wrap ErrMalformed; Read never panics on bad input.
+// MaxBytes is the largest record the reader accepts: 16 MiB. The longest
+// games are under 1 MiB (six players of SpeedOh: 48 KiB); the bound is
+// what one damaged or hostile file may cost to read (about 12 times its
+// size in memory).
+const MaxBytes = 16 << 20
+
+// errTooBig is the refusal of a record over MaxBytes.
+var errTooBig = fmt.Errorf("%w: the record is larger than %d MiB, the most a record may be", ErrMalformed, MaxBytes>>20)
+
+// Read parses a whole record, streamed, at most MaxBytes of it. Blank
+// lines are ignored. Errors carry the line number (as *LineError) and
+// wrap ErrMalformed; Read never panics on bad input.
 func Read(r io.Reader) (*Record, error) {
-	sc := bufio.NewScanner(r)
+	lr := &io.LimitedReader{R: r, N: MaxBytes + 1}
+	sc := bufio.NewScanner(lr)
 	sc.Buffer(make([]byte, 0, 64*1024), MaxLine+2) // the line, and its "\r\n"
 	rec := &Record{}
 	line, sawHeader := 0, false
 	for sc.Scan() {
 		line++
+		if lr.N <= 0 { // the limit cut this line short: the record is too big
+			return nil, &LineError{Line: line, Err: errTooBig}
+		}
 		if len(sc.Bytes()) > MaxLine {
 			return nil, &LineError{Line: line, Err: fmt.Errorf("%w: the line is longer than %d bytes (1 MiB), the most a record line may be", ErrMalformed, MaxLine)}
 		}

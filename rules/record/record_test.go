@@ -127,3 +127,38 @@ func TestMismatchAtTheEndNamesNoLine(t *testing.T) {
 	m := &record.Mismatch{What: "missing outcome game", Got: "the end of the record", Want: "outcome game {}"}
 	assert.Equal(t, "end of record: missing outcome game: record says the end of the record, engine derives outcome game {}", m.Error())
 }
+
+// zeros is an endless stream of zero bytes, as /dev/zero gives.
+type zeros struct{ read int64 }
+
+func (z *zeros) Read(p []byte) (int, error) {
+	clear(p)
+	z.read += int64(len(p))
+	return len(p), nil
+}
+
+// TestAHugeRecordIsRefusedAfterWhatItMayCost: a record over MaxBytes is
+// refused, and an endless stream is read no further than a line's worth:
+// what a damaged or hostile file costs to read is bounded.
+func TestAHugeRecordIsRefusedAfterWhatItMayCost(t *testing.T) {
+	header := `{"format":"parlor-record","version":1,"game":"x","seats":[]}` + "\n"
+	event := `{"e":"chance","name":"pad","data":"` + strings.Repeat("a", 1000) + `"}` + "\n"
+	var b strings.Builder
+	b.WriteString(header)
+	for b.Len() <= record.MaxBytes {
+		b.WriteString(event)
+	}
+	_, err := record.Read(strings.NewReader(b.String()))
+	require.ErrorIs(t, err, record.ErrMalformed)
+	assert.ErrorContains(t, err, "the record is larger than 16 MiB, the most a record may be")
+
+	fits := header + strings.Repeat(event, (record.MaxBytes-len(header))/len(event))
+	rec, err := record.Read(strings.NewReader(fits))
+	require.NoError(t, err, "a record just under the bound is read whole")
+	assert.Len(t, rec.Events, (record.MaxBytes-len(header))/len(event))
+
+	z := &zeros{}
+	_, err = record.Read(z)
+	assert.ErrorContains(t, err, "the line is longer than")
+	assert.Less(t, z.read, int64(4*record.MaxLine), "an endless file is read no further than its first line allows")
+}
