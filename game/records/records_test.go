@@ -56,6 +56,9 @@ func TestExportThenImport(t *testing.T) {
 	stdout.Reset()
 	require.Equal(t, 0, records.Main("import", files, other, ok, &stdout, &stderr), stderr.String())
 	assert.Contains(t, stdout.String(), "added to the History")
+	stdout.Reset()
+	require.Equal(t, 0, records.Main("import", files, other, ok, &stdout, &stderr), stderr.String())
+	assert.Contains(t, stdout.String(), "in the History already", "a second import of the same file")
 	s2, _, err := store.Open(other)
 	require.NoError(t, err)
 	defer s2.Close()
@@ -89,4 +92,14 @@ func TestImportRefusesWhatDoesNotCheckOut(t *testing.T) {
 	defer s.Close()
 	games, _ := s.Games()
 	assert.Empty(t, games)
+}
+
+// TestImportOfAnEndlessFileIsRefused: `parlor import /dev/zero` is told
+// plainly that it is not a game record, without reading it whole.
+func TestImportOfAnEndlessFileIsRefused(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	ok := func(*record.Record) (string, error) { return "", nil }
+	assert.Equal(t, 1, records.Main("import", []string{"/dev/zero"}, t.TempDir(), ok, &stdout, &stderr))
+	assert.Contains(t, stderr.String(), "/dev/zero: not a game record")
+	assert.Contains(t, stderr.String(), "the line is longer than")
 }

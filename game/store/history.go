@@ -85,11 +85,22 @@ func (s *SQL) Import(rec *record.Record, summary string) (Item, error) {
 		return Item{}, err
 	}
 	it := Item{Game: rec.Header.Game, When: created(rec), Level: botLevel(rec), Summary: summary}
+	held := false
 	err = s.tx(func(tx *sql.Tx) error {
-		id, err := insertFinished(tx, it, nil, t)
-		it.ID = id
+		err := tx.QueryRow(`SELECT id FROM finished WHERE game = ? AND listed = 1 AND record = ?`, it.Game, t).Scan(&it.ID)
+		if err == nil {
+			held = true
+			return nil
+		}
+		if !errors.Is(err, sql.ErrNoRows) {
+			return err
+		}
+		it.ID, err = insertFinished(tx, it, nil, t)
 		return err
 	})
+	if err == nil && held {
+		return it, ErrHeld
+	}
 	return it, wrap("import the game", err)
 }
 

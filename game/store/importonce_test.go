@@ -50,3 +50,26 @@ func importOnce(t *testing.T, s store.Store) {
 	_, err = s.ImportOnce("server/m3", nil, "")
 	assert.Error(t, err, "no record")
 }
+
+// Importing the same record file twice adds its game once; another game,
+// or the same one after it was deleted, is added.
+func TestImportingAFileTwiceAddsItOnce(t *testing.T) { each(t, importTwice) }
+
+func importTwice(t *testing.T, s store.Store) {
+	r := rec("speedrun", 5)
+	first, err := s.Import(r, "West won")
+	require.NoError(t, err)
+	again, err := s.Import(rec("speedrun", 5), "West won")
+	assert.ErrorIs(t, err, store.ErrHeld)
+	assert.Equal(t, first.ID, again.ID, "the game the History holds")
+	other, err := s.Import(rec("speedrun", 6), "East won")
+	require.NoError(t, err)
+	assert.NotEqual(t, first.ID, other.ID)
+	games, err := s.Games()
+	require.NoError(t, err)
+	assert.Len(t, games, 2)
+
+	require.NoError(t, s.Delete(first.ID))
+	_, err = s.Import(rec("speedrun", 5), "West won")
+	assert.NoError(t, err, "deleted, it may come back from its file")
+}

@@ -286,6 +286,17 @@ func (s *KV) Import(rec *record.Record, summary string) (Item, error) {
 	if rec == nil || !validName(rec.Header.Game) {
 		return Item{}, errors.New("not a game of Parlor")
 	}
+	t, err := text(rec)
+	if err != nil {
+		return Item{}, err
+	}
+	for _, r := range s.idx.Finished {
+		if r.Listed && r.Game == rec.Header.Game {
+			if got, ok := s.st.Get(kvRecordKey + strconv.FormatInt(r.ID, 10)); ok && got == t {
+				return Item{ID: r.ID, Game: r.Game, When: time.UnixMilli(r.Played), Level: r.Level, Share: r.Share, Summary: r.Summary}, ErrHeld
+			}
+		}
+	}
 	return s.keep(Finished{Record: rec, When: created(rec), Level: botLevel(rec), Summary: summary}, false)
 }
 

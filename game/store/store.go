@@ -29,6 +29,10 @@ const FileName = "parlor.db"
 // database.
 var ErrRunning = errors.New("another copy of Parlor is using your games")
 
+// ErrHeld is Import's answer for a game the History holds already, the
+// same record to the byte: importing a file twice adds it once.
+var ErrHeld = errors.New("this game is in your History already")
+
 // Save is one game in progress.
 type Save struct {
 	Game   string // the record header's game
