@@ -20,6 +20,7 @@ import (
 	"parlor/game/datadir"
 	"parlor/game/store"
 	"parlor/input"
+	"parlor/rules/record"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -339,8 +340,8 @@ func (g *Game) Close() { g.ctx.keep.close() }
 // Drawn returns how many frames have been drawn (not skipped as unchanged).
 func (g *Game) Drawn() int { return g.drawn }
 
-// maxDropped bounds a dropped file: records are at most a few MiB.
-const maxDropped = 64 << 20
+// maxDropped bounds a dropped file: a record is at most record.MaxBytes.
+const maxDropped = record.MaxBytes
 
 // readDropped takes the first file dropped on the window this frame.
 func (g *Game) readDropped() {
