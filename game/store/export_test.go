@@ -10,3 +10,6 @@ func SetFault(s *SQL, f func(step string) error) { s.step = f }
 
 // DB is the store's database, for tests that damage or fill it.
 func DB(s *SQL) *sql.DB { return s.db }
+
+// Plain is plain: an SQLite error in words a player can act on.
+var Plain = plain

@@ -11,6 +11,9 @@ import (
 	"log"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
 	"sync"
 	"time"
 
@@ -18,7 +21,16 @@ import (
 	sqlite3 "modernc.org/sqlite/lib"
 )
 
-// schema is the database's layout; version 1. Times are Unix
+// schemaVersion is the database layout's version, kept in meta under
+// "schema" (a database made before the key was written is version 1). A
+// newer one is another Parlor's, refused and left as it is.
+const schemaVersion = 1
+
+// tables are the tables of Parlor's database: a database holding others
+// and no meta is another program's; one missing any is damaged.
+var tables = []string{"meta", "saves", "finished", "carried", "imported", "aside"}
+
+// schema is the database's layout (schemaVersion). Times are Unix
 // milliseconds.
 const schema = `
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -69,8 +81,13 @@ func OpenSQL(dir string) (*SQL, []string, error) {
 	if err := readable(path); err != nil {
 		return nil, nil, err
 	}
-	s, err := openDB(path)
 	var notices []string
+	if fi, err := os.Stat(path); err == nil && fi.Size() == 0 {
+		// SQLite would take it for a new database without a word: the
+		// player's games were lost before Parlor opened it, and is told.
+		notices = append(notices, "Your games file was empty (something cut it short while Parlor was closed), so a new one was started.")
+	}
+	s, err := openDB(path)
 	if damaged(err) {
 		aside := fmt.Sprintf("%s.damaged-%s", path, time.Now().Format("20060102-150405"))
 		log.Printf("parlor: %s: %v", path, err)
@@ -80,8 +97,11 @@ func OpenSQL(dir string) (*SQL, []string, error) {
 		notices = append(notices, fmt.Sprintf("Your games file was damaged; it was kept as %s and a new one started.", filepath.Base(aside)))
 		s, err = openDB(path)
 	}
-	if err != nil {
+	switch {
+	case errors.Is(err, ErrRunning), errors.Is(err, ErrForeign), errors.Is(err, ErrNewer):
 		return nil, nil, err
+	case err != nil:
+		return nil, nil, fmt.Errorf("your games file (%s) could not be opened: %w", FileName, plainPath(plain(err)))
 	}
 	s.cond = sync.NewCond(&s.mu)
 	go s.write()
@@ -122,11 +142,16 @@ func openDB(path string) (*SQL, error) {
 	db.SetMaxIdleConns(1)
 	db.SetConnMaxLifetime(0)
 	db.SetConnMaxIdleTime(0)
-	// A write takes the exclusive lock now, not at the first save.
-	taken := time.Now().UnixMilli()
-	err = exec(db, schema, `INSERT OR REPLACE INTO meta VALUES('opened', ?)`, taken)
+	// Read before anything is written, so a damaged file is set aside as
+	// it was, and a foreign or newer one is left as it is; then a write
+	// takes the exclusive lock now, not at the first save.
+	err = check(db)
 	if err == nil {
-		err = check(db)
+		err = layout(db)
+	}
+	if err == nil {
+		taken := time.Now().UnixMilli()
+		err = exec(db, schema, `INSERT OR REPLACE INTO meta VALUES('opened', ?), ('schema', ?)`, taken, schemaVersion)
 	}
 	if err != nil {
 		db.Close()
@@ -162,6 +187,62 @@ func check(db *sql.DB) error {
 	return nil
 }
 
+// ErrForeign is the refusal of a database that is not Parlor's (another
+// program's file under Parlor's name): it is left as it is.
+var ErrForeign = errors.New("the games file (" + FileName + ") holds another program's data, not Parlor's")
+
+// ErrNewer is the refusal of a database a newer Parlor made: it is left
+// as it is for that version.
+var ErrNewer = errors.New("the games file (" + FileName + ") was made by a newer Parlor: update Parlor to open it")
+
+// layout checks that the database is Parlor's, of a version this program
+// reads, with every table: nil for a new, empty file.
+func layout(db *sql.DB) error {
+	rows, err := db.Query(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`)
+	if err != nil {
+		return err
+	}
+	var names []string
+	for rows.Next() {
+		var n string
+		if err := rows.Scan(&n); err != nil {
+			rows.Close()
+			return err
+		}
+		names = append(names, n)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	if len(names) == 0 {
+		return nil
+	}
+	if !slices.Contains(names, "meta") {
+		return ErrForeign
+	}
+	version := 1
+	var v string
+	switch err := db.QueryRow(`SELECT value FROM meta WHERE key = 'schema'`).Scan(&v); {
+	case errors.Is(err, sql.ErrNoRows):
+	case err != nil:
+		return err
+	default:
+		if version, err = strconv.Atoi(v); err != nil || version < 1 {
+			return fmt.Errorf("%w: its version is %q", errCorrupt, v)
+		}
+	}
+	if version > schemaVersion {
+		return ErrNewer
+	}
+	for _, t := range tables {
+		if !slices.Contains(names, t) {
+			return fmt.Errorf("%w: its table %s is missing", errCorrupt, t)
+		}
+	}
+	return nil
+}
+
 // damaged reports whether err says the file is not a sound database.
 func damaged(err error) bool {
 	return errors.Is(err, errCorrupt) || isCode(err, sqlite3.SQLITE_NOTADB) || isCode(err, sqlite3.SQLITE_CORRUPT)
@@ -182,9 +263,20 @@ func plain(err error) error {
 		return errors.New("the file may not be written")
 	case isCode(err, sqlite3.SQLITE_IOERR):
 		return errors.New("the disk reported an error")
+	case isCode(err, sqlite3.SQLITE_CANTOPEN):
+		return errors.New("the file could not be opened")
+	}
+	var se *sqlite.Error
+	if errors.As(err, &se) {
+		// SQLite's own words without its number ("... (1544)"), which
+		// says nothing to a player.
+		return errors.New(sqliteCode.ReplaceAllString(se.Error(), ""))
 	}
 	return err
 }
+
+// sqliteCode is the "(N)" SQLite puts after its messages.
+var sqliteCode = regexp.MustCompile(`\s*\(\d+\)$`)
 
 // plainPath drops the path from a file error (the message names the file).
 func plainPath(err error) error {
