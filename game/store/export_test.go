@@ -13,3 +13,11 @@ func DB(s *SQL) *sql.DB { return s.db }
 
 // Plain is plain: an SQLite error in words a player can act on.
 var Plain = plain
+
+// FillDiskAtOpen makes the first write of every open find the disk full,
+// until the test ends.
+func FillDiskAtOpen(t interface{ Cleanup(func()) }) {
+	was := openWrite
+	openWrite = func(*sql.DB) error { return errFull }
+	t.Cleanup(func() { openWrite = was })
+}

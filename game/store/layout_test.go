@@ -145,3 +145,26 @@ func TestSQLiteErrorsReachThePlayerInWords(t *testing.T) {
 	assert.Regexp(t, `\(\d+\)$`, err.Error(), "SQLite numbers its words")
 	assert.NotRegexp(t, `\(\d+\)$`, store.Plain(err).Error())
 }
+
+// TestAFullDiskStillOpensTheGames: with no room for the first write, the
+// games kept are there to be seen and exported, the player is told, and
+// the file is still this copy's alone; a new games file cannot be made.
+func TestAFullDiskStillOpensTheGames(t *testing.T) {
+	dir := t.TempDir()
+	parlorDB(t, dir)
+	store.FillDiskAtOpen(t)
+	s, notices, err := store.OpenSQL(dir)
+	require.NoError(t, err)
+	defer s.Close()
+	assert.Equal(t, []string{"Your disk is full: your games can be seen and exported, but nothing new is kept until there is room."}, notices)
+	games, err := s.Games()
+	require.NoError(t, err)
+	require.Len(t, games, 1)
+	_, err = s.Export(games[0].ID)
+	assert.NoError(t, err)
+	_, _, err = store.OpenSQL(dir)
+	assert.ErrorIs(t, err, store.ErrRunning, "taken with nothing written")
+
+	_, _, err = store.OpenSQL(t.TempDir())
+	assert.EqualError(t, err, "your games file (parlor.db) could not be opened: the disk is full")
+}

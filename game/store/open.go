@@ -87,7 +87,7 @@ func OpenSQL(dir string) (*SQL, []string, error) {
 		// player's games were lost before Parlor opened it, and is told.
 		notices = append(notices, "Your games file was empty (something cut it short while Parlor was closed), so a new one was started.")
 	}
-	s, err := openDB(path)
+	s, notice, err := openDB(path)
 	if damaged(err) {
 		aside := fmt.Sprintf("%s.damaged-%s", path, time.Now().Format("20060102-150405"))
 		log.Printf("parlor: %s: %v", path, err)
@@ -95,13 +95,16 @@ func OpenSQL(dir string) (*SQL, []string, error) {
 			return nil, nil, fmt.Errorf("your games file is damaged and could not be moved aside: %w", rerr)
 		}
 		notices = append(notices, fmt.Sprintf("Your games file was damaged; it was kept as %s and a new one started.", filepath.Base(aside)))
-		s, err = openDB(path)
+		s, notice, err = openDB(path)
 	}
 	switch {
 	case errors.Is(err, ErrRunning), errors.Is(err, ErrForeign), errors.Is(err, ErrNewer):
 		return nil, nil, err
 	case err != nil:
 		return nil, nil, fmt.Errorf("your games file (%s) could not be opened: %w", FileName, plainPath(plain(err)))
+	}
+	if notice != "" {
+		notices = append(notices, notice)
 	}
 	s.cond = sync.NewCond(&s.mu)
 	go s.write()
@@ -131,36 +134,56 @@ func readable(path string) error {
 // openDB opens path on one connection in exclusive locking mode: the
 // first write takes the file for as long as this copy runs, so a second
 // copy cannot read it half-written nor write over it.
-func openDB(path string) (*SQL, error) {
+func openDB(path string) (*SQL, string, error) {
 	dsn := "file:" + path + "?_pragma=busy_timeout(0)&_pragma=locking_mode(EXCLUSIVE)" +
 		"&_pragma=synchronous(FULL)&_pragma=journal_mode(DELETE)&_txlock=immediate"
 	db, err := sql.Open("sqlite", dsn)
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
 	db.SetMaxOpenConns(1)
 	db.SetMaxIdleConns(1)
 	db.SetConnMaxLifetime(0)
 	db.SetConnMaxIdleTime(0)
-	// Read before anything is written, so a damaged file is set aside as
-	// it was, and a foreign or newer one is left as it is; then a write
-	// takes the exclusive lock now, not at the first save.
-	err = check(db)
-	if err == nil {
-		err = layout(db)
-	}
-	if err == nil {
-		taken := time.Now().UnixMilli()
-		err = exec(db, schema, `INSERT OR REPLACE INTO meta VALUES('opened', ?), ('schema', ?)`, taken, schemaVersion)
-	}
+	notice, err := takeDB(db)
 	if err != nil {
 		db.Close()
 		if isCode(err, sqlite3.SQLITE_BUSY) || isCode(err, sqlite3.SQLITE_LOCKED) {
-			return nil, ErrRunning
+			return nil, "", ErrRunning
 		}
-		return nil, err
+		return nil, "", err
 	}
-	return &SQL{db: db, path: path}, nil
+	return &SQL{db: db, path: path}, notice, nil
+}
+
+// takeDB reads the database before anything is written, so a damaged
+// file is set aside as it was and a foreign or newer one is left as it
+// is; takes it for this copy (the exclusive lock, which locking_mode keeps
+// once taken, with nothing written); then writes the layout and when it
+// was opened. A full disk still opens games already kept, to be seen and
+// exported, and says so.
+func takeDB(db *sql.DB) (notice string, err error) {
+	if err := check(db); err != nil {
+		return "", err
+	}
+	fresh, err := layout(db)
+	if err != nil {
+		return "", err
+	}
+	if _, err := db.Exec(`BEGIN EXCLUSIVE; COMMIT`); err != nil {
+		return "", err
+	}
+	err = openWrite(db)
+	if err != nil && !fresh && errors.Is(plain(err), errFull) {
+		return "Your disk is full: your games can be seen and exported, but nothing new is kept until there is room.", nil
+	}
+	return "", err
+}
+
+// openWrite is the first write: the layout, and when it was opened (a
+// test fills the disk here).
+var openWrite = func(db *sql.DB) error {
+	return exec(db, schema, `INSERT OR REPLACE INTO meta VALUES('opened', ?), ('schema', ?)`, time.Now().UnixMilli(), schemaVersion)
 }
 
 // exec runs the schema, then one statement with its arguments.
@@ -196,51 +219,51 @@ var ErrForeign = errors.New("the games file (" + FileName + ") holds another pro
 var ErrNewer = errors.New("the games file (" + FileName + ") was made by a newer Parlor: update Parlor to open it")
 
 // layout checks that the database is Parlor's, of a version this program
-// reads, with every table: nil for a new, empty file.
-func layout(db *sql.DB) error {
+// reads, with every table; fresh is a new, empty file.
+func layout(db *sql.DB) (fresh bool, err error) {
 	rows, err := db.Query(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`)
 	if err != nil {
-		return err
+		return false, err
 	}
 	var names []string
 	for rows.Next() {
 		var n string
 		if err := rows.Scan(&n); err != nil {
 			rows.Close()
-			return err
+			return false, err
 		}
 		names = append(names, n)
 	}
 	rows.Close()
 	if err := rows.Err(); err != nil {
-		return err
+		return false, err
 	}
 	if len(names) == 0 {
-		return nil
+		return true, nil
 	}
 	if !slices.Contains(names, "meta") {
-		return ErrForeign
+		return false, ErrForeign
 	}
 	version := 1
 	var v string
 	switch err := db.QueryRow(`SELECT value FROM meta WHERE key = 'schema'`).Scan(&v); {
 	case errors.Is(err, sql.ErrNoRows):
 	case err != nil:
-		return err
+		return false, err
 	default:
 		if version, err = strconv.Atoi(v); err != nil || version < 1 {
-			return fmt.Errorf("%w: its version is %q", errCorrupt, v)
+			return false, fmt.Errorf("%w: its version is %q", errCorrupt, v)
 		}
 	}
 	if version > schemaVersion {
-		return ErrNewer
+		return false, ErrNewer
 	}
 	for _, t := range tables {
 		if !slices.Contains(names, t) {
-			return fmt.Errorf("%w: its table %s is missing", errCorrupt, t)
+			return false, fmt.Errorf("%w: its table %s is missing", errCorrupt, t)
 		}
 	}
-	return nil
+	return false, nil
 }
 
 // damaged reports whether err says the file is not a sound database.
@@ -257,8 +280,10 @@ func isCode(err error, code int) bool {
 // plain turns an SQLite error into words a player can act on.
 func plain(err error) error {
 	switch {
+	case errors.Is(err, errFull):
+		return err
 	case isCode(err, sqlite3.SQLITE_FULL):
-		return errors.New("the disk is full")
+		return errFull
 	case isCode(err, sqlite3.SQLITE_READONLY), isCode(err, sqlite3.SQLITE_PERM):
 		return errors.New("the file may not be written")
 	case isCode(err, sqlite3.SQLITE_IOERR):
@@ -275,8 +300,12 @@ func plain(err error) error {
 	return err
 }
 
-// sqliteCode is the "(N)" SQLite puts after its messages.
-var sqliteCode = regexp.MustCompile(`\s*\(\d+\)$`)
+// sqliteCode is the "(N)" SQLite puts after its messages, and the code's
+// name after it.
+var sqliteCode = regexp.MustCompile(`\s*\(\d+\)(\s*\(SQLITE_\w+\))?$`)
+
+// errFull is a write the disk had no room for.
+var errFull = errors.New("the disk is full")
 
 // plainPath drops the path from a file error (the message names the file).
 func plainPath(err error) error {
