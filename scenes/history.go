@@ -202,9 +202,17 @@ func (h *History) open(ctx *game.Context, it store.Item) {
 		h.reload()
 		return
 	}
-	if sc, err := NewReplay(ctx, h.app, rec); err != nil {
+	sc, err := NewReplay(ctx, h.app, rec)
+	switch {
+	case errors.Is(err, ErrRefused):
+		// The rules refuse it: nobody can ever watch it, so it leaves the
+		// History (still counted), its record kept aside.
+		why := errors.New(strings.TrimPrefix(err.Error(), ErrRefused.Error()+": "))
+		h.msg = ctx.Store().SetAsideGame(it.ID, why)
+		h.reload()
+	case err != nil:
 		h.msg = "It cannot be watched: " + err.Error() + "."
-	} else {
+	default:
 		ctx.Push(sc)
 	}
 }

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -104,6 +105,9 @@ const (
 	noteY = timelineY + 20
 )
 
+// ErrRefused is a record the rules refuse: it is never shown.
+var ErrRefused = errors.New("the record does not check out, so it is not shown")
+
 // NewReplay opens rec on its game's table at the start. The record is
 // verified first: one its engine refuses is not shown, and the error says
 // where it is wrong.
@@ -113,7 +117,7 @@ func NewReplay(ctx *game.Context, app *App, rec *record.Record) (*Replay, error)
 		return nil, fmt.Errorf("this program has no game %q to show", rec.Header.Game)
 	}
 	if err := g.Game.Verify(rec); err != nil {
-		return nil, fmt.Errorf("the record does not check out, so it is not shown: %v", err)
+		return nil, fmt.Errorf("%w: %v", ErrRefused, err)
 	}
 	s, err := session.Watch(ctx, g.Game, rec, 0, false)
 	if err != nil {

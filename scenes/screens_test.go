@@ -114,6 +114,29 @@ func TestHistoryListsAndDeletes(t *testing.T) {
 	assert.Equal(t, "West won", items[0].Summary)
 }
 
+// TestHistorySetsAsideAGameTheRulesRefuse: watching a finished game whose
+// record the rules refuse says so and takes it out of the History (its
+// record kept aside), rather than leaving a row nobody can ever watch.
+func TestHistorySetsAsideAGameTheRulesRefuse(t *testing.T) {
+	opened := ""
+	refusing := fakeEntry("fake", "Fake", errors.New("line 3: trick winner"), &opened)
+	app := &scenes.App{Games: []scenes.GameEntry{refusing}}
+	h := scenetest.New(t, func(ctx *game.Context) game.Scene {
+		rec := fakeRecord("fake", 1)
+		rec.Append(record.ActEvent(0, "a1", 0))
+		_, err := ctx.Store().Finish(store.Finished{Record: rec, When: time.Now(), Summary: "You won"})
+		require.NoError(t, err)
+		return scenes.NewHistory(ctx, app)
+	})
+	h.Step(2)
+	h.Press(ebiten.KeyEnter) // Watch
+	h.Step(2)
+	assert.Equal(t, "history", h.TopName())
+	items, _ := h.Ctx().Store().Games()
+	assert.Empty(t, items, "it left the History")
+	shot(t, h, "history-set-aside")
+}
+
 // TestReplayRefusesWhatItCannotShow: a record its engine refuses, one
 // without a move to show, or of a game this program does not have, is
 // refused with a sentence, not shown.

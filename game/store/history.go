@@ -13,8 +13,10 @@ import (
 
 // Games returns the finished games the History lists, newest first.
 func (s *SQL) Games() ([]Item, error) {
+	// A row without its record is damage (another program's edit): there
+	// is nothing to watch, so it is not listed.
 	rows, err := s.db.Query(`SELECT id, game, played, level, share, summary FROM finished
-		WHERE listed = 1 ORDER BY played DESC, id DESC`)
+		WHERE listed = 1 AND record IS NOT NULL ORDER BY played DESC, id DESC`)
 	if err != nil {
 		return nil, wrap("read the history", err)
 	}
@@ -49,18 +51,36 @@ func (s *SQL) Record(id int64) (*record.Record, error) {
 		err = fmt.Errorf("it holds a game of %q", rec.Header.Game)
 	}
 	if err != nil {
-		why := err
-		if aerr := s.tx(func(tx *sql.Tx) error {
-			if err := s.aside(tx, "finished game of "+game, why, t.String); err != nil {
-				return err
-			}
-			return unlist(tx, id)
-		}); aerr != nil {
-			return nil, fmt.Errorf("the game's record is damaged (%v)", why)
+		if aerr := s.setAside(id, game, t.String, err); aerr != nil {
+			return nil, fmt.Errorf("the game's record is damaged (%v)", err)
 		}
-		return nil, fmt.Errorf("the game's record is damaged (%v); it was set aside and left the history", why)
+		return nil, fmt.Errorf("the game's record is damaged (%v); it was set aside and left the history", err)
 	}
 	return rec, nil
+}
+
+// SetAsideGame implements Store.
+func (s *SQL) SetAsideGame(id int64, why error) string {
+	var t, game string
+	err := s.db.QueryRow(`SELECT game, record FROM finished WHERE id = ? AND listed = 1 AND record IS NOT NULL`, id).Scan(&game, &t)
+	if err == nil {
+		err = s.setAside(id, game, t, why)
+	}
+	if err != nil {
+		return fmt.Sprintf("A finished game does not check out (%v) and could not be set aside (%v).", why, plain(err))
+	}
+	return fmt.Sprintf("A finished game does not check out (%v); it was set aside and left the History.", why)
+}
+
+// setAside keeps a finished game's record aside, with why, and takes it
+// out of the History.
+func (s *SQL) setAside(id int64, game, text string, why error) error {
+	return s.tx(func(tx *sql.Tx) error {
+		if err := s.aside(tx, "finished game of "+game, why, text); err != nil {
+			return err
+		}
+		return unlist(tx, id)
+	})
 }
 
 // Delete removes one finished game from the History. Its result still

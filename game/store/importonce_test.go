@@ -1,6 +1,7 @@
 package store_test
 
 import (
+	"errors"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -72,4 +73,22 @@ func importTwice(t *testing.T, s store.Store) {
 	require.NoError(t, s.Delete(first.ID))
 	_, err = s.Import(rec("speedrun", 5), "West won")
 	assert.NoError(t, err, "deleted, it may come back from its file")
+}
+
+// A finished game the rules refuse leaves the History with a sentence,
+// its record kept aside; it still counts.
+func TestARefusedGameIsSetAside(t *testing.T) { each(t, refusedAside) }
+
+func refusedAside(t *testing.T, s store.Store) {
+	it, err := s.Finish(finished("stepstones", true))
+	require.NoError(t, err)
+	msg := s.SetAsideGame(it.ID, errors.New("line 20: it is not your turn"))
+	assert.Equal(t, "A finished game does not check out (line 20: it is not your turn); it was set aside and left the History.", msg)
+	games, err := s.Games()
+	require.NoError(t, err)
+	assert.Empty(t, games)
+	f, _ := s.Statistics()
+	require.NotNil(t, f.Line("stepstones", "hard"))
+	assert.Equal(t, 1, f.Line("stepstones", "hard").Games, "it still counts")
+	assert.Contains(t, s.SetAsideGame(it.ID, errors.New("again")), "could not be set aside", "once")
 }

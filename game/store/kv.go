@@ -257,13 +257,36 @@ func (s *KV) Record(id int64) (*record.Record, error) {
 		err = fmt.Errorf("it holds a game of %q", rec.Header.Game)
 	}
 	if err != nil {
-		if ok && s.st.Set(kvAsideKey+"record-"+strconv.FormatInt(id, 10), t) != nil {
+		if ok && s.setAside(id, t) != nil {
 			return nil, fmt.Errorf("the game's record is damaged (%v)", err)
 		}
 		_ = s.Delete(id)
 		return nil, fmt.Errorf("the game's record is damaged (%v); it was set aside and left the history", err)
 	}
 	return rec, nil
+}
+
+// SetAsideGame implements Store.
+func (s *KV) SetAsideGame(id int64, why error) string {
+	t, ok := s.st.Get(kvRecordKey + strconv.FormatInt(id, 10))
+	var err error
+	switch {
+	case s.row(id) < 0 || !ok:
+		err = errors.New("it is no longer in the History")
+	default:
+		if err = s.setAside(id, t); err == nil {
+			err = s.Delete(id)
+		}
+	}
+	if err != nil {
+		return fmt.Sprintf("A finished game does not check out (%v) and could not be set aside (%v).", why, err)
+	}
+	return fmt.Sprintf("A finished game does not check out (%v); it was set aside and left the History.", why)
+}
+
+// setAside keeps a finished game's record text aside.
+func (s *KV) setAside(id int64, text string) error {
+	return s.st.Set(kvAsideKey+"record-"+strconv.FormatInt(id, 10), text)
 }
 
 // Delete implements Store.

@@ -168,3 +168,18 @@ func TestAFullDiskStillOpensTheGames(t *testing.T) {
 	_, _, err = store.OpenSQL(t.TempDir())
 	assert.EqualError(t, err, "your games file (parlor.db) could not be opened: the disk is full")
 }
+
+// TestARowWithoutItsRecordIsNotListed: another program's edit left a
+// History row without its record: there is nothing to watch, so it is not
+// listed (it still counts).
+func TestARowWithoutItsRecordIsNotListed(t *testing.T) {
+	dir := t.TempDir()
+	path := parlorDB(t, dir)
+	edit(t, path, `UPDATE finished SET record = NULL`)
+	s, _, err := store.OpenSQL(dir)
+	require.NoError(t, err)
+	defer s.Close()
+	games, err := s.Games()
+	require.NoError(t, err)
+	assert.Empty(t, games)
+}

@@ -78,6 +78,10 @@ type Store interface {
 	Record(id int64) (*record.Record, error)
 	// Delete removes a game from the History; it still counts.
 	Delete(id int64) error
+	// SetAsideGame moves a finished game whose record the rules refuse
+	// out of the History, its record kept aside, and says so; it still
+	// counts.
+	SetAsideGame(id int64, why error) string
 	// Import adds a record file's game to the History (not counted).
 	Import(rec *record.Record, summary string) (Item, error)
 	// ImportOnce adds a game kept elsewhere (a server's copy of a game
