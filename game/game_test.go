@@ -245,7 +245,11 @@ func TestOutOfRangeSettingsRepaired(t *testing.T) {
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "settings.json"),
 		[]byte(`{"anim_speed":"warp","volume":7,"difficulty":"godlike","sound":false}`), 0o644))
 	s, notice := game.LoadSettings(dir)
-	assert.Empty(t, notice, "valid JSON with odd values is repaired, not moved aside")
+	// Valid JSON with odd values is repaired, not moved aside, and the
+	// player is told which went back to their defaults (issue 41).
+	assert.Equal(t, "3 setting(s) in the settings file were out of range (animation speed, difficulty, volume) and are back to their defaults.", notice)
+	_, err := os.Stat(filepath.Join(dir, "settings.json"))
+	assert.NoError(t, err, "not moved aside")
 	assert.Equal(t, "normal", s.AnimSpeed)
 	assert.Equal(t, 0.7, s.Volume)
 	assert.Equal(t, "normal", s.Difficulty)

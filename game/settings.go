@@ -179,31 +179,37 @@ func (s Settings) BotDelay() int {
 }
 
 // sanitize repairs out-of-range values from a hand-edited or old file. It
-// returns a notice for the player when key bindings had to be refused.
+// returns a notice for the player naming what was repaired, and when key
+// bindings had to be refused.
 func (s *Settings) sanitize() (notice string) {
 	d := DefaultSettings()
-	if !oneOf(s.AnimSpeed, AnimSpeeds) {
-		s.AnimSpeed = d.AnimSpeed
+	var reset []string
+	repair := func(bad bool, name string, fix func()) {
+		if bad {
+			fix()
+			reset = append(reset, name)
+		}
 	}
-	if !oneOf(s.BotPace, BotPaces) {
-		s.BotPace = d.BotPace
-	}
-	if !oneOf(s.Difficulty, Difficulties) {
-		s.Difficulty = d.Difficulty
-	}
-	if !(s.Volume >= 0 && s.Volume <= 1) { // also catches NaN
-		s.Volume = d.Volume
-	}
+	repair(!oneOf(s.AnimSpeed, AnimSpeeds), "animation speed", func() { s.AnimSpeed = d.AnimSpeed })
+	repair(!oneOf(s.BotPace, BotPaces), "computer pace", func() { s.BotPace = d.BotPace })
+	repair(!oneOf(s.Difficulty, Difficulties), "difficulty", func() { s.Difficulty = d.Difficulty })
+	repair(!(s.Volume >= 0 && s.Volume <= 1), "volume", func() { s.Volume = d.Volume }) // also catches NaN
 	if !slices.Contains(CardScales, s.CardScale) {
-		s.CardScale = d.CardScale
+		s.CardScale = d.CardScale // a size no longer offered: standard cards, as drawn anyway
+	}
+	var notices []string
+	if len(reset) > 0 {
+		log.Printf("parlor: settings: out of range, reset: %s", strings.Join(reset, ", "))
+		notices = append(notices, fmt.Sprintf("%d setting(s) in the settings file were out of range (%s) and are back to their defaults.",
+			len(reset), strings.Join(reset, ", ")))
 	}
 	var refused []string
 	s.Keys, refused = s.Keys.Merge(d.Keys)
 	if len(refused) > 0 {
 		log.Printf("parlor: settings: refused key bindings: %s", strings.Join(refused, "; "))
-		return fmt.Sprintf("%d key binding(s) in the settings file could lock a screen; they are back to their defaults.", len(refused))
+		notices = append(notices, fmt.Sprintf("%d key binding(s) in the settings file could lock a screen; they are back to their defaults.", len(refused)))
 	}
-	return ""
+	return strings.Join(notices, " ")
 }
 
 func oneOf(v string, vs []string) bool {
