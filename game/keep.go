@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"log"
+	"runtime"
 	"time"
 
 	"parlor/game/stats"
@@ -32,6 +33,10 @@ type unkept struct {
 	title string
 }
 
+// window is what holds another copy of Parlor: a window, or in the
+// browser a tab.
+var window = map[bool]string{false: "window", true: "tab"}[runtime.GOOS == "js"]
+
 // openKeeper opens the store and moves the files of earlier versions into
 // it. When the store cannot be opened (another copy runs, the file cannot
 // be read) nothing is kept in this window and the notices say so plainly.
@@ -45,7 +50,7 @@ func openKeeper(dataDir, configDir string, sum store.Summarize) (*keeper, []stri
 	case errors.Is(err, store.ErrRunning):
 		log.Printf("parlor: %v", err)
 		k.running = true
-		return k, append(notices, "Parlor is already open in another window. This one keeps nothing (no saves, history, statistics or settings): close it and play there.")
+		return k, append(notices, "Parlor is already open in another "+window+". This one keeps nothing (no saves, history, statistics or settings): close it and play there.")
 	case err != nil:
 		log.Printf("parlor: %v", err)
 		return k, append(notices, "Nothing will be kept in this window: "+err.Error()+". Your file was left as it is.")

@@ -58,6 +58,7 @@ type event struct {
 	Items []struct {
 		Label string `json:"label"`
 	} `json:"items"`
+	Msg     string `json:"msg"`   // a "toast" event's sentence
 	Row     string `json:"row"`   // a "setting" event's row
 	Value   string `json:"value"` // and its new value
 	Game    string `json:"game"`  // a "guide" event's game

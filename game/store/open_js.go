@@ -9,14 +9,46 @@ import (
 )
 
 // Open opens the player's games in the browser's localStorage (dir is
-// not used: a page has no data directory).
+// not used: a page has no data directory). One tab at a time keeps them:
+// each writes its index whole, so two would lose each other's games. A
+// second tab gets ErrRunning, as a second desktop copy does.
 func Open(string) (Store, []string, error) {
 	st, ok := Browser()
 	if !ok {
 		return nil, nil, errors.New("this browser keeps nothing for pages (no localStorage)")
 	}
+	if !takeLock() {
+		return nil, nil, ErrRunning
+	}
 	s, notices := OpenKV(st)
 	return s, notices, nil
+}
+
+// lockName is the Web Lock every tab of Parlor asks for.
+const lockName = "parlor-games"
+
+// takeLock asks the browser for Parlor's lock without waiting for it, and
+// reports whether this tab has it (then until the page goes). A browser
+// without Web Locks gives no way to tell, and the tab keeps its games.
+func takeLock() bool {
+	locks := js.Global().Get("navigator").Get("locks")
+	if locks.IsUndefined() || locks.IsNull() {
+		return true
+	}
+	got := make(chan bool, 1)
+	held := js.FuncOf(func(js.Value, []js.Value) any { return nil }) // a promise that never settles holds the lock
+	cb := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) == 0 || args[0].IsNull() {
+			got <- false
+			return nil
+		}
+		got <- true
+		return js.Global().Get("Promise").New(held)
+	})
+	opts := js.Global().Get("Object").New()
+	opts.Set("ifAvailable", true)
+	locks.Call("request", lockName, opts, cb)
+	return <-got
 }
 
 // Browser returns the page's localStorage, false when the browser offers

@@ -3,7 +3,7 @@
 // Command storeprobe is a page that opens the player's games as the web
 // build does (store.Open: the page's localStorage), adds one event to a
 // game in progress and finishes a game once, and writes what it found
-// into the page: the web test loads it twice in one browser profile to
+// into the page and the console: the web test loads it twice in one browser profile to
 // see that what one page kept, the next page reads.
 package main
 
@@ -18,6 +18,7 @@ import (
 
 func main() {
 	out := "storeprobe: " + probe()
+	fmt.Println(out) // to the console, where the web test reads it
 	doc := js.Global().Get("document")
 	p := doc.Call("createElement", "p")
 	p.Set("id", "out")
