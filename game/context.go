@@ -7,6 +7,7 @@ import (
 	"runtime"
 
 	"parlor/assets"
+	"parlor/game/datadir"
 	"parlor/game/store"
 	"parlor/input"
 )
@@ -129,7 +130,7 @@ func (c *Context) Dt() float64 { return c.Settings.AnimFactor() }
 func (c *Context) SaveSettings() {
 	if c.browser != nil && !c.settingsLocked {
 		if err := saveBrowserSettings(c.browser, *c.Settings); err != nil {
-			c.Toast("Could not save settings: " + err.Error())
+			c.Toast("Could not save the settings: " + datadir.Reason(err) + ".")
 		}
 		return
 	}
@@ -138,7 +139,7 @@ func (c *Context) SaveSettings() {
 	}
 	if err := SaveSettings(c.configDir, *c.Settings); err != nil {
 		log.Printf("parlor: %v", err)
-		c.Toast("Could not save settings: " + err.Error())
+		c.Toast("Could not save the settings: " + datadir.Reason(err) + ".")
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"parlor/game"
+	"parlor/game/datadir"
 	"parlor/game/records"
 	"parlor/game/store"
 	"parlor/input"
@@ -173,7 +174,7 @@ func (h *History) exportFocused() {
 			err = store.Download(records.FileName(it), text)
 		}
 		if err != nil {
-			h.msg = "Could not export it: " + err.Error() + "."
+			h.msg = "Could not export it: " + datadir.Reason(err) + "."
 			return
 		}
 		h.msg = "Downloaded as " + records.FileName(it)
@@ -191,7 +192,7 @@ func (h *History) exportFocused() {
 		h.msg = "It was exported before: " + filepath.Join(dir, records.FileName(it))
 		return
 	}
-	h.msg = "Could not export it: " + err.Error() + "."
+	h.msg = "Could not export it: " + datadir.Reason(err) + "."
 }
 
 // open watches a finished game on its table.

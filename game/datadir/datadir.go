@@ -13,6 +13,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"syscall"
 	"time"
 )
 
@@ -102,4 +103,27 @@ func SetAside(path, what string, why error) string {
 		return fmt.Sprintf("The %s could not be read (%v).", what, why)
 	}
 	return fmt.Sprintf("The %s was damaged; kept it as %s.", what, filepath.Base(aside))
+}
+
+// Reason is a file error in a player's words: why, without the file's
+// path (a temporary file's name means nothing to them) or the program's
+// own prefixes.
+func Reason(err error) string {
+	switch {
+	case errors.Is(err, syscall.ENOSPC):
+		return "the disk is full"
+	case errors.Is(err, syscall.EROFS):
+		return "the disk may only be read"
+	case errors.Is(err, fs.ErrPermission):
+		return "the folder may not be written"
+	}
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err.Error()
+	}
+	var le *os.LinkError
+	if errors.As(err, &le) {
+		return le.Err.Error()
+	}
+	return err.Error()
 }
