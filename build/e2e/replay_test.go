@@ -271,6 +271,10 @@ func TestReplayFromTheCommandLine(t *testing.T) {
 	a.waitTrace(`"scene" event for replay`, 20*time.Second, isScene("replay"))
 	a.FindWindow("Parlor", 5*time.Second)
 	a.replayAt("the replay at its start", 10*time.Second, func(r replayEvent) bool { return r.Pos == 0 && r.Len > 0 })
+	a.Key("ctrl+q") // one window at a time on the screen
+	if code := a.WaitExit(10 * time.Second); code != 0 {
+		t.Errorf("exit code after ctrl+q = %d, want 0", code)
+	}
 
 	bad := filepath.Join(dir, "bad.jsonl")
 	data, _ := os.ReadFile(path)
@@ -289,7 +293,18 @@ func TestReplayFromTheCommandLine(t *testing.T) {
 	b.FindWindow("Parlor", 5*time.Second)
 	b.waitTrace(`"settled" event for the question`, 10*time.Second, isSettled("record-refused"))
 	shot := filepath.Join(t.TempDir(), "record-refused.png")
-	b.Screenshot(shot)
+	// The window fades in from black as it opens: the picture is taken
+	// once the question's cream title shows in its panel.
+	title := image.Rect(300, 230, 980, 290)
+	for end := time.Now().Add(10 * time.Second); ; time.Sleep(200 * time.Millisecond) {
+		img := b.Screenshot(shot)
+		if n, _ := pixels.Count(img, title, pixels.Cream, 40); n > 500 {
+			break
+		}
+		if time.Now().After(end) {
+			t.Fatal("the question's title never showed in its panel; see " + shot)
+		}
+	}
 	copyFile(t, shot, filepath.Join(RepoRoot(t), "out", "e2e", "record-refused.png"))
 	b.KeyUntil("Return", "the menu again", isScene("menu"))
 	b.Key("ctrl+q")
