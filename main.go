@@ -70,14 +70,13 @@ func main() {
 	server := fs.String("server", "", "play online on this server (host:port) instead of the one in Settings")
 	fs.Parse(os.Args[1:])
 	var watch *record.Record
+	var refused error // why the record file given cannot be watched: said in the window
 	switch {
 	case fs.NArg() == 1 && strings.HasSuffix(fs.Arg(0), ".jsonl"):
-		rec, err := readRecord(fs.Arg(0))
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "parlor:", err)
-			os.Exit(2)
+		watch, refused = readRecord(fs.Arg(0))
+		if refused != nil {
+			fmt.Fprintf(os.Stderr, "parlor: %s: %v\n", fs.Arg(0), refused)
 		}
-		watch = rec
 	case fs.NArg() > 0:
 		fmt.Fprintf(os.Stderr, "parlor: unknown command %q\n", fs.Arg(0))
 		usage()
@@ -112,7 +111,10 @@ func main() {
 				return s
 			}
 			menu := scenes.NewMenu(ctx, app)
-			if watch != nil {
+			switch {
+			case refused != nil:
+				scenes.RefuseRecord(ctx, filepath.Base(fs.Arg(0)), refused)
+			case watch != nil:
 				scenes.WatchRecord(ctx, app, filepath.Base(fs.Arg(0)), watch)
 			}
 			return menu
@@ -140,7 +142,8 @@ func startTable(app *scenes.App) perf.StartFunc {
 }
 
 // readRecord reads and verifies the game record at path, so a record that
-// cannot be watched is refused before a window opens, with the reason.
+// cannot be watched is refused with the reason (scenes.RecordProblem
+// words it in the window) before its table opens.
 func readRecord(path string) (*record.Record, error) {
 	f, err := os.Open(path)
 	if err != nil {
@@ -149,14 +152,14 @@ func readRecord(path string) (*record.Record, error) {
 	defer f.Close()
 	rec, err := record.Read(f)
 	if err != nil {
-		return nil, fmt.Errorf("%s is not a game record: %w", path, err)
+		return nil, err
 	}
 	e, ok := games.Lookup(rec.Header.Game)
 	if !ok {
-		return nil, fmt.Errorf("%s is a record of %q, a game this program does not have", path, rec.Header.Game)
+		return nil, fmt.Errorf("it is a record of %q, a game Parlor does not have", rec.Header.Game)
 	}
 	if err := e.Verify(rec); err != nil {
-		return nil, fmt.Errorf("%s does not check out, so it is not shown: %w", path, err)
+		return nil, err
 	}
 	return rec, nil
 }

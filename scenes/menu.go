@@ -2,13 +2,17 @@ package scenes
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
+	"io/fs"
 	"math"
-	"parlor/game/session"
 	"slices"
+	"strings"
 	"time"
 
 	"parlor/game"
+	"parlor/game/datadir"
+	"parlor/game/session"
 	"parlor/game/version"
 	"parlor/input"
 	"parlor/rules/engine"
@@ -225,10 +229,44 @@ func WatchDropped(ctx *game.Context, app *App) {
 func WatchRecord(ctx *game.Context, app *App, name string, rec *record.Record) {
 	r, err := NewReplay(ctx, app, rec)
 	if err != nil {
-		ctx.Toast(name + " cannot be watched: " + err.Error() + ".")
+		ctx.Toast(RecordProblem(name, err))
 		return
 	}
 	ctx.Push(r)
+}
+
+// RefuseRecord tells, over the menu, why the record file named name that
+// Parlor was opened with (from the command line, a file manager) cannot
+// be watched: a window that opened and closed at once said nothing.
+func RefuseRecord(ctx *game.Context, name string, err error) {
+	ctx.Push(NewQuestion(ctx, "record-refused", "This record cannot be watched", RecordProblem(name, err),
+		[]Answer{{Label: "Back to the menu"}}, 0, 0))
+}
+
+// RecordProblem says in a player's words why the record in the file named
+// name cannot be watched: which line, and the rules' own sentence for a
+// move they refuse; no card tokens or rule codes.
+func RecordProblem(name string, err error) string {
+	var (
+		le *record.LineError
+		mm *record.Mismatch
+		re *engine.RuleError
+	)
+	switch {
+	case errors.As(err, &re) && errors.As(err, &le):
+		return fmt.Sprintf("%s cannot be watched: the move on its line %d is one the rules do not allow (%s).", name, le.Line, strings.TrimSuffix(re.Say, "."))
+	case errors.As(err, &mm) && mm.Line > 0:
+		return fmt.Sprintf("%s cannot be watched: its line %d is not what the game it describes did there (the file was changed or damaged).", name, mm.Line)
+	case errors.As(err, &mm):
+		return fmt.Sprintf("%s cannot be watched: it stops before the end of the last move it holds (the file was cut short).", name)
+	case errors.Is(err, record.ErrMalformed) && errors.As(err, &le):
+		return fmt.Sprintf("%s is not a game record Parlor can read: its line %d is damaged.", name, le.Line)
+	case errors.As(err, &le):
+		return fmt.Sprintf("%s cannot be watched: its line %d does not check out.", name, le.Line)
+	case errors.Is(err, fs.ErrNotExist):
+		return fmt.Sprintf("%s was not found.", name)
+	}
+	return fmt.Sprintf("%s cannot be watched: %s.", name, strings.TrimSuffix(datadir.Reason(err), "."))
 }
 
 // Leave implements game.Leaver: the layers' images go with the menu.

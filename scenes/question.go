@@ -79,8 +79,11 @@ func (q *Question) IsOverlay() bool { return true }
 // Still implements game.Still.
 func (q *Question) Still() bool { return q.list.Still() }
 
-// Enter announces the buttons.
-func (q *Question) Enter(ctx *game.Context) { q.list.Announce(ctx) }
+// Enter announces the sentence asked and the buttons.
+func (q *Question) Enter(ctx *game.Context) {
+	ctx.Trace.Event("question", map[string]any{"scene": q.Name(), "msg": q.text})
+	q.list.Announce(ctx)
+}
 
 // Update implements game.Scene.
 func (q *Question) Update(ctx *game.Context) error {

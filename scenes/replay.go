@@ -117,7 +117,7 @@ func NewReplay(ctx *game.Context, app *App, rec *record.Record) (*Replay, error)
 		return nil, fmt.Errorf("this program has no game %q to show", rec.Header.Game)
 	}
 	if err := g.Game.Verify(rec); err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrRefused, err)
+		return nil, fmt.Errorf("%w: %w", ErrRefused, err)
 	}
 	s, err := session.Watch(ctx, g.Game, rec, 0, false)
 	if err != nil {

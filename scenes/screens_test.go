@@ -2,10 +2,12 @@ package scenes_test
 
 import (
 	"errors"
+	"fmt"
 	"image"
 	"image/png"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -334,4 +336,18 @@ func TestHistorySaysWhenTheGameWasPlayed(t *testing.T) {
 	}
 	assert.Contains(t, labels[0], want, "the game finished an hour ago, newest first")
 	assert.Contains(t, labels[1], "2 Jan 2024", "the imported game, when it was played")
+}
+
+// TestARefusedRecordIsSaidInWords: why a record cannot be watched names
+// its line and, for a move the rules refuse, the rules' own sentence; no
+// card token or rule code.
+func TestARefusedRecordIsSaidInWords(t *testing.T) {
+	refused := fmt.Errorf("%w: %w", scenes.ErrRefused, &record.LineError{Line: 20,
+		Err: fmt.Errorf(`seat 2 "play S7": %w`, engine.IllegalIn("speedrun", "turn", "it is not your turn"))})
+	assert.Equal(t, "bad.jsonl cannot be watched: the move on its line 20 is one the rules do not allow (It is not your turn).",
+		scenes.RecordProblem("bad.jsonl", refused))
+	_, err := record.Read(strings.NewReader("{half"))
+	assert.Equal(t, "bad.jsonl is not a game record Parlor can read: its line 1 is damaged.", scenes.RecordProblem("bad.jsonl", err))
+	assert.Equal(t, "bad.jsonl cannot be watched: it stops before the end of the last move it holds (the file was cut short).",
+		scenes.RecordProblem("bad.jsonl", &record.Mismatch{What: "missing outcome"}))
 }

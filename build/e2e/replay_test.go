@@ -3,6 +3,7 @@
 package e2e
 
 import (
+	"fmt"
 	"image"
 	"os"
 	"path/filepath"
@@ -250,8 +251,9 @@ func analyse(t *testing.T, a *App) {
 func differs(a, b image.Image) int { return pixels.Differ(a, b, image.Rect(0, 0, 1280, 600)) }
 
 // TestReplayFromTheCommandLine: parlor FILE.jsonl opens the window on the
-// record's replay; a damaged record is refused with the reason and no
-// window.
+// record's replay; a damaged record opens the window too, over the menu,
+// saying in plain words which line is wrong (a window that never opened
+// said nothing to someone who opened the file from a file manager).
 func TestReplayFromTheCommandLine(t *testing.T) {
 	rec := finished(t, "speedrun", 3, 5)
 	dir := t.TempDir()
@@ -269,6 +271,10 @@ func TestReplayFromTheCommandLine(t *testing.T) {
 	a.waitTrace(`"scene" event for replay`, 20*time.Second, isScene("replay"))
 	a.FindWindow("Parlor", 5*time.Second)
 	a.replayAt("the replay at its start", 10*time.Second, func(r replayEvent) bool { return r.Pos == 0 && r.Len > 0 })
+	a.Key("ctrl+q") // one window at a time on the screen
+	if code := a.WaitExit(10 * time.Second); code != 0 {
+		t.Errorf("exit code after ctrl+q = %d, want 0", code)
+	}
 
 	bad := filepath.Join(dir, "bad.jsonl")
 	data, _ := os.ReadFile(path)
@@ -278,10 +284,31 @@ func TestReplayFromTheCommandLine(t *testing.T) {
 		t.Fatal(err)
 	}
 	b := start(t, bin, nil, bad)
-	if code := b.WaitExit(10 * time.Second); code == 0 {
-		t.Errorf("a damaged record opened (exit %d)", code)
+	said := b.waitTrace(`the "record-refused" question`, 20*time.Second, func(e Event) bool {
+		return e.Ev == "question" && e.Scene == "record-refused"
+	})
+	if want := fmt.Sprintf("bad.jsonl cannot be watched: its line %d is not what the game it describes did there (the file was changed or damaged).", len(lines)-1); said.Msg != want {
+		t.Errorf("the window says %q, want %q", said.Msg, want)
 	}
-	if out := b.Output(); !strings.Contains(out, "does not check out") {
-		t.Errorf("the refusal does not say what is wrong: %q", out)
+	b.FindWindow("Parlor", 5*time.Second)
+	b.waitTrace(`"settled" event for the question`, 10*time.Second, isSettled("record-refused"))
+	shot := filepath.Join(t.TempDir(), "record-refused.png")
+	// The window fades in from black as it opens: the picture is taken
+	// once the question's cream title shows in its panel.
+	title := image.Rect(300, 230, 980, 290)
+	for end := time.Now().Add(10 * time.Second); ; time.Sleep(200 * time.Millisecond) {
+		img := b.Screenshot(shot)
+		if n, _ := pixels.Count(img, title, pixels.Cream, 40); n > 500 {
+			break
+		}
+		if time.Now().After(end) {
+			t.Fatal("the question's title never showed in its panel; see " + shot)
+		}
+	}
+	copyFile(t, shot, filepath.Join(RepoRoot(t), "out", "e2e", "record-refused.png"))
+	b.KeyUntil("Return", "the menu again", isScene("menu"))
+	b.Key("ctrl+q")
+	if code := b.WaitExit(10 * time.Second); code != 0 {
+		t.Errorf("exit code after ctrl+q = %d, want 0", code)
 	}
 }

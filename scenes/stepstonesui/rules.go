@@ -32,5 +32,5 @@ The rulebook's fourth trick example slips: David leads, and Scott trumps and win
 You sit at the bottom; play goes clockwise, with West on your left and East on your right. Every deal comes from a seed shown at the end and kept in the game's record, and the first forehand is drawn at random.
 #Controls
 Mouse: click a lifted card to play it; click a button to bid. Keyboard: Left/Right pick a card or a button, Up/Down move between rows of buttons, Enter plays or chooses, Esc steps back in the bidding or pauses, Tab shows the scoresheet, F1 opens these rules.
-Undo (U or Ctrl+Z) takes back your last move against the computer; Hint (H) marks what the Hard player would do and says why; Last trick (T) shows the trick just gathered and who won it; Log (L) lists what happened this hand: the choices, the bids and every trick. Undos and hints are noted in the game's record.
+Undo (U or Ctrl+Z) takes back your last move against the computer; Hint (H) marks what the Expert player would do and says why; Last trick (T) shows the trick just gathered and who won it; Log (L) lists what happened this hand: the choices, the bids and every trick. Undos and hints are noted in the game's record.
 ~Parlor's own rulings for this game: SS1–SS9, G1–G4 (listed in RULINGS.md).`
