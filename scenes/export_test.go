@@ -32,6 +32,10 @@ func RulesLines(fonts *assets.Assets, text string) (lines []string, small []bool
 	return lines, small, tops
 }
 
+// Pages returns the rules overlay's pages as it shows them, tab by tab:
+// each tab's name and text (Controls first, then every game).
+func (r *Rules) Pages() (tabs, texts []string) { return r.tabs, r.texts }
+
 // SmallFont is the small print's size.
 const SmallFont = smallFont
 

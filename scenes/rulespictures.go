@@ -76,8 +76,8 @@ func PictureMarkers(text string) []string {
 }
 
 // Small print: a rules text line that starts with "~" is drawn smaller
-// and dimmer than the rules, wrapped at its own size (the page's foot:
-// where Parlor's ruling ids are listed for whoever looks them up).
+// and dimmer than the rules, wrapped at its own size (a note at a page's
+// foot; like the rest of the page, in words a player reads, no ids).
 const (
 	smallFont = 14.0
 	smallLine = 19.0

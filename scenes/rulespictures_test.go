@@ -288,7 +288,7 @@ func TestOddPicturesDoNotBreakThePage(t *testing.T) {
 // run wider in words than the page's, and still fit the column), the "~"
 // never shown.
 func TestSmallPrintAtTheFoot(t *testing.T) {
-	foot := "~Parlor's own rulings for this game: SP1–SP7, G1, G2, G4; decisions D1, D3, D4, D7 (listed in RULINGS.md). " +
+	foot := "~A note in small print at the foot of the page, for whoever reads that far: it is drawn smaller and dimmer. " +
 		"Small print wraps at its own size, so a long line of it takes fewer lines than the rules would."
 	text := "#Rulings\nA plain sentence of the rules.\n" + foot
 	a, err := assets.Load()

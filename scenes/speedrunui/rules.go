@@ -18,7 +18,8 @@ var Entry = scenes.GameEntry{
 }
 
 // RulesText is the in-game rules page: the rulebook in short, with the
-// rulings that settle what it leaves open.
+// rulings that settle what it leaves open in plain words, with no ruling
+// ids (RULINGS.md: G1-G3, then SR1-SR8; G4 is the last tie-break).
 const RulesText = `#Speed Run: 3 players, 40 cards (1-10 in four suits)
 Every hand, every player is a declarer: each secretly bids one of their contracts, and scores the difference between the tricks they win and the contract's target. Hitting it exactly scores -2 (the Perfect Bonus). Lowest total wins.
 #A hand
@@ -36,16 +37,18 @@ Most/Least/Middle: your difference is how many tricks you were from being (tied 
 Before the first card is led, in seat order from the leader, a player may reveal their contract. A revealed contract scores double: twice the difference, or -4 for a perfect. Pass cannot be revealed.
 #End of the game
 Lowest total wins; if tied, most contracts completed; then most Perfect Bonuses; then the victory is shared.
-#How this table settles what the rulebook leaves open
-The contract boards are numbered as listed above. The start player picks trump or the ranking, the next player clockwise picks the other, and the third player leads; Bell Curve switches after tricks 4 and 8.
+#Where the rulebook is silent or unclear, Parlor plays it this way
+You sit at the bottom; play goes clockwise, with West on your left and East on your right.
+Every deal comes from a seed shown at the end and kept in the game's record, so it can be watched again exactly.
+The first start player is drawn at random.
+The contract boards are numbered as listed above.
+The start player picks trump or the ranking, the next player clockwise picks the other, and the third player leads; Bell Curve switches after tricks 4 and 8.
 The 4 undealt cards stay hidden during the hand and are shown in the end-of-hand summary.
 A Pass scores nothing and is used up. A Redo needs a contract you have completed; the Redo card is shown at once, the contract it names stays hidden until scoring, and it replaces the board's entry only if it scores lower.
 Least scores your tricks minus the fewest anyone won; Middle, how far you are from the middle count; Most, the most anyone won minus yours.
 A revealed contract scores double. A Redo is compared with the score standing on the board, which is doubled only if that attempt was revealed.
-Ties: lowest total, then most contracts completed (a Pass or an unused card is not a contract, and a Redo adds none), then most Perfect Bonuses standing on the final board; then the victory is shared.
+Ties: lowest total, then most contracts completed (a Pass or an unused card is not a contract, and a Redo adds none), then most Perfect Bonuses standing on the final board; a tie left after that is a shared victory.
 The rulebook's first two trick examples say "9 is high": on this 1-10 deck read them as 10 High (the winners are the same).
-You sit at the bottom; play goes clockwise, with West on your left and East on your right. Every deal comes from a seed shown at the end, so a game can be replayed exactly, and the first start player is drawn at random.
 #Controls
 Mouse: click a lifted card to play it, click a button to choose. Keyboard: Left/Right pick a card or a button, Up/Down move between rows of buttons, Enter plays or chooses, Tab shows the contract board, Esc pauses, F1 opens these rules.
-Undo (U or Ctrl+Z) takes back your last move against the computer; Hint (H) marks what the Hard player would do and says why; Last trick (T) shows the trick just gathered and who won it; Log (L) lists what happened this hand: the choices, the bids and every trick. Undos and hints are noted in the game's record.
-~Parlor's own rulings for this game: SR1–SR8, G1–G4 (listed in RULINGS.md).`
+Undo (U or Ctrl+Z) takes back your last move against the computer; Hint (H) marks what the Hard player would do and says why; Last trick (T) shows the trick just gathered and who won it; Log (L) lists what happened this hand: the choices, the bids and every trick. Undos and hints are noted in the game's record.`

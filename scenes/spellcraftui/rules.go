@@ -18,8 +18,9 @@ var Entry = scenes.GameEntry{
 }
 
 // RulesText is the in-game rules page: the rulebook in short, and the
-// rulings and the engine's decisions in plain words, their ids only in
-// the small print at the foot ("~").
+// rulings and the engine's decisions in plain words, with no ruling ids
+// (RULINGS.md: G1-G4, SC1-SC13; rules/spellcraft: decisions 1-14, but 8,
+// which no player can see).
 const RulesText = `#Spellcraft Streamlined: 2-8 players, 54 cards (jokers optional), chips
 Each round everyone gets 5 cards. Turns repeat: exchange, lay out the field, bid, pick, call for knocks. The first knock starts a showdown: the best hand takes half the stakes (rounded up); the rest leaves the game. The last player with chips wins.
 #A turn
@@ -33,15 +34,21 @@ Count one suit: 1 point per card of it, +1 per card in a run of 3 or more, + the
 @scoring
 #Knocking
 If the knocker does not have (a share of) the best hand, they pay one chip to every other player in the showdown; if they cannot pay everyone, all their chips go into the next round's stakes.
-#Fine points, as Parlor plays them
+#Where the rulebook is silent or unclear, Parlor plays it this way
+You sit at the bottom and play goes clockwise.
+Every deal comes from a seed shown at the end and kept in the game's record, so it can be watched again exactly.
+The first dealer is drawn at random; then the deal moves clockwise to the next player still in.
+A tie that nothing else settles is a shared victory.
 Cards: the ace is worth 11 and is the highest card. A run goes from A-2-3 up to Q-K-A, never round the corner (K-A-2 is no run). Four aces score 11, like four face cards.
-Jokers: the red joker counts as whichever card scores you most, even one another player holds; the showdown shows which. At the showdown the black joker's holder discards it, sees every score and picks an opponent, who loses the scoring card whose loss costs them least and is scored again (they may switch suit). When several ways of scoring tie for their best, they lose the card that leaves them the most.
-Scoring: the table always picks your best suit. Five of a kind scores 35, or its normal score if that is more, and ends the round at once, with no penalty for a knocker. A trump card inside a four of a kind of another suit earns nothing.
-Bids: a bid is final once made. Everyone sees who has bid; the amounts show when every bid is in. Tied high bids: the first tied player clockwise after the dealer picks first; then the picks go clockwise, all-in players last.
-The field: a card taken from the field is seen by everyone, a card drawn from the deck only by its taker. In an exchange the card taken in comes from the field as it was before, or from the deck. If the deck runs out while the field is laid out, the showdown comes at once, with no knocker. Drawing from an empty deck means taking from the field.
+Dealing: cards are dealt one at a time, clockwise from the dealer's left. With the trump variant everyone also gets a trump card, dealt anew every round from 16 cards of a second deck (its jacks, queens, kings and aces).
+Jokers: the red joker counts as whichever card scores you most, even one another player holds; the showdown shows which. At the showdown every hand is shown; then the black joker's holder discards it, sees every score and picks any other player in the round, who loses the scoring card whose loss costs them least and is scored again (they may switch suit). When several ways of scoring tie for their best, they lose the card that leaves them the most. If several cards would cost them the same, the lowest goes (between equal ranks: ♣, then ♦, ♥, ♠).
+Scoring: the table always picks your best suit. Five of a kind scores 35, or its normal score if that is more, and ends the round at once, even straight after the deal: nobody takes another card, and a knocker pays nothing. A trump card inside a four of a kind of another suit earns nothing.
+Bids: a bid is final once made. Everyone sees who has bid; the amounts show when every bid is in. Tied high bids: the first tied player clockwise after the dealer picks first; then the picks go clockwise. All-in players pick last, clockwise from the player after the high bidder; if nobody could bid, everyone picks clockwise from the dealer's left.
+The field: when the deck is too short to lay out the whole field, what is left is laid out; when it is empty, the showdown comes at once, with no knocker. Drawing from an empty deck means taking from the field; with both empty there is nothing to take, and the player is skipped. A card taken from the field is seen by everyone, a card drawn from the deck only by its taker; trump cards are shown at the showdown.
+Exchange: exactly two cards out and one in. The card taken in comes from the field as it was before (not one of the two just put out) or from the deck top; with the deck empty, from the field. A player with fewer than two cards, or nothing to take in, is not asked.
 Knocks: they are asked dealer first, clockwise, and the first knock ends the asking. Then every other player, clockwise from the knocker, takes one more card; the knocker takes none. A knocker tied for the best hand pays nothing; one who pays, pays every other player in the showdown, all-in players too.
 Showdown: tied best hands share the half of the stakes evenly, rounded down; the rest leaves the game.
-The game: you sit at the bottom and play goes clockwise. Every deal comes from a seed, shown at the end and kept in the record. The first dealer is drawn at random; then the deal moves clockwise to the next player still in. A player without chips when a round starts is out. If nobody has chips after a showdown, its best hands share the victory. End game now, in the pause menu, ends the game at once: the most chips win, and equal stacks share the victory. Options: jokers on or off, trump on or off, starting chips 12 to 100, 2 to 8 players.
+The game: a player without chips when a round starts is out. If nobody has chips after a showdown, its best hands share the victory. End game now, in the pause menu, ends the game at once: the most chips win, and equal stacks share the victory (if every stack is empty, the players of the round share it). Stakes left when the game ends go to nobody.
+Options: jokers on or off, trump on or off, starting chips 12 to 100, 2 to 8 players.
 #Controls
-Mouse: click a button, a field card or the deck; during an exchange click two hand cards, then the card to take in. Keyboard: Left/Right move along a row, Up/Down move between the field, your hand and the buttons, Enter or Space chooses. Esc pauses, F1 opens these rules. L (or the Log button) shows everything that happened this round; each computer player's moves of the turn are also listed in its box. H (or Hint) asks the Hard computer player what it would do, and why, and puts the focus on it, so Enter takes it; the record counts the hints. U or Ctrl+Z (or Undo) takes back your last decision; the record counts the undos. Tab shows the last showdown.
-~Parlor's own rulings for this game: SC1–SC13 and G1–G4 (listed in RULINGS.md), and the rules engine's decisions 1–14.`
+Mouse: click a button, a field card or the deck; during an exchange click two hand cards, then the card to take in. Keyboard: Left/Right move along a row, Up/Down move between the field, your hand and the buttons, Enter or Space chooses. Esc pauses, F1 opens these rules. L (or the Log button) shows everything that happened this round; each computer player's moves of the turn are also listed in its box. H (or Hint) asks the Hard computer player what it would do, and why, and puts the focus on it, so Enter takes it; the record counts the hints. U or Ctrl+Z (or Undo) takes back your last decision; the record counts the undos. Tab shows the last showdown.`

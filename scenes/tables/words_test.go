@@ -2,7 +2,6 @@ package tables_test
 
 import (
 	"math/rand/v2"
-	"strings"
 	"testing"
 
 	"parlor/game"
@@ -12,7 +11,6 @@ import (
 	"parlor/scenes/tables"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
@@ -77,27 +75,4 @@ func watchToTheEnd(t *testing.T, app *scenes.App, name string, seed uint64) {
 	h.Settle(30)
 	pos, n := r.Pos()
 	require.Equal(t, n, pos, "the replay reached the end")
-}
-
-// Every rules page reads as plain sentences: a ruling id appears only in
-// the small print at its foot (lines starting with ~), for players who
-// look a ruling up, and no seat is called by number.
-func TestRulesPagesKeepRulingIdsToTheSmallPrint(t *testing.T) {
-	app, err := tables.App()
-	require.NoError(t, err)
-	for _, g := range app.Games {
-		small := 0
-		for _, l := range strings.Split(g.Rules, "\n") {
-			if strings.HasPrefix(l, "~") {
-				small++
-				continue
-			}
-			for _, what := range scenetest.Unplain(l) {
-				if what == "ruling id" || what == "seat number" {
-					t.Errorf("%s's rules page: %s above the small print: %q", g.Game.Name, what, l)
-				}
-			}
-		}
-		assert.Positive(t, small, "%s's rules page names its rulings in small print", g.Game.Name)
-	}
 }
