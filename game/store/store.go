@@ -45,7 +45,7 @@ type Item struct {
 	ID      int64
 	Game    string
 	When    time.Time
-	Level   string  // the computer players' level, "" when none played
+	Level   string  // the computer players' level, "" when none played (several: botLevel)
 	Share   float64 // the player's share of the victory
 	Summary string  // who won, in words
 }
@@ -142,14 +142,27 @@ func created(rec *record.Record) time.Time {
 	return time.Now()
 }
 
-// botLevel is the level of rec's first computer player.
+// botLevel is the level of rec's computer players, "" when none played.
+// Players of different levels (a parlor sim table) are every computer
+// seat's level in seat order, joined by commas: "hard,normal,normal,easy".
+// Only games imported are leveled so; they never count in the
+// statistics, which count a game by the one level it was played against.
 func botLevel(rec *record.Record) string {
+	var levels []string
 	for _, seat := range rec.Header.Seats {
 		if seat.Kind == "bot" {
-			return seat.Bot
+			levels = append(levels, seat.Bot)
 		}
 	}
-	return ""
+	for _, l := range levels {
+		if l != levels[0] {
+			return strings.Join(levels, ",")
+		}
+	}
+	if len(levels) == 0 {
+		return ""
+	}
+	return levels[0]
 }
 
 // validName accepts the record names of games: lowercase letters and
