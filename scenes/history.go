@@ -86,13 +86,18 @@ func (h *History) place() {
 }
 
 // rowLabel is one finished game in words: "Speed Run · yesterday · Hard ·
-// You won".
+// You won". A game imported whose record says not when it was played is
+// dated by its import, and says so: "imported 2 Dec".
 func (h *History) rowLabel(it store.Item) string {
 	title := it.Game
 	if g, ok := h.app.Game(it.Game); ok {
 		title = g.Game.Title
 	}
-	parts := []string{title, when(it.When, time.Now())}
+	day := when(it.When, time.Now())
+	if it.Undated {
+		day = "imported " + day
+	}
+	parts := []string{title, day}
 	if lv := levelsWords(it.Level); lv != "" {
 		parts = append(parts, lv)
 	}

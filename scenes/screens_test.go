@@ -366,3 +366,30 @@ func TestHistorySaysTheComputersLevels(t *testing.T) {
 	assert.Equal(t, "Fake · 2 Jan 2024 · Normal and Hard · Ada won", labels[1])
 	assert.Equal(t, "Fake · 1 Jan 2024 · Easy · Ada won", labels[2])
 }
+
+// TestHistorySaysAGameWithoutATimeWasImported: a record that says not
+// when it was played (parlor sim writes no time) is dated by its import,
+// and its row says so rather than pretending it was played then; a
+// record with its time reads as played.
+func TestHistorySaysAGameWithoutATimeWasImported(t *testing.T) {
+	opened := ""
+	entry := fakeEntry("fake", "Fake", nil, &opened)
+	app := &scenes.App{Games: []scenes.GameEntry{entry}}
+	var hist *scenes.History
+	h := scenetest.New(t, func(ctx *game.Context) game.Scene {
+		old := fakeRecord("fake", 1)
+		old.Header.Created = "2024-01-02T15:04:05Z"
+		_, err := ctx.Store().Import(old, "West won")
+		require.NoError(t, err)
+		sim := fakeRecord("fake", 2)
+		_, err = ctx.Store().Import(sim, "Ada won")
+		require.NoError(t, err)
+		hist = scenes.NewHistory(ctx, app)
+		return hist
+	})
+	h.Step(2)
+	labels := hist.Labels()
+	require.Len(t, labels, 2)
+	assert.Equal(t, "Fake · imported just now · Ada won", labels[0])
+	assert.Equal(t, "Fake · 2 Jan 2024 · West won", labels[1])
+}

@@ -3,6 +3,7 @@ package store_test
 import (
 	"errors"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -125,4 +126,38 @@ func importedLevels(t *testing.T, s store.Store) {
 	assert.Equal(t, map[string]bool{"hard,normal,normal,easy": true, "easy": true, "": true}, levels, "as kept")
 	f, _ := s.Statistics()
 	assert.Empty(t, f.Games, "imported games are not counted")
+}
+
+// An imported game is dated when its record says it was played; a
+// record that says not (parlor sim writes no time) is dated when it was
+// imported, and the History is told so (Undated), from either way in.
+func TestAnImportedGameWithoutATimeIsDatedByItsImport(t *testing.T) { each(t, importedDates) }
+
+func importedDates(t *testing.T, s store.Store) {
+	dated := rec("speedrun", 3)
+	dated.Header.Created = "2024-01-02T15:04:05Z"
+	it, err := s.Import(dated, "West won")
+	require.NoError(t, err)
+	assert.False(t, it.Undated)
+	before := time.Now()
+	it, err = s.Import(rec("speedrun", 4), "East won")
+	require.NoError(t, err)
+	assert.True(t, it.Undated)
+	assert.False(t, it.When.Before(before.Truncate(time.Millisecond)), "when it was imported")
+	online := rec("speedrun", 5)
+	online.Header.Seed = 9
+	added, err := s.ImportOnce("server/m1", online, "You won")
+	require.NoError(t, err)
+	require.True(t, added)
+	_, err = s.Finish(finished("spit", true))
+	require.NoError(t, err)
+
+	games, err := s.Games()
+	require.NoError(t, err)
+	undated := map[string]bool{}
+	for _, g := range games {
+		undated[g.Summary+" "+g.Game] = g.Undated
+	}
+	assert.Equal(t, map[string]bool{"West won speedrun": false, "East won speedrun": true, "You won speedrun": true,
+		"You won spit": false}, undated, "as kept; a game finished here has its time")
 }
