@@ -188,7 +188,18 @@ func checkRecord(rec *record.Record) (string, error) {
 	if !m.Over() {
 		return "", errors.New("the game is not finished")
 	}
-	return game.Summary(rec.Header.Seats, m.Winners()), nil
+	return game.Summary(tableSeats(rec.Header), m.Winners()), nil
+}
+
+// tableSeats are h's seats as its game's table names them: the History's
+// line of a record that leaves its computer players unnamed (parlor
+// sim's "Seat 0") says who won as watching it shows them.
+func tableSeats(h record.Header) []record.Seat {
+	app, err := tables.App()
+	if err != nil {
+		return h.Seats
+	}
+	return app.Seats(h)
 }
 
 // summarize says who won a finished game of an earlier version that the
@@ -206,7 +217,7 @@ func summarize(rec *record.Record) (string, float64, bool) {
 	if t := m.Tally(); len(t.Seats) > 0 {
 		share = t.Seats[0].Win
 	}
-	return game.Summary(rec.Header.Seats, m.Winners()), share, true
+	return game.Summary(tableSeats(rec.Header), m.Winners()), share, true
 }
 
 func usage() {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -85,20 +86,49 @@ func (h *History) place() {
 }
 
 // rowLabel is one finished game in words: "Speed Run · yesterday · Hard ·
-// You won".
+// You won". A game imported whose record says not when it was played is
+// dated by its import, and says so: "imported 2 Dec".
 func (h *History) rowLabel(it store.Item) string {
 	title := it.Game
 	if g, ok := h.app.Game(it.Game); ok {
 		title = g.Game.Title
 	}
-	parts := []string{title, when(it.When, time.Now())}
-	if lv, err := engine.ParseLevel(it.Level); err == nil && it.Level != "" {
-		parts = append(parts, lv.Title())
+	day := when(it.When, time.Now())
+	if it.Undated {
+		day = "imported " + day
+	}
+	parts := []string{title, day}
+	if lv := levelsWords(it.Level); lv != "" {
+		parts = append(parts, lv)
 	}
 	if it.Summary != "" {
 		parts = append(parts, it.Summary)
 	}
 	return strings.Join(parts, " · ")
+}
+
+// levelsWords says a row's level: "Hard"; computers of several levels
+// (Item.Level lists them) from the weakest to the strongest, "Normal and
+// Hard" or "Easy to Hard"; nothing for none, or a level it does not know.
+func levelsWords(level string) string {
+	var ls []engine.Level
+	for _, name := range strings.Split(level, ",") {
+		l, err := engine.ParseLevel(name)
+		if err != nil || name == "" {
+			return ""
+		}
+		if !slices.Contains(ls, l) {
+			ls = append(ls, l)
+		}
+	}
+	slices.Sort(ls)
+	switch len(ls) {
+	case 1:
+		return ls[0].Title()
+	case 2:
+		return ls[0].Title() + " and " + ls[1].Title()
+	}
+	return ls[0].Title() + " to " + ls[len(ls)-1].Title()
 }
 
 // Name implements game.Named.

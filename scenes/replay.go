@@ -119,6 +119,11 @@ func NewReplay(ctx *game.Context, app *App, rec *record.Record) (*Replay, error)
 	if err := g.Game.Verify(rec); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrRefused, err)
 	}
+	// Seats the record leaves unnamed (parlor sim's "Seat 0") show as the
+	// table names them; the record kept is left as it is.
+	shown := *rec
+	shown.Header.Seats = g.TableSeats(rec.Header)
+	rec = &shown
 	s, err := session.Watch(ctx, g.Game, rec, 0, false)
 	if err != nil {
 		return nil, fmt.Errorf("it cannot be shown: %v", err)

@@ -351,3 +351,61 @@ func TestARefusedRecordIsSaidInWords(t *testing.T) {
 	assert.Equal(t, "bad.jsonl cannot be watched: it stops before the end of the last move it holds (the file was cut short).",
 		scenes.RecordProblem("bad.jsonl", &record.Mismatch{What: "missing outcome"}))
 }
+
+// TestHistorySaysTheComputersLevels: a row names the computers' level,
+// and a table of several levels says so from the weakest to the
+// strongest: a parlor sim table of hard, normal, normal and easy is not
+// "Hard".
+func TestHistorySaysTheComputersLevels(t *testing.T) {
+	opened := ""
+	entry := fakeEntry("fake", "Fake", nil, &opened)
+	app := &scenes.App{Games: []scenes.GameEntry{entry}}
+	var hist *scenes.History
+	h := scenetest.New(t, func(ctx *game.Context) game.Scene {
+		for i, levels := range [][]string{{"hard", "normal", "normal", "easy"}, {"hard", "normal", "hard"}, {"easy", "easy"}} {
+			rec := fakeRecord("fake", 1)
+			rec.Header.Seed = uint64(i + 1)
+			rec.Header.Created = time.Date(2024, 1, 3-i, 12, 0, 0, 0, time.UTC).Format(time.RFC3339)
+			for _, l := range levels {
+				rec.Header.Seats = append(rec.Header.Seats, record.Seat{Kind: "bot", Bot: l})
+			}
+			_, err := ctx.Store().Import(rec, "Ada won")
+			require.NoError(t, err)
+		}
+		hist = scenes.NewHistory(ctx, app)
+		return hist
+	})
+	h.Step(2)
+	labels := hist.Labels()
+	require.Len(t, labels, 3)
+	assert.Equal(t, "Fake · 3 Jan 2024 · Easy to Hard · Ada won", labels[0])
+	assert.Equal(t, "Fake · 2 Jan 2024 · Normal and Hard · Ada won", labels[1])
+	assert.Equal(t, "Fake · 1 Jan 2024 · Easy · Ada won", labels[2])
+}
+
+// TestHistorySaysAGameWithoutATimeWasImported: a record that says not
+// when it was played (parlor sim writes no time) is dated by its import,
+// and its row says so rather than pretending it was played then; a
+// record with its time reads as played.
+func TestHistorySaysAGameWithoutATimeWasImported(t *testing.T) {
+	opened := ""
+	entry := fakeEntry("fake", "Fake", nil, &opened)
+	app := &scenes.App{Games: []scenes.GameEntry{entry}}
+	var hist *scenes.History
+	h := scenetest.New(t, func(ctx *game.Context) game.Scene {
+		old := fakeRecord("fake", 1)
+		old.Header.Created = "2024-01-02T15:04:05Z"
+		_, err := ctx.Store().Import(old, "West won")
+		require.NoError(t, err)
+		sim := fakeRecord("fake", 2)
+		_, err = ctx.Store().Import(sim, "Ada won")
+		require.NoError(t, err)
+		hist = scenes.NewHistory(ctx, app)
+		return hist
+	})
+	h.Step(2)
+	labels := hist.Labels()
+	require.Len(t, labels, 2)
+	assert.Equal(t, "Fake · imported just now · Ada won", labels[0])
+	assert.Equal(t, "Fake · 2 Jan 2024 · West won", labels[1])
+}

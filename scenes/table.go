@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"slices"
 	"time"
 
 	"parlor/game"
@@ -76,6 +77,46 @@ func (c Choice) Seats(names []string) []record.Seat {
 		out[n/2] = record.Seat{Name: "Player 2", Kind: "human"}
 	}
 	return out
+}
+
+// people are the names Seats gives people, never a computer's.
+var people = []string{"You", "Player 1", "Player 2"}
+
+// TableSeats returns h's seats as g's table names them. A computer seat
+// the record gives no name of its own (none, or parlor sim's "Seat 0")
+// is called what the table calls a computer in that seat (names[i] of
+// Seats: "West", "Ada"), or "Computer N" in a seat the table only ever
+// gives a person (Speed Run's seat 0, "You") or when another seat has
+// that name. People and named seats keep their names.
+func (g GameEntry) TableSeats(h record.Header) []record.Seat {
+	out := slices.Clone(h.Seats)
+	taken := map[string]bool{}
+	for i, s := range out {
+		if h.Named(i) {
+			taken[s.Name] = true
+		}
+	}
+	for i, s := range out {
+		if s.Kind != "bot" || h.Named(i) {
+			continue
+		}
+		name := fmt.Sprintf("Computer %d", i+1)
+		if i < len(g.Names) && g.Names[i] != "" && !slices.Contains(people, g.Names[i]) && !taken[g.Names[i]] {
+			name = g.Names[i]
+		}
+		taken[name] = true
+		out[i].Name = name
+	}
+	return out
+}
+
+// Seats returns h's seats as its game's table names them (TableSeats);
+// h's own for a game without a table here.
+func (a *App) Seats(h record.Header) []record.Seat {
+	if g, ok := a.Game(h.Game); ok {
+		return g.TableSeats(h)
+	}
+	return h.Seats
 }
 
 // GameOver opens the final standings of s's finished game, with Play

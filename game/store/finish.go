@@ -65,8 +65,14 @@ func insertFinished(tx *sql.Tx, it Item, r *stats.Result, rec string) (int64, er
 			figures = string(b)
 		}
 	}
-	res, err := tx.Exec(`INSERT INTO finished(game, played, level, share, summary, counted, score, undos, hints, figures, record)
-		VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+	// undated is written only when set: a file made before the column,
+	// opened on a full disk, keeps every other game as before.
+	cols, vals := "", ""
+	if it.Undated {
+		cols, vals = ", undated", ", 1"
+	}
+	res, err := tx.Exec(`INSERT INTO finished(game, played, level, share, summary, counted, score, undos, hints, figures, record`+cols+`)
+		VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?`+vals+`)`,
 		it.Game, it.When.UnixMilli(), it.Level, it.Share, it.Summary, r != nil, score, undos, hints, figures, rec)
 	if err != nil {
 		return 0, err

@@ -15,7 +15,11 @@ import (
 func (s *SQL) Games() ([]Item, error) {
 	// A row without its record is damage (another program's edit): there
 	// is nothing to watch, so it is not listed.
-	rows, err := s.db.Query(`SELECT id, game, played, level, share, summary FROM finished
+	undated := "0"
+	if s.undated {
+		undated = "undated"
+	}
+	rows, err := s.db.Query(`SELECT id, game, played, level, share, summary, ` + undated + ` FROM finished
 		WHERE listed = 1 AND record IS NOT NULL ORDER BY played DESC, id DESC`)
 	if err != nil {
 		return nil, wrap("read the history", err)
@@ -25,7 +29,7 @@ func (s *SQL) Games() ([]Item, error) {
 	for rows.Next() {
 		var it Item
 		var played int64
-		if err := rows.Scan(&it.ID, &it.Game, &played, &it.Level, &it.Share, &it.Summary); err != nil {
+		if err := rows.Scan(&it.ID, &it.Game, &played, &it.Level, &it.Share, &it.Summary, &it.Undated); err != nil {
 			return out, wrap("read the history", err)
 		}
 		it.When = time.UnixMilli(played)
@@ -104,7 +108,7 @@ func (s *SQL) Import(rec *record.Record, summary string) (Item, error) {
 	if err != nil {
 		return Item{}, err
 	}
-	it := Item{Game: rec.Header.Game, When: created(rec), Level: botLevel(rec), Summary: summary}
+	it := imported(rec, summary)
 	held := false
 	err = s.tx(func(tx *sql.Tx) error {
 		err := tx.QueryRow(`SELECT id FROM finished WHERE game = ? AND listed = 1 AND record = ?`, it.Game, t).Scan(&it.ID)
@@ -145,8 +149,7 @@ func (s *SQL) ImportOnce(key string, rec *record.Record, summary string) (bool, 
 			return err
 		}
 		if held == 0 {
-			it := Item{Game: rec.Header.Game, When: created(rec), Level: botLevel(rec), Summary: summary}
-			if _, err := insertFinished(tx, it, nil, t); err != nil {
+			if _, err := insertFinished(tx, imported(rec, summary), nil, t); err != nil {
 				return err
 			}
 			added = true

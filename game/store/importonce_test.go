@@ -3,11 +3,13 @@ package store_test
 import (
 	"errors"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"parlor/game/store"
+	"parlor/rules/record"
 )
 
 // A game the server kept joins the History once: not when this device
@@ -91,4 +93,71 @@ func refusedAside(t *testing.T, s store.Store) {
 	require.NotNil(t, f.Line("stepstones", "hard"))
 	assert.Equal(t, 1, f.Line("stepstones", "hard").Games, "it still counts")
 	assert.Contains(t, s.SetAsideGame(it.ID, errors.New("again")), "could not be set aside", "once")
+}
+
+// An imported game is leveled honestly: its computers' level when they
+// share one, every seat's when they differ (a parlor sim table of hard,
+// normal, normal and easy is not a game against Hard), none without
+// computers; and it counts at no level in the statistics.
+func TestAnImportedGameSaysItsComputersLevels(t *testing.T) { each(t, importedLevels) }
+
+func importedLevels(t *testing.T, s store.Store) {
+	seated := func(seed uint64, seats ...record.Seat) *record.Record {
+		r := rec("spellcraft", 3)
+		r.Header.Seed, r.Header.Seats = seed, seats
+		return r
+	}
+	bot := func(level string) record.Seat { return record.Seat{Name: "", Kind: "bot", Bot: level} }
+	mixed, err := s.Import(seated(1, bot("hard"), bot("normal"), bot("normal"), bot("easy")), "Ada won")
+	require.NoError(t, err)
+	assert.Equal(t, "hard,normal,normal,easy", mixed.Level)
+	one, err := s.Import(seated(2, record.Seat{Name: "Ann", Kind: "human"}, bot("easy"), bot("easy")), "Ann won")
+	require.NoError(t, err)
+	assert.Equal(t, "easy", one.Level)
+	people, err := s.Import(seated(3, record.Seat{Name: "Ann", Kind: "human"}, record.Seat{Name: "Ben", Kind: "human"}), "Ben won")
+	require.NoError(t, err)
+	assert.Equal(t, "", people.Level)
+	games, err := s.Games()
+	require.NoError(t, err)
+	levels := map[string]bool{}
+	for _, g := range games {
+		levels[g.Level] = true
+	}
+	assert.Equal(t, map[string]bool{"hard,normal,normal,easy": true, "easy": true, "": true}, levels, "as kept")
+	f, _ := s.Statistics()
+	assert.Empty(t, f.Games, "imported games are not counted")
+}
+
+// An imported game is dated when its record says it was played; a
+// record that says not (parlor sim writes no time) is dated when it was
+// imported, and the History is told so (Undated), from either way in.
+func TestAnImportedGameWithoutATimeIsDatedByItsImport(t *testing.T) { each(t, importedDates) }
+
+func importedDates(t *testing.T, s store.Store) {
+	dated := rec("speedrun", 3)
+	dated.Header.Created = "2024-01-02T15:04:05Z"
+	it, err := s.Import(dated, "West won")
+	require.NoError(t, err)
+	assert.False(t, it.Undated)
+	before := time.Now()
+	it, err = s.Import(rec("speedrun", 4), "East won")
+	require.NoError(t, err)
+	assert.True(t, it.Undated)
+	assert.False(t, it.When.Before(before.Truncate(time.Millisecond)), "when it was imported")
+	online := rec("speedrun", 5)
+	online.Header.Seed = 9
+	added, err := s.ImportOnce("server/m1", online, "You won")
+	require.NoError(t, err)
+	require.True(t, added)
+	_, err = s.Finish(finished("spit", true))
+	require.NoError(t, err)
+
+	games, err := s.Games()
+	require.NoError(t, err)
+	undated := map[string]bool{}
+	for _, g := range games {
+		undated[g.Summary+" "+g.Game] = g.Undated
+	}
+	assert.Equal(t, map[string]bool{"West won speedrun": false, "East won speedrun": true, "You won speedrun": true,
+		"You won spit": false}, undated, "as kept; a game finished here has its time")
 }

@@ -57,6 +57,7 @@ type kvRow struct {
 	Level   string        `json:"level,omitempty"`
 	Share   float64       `json:"share"`
 	Summary string        `json:"summary,omitempty"`
+	Undated bool          `json:"undated,omitempty"` // Item.Undated
 	Listed  bool          `json:"listed"`
 	Result  *stats.Result `json:"result,omitempty"`
 }
@@ -191,20 +192,24 @@ func (s *KV) SetAsideSave(game string, why error) string {
 // Finish implements Store: the record goes under its own key first, then
 // one Set of the index adds its row and removes its save. Should that
 // fail, the record's key is removed and nothing changed.
-func (s *KV) Finish(f Finished) (Item, error) { return s.keep(f, true) }
+func (s *KV) Finish(f Finished) (Item, error) {
+	it := Item{Game: f.Record.Header.Game, When: f.When, Level: f.Level, Share: f.Share, Summary: f.Summary}
+	return s.keep(f.Record, it, f.Result, true)
+}
 
-// keep adds f to the History, removing its game's save when it ends the
-// game in progress (not when a record file is imported).
-func (s *KV) keep(f Finished, endsSave bool) (Item, error) {
-	t, err := text(f.Record)
+// keep adds rec to the History as it, counted when result is not nil,
+// removing its game's save when it ends the game in progress (not when a
+// record file is imported).
+func (s *KV) keep(rec *record.Record, it Item, result *stats.Result, endsSave bool) (Item, error) {
+	t, err := text(rec)
 	if err != nil {
 		return Item{}, describe("keep the finished game", err)
 	}
 	next := s.clone()
-	it := Item{ID: next.Next, Game: f.Record.Header.Game, When: f.When, Level: f.Level, Share: f.Share, Summary: f.Summary}
+	it.ID = next.Next
 	next.Next++
 	next.Finished = append(next.Finished, kvRow{ID: it.ID, Game: it.Game, Played: it.When.UnixMilli(), Level: it.Level,
-		Share: it.Share, Summary: it.Summary, Listed: true, Result: f.Result})
+		Share: it.Share, Summary: it.Summary, Undated: it.Undated, Listed: true, Result: result})
 	if endsSave {
 		delete(next.Saves, it.Game)
 	}
@@ -224,7 +229,7 @@ func (s *KV) Games() ([]Item, error) {
 	var out []Item
 	for _, r := range s.idx.Finished {
 		if r.Listed {
-			out = append(out, Item{ID: r.ID, Game: r.Game, When: time.UnixMilli(r.Played), Level: r.Level, Share: r.Share, Summary: r.Summary})
+			out = append(out, Item{ID: r.ID, Game: r.Game, When: time.UnixMilli(r.Played), Level: r.Level, Share: r.Share, Summary: r.Summary, Undated: r.Undated})
 		}
 	}
 	slices.SortStableFunc(out, func(a, b Item) int {
@@ -316,11 +321,11 @@ func (s *KV) Import(rec *record.Record, summary string) (Item, error) {
 	for _, r := range s.idx.Finished {
 		if r.Listed && r.Game == rec.Header.Game {
 			if got, ok := s.st.Get(kvRecordKey + strconv.FormatInt(r.ID, 10)); ok && got == t {
-				return Item{ID: r.ID, Game: r.Game, When: time.UnixMilli(r.Played), Level: r.Level, Share: r.Share, Summary: r.Summary}, ErrHeld
+				return Item{ID: r.ID, Game: r.Game, When: time.UnixMilli(r.Played), Level: r.Level, Share: r.Share, Summary: r.Summary, Undated: r.Undated}, ErrHeld
 			}
 		}
 	}
-	return s.keep(Finished{Record: rec, When: created(rec), Level: botLevel(rec), Summary: summary}, false)
+	return s.keep(rec, imported(rec, summary), nil, false)
 }
 
 // ImportOnce implements Store.

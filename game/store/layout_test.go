@@ -183,3 +183,35 @@ func TestARowWithoutItsRecordIsNotListed(t *testing.T) {
 	require.NoError(t, err)
 	assert.Empty(t, games)
 }
+
+// TestAFileFromBeforeUndatedGetsTheColumn: a games file made before the
+// History marked games dated by their import gets the column when it is
+// opened, its games keeping their dates; on a full disk, where it cannot,
+// the games are still listed.
+func TestAFileFromBeforeUndatedGetsTheColumn(t *testing.T) {
+	dir := t.TempDir()
+	path := parlorDB(t, dir)
+	edit(t, path, `ALTER TABLE finished DROP COLUMN undated`)
+
+	t.Run("full disk", func(t *testing.T) {
+		store.FillDiskAtOpen(t)
+		full, _, err := store.OpenSQL(dir)
+		require.NoError(t, err)
+		defer full.Close()
+		games, err := full.Games()
+		require.NoError(t, err, "listed without the column")
+		require.Len(t, games, 1)
+		assert.False(t, games[0].Undated)
+	})
+
+	s, _, err := store.OpenSQL(dir)
+	require.NoError(t, err)
+	defer s.Close()
+	_, err = s.Import(rec("speedrun", 3), "West won")
+	require.NoError(t, err)
+	games, err := s.Games()
+	require.NoError(t, err)
+	require.Len(t, games, 2)
+	assert.True(t, games[0].Undated, "the game imported now")
+	assert.False(t, games[1].Undated, "the game kept before")
+}

@@ -23,7 +23,11 @@ import (
 
 // schemaVersion is the database layout's version, kept in meta under
 // "schema" (a database made before the key was written is version 1). A
-// newer one is another Parlor's, refused and left as it is.
+// newer one is another Parlor's, refused and left as it is. A column
+// added since with a default (finished.undated) needs no new version:
+// a Parlor from before names the columns it reads and writes, so it
+// still opens the file, and this one adds the column to a file that
+// lacks it (addUndated).
 const schemaVersion = 1
 
 // tables are the tables of Parlor's database: a database holding others
@@ -51,7 +55,8 @@ CREATE TABLE IF NOT EXISTS finished(
 	hints INTEGER NOT NULL DEFAULT 0,
 	figures TEXT NOT NULL DEFAULT '',
 	listed INTEGER NOT NULL DEFAULT 1,
-	record TEXT);
+	record TEXT,
+	undated INTEGER NOT NULL DEFAULT 0);
 CREATE INDEX IF NOT EXISTS finished_played ON finished(played);
 CREATE TABLE IF NOT EXISTS carried(
 	game TEXT NOT NULL,
@@ -153,7 +158,8 @@ func openDB(path string) (*SQL, string, error) {
 		}
 		return nil, "", err
 	}
-	return &SQL{db: db, path: path}, notice, nil
+	undated, _ := hasUndated(db) // not known: read and written as 0
+	return &SQL{db: db, path: path, undated: undated}, notice, nil
 }
 
 // takeDB reads the database before anything is written, so a damaged
@@ -183,7 +189,28 @@ func takeDB(db *sql.DB) (notice string, err error) {
 // openWrite is the first write: the layout, and when it was opened (a
 // test fills the disk here).
 var openWrite = func(db *sql.DB) error {
-	return exec(db, schema, `INSERT OR REPLACE INTO meta VALUES('opened', ?), ('schema', ?)`, time.Now().UnixMilli(), schemaVersion)
+	if err := exec(db, schema, `INSERT OR REPLACE INTO meta VALUES('opened', ?), ('schema', ?)`, time.Now().UnixMilli(), schemaVersion); err != nil {
+		return err
+	}
+	return addUndated(db)
+}
+
+// addUndated gives finished its undated column (Item.Undated) in a file
+// made before it; the rows there keep their dates (0).
+func addUndated(db *sql.DB) error {
+	if ok, err := hasUndated(db); ok || err != nil {
+		return err
+	}
+	_, err := db.Exec(`ALTER TABLE finished ADD COLUMN undated INTEGER NOT NULL DEFAULT 0`)
+	return err
+}
+
+// hasUndated reports whether finished has its undated column: a file
+// made before it, opened on a full disk, may not.
+func hasUndated(db *sql.DB) (bool, error) {
+	var n int
+	err := db.QueryRow(`SELECT count(*) FROM pragma_table_info('finished') WHERE name = 'undated'`).Scan(&n)
+	return n > 0, err
 }
 
 // exec runs the schema, then one statement with its arguments.

@@ -14,6 +14,8 @@ import (
 type SQL struct {
 	db   *sql.DB
 	path string
+	// undated: finished has its undated column (hasUndated).
+	undated bool
 	// step is called between the writes of a transaction (tests inject
 	// faults there); a non-nil error rolls the transaction back.
 	step func(name string) error

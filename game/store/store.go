@@ -45,9 +45,12 @@ type Item struct {
 	ID      int64
 	Game    string
 	When    time.Time
-	Level   string  // the computer players' level, "" when none played
+	Level   string  // the computer players' level, "" when none played (several: botLevel)
 	Share   float64 // the player's share of the victory
 	Summary string  // who won, in words
+	// Undated is a game imported whose record says not when it was
+	// played (a parlor sim record): When is when it was imported.
+	Undated bool
 }
 
 // Store is the player's games: SQLite on a desktop (SQL), the
@@ -134,22 +137,38 @@ func parse(s string) (*record.Record, error) {
 // allowed).
 func Parse(b []byte) (*record.Record, error) { return parse(string(b)) }
 
-// created is when rec says it was played, or now.
-func created(rec *record.Record) time.Time {
+// imported is the History's row of a game played elsewhere, rec: dated
+// when rec says it was played, or, when it does not say (a parlor sim
+// record), now, when it is imported, and marked Undated.
+func imported(rec *record.Record, summary string) Item {
+	it := Item{Game: rec.Header.Game, When: time.Now(), Undated: true, Level: botLevel(rec), Summary: summary}
 	if t, err := time.Parse(time.RFC3339, rec.Header.Created); err == nil {
-		return t
+		it.When, it.Undated = t, false
 	}
-	return time.Now()
+	return it
 }
 
-// botLevel is the level of rec's first computer player.
+// botLevel is the level of rec's computer players, "" when none played.
+// Players of different levels (a parlor sim table) are every computer
+// seat's level in seat order, joined by commas: "hard,normal,normal,easy".
+// Only games imported are leveled so; they never count in the
+// statistics, which count a game by the one level it was played against.
 func botLevel(rec *record.Record) string {
+	var levels []string
 	for _, seat := range rec.Header.Seats {
 		if seat.Kind == "bot" {
-			return seat.Bot
+			levels = append(levels, seat.Bot)
 		}
 	}
-	return ""
+	for _, l := range levels {
+		if l != levels[0] {
+			return strings.Join(levels, ",")
+		}
+	}
+	if len(levels) == 0 {
+		return ""
+	}
+	return levels[0]
 }
 
 // validName accepts the record names of games: lowercase letters and

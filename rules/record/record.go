@@ -305,6 +305,17 @@ func SameJSON(a, b []byte) bool {
 	return bytes.Equal(ca, cb)
 }
 
+// Unnamed is the name a tool with nobody to name gives a seat (parlor sim
+// writes "Seat 0", "Seat 1", ... for its computer players, to match its
+// report): a placeholder, not a name a table shows.
+func Unnamed(seat int) string { return fmt.Sprintf("Seat %d", seat) }
+
+// Named reports whether seat has a name of its own: neither none nor the
+// placeholder Unnamed gives it.
+func (h Header) Named(seat int) bool {
+	return seat >= 0 && seat < len(h.Seats) && h.Seats[seat].Name != "" && h.Seats[seat].Name != Unnamed(seat)
+}
+
 // Names returns the seats' names, "Player N" for a seat without one.
 func (h Header) Names() []string {
 	out := make([]string, len(h.Seats))

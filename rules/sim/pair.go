@@ -242,7 +242,7 @@ func playSide(cfg *config, i int, sd side) (sidePlay, engine.Match, error) {
 	seed := engine.GameSeed(cfg.seed, i)
 	seats := make([]record.Seat, len(cfg.levels))
 	for s, l := range cfg.levels {
-		seats[s] = record.Seat{Name: fmt.Sprintf("Seat %d", s), Kind: "bot", Bot: l.String()}
+		seats[s] = record.Seat{Name: record.Unnamed(s), Kind: "bot", Bot: l.String()}
 	}
 	seats[0].Bot = sd.name
 	m, err := e.New(cfg.settings, seed, seats)

@@ -323,7 +323,7 @@ func playOne(cfg *config, i int) (r result) {
 	seed := engine.GameSeed(cfg.seed, i)
 	seats := make([]record.Seat, len(cfg.levels))
 	for s, l := range cfg.levels {
-		seats[s] = record.Seat{Name: fmt.Sprintf("Seat %d", s), Kind: "bot", Bot: l.String()}
+		seats[s] = record.Seat{Name: record.Unnamed(s), Kind: "bot", Bot: l.String()}
 	}
 	m, err := e.New(cfg.settings, seed, seats)
 	if err != nil {

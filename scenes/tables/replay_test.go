@@ -11,6 +11,7 @@ import (
 	"parlor/rules/record"
 	"parlor/scenes"
 	"parlor/scenes/scenetest"
+	"parlor/scenes/speedrunui"
 	"parlor/scenes/tables"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -87,4 +88,41 @@ func toasted(h *scenetest.Harness, what string) bool {
 		}
 	}
 	return false
+}
+
+// simRecord is a whole game of name as `parlor sim` writes it: computer
+// players of levels in every seat, named by the placeholder "Seat N".
+func simRecord(t *testing.T, name string, seed uint64, levels ...engine.Level) *record.Record {
+	t.Helper()
+	e, ok := games.Lookup(name)
+	require.True(t, ok)
+	seats := make([]record.Seat, len(levels))
+	for i, l := range levels {
+		seats[i] = record.Seat{Name: record.Unnamed(i), Kind: "bot", Bot: l.String()}
+	}
+	m, err := e.New(nil, seed, seats)
+	require.NoError(t, err)
+	require.NoError(t, e.PlayBots(m, levels, seed))
+	return m.Record()
+}
+
+// TestAReplayNamesUnnamedSeatsAsTheTableDoes: a `parlor sim` record
+// played back shows its computer players by the names the table gives
+// them (West, East; a computer in the person's seat is Computer 1), not
+// "Seat 0", and the record itself is left as it was.
+func TestAReplayNamesUnnamedSeatsAsTheTableDoes(t *testing.T) {
+	app, err := tables.App()
+	require.NoError(t, err)
+	rec := simRecord(t, "speedrun", 4, engine.Hard, engine.Normal, engine.Easy)
+	var r *scenes.Replay
+	h := scenetest.New(t, func(ctx *game.Context) game.Scene {
+		r, err = scenes.NewReplay(ctx, app, rec)
+		require.NoError(t, err)
+		return r
+	})
+	h.Step(2)
+	tbl, ok := r.Table().(*speedrunui.Table)
+	require.True(t, ok)
+	assert.Equal(t, []string{"Computer 1", "West", "East"}, tbl.Names)
+	assert.Equal(t, "Seat 0", rec.Header.Seats[0].Name, "the record is left as it is")
 }
