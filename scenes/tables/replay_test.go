@@ -66,7 +66,8 @@ func TestADroppedRecordIsWatched(t *testing.T) {
 	h.Ctx().DropFile("bad.jsonl", bad)
 	h.Step(2)
 	assert.Equal(t, "menu", h.TopName())
-	assert.True(t, toasted(h, "bad.jsonl cannot be watched: the record does not check out"), "%q", h.Ctx().Toasts())
+	assert.True(t, toasted(h, "bad.jsonl cannot be watched: its line"), "%q", h.Ctx().Toasts())
+	assert.True(t, toasted(h, "(the file was changed or damaged)"), "in words, %q", h.Ctx().Toasts())
 
 	h.Ctx().DropFile("good.jsonl", good)
 	h.Settle(40)
