@@ -21,11 +21,7 @@ func TestKeptRecordsNameTheProgram(t *testing.T) {
 	ctx := keepingContext(t)
 	want := "Parlor " + version.String()
 
-	e, ok := games.Lookup("stepstones")
-	require.True(t, ok)
-	seats := []record.Seat{{Name: "You", Kind: "human"}, {Name: "West", Kind: "bot", Bot: "easy"}, {Name: "East", Kind: "bot", Bot: "easy"}}
-	m, err := e.New(nil, 7, seats)
-	require.NoError(t, err)
+	e, m := stepStonesAgainstEasy(t, 7)
 	ctx.Keep(m.Record())
 	require.NoError(t, ctx.Store().Flush())
 	saved := ctx.SaveOf("stepstones")
@@ -40,6 +36,18 @@ func TestKeptRecordsNameTheProgram(t *testing.T) {
 	rec, err := ctx.Store().Record(items[0].ID)
 	require.NoError(t, err)
 	assert.Equal(t, want, rec.Header.Program, "the History's record")
+}
+
+// stepStonesAgainstEasy is a new Stepping Stones game of the seed: you
+// at seat 0 against two Easy computers.
+func stepStonesAgainstEasy(t *testing.T, seed uint64) (*engine.Entry, engine.Match) {
+	t.Helper()
+	e, ok := games.Lookup("stepstones")
+	require.True(t, ok)
+	seats := []record.Seat{{Name: "You", Kind: "human"}, {Name: "West", Kind: "bot", Bot: "easy"}, {Name: "East", Kind: "bot", Bot: "easy"}}
+	m, err := e.New(nil, seed, seats)
+	require.NoError(t, err)
+	return e, m
 }
 
 // keepingContext is a game's context keeping the player's games in a

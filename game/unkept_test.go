@@ -8,8 +8,6 @@ import (
 	"parlor/game"
 	"parlor/game/store"
 	"parlor/rules/engine"
-	"parlor/rules/games"
-	"parlor/rules/record"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -37,13 +35,8 @@ func TestAFinishedGameNotKeptIsNeverLost(t *testing.T) {
 	ctx := keepingContext(t)
 	disk := &fullDisk{}
 	game.WrapStore(ctx, func(s store.Store) store.Store { disk.Store = s; return disk })
-	e, ok := games.Lookup("stepstones")
-	require.True(t, ok)
-	seats := []record.Seat{{Name: "You", Kind: "human"}, {Name: "West", Kind: "bot", Bot: "easy"}, {Name: "East", Kind: "bot", Bot: "easy"}}
-	levels := []engine.Level{engine.Easy, engine.Easy, engine.Easy}
-	m, err := e.New(nil, 7, seats)
-	require.NoError(t, err)
-	require.NoError(t, e.PlayBots(m, levels, 7))
+	e, m := stepStonesAgainstEasy(t, 7)
+	require.NoError(t, e.PlayBots(m, []engine.Level{engine.Easy, engine.Easy, engine.Easy}, 7))
 	inProgress := m.Record()
 	inProgress.Events = inProgress.Events[:len(inProgress.Events)-1] // the save before the last decision
 	ctx.Keep(inProgress)
@@ -53,8 +46,7 @@ func TestAFinishedGameNotKeptIsNeverLost(t *testing.T) {
 	ctx.Finished(e, m, "easy", 0)
 	assert.True(t, hasToast(ctx, "it stays in Continue"), "%q", ctx.Toasts())
 	ctx.Drop("stepstones") // Play again
-	next, err := e.New(nil, 8, seats)
-	require.NoError(t, err)
+	_, next := stepStonesAgainstEasy(t, 8)
 	ctx.Keep(next.Record())
 	require.NoError(t, ctx.Store().Flush())
 	saved := ctx.SaveOf("stepstones")

@@ -357,11 +357,7 @@ func TestARefusedRecordIsSaidInWords(t *testing.T) {
 // strongest: a parlor sim table of hard, normal, normal and easy is not
 // "Hard".
 func TestHistorySaysTheComputersLevels(t *testing.T) {
-	opened := ""
-	entry := fakeEntry("fake", "Fake", nil, &opened)
-	app := &scenes.App{Games: []scenes.GameEntry{entry}}
-	var hist *scenes.History
-	h := scenetest.New(t, func(ctx *game.Context) game.Scene {
+	labels := importedHistory(t, func(s store.Store) {
 		for i, levels := range [][]string{{"hard", "normal", "normal", "easy"}, {"hard", "normal", "hard"}, {"easy", "easy"}} {
 			rec := fakeRecord("fake", 1)
 			rec.Header.Seed = uint64(i + 1)
@@ -369,18 +365,30 @@ func TestHistorySaysTheComputersLevels(t *testing.T) {
 			for _, l := range levels {
 				rec.Header.Seats = append(rec.Header.Seats, record.Seat{Kind: "bot", Bot: l})
 			}
-			_, err := ctx.Store().Import(rec, "Ada won")
+			_, err := s.Import(rec, "Ada won")
 			require.NoError(t, err)
 		}
-		hist = scenes.NewHistory(ctx, app)
-		return hist
 	})
-	h.Step(2)
-	labels := hist.Labels()
 	require.Len(t, labels, 3)
 	assert.Equal(t, "Fake · 3 Jan 2024 · Easy to Hard · Ada won", labels[0])
 	assert.Equal(t, "Fake · 2 Jan 2024 · Normal and Hard · Ada won", labels[1])
 	assert.Equal(t, "Fake · 1 Jan 2024 · Easy · Ada won", labels[2])
+}
+
+// importedHistory opens the History of a fake game after imports has
+// imported records into the store, and returns its rows' labels.
+func importedHistory(t *testing.T, imports func(store.Store)) []string {
+	t.Helper()
+	opened := ""
+	app := &scenes.App{Games: []scenes.GameEntry{fakeEntry("fake", "Fake", nil, &opened)}}
+	var hist *scenes.History
+	h := scenetest.New(t, func(ctx *game.Context) game.Scene {
+		imports(ctx.Store())
+		hist = scenes.NewHistory(ctx, app)
+		return hist
+	})
+	h.Step(2)
+	return hist.Labels()
 }
 
 // TestHistorySaysAGameWithoutATimeWasImported: a record that says not
@@ -388,23 +396,14 @@ func TestHistorySaysTheComputersLevels(t *testing.T) {
 // and its row says so rather than pretending it was played then; a
 // record with its time reads as played.
 func TestHistorySaysAGameWithoutATimeWasImported(t *testing.T) {
-	opened := ""
-	entry := fakeEntry("fake", "Fake", nil, &opened)
-	app := &scenes.App{Games: []scenes.GameEntry{entry}}
-	var hist *scenes.History
-	h := scenetest.New(t, func(ctx *game.Context) game.Scene {
+	labels := importedHistory(t, func(s store.Store) {
 		old := fakeRecord("fake", 1)
 		old.Header.Created = "2024-01-02T15:04:05Z"
-		_, err := ctx.Store().Import(old, "West won")
+		_, err := s.Import(old, "West won")
 		require.NoError(t, err)
-		sim := fakeRecord("fake", 2)
-		_, err = ctx.Store().Import(sim, "Ada won")
+		_, err = s.Import(fakeRecord("fake", 2), "Ada won")
 		require.NoError(t, err)
-		hist = scenes.NewHistory(ctx, app)
-		return hist
 	})
-	h.Step(2)
-	labels := hist.Labels()
 	require.Len(t, labels, 2)
 	assert.Equal(t, "Fake · imported just now · Ada won", labels[0])
 	assert.Equal(t, "Fake · 2 Jan 2024 · West won", labels[1])

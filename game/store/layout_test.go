@@ -51,16 +51,24 @@ func TestADamagedDatabaseIsSetAsideByteForByte(t *testing.T) {
 		b[i] = 0xff
 	}
 	require.NoError(t, os.WriteFile(path, b, 0o644))
+	assert.Equal(t, b, setAside(t, dir), "byte for byte")
+}
+
+// setAside opens the games in dir, which must find the file damaged: it
+// is kept aside, said once, and a new one started. It returns the copy
+// kept aside.
+func setAside(t *testing.T, dir string) []byte {
+	t.Helper()
 	s, notices, err := store.OpenSQL(dir)
 	require.NoError(t, err)
-	defer s.Close()
+	t.Cleanup(func() { s.Close() })
 	require.Len(t, notices, 1)
 	assert.Contains(t, notices[0], "was damaged; it was kept as")
 	aside, _ := filepath.Glob(filepath.Join(dir, store.FileName+".damaged-*"))
 	require.Len(t, aside, 1)
 	got, err := os.ReadFile(aside[0])
 	require.NoError(t, err)
-	assert.Equal(t, b, got, "byte for byte")
+	return got
 }
 
 // TestAnotherProgramsDatabaseIsLeftAsItIs: a database without Parlor's
@@ -109,13 +117,7 @@ func TestADatabaseMissingATableIsDamaged(t *testing.T) {
 	dir := t.TempDir()
 	path := parlorDB(t, dir)
 	edit(t, path, `DROP TABLE finished`)
-	s, notices, err := store.OpenSQL(dir)
-	require.NoError(t, err)
-	defer s.Close()
-	require.Len(t, notices, 1)
-	assert.Contains(t, notices[0], "was damaged; it was kept as")
-	aside, _ := filepath.Glob(filepath.Join(dir, store.FileName+".damaged-*"))
-	assert.Len(t, aside, 1)
+	setAside(t, dir)
 }
 
 // TestAnEmptyGamesFileIsSaid: a games file cut to nothing is not taken

@@ -203,16 +203,7 @@ func TestADamagedFileIsKeptAside(t *testing.T) {
 	dir := t.TempDir()
 	junk := []byte("this is not a database, but it is the player's file\n")
 	require.NoError(t, os.WriteFile(filepath.Join(dir, store.FileName), append(junk, make([]byte, 4096)...), 0o644))
-	s, notices, err := store.OpenSQL(dir)
-	require.NoError(t, err)
-	defer s.Close()
-	require.Len(t, notices, 1)
-	assert.Contains(t, notices[0], "was damaged; it was kept as")
-	aside, _ := filepath.Glob(filepath.Join(dir, store.FileName+".damaged-*"))
-	require.Len(t, aside, 1)
-	b, err := os.ReadFile(aside[0])
-	require.NoError(t, err)
-	assert.Equal(t, junk, b[:len(junk)])
+	assert.Equal(t, junk, setAside(t, dir)[:len(junk)])
 }
 
 // TestAnUnreadableFileIsLeftAlone: the games file cannot be read (here a
