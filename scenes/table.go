@@ -63,7 +63,7 @@ func (c Choice) Seats(names []string) []record.Seat {
 	n := max(c.Players, 1)
 	out := make([]record.Seat, n)
 	for i := range out {
-		name := fmt.Sprintf("Computer %d", i)
+		name := computerName(i)
 		if i < len(names) && names[i] != "" {
 			name = names[i]
 		}
@@ -71,16 +71,21 @@ func (c Choice) Seats(names []string) []record.Seat {
 	}
 	switch c.Mode {
 	case VsComputer:
-		out[0] = record.Seat{Name: "You", Kind: "human"}
+		out[0] = record.Seat{Name: people[0], Kind: "human"}
 	case TwoPlayers:
-		out[0] = record.Seat{Name: "Player 1", Kind: "human"}
-		out[n/2] = record.Seat{Name: "Player 2", Kind: "human"}
+		out[0] = record.Seat{Name: people[1], Kind: "human"}
+		out[n/2] = record.Seat{Name: people[2], Kind: "human"}
 	}
 	return out
 }
 
-// people are the names Seats gives people, never a computer's.
+// people are the names Seats gives people, never a computer's: you alone,
+// and the two players sharing the keyboard.
 var people = []string{"You", "Player 1", "Player 2"}
+
+// computerName is what a computer in seat i is called when its game
+// names nobody there: "Computer 1" for seat 0, as the online room does.
+func computerName(i int) string { return fmt.Sprintf("Computer %d", i+1) }
 
 // TableSeats returns h's seats as g's table names them. A computer seat
 // the record gives no name of its own (none, or parlor sim's "Seat 0")
@@ -100,7 +105,7 @@ func (g GameEntry) TableSeats(h record.Header) []record.Seat {
 		if s.Kind != "bot" || h.Named(i) {
 			continue
 		}
-		name := fmt.Sprintf("Computer %d", i+1)
+		name := computerName(i)
 		if i < len(g.Names) && g.Names[i] != "" && !slices.Contains(people, g.Names[i]) && !taken[g.Names[i]] {
 			name = g.Names[i]
 		}
