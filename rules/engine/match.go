@@ -15,6 +15,10 @@ type Match interface {
 	Name() string // the game's name in records
 	Seats() int
 	ToMove() []int
+	// Awaits returns the seats the game cannot go on without now: those
+	// in ToMove in a turn-based game; in a real-time one the seats whose
+	// press nothing else will replace (Awaiter), none when it does not say.
+	Awaits() []int
 	Legal(seat int) []any
 	// View returns what seat may know: the game's View value.
 	View(seat int) any
@@ -111,6 +115,16 @@ func (m *erased[G, V, A]) ApplyToken(seat int, tok string) error {
 		return fmt.Errorf("%w: %v", ErrIllegal, err)
 	}
 	return m.g.Apply(seat, a)
+}
+
+func (m *erased[G, V, A]) Awaits() []int {
+	if w, ok := any(m.g).(Awaiter); ok {
+		return w.Awaits()
+	}
+	if m.Clock() != nil {
+		return nil
+	}
+	return m.g.ToMove()
 }
 
 func (m *erased[G, V, A]) Clock() Clocked {

@@ -22,6 +22,12 @@ type PressResult[A any] struct {
 // (session.Host).
 type Interlude interface{ Interlude() }
 
+// Awaiter is a real-time game that says which seats it waits on: nothing
+// happens until one of them presses (a SpeedOh flipper, a lone Spit
+// spitter), so a table online can tell a person idle from a person
+// watching a race (room's turn clock).
+type Awaiter interface{ Awaits() []int }
+
 // RealTime is a game on a clock whose presses of one tick are applied in
 // a fair order (rules/realtime): no seat wins ties by its number.
 type RealTime[A any] interface {
