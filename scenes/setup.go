@@ -68,6 +68,7 @@ const (
 	rowOption
 	rowLevel
 	rowListing // online: who may join the table
+	rowClock   // online: the table's turn clock
 )
 
 // setupRow is one row of a setup: what it sets, its values (as the
@@ -153,7 +154,8 @@ func newSetup(ctx *game.Context, app *App, g GameEntry, lobby *Lobby) *Setup {
 	if lobby != nil {
 		// Private unless its maker says otherwise, each time: a listed
 		// table is one any stranger may sit at.
-		s.rows = append(s.rows, &setupRow{kind: rowListing, label: "Who may join", values: []string{"code", "anyone"}})
+		s.rows = append(s.rows, &setupRow{kind: rowListing, label: "Who may join", values: []string{"code", "anyone"}},
+			&setupRow{kind: rowClock, label: "Turn clock", values: []string{"off", room.ClockRelaxed, room.ClockTimed}})
 	}
 	labels := make([]string, 0, len(s.rows)+2)
 	for _, r := range s.rows {
@@ -282,8 +284,18 @@ func (s *Setup) words(r *setupRow) string {
 			return "anyone (listed)"
 		}
 		return "only with the code"
+	case rowClock:
+		return room.ClockName(clockOf(r.value()))
 	}
 	return ""
+}
+
+// clockOf is the turn clock a setup row's value names ("off": none).
+func clockOf(v string) string {
+	if v == "off" {
+		return room.ClockOff
+	}
+	return v
 }
 
 // playersWords says who sits at the table: "4: you and 3 computers".
@@ -437,6 +449,9 @@ func (s *Setup) Plan() room.Plan {
 	}
 	for _, r := range s.rows {
 		plan.Listed = plan.Listed || r.kind == rowListing && r.value() == "anyone"
+		if r.kind == rowClock {
+			plan.Clock = clockOf(r.value())
+		}
 	}
 	return plan
 }

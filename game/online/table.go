@@ -101,6 +101,10 @@ func (t *Table) Start() error { return t.request(room.Request{Start: true}) }
 // Say sends quick message n (from 1, room.Quick).
 func (t *Table) Say(n int) error { return t.request(room.Request{Say: n}) }
 
+// Back takes this seat back from the computer that plays it since its
+// person's time ran out.
+func (t *Table) Back() error { return t.request(room.Request{Back: true}) }
+
 func (t *Table) request(q room.Request) error {
 	b, err := json.Marshal(q)
 	if err != nil {

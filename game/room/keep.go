@@ -108,6 +108,7 @@ func Restore(s Snapshot, t Timing) (*Room, error) {
 		r.people[p.Seat] = &person{user: p.User, name: p.Name}
 	}
 	r.held = r.phase == Playing
+	r.startClocks() // the time lost while the server was down is nobody's
 	return r, nil
 }
 

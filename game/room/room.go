@@ -63,6 +63,9 @@ type Plan struct {
 	// Listed shows the table in everyone's lobby (without its code);
 	// else it is private: joined only with its invite code.
 	Listed bool `json:"listed,omitempty"`
+	// Clock is the table's turn clock (ClockOff, ClockRelaxed,
+	// ClockTimed).
+	Clock string `json:"clock,omitempty"`
 }
 
 // cleaned is the plan with its computers' names cleaned (CleanName); a
@@ -82,6 +85,9 @@ func (p Plan) Check() (*engine.Entry, error) {
 		return nil, fmt.Errorf("there is no game called %q", p.Game)
 	}
 	if err := e.CheckSeats(len(p.Seats)); err != nil {
+		return nil, err
+	}
+	if err := checkClock(p.Clock); err != nil {
 		return nil, err
 	}
 	friends := 0

@@ -24,6 +24,15 @@ type SeatState struct {
 	Away int `json:"away,omitempty"`
 	// Standing: a computer plays the seat until its person comes back.
 	Standing bool `json:"standing,omitempty"`
+	// OnClock: the game waits on this seat's person, who has Clock
+	// seconds left for the decision and then Bank more (a table on a
+	// turn clock).
+	OnClock bool `json:"on_clock,omitempty"`
+	Clock   int  `json:"clock,omitempty"`
+	Bank    int  `json:"bank,omitempty"`
+	// Idle: a computer plays the seat since its person's time ran out,
+	// until they are back (Request.Back).
+	Idle bool `json:"idle,omitempty"`
 }
 
 // State is the table as one person sees it (OpRoom, server to client).
@@ -32,6 +41,7 @@ type State struct {
 	Settings engine.Settings `json:"settings,omitempty"`
 	Code     string          `json:"code"`
 	Phase    string          `json:"phase"`
+	Clock    string          `json:"clock,omitempty"` // the table's turn clock
 	Seats    []SeatState     `json:"seats"`
 	You      int             `json:"you"`  // your seat
 	Host     bool            `json:"host"` // you may start the game
@@ -46,6 +56,9 @@ type Request struct {
 	Start bool `json:"start,omitempty"`
 	// Say is a quick message's number in Quick, from 1.
 	Say int `json:"say,omitempty"`
+	// Back takes the seat back from the computer that plays it since
+	// the person's time ran out.
+	Back bool `json:"back,omitempty"`
 }
 
 // Said is a quick message (OpSay).
@@ -71,6 +84,7 @@ type person struct {
 	here       bool
 	awayTicks  int // ticks left before a computer takes over; 0 when not counting
 	standing   bool
+	clock      clocked
 }
 
 // Room is one online table.
@@ -102,6 +116,7 @@ type Room struct {
 	log     func(format string, args ...any)
 	held    bool // restored, its game waiting for its first person back (keep.go)
 	closing int  // ticks a quick table still waits for them
+	clock   Clock
 }
 
 // Timing is a table's pace: how often it ticks, how long computers wait
@@ -118,6 +133,8 @@ type Timing struct {
 	// the table ticks (tests only: a game of SpeedOh takes minutes);
 	// 0 or 1: its own pace. The hold stays the same time.
 	Speed int
+	// Clocks are the lengths of the turn clocks, nil: room.Clocks.
+	Clocks map[string]Clock
 }
 
 // Timed returns the timing of a table of e: a real-time game ticks with
@@ -153,7 +170,11 @@ func New(plan Plan, code string, seed uint64, creator string, t Timing) (*Room, 
 	if t.Rate <= 0 {
 		return nil, errors.New("a table must tick")
 	}
-	return &Room{plan: plan.cleaned(), entry: e, code: code, seed: seed, rate: t.Rate, grace: t.ticks(t.Grace), pace: t.Pace,
+	clocks := t.Clocks
+	if clocks == nil {
+		clocks = Clocks
+	}
+	return &Room{clock: clocks[plan.Clock], plan: plan.cleaned(), entry: e, code: code, seed: seed, rate: t.Rate, grace: t.ticks(t.Grace), pace: t.Pace,
 		speed: max(1, t.Speed), hold: int64(t.Hold * time.Duration(t.Rate*max(1, t.Speed)) / time.Second),
 		faster: max(1, max(1, t.Speed)*t.Rate/Timed(e).Rate),
 		host:   creator, people: map[int]*person{}, notes: map[string]string{}, phase: Waiting, changed: true,
@@ -253,7 +274,7 @@ func (r *Room) back(s int) error {
 	if err := r.game.Back(s); err != nil {
 		return err
 	}
-	p.standing = false
+	p.standing, p.clock.idle = false, false
 	return nil
 }
 
@@ -276,6 +297,11 @@ func (r *Room) Leave(user string) {
 	case Playing:
 		p.here, p.awayTicks = false, r.grace
 		r.news = fmt.Sprintf("%s left. A computer plays for them in %d seconds unless they come back.", p.name, r.grace/r.rate)
+		if r.clockOn() {
+			// Among strangers nobody waits: the computer plays at once.
+			p.awayTicks = 1
+			r.news = fmt.Sprintf("%s left: a computer plays for them until they come back.", p.name)
+		}
 	default:
 		p.here = false
 	}
@@ -344,6 +370,8 @@ func (r *Room) request(user string, s int, data []byte) error {
 	switch {
 	case q.Start:
 		return r.start(user)
+	case q.Back:
+		return r.resume(s)
 	case q.Say > 0 && q.Say <= len(Quick):
 		if !r.limitsOf(user).quick.take(r.tick) {
 			r.dropped(user, s, quickFast)
@@ -391,6 +419,7 @@ func (r *Room) begin() error {
 		return err
 	}
 	r.phase, r.changed, r.news = Playing, true, "The game begins."
+	r.startClocks()
 	return nil
 }
 

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 
-	"parlor/rules/engine"
 	"parlor/rules/record"
 )
 
@@ -13,6 +12,7 @@ func (r *Room) Tick() {
 	r.tick++
 	r.countdowns()
 	r.quickWait()
+	r.clocks()
 	if r.phase != Playing || r.held {
 		return
 	}
@@ -56,7 +56,7 @@ func (r *Room) countdowns() {
 		if p.awayTicks > 0 || r.phase != Playing {
 			continue
 		}
-		if err := r.game.Away(s, engine.Normal); err != nil {
+		if err := r.game.Away(s, r.level(s)); err != nil {
 			r.logf(s, "%v", err)
 			continue
 		}
@@ -109,7 +109,7 @@ func (r *Room) Take() []Out {
 // state is the table as seat s sees it, as JSON.
 func (r *Room) state(s int) []byte {
 	p := r.people[s]
-	st := State{Game: r.plan.Game, Settings: r.plan.Settings, Code: r.code, Phase: r.phase, You: s,
+	st := State{Game: r.plan.Game, Settings: r.plan.Settings, Code: r.code, Phase: r.phase, Clock: r.plan.Clock, You: s,
 		Host: p.user == r.host, News: r.news}
 	if r.quick > 0 && r.phase == Waiting {
 		st.Closing = (r.closing + r.rate - 1) / r.rate
@@ -123,6 +123,7 @@ func (r *Room) state(s int) []byte {
 		if q, ok := r.people[i]; ok {
 			ss = SeatState{Name: q.name, Kind: Friend, Taken: true, Here: q.here, Standing: q.standing,
 				Away: (q.awayTicks + r.rate - 1) / r.rate}
+			r.seatClock(q, &ss)
 		}
 		st.Seats = append(st.Seats, ss)
 	}

@@ -25,8 +25,14 @@ type Authority struct {
 	people engine.SeatSet       // the seats people play now
 	steps  int64                // Step calls so far: the clock the pace counts in
 
-	// Turn-based: a thinker per computer seat, nil for people.
+	// Turn-based: a thinker per computer seat, nil for people; a
+	// person's seat whose clock ran out has one for its decision now
+	// (StandIn). decided counts each seat's decisions applied, own
+	// those its person made.
 	thinkers []*thinker
+	standIn  map[int]*thinker
+	decided  map[int]int
+	own      map[int]int
 
 	// Real-time: the computers, the presses waiting to settle, and what
 	// became of the people's presses.
@@ -129,7 +135,8 @@ func NewAuthority(e *engine.Entry, m engine.Match, timing Timing) (*Authority, e
 	if err != nil {
 		return nil, err
 	}
-	a := &Authority{entry: e, m: m, timing: timing, levels: levels, people: people}
+	a := &Authority{entry: e, m: m, timing: timing, levels: levels, people: people,
+		standIn: map[int]*thinker{}, decided: map[int]int{}, own: map[int]int{}}
 	a.scanned = len(m.Events())
 	if err := a.seat(); err != nil {
 		return nil, err
@@ -224,6 +231,9 @@ func (a *Authority) Act(seat int, act any) error {
 	if err := a.m.Apply(seat, act); err != nil {
 		return err
 	}
+	a.decided[seat]++
+	a.own[seat]++
+	delete(a.standIn, seat) // the person decided before the computer did
 	if a.hint.busy && seat == a.hint.seat {
 		a.hint.cancel() // the person has decided: the hint is spent
 	}
@@ -314,10 +324,19 @@ func (a *Authority) think() (bool, error) {
 	if first < 0 {
 		return false, nil
 	}
-	choice, ok := a.thinkers[first].poll(a.steps, a.timing.paced())
+	pace := a.timing.paced()
+	if a.standIn[first] != nil {
+		pace = 0 // the person's time is up: no more waiting
+	}
+	choice, ok := a.thinkerOf(first).poll(a.steps, pace)
 	if !ok {
 		return false, nil
 	}
+	a.decided[first]++
+	if a.standIn[first] != nil && a.hint.busy && a.hint.seat == first {
+		a.hint.cancel()
+	}
+	delete(a.standIn, first)
 	if err := a.m.Apply(first, choice); err != nil {
 		// A computer player's illegal choice is a bug that must not stop
 		// the game: say so in the log and play its first legal action.
@@ -334,11 +353,39 @@ func (a *Authority) think() (bool, error) {
 }
 
 func (a *Authority) thinkerOf(seat int) *thinker {
+	if t := a.standIn[seat]; t != nil {
+		return t
+	}
 	if seat < 0 || seat >= len(a.thinkers) {
 		return nil
 	}
 	return a.thinkers[seat]
 }
+
+// StandIn lets a computer player of level l make the decision seat's
+// person is taking too long over, at once (no pace): the seat stays the
+// person's, and its next decision is theirs again. Turn-based games only;
+// a real-time seat is given to a computer with Away.
+func (a *Authority) StandIn(seat int, l engine.Level) error {
+	switch {
+	case a.bots != nil:
+		return fmt.Errorf("%s is played in real time: a computer takes the whole seat", a.entry.Title)
+	case !a.people.Has(seat):
+		return fmt.Errorf("seat %d is not a person's seat", seat)
+	case a.standIn[seat] != nil:
+		return nil
+	}
+	c, err := a.entry.Chooser(l, seat, a.m.Record().Header.Seed)
+	if err != nil {
+		return err
+	}
+	a.standIn[seat] = &thinker{bot: c, level: l}
+	return nil
+}
+
+// Decided returns how many decisions of seat the game has taken, and how
+// many of them its person made (the rest a computer made for them).
+func (a *Authority) Decided(seat int) (all, own int) { return a.decided[seat], a.own[seat] }
 
 // maxHeld bounds one seat's presses waiting to settle: more than hands
 // can press in the longest hold; a flood is refused.
@@ -369,6 +416,8 @@ func (a *Authority) Press(p engine.Press[any], at, seq int64) {
 	default:
 		now := a.Now()
 		at = max(min(at, now), now-a.timing.Hold)
+		a.decided[p.Seat]++ // a press is a sign of life, for a turn clock
+		a.own[p.Seat]++
 		a.held = append(a.held, heldPress{Press: p, at: at, seq: seq, legal: slices.Contains(a.m.Legal(p.Seat), p.Action)})
 	}
 }

@@ -134,7 +134,8 @@ func matched(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.
 		return "", errors.New("nobody to seat")
 	}
 	game, _ := entries[0].GetProperties()["game"].(string)
-	plan := room.Plan{Game: game}
+	// Strangers play on the timed clock: nobody holds the others.
+	plan := room.Plan{Game: game, Clock: room.ClockTimed}
 	for range entries {
 		plan.Seats = append(plan.Seats, room.PlanSeat{Kind: room.Friend})
 	}

@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"strconv"
+	"strings"
 	"time"
 	"unicode"
 
@@ -94,7 +95,8 @@ func (m *match) MatchInit(ctx context.Context, logger runtime.Logger, db *sql.DB
 }
 
 // timed is a table's timing: the game's, changed by the server's
-// settings (build/serve's --turn-rate, --pace, --grace, --speed and --hold).
+// settings (build/serve's --turn-rate, --pace, --grace, --speed, --hold and
+// --clock).
 func timed(ctx context.Context, e *engine.Entry) room.Timing {
 	t := room.Timed(e)
 	env, _ := ctx.Value(runtime.RUNTIME_CTX_ENV).(map[string]string)
@@ -113,7 +115,22 @@ func timed(ctx context.Context, e *engine.Entry) room.Timing {
 	if d, err := time.ParseDuration(env["parlor_hold"]); err == nil && d >= 0 && d <= time.Second && e.RealTime {
 		t.Hold = d
 	}
+	if c, ok := clockOf(env["parlor_clock"]); ok {
+		t.Clocks = map[string]room.Clock{room.ClockTimed: c, room.ClockRelaxed: {Decision: 3 * c.Decision, Bank: 3 * c.Bank}}
+	}
 	return t
+}
+
+// clockOf reads build/serve's --clock, "2s/5s": the timed clock's
+// decision and bank (the relaxed one three times as long).
+func clockOf(s string) (room.Clock, bool) {
+	d, b, ok := strings.Cut(s, "/")
+	dd, err1 := time.ParseDuration(d)
+	bb, err2 := time.ParseDuration(b)
+	if !ok || err1 != nil || err2 != nil || dd <= 0 || bb < 0 {
+		return room.Clock{}, false
+	}
+	return room.Clock{Decision: dd, Bank: bb}, true
 }
 
 func seed() uint64 {
