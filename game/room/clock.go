@@ -153,7 +153,7 @@ func (r *Room) resume(s int) error {
 	if !p.clock.idle {
 		return nil // nothing to take back: asking twice is no fault
 	}
-	if err := r.game.Back(s); err != nil {
+	if err := r.game.Resume(s); err != nil {
 		return err
 	}
 	p.standing, p.clock.idle, p.clock.timeouts = false, false, 0
@@ -181,7 +181,7 @@ func (r *Room) level(s int) engine.Level {
 // seatClock is seat's clock as everyone sees it: seconds left of the
 // decision and of the bank while the game waits on them.
 func (r *Room) seatClock(p *person, ss *SeatState) {
-	if !r.clockOn() {
+	if !r.clockOn() || r.phase != Playing {
 		return
 	}
 	ss.Idle = p.clock.idle

@@ -13,6 +13,12 @@ func (r *Room) Tick() {
 	r.countdowns()
 	r.quickWait()
 	r.clocks()
+	if r.phase == Over && r.game != nil {
+		// Someone back at a finished table is told the game and its end.
+		if err := r.game.Flush(); err != nil {
+			r.logf(logKey, "%v", err)
+		}
+	}
 	if r.phase != Playing || r.held {
 		return
 	}

@@ -82,6 +82,16 @@ func (h *Host) Back(seat int) error {
 	return nil
 }
 
+// Resume gives seat back to its person, who was at the screen all along
+// while a computer played for them (their time ran out): they were told
+// everything meanwhile, so nothing is told again.
+func (h *Host) Resume(seat int) error {
+	if _, person := h.told[seat]; !person || h.people.Has(seat) {
+		return fmt.Errorf("seat %d is not a person's seat a computer plays", seat)
+	}
+	return h.Authority.Back(seat)
+}
+
 // Receive takes a message a seat sent. A message that is damaged, not
 // about this game or for another seat is refused with the reason and
 // changes nothing; an illegal action is answered with its refusal.
@@ -153,12 +163,17 @@ func (h *Host) Step() (bool, error) {
 	return h.m.Over(), err
 }
 
-// Flush queues for every remote seat what it has not been told: new
+// Flush queues for every person's seat what it has not been told: new
 // events, its view and legal actions after any change, and the record
-// once the game is over.
+// once the game is over. A seat a computer plays meanwhile is told all
+// but legal actions: its person may be watching (their time ran out),
+// and the record reaches them at the end.
 func (h *Host) Flush() error {
 	rec := h.m.Record()
-	for _, seat := range h.people.List() {
+	for seat := range h.m.Seats() {
+		if _, person := h.told[seat]; !person {
+			continue
+		}
 		if err := h.flush(seat, rec); err != nil {
 			return err
 		}
@@ -181,7 +196,11 @@ func (h *Host) flush(seat int, rec *record.Record) error {
 	}
 	if now := h.Now(); len(evs) > before || now != h.viewAt[seat] {
 		h.viewAt[seat] = now
-		msgs = append(msgs, Message{Kind: KindView, Seat: seat, View: h.m.View(seat), Legal: h.m.Legal(seat), Tick: now,
+		var legal []any
+		if h.people.Has(seat) {
+			legal = h.m.Legal(seat)
+		}
+		msgs = append(msgs, Message{Kind: KindView, Seat: seat, View: h.m.View(seat), Legal: legal, Tick: now,
 			Seq: h.acked[seat]})
 	}
 	if h.m.Over() && !h.ended[seat] {
