@@ -28,12 +28,18 @@ type SeatNoted interface {
 }
 
 // seatNote is what a seat's label says of its person away: the countdown
-// before a computer takes the seat, then that one plays it ("" for a
-// seat whose person is here, or that is a computer's).
+// before a computer takes the seat, then that one plays it; at a table on
+// a turn clock, the seconds they have left while the game waits on them
+// ("" for a seat whose person is here and not on the clock, or that is a
+// computer's).
 func seatNote(s room.SeatState) string {
 	switch {
-	case !s.Taken || s.Here:
+	case !s.Taken:
 		return ""
+	case s.Idle:
+		return "out of time: a computer plays for " + s.Name
+	case s.Here:
+		return clockWords(s)
 	case s.Standing:
 		return "away: a computer plays for " + s.Name
 	case s.Away > 0:
@@ -42,32 +48,92 @@ func seatNote(s room.SeatState) string {
 	return "away"
 }
 
-// awayWords are the lines about the seats whose people are away, by
+// clockWords are a seat's seconds left, while the game waits on them: the
+// move's own, then the extra time of their bank.
+func clockWords(s room.SeatState) string {
+	switch {
+	case !s.OnClock:
+		return ""
+	case s.Clock > 0:
+		return fmt.Sprintf("%d s to move", s.Clock)
+	}
+	return fmt.Sprintf("extra time: %d s", s.Bank)
+}
+
+// ownNote is what the person's own seat says: their seconds while the
+// game waits on them, or how to take their seat back from the computer.
+func ownNote(s room.SeatState) string {
+	switch {
+	case s.Idle:
+		return "a computer plays for you: press any key"
+	case s.OnClock:
+		return ownClock(s)
+	}
+	return ""
+}
+
+// ownClock is the person's own seconds left.
+func ownClock(s room.SeatState) string {
+	if s.Clock > 0 {
+		return fmt.Sprintf("%d s left", s.Clock)
+	}
+	return fmt.Sprintf("%d s of extra time left", s.Bank)
+}
+
+// awayWords are the lines about the seats: the person's own clock or
+// their seat a computer took when time ran out, another person's clock
+// while the game waits on them, and the seats whose people are away, by
 // name: the countdown before a computer takes a seat, then that one plays
-// it. The person here is never away on their own screen. Two lines at
-// most: a table has room for two, and beyond the first the others are
-// named together.
+// it. Two lines at most: a table has room for two, and the people away
+// beyond the first line's are named together.
 func awayWords(st room.State) []string {
-	var out, more []string
+	var head, away, names []string
 	for i, s := range st.Seats {
-		if i == st.You || !s.Taken || s.Here {
-			continue
-		}
-		more = append(more, s.Name)
 		switch {
-		case s.Standing:
-			out = append(out, fmt.Sprintf("%s is away: a computer plays for %s", s.Name, s.Name))
-		case s.Away > 0:
-			out = append(out, fmt.Sprintf("%s is away: a computer plays in %d s", s.Name, s.Away))
+		case !s.Taken:
+		case i == st.You && s.Idle:
+			head = append(head, "A computer plays for you, as your time ran out: press any key to play again")
+		case i == st.You && s.OnClock:
+			head = append(head, "Your move: "+ownClock(s))
+		case s.Here && !s.Idle:
+			if w := clockWords(s); w != "" {
+				head = append(head, s.Name+": "+w)
+			}
 		default:
-			out = append(out, s.Name+" is away")
+			names = append(names, s.Name)
+			away = append(away, awayLine(s))
 		}
 	}
-	if len(out) <= 2 {
-		return out
+	switch left := 2 - min(len(head), 2); {
+	case len(away) <= left:
+		return append(head, away...)[:min(2, len(head)+len(away))]
+	case left == 2:
+		return []string{away[0], together(names[1:], "away too")}
+	case left == 1:
+		return []string{head[0], together(names, "away")}
 	}
-	more = more[1:]
-	return []string{out[0], strings.Join(more[:len(more)-1], ", ") + " and " + more[len(more)-1] + " are away too"}
+	return head[:2]
+}
+
+// awayLine says where a person away stands.
+func awayLine(s room.SeatState) string {
+	switch {
+	case s.Idle:
+		return fmt.Sprintf("%s is out of time: a computer plays for %s", s.Name, s.Name)
+	case s.Standing:
+		return fmt.Sprintf("%s is away: a computer plays for %s", s.Name, s.Name)
+	case s.Away > 0:
+		return fmt.Sprintf("%s is away: a computer plays in %d s", s.Name, s.Away)
+	}
+	return s.Name + " is away"
+}
+
+// together names several people at once: "Ann and Ben are away".
+func together(names []string, what string) string {
+	if len(names) == 1 {
+		return names[0] + " is " + what
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1] + " are " + what
 }
 
 // The away lines: readable at 1280x720, each in a dark band of its own.
@@ -134,11 +200,14 @@ func (a *awayBand) update(t Table, st room.State, ok bool) {
 	}
 }
 
-// note is seat's note, for a table that notes its seats (never the
-// person here).
+// note is seat's note, for a table that notes its seats: the person
+// here only hears of their clock.
 func (a *awayBand) note(seat int) string {
-	if seat == a.st.You || seat < 0 || seat >= len(a.st.Seats) || a.st.Phase != room.Playing {
+	if seat < 0 || seat >= len(a.st.Seats) || a.st.Phase != room.Playing {
 		return ""
+	}
+	if seat == a.st.You {
+		return ownNote(a.st.Seats[seat])
 	}
 	return seatNote(a.st.Seats[seat])
 }

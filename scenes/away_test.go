@@ -34,6 +34,25 @@ func TestAwayWords(t *testing.T) {
 	assert.Equal(t, []string{"Ben is away: a computer plays in 23 s", "Cy and Eve are away too"}, scenes.AwayWords(st))
 }
 
+// Issue 35: at a table on a turn clock the person sees their own seconds
+// while the game waits on them, then their bank's; another person's
+// seconds by name; and, their seat taken by a computer when time ran out,
+// how to take it back. The people away still fit in the two lines.
+func TestAwayWordsSayTheClock(t *testing.T) {
+	st := room.State{You: 0, Phase: room.Playing, Clock: room.ClockTimed, Seats: []room.SeatState{
+		{Name: "Ann", Taken: true, Here: true, OnClock: true, Clock: 12, Bank: 90},
+		{Name: "Ben", Taken: true, Here: true, OnClock: true, Bank: 40},
+		{Name: "Robo", Kind: room.Computer},
+	}}
+	assert.Equal(t, []string{"Your move: 12 s left", "Ben: extra time: 40 s"}, scenes.AwayWords(st))
+	st.Seats[0] = room.SeatState{Name: "Ann", Taken: true, Here: true, OnClock: true, Bank: 5}
+	st.Seats[1] = room.SeatState{Name: "Ben", Taken: true, Here: true, Idle: true, Standing: true}
+	assert.Equal(t, []string{"Your move: 5 s of extra time left", "Ben is out of time: a computer plays for Ben"}, scenes.AwayWords(st))
+	st.Seats[0] = room.SeatState{Name: "Ann", Taken: true, Here: true, Idle: true, Standing: true}
+	st.Seats = append(st.Seats, room.SeatState{Name: "Cy", Taken: true, Away: 3})
+	assert.Equal(t, []string{"A computer plays for you, as your time ran out: press any key to play again", "Ben and Cy are away"}, scenes.AwayWords(st))
+}
+
 // TestAwayLinesLieOnFreeFelt plays every game at its largest table and
 // draws, again and again, what an online table adds about the seats whose
 // people are away (beside each seat's name, or in a band the table leaves

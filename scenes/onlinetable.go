@@ -38,6 +38,9 @@ func (o *OnlineTable) Update(ctx *game.Context) error {
 	pumpNews(ctx, o.tbl)
 	o.awayUpdate()
 	o.reconnect(ctx)
+	if o.takeBack(ctx) {
+		return nil
+	}
 	if g := o.tbl.Game(); !g.Entry().RealTime {
 		// A decision the server refused after all (the table offered
 		// only legal ones; the game moved meanwhile): said as a toast.
@@ -53,6 +56,23 @@ func (o *OnlineTable) Update(ctx *game.Context) error {
 		return nil
 	}
 	return o.Table.Update(ctx)
+}
+
+// takeBack asks for the person's seat back from the computer that plays
+// it since their time ran out, at their first key or click; it reports
+// whether it took the input.
+func (o *OnlineTable) takeBack(ctx *game.Context) bool {
+	st, ok := o.tbl.State()
+	if !ok || st.You < 0 || st.You >= len(st.Seats) || !st.Seats[st.You].Idle {
+		return false
+	}
+	if !ctx.In.AnyKeyPressed() && !ctx.In.Clicked() {
+		return false
+	}
+	if err := o.tbl.Back(); err != nil {
+		ctx.Toast("The seat could not be taken back: " + err.Error())
+	}
+	return true
 }
 
 // What Hint and Undo say at a table online, where neither is offered: a
