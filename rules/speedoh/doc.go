@@ -33,7 +33,9 @@
 // SpecialSettled, WrongSlap, MatchLapsed, TurnedOver, GameEnded); Know
 // says what a set of seats may be told of each (no draw pile's cards). An
 // illegal press returns an *engine.RuleError with the rule and a sentence
-// for the player.
+// for the player. Awaits (engine.Awaiter) says which seat the game cannot
+// go on without now: the flipper, once no window, choice or wrong slap is
+// left to settle by itself.
 //
 // Each seat has two keys (SO2): Flip ("flip") and the one key for Slap and
 // Slash ("hit"). A winner who chooses who takes the piles does so with

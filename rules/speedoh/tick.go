@@ -14,6 +14,36 @@ func (s *State) Advance() {
 	s.clock.Next()
 }
 
+// Awaits implements engine.Awaiter: the seats the game cannot go on
+// without now. SpeedOh waits on one press only, the flipper's (SO2, SO9),
+// and only once nothing is left that ends by itself: no window open or
+// choosing (a match closes by its deadline, SO5, D7; a special card's
+// window by its own, SO7, D15; a winner's choice by chooseBy, D6), no
+// wrong slap to settle at the end of the tick (SO4, D10), and no end of
+// the game at the end of it (SO9, D13). A lapsed match (D7) waits for
+// nobody. It is nil while any of those runs, when nobody has draw cards
+// (the piles turn over by themselves, D12) and once the game is over.
+// Computer flippers are listed too: they flip on their own.
+func (s *State) Awaits() []int {
+	if s.phase != PhasePlay || len(s.wrong) > 0 || s.Tick()+1 >= GameTicks {
+		return nil
+	}
+	for i := range s.windows {
+		if s.windows[i].state != WindowLapsed {
+			return nil
+		}
+	}
+	for seat := range s.n {
+		if s.Cards(seat) == 0 {
+			return nil // SO9: endChecks ends the game at the end of this tick
+		}
+	}
+	if seat := s.flipper(); seat != NoSeat {
+		return []int{seat}
+	}
+	return nil
+}
+
 // settle closes windows and settles them in order (D11): matches by their
 // first slap, then the special card, then wrong slaps.
 func (s *State) settle() {

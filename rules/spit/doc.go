@@ -25,7 +25,10 @@
 // TurnedUp, Drew, RoundStopped); Know says what a set of seats may be
 // told of each (no face-down card, a hand only to its holder). An illegal
 // press returns an *engine.RuleError with the rule and a sentence for the
-// player.
+// player. Awaits (engine.Awaiter) says which seats the game cannot go on
+// without now: those who can move, the lone spitter once the countdown
+// has run out (D4), both in the race for the centre piles (SP5), the
+// round winner who chooses (variation 3); nobody while the countdown runs.
 //
 // # Fair order
 //

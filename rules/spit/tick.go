@@ -31,6 +31,62 @@ const (
 	countdownDue = 0
 )
 
+// Awaits implements engine.Awaiter: the seats the game cannot go on
+// without now, computers included (they press on their own).
+//
+//   - Playing, while someone can move (D3): those who can. The other has
+//     nothing to do but wait (the rulebook: "you must wait until your
+//     opponent cannot play as well"), and no countdown runs.
+//   - Nobody can move: nobody while the SP3 countdown runs or is about to
+//     start, as it spits or recycles (SP4, D6) by itself; once it has run
+//     out, the lone spitter who has not named the pile (D4).
+//   - The race for the centre piles (SP5, D7, D12): both seats, as it has
+//     no time limit and nobody claims for a seat; the winner's choice
+//     (variation 3): the round winner.
+//   - Over: nobody.
+func (s *State) Awaits() []int {
+	var out []int
+	switch s.phase {
+	case PhaseOver:
+		return nil
+	case PhaseClaim, PhaseChoose:
+		// Only claims (or the winner's choice) are legal now, and any one
+		// of them ends the round.
+		for seat := range 2 {
+			if len(s.Legal(seat)) > 0 {
+				out = append(out, seat)
+			}
+		}
+		return out
+	}
+	for seat := range 2 {
+		if v := s.View(seat); v.CanMove() {
+			out = append(out, seat)
+		}
+	}
+	if out != nil {
+		return out
+	}
+	if s.countdown == countdownDue {
+		if seat := s.loneSpitter(); seat != NoSeat && !s.choice[seat].Valid() {
+			return []int{seat} // D4: the spit waits for this seat to name the pile
+		}
+	}
+	return nil
+}
+
+// loneSpitter returns the one seat with draw cards when the other has
+// none (SP3), else NoSeat.
+func (s *State) loneSpitter() int {
+	switch has0, has1 := len(s.draw[0]) > 0, len(s.draw[1]) > 0; {
+	case s.cfg.Short || has0 == has1:
+		return NoSeat
+	case has0:
+		return 0
+	}
+	return 1
+}
+
 func (s *State) nobodyCanMove() bool {
 	for seat := range 2 {
 		v := s.View(seat)

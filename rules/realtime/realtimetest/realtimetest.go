@@ -363,3 +363,71 @@ func Knowing[G Game[G, V, A], V any, A engine.Action, C comparable](t testing.TB
 	}
 	return checked
 }
+
+// Awaiting lets bots play g tick by tick as Play does until it is over or
+// its clock reaches maxTicks (0: no limit), and at every tick in which
+// something happened (an event, or the seats awaited changed) checks what
+// g says it waits on (engine.Awaiter) against what it does, on a clone,
+// with nobody pressing for quiet ticks: a game that waits on seats does
+// nothing (no event) and waits on the same seats throughout, each with a
+// legal press; one that waits on nobody goes on by itself within them (an
+// event, its end, or seats it comes to wait on). It returns how many of
+// the states checked waited on seats and how many went on by themselves.
+func Awaiting[G interface {
+	Game[G, V, A]
+	engine.Awaiter
+}, V any, A engine.Action](t testing.TB, g G, bots []engine.Reactor[V, A], maxTicks int64, quiet int) (waited, ran int) {
+	t.Helper()
+	var buf []engine.Press[A]
+	events, awaits := -1, []int(nil)
+	for !g.Over() && (maxTicks <= 0 || g.Tick() < maxTicks) {
+		now := g.Awaits()
+		if n := len(g.Events()); n != events || !slices.Equal(now, awaits) {
+			events, awaits = n, now
+			if len(now) > 0 {
+				waitsOn(t, g.Clone(), now, quiet)
+				waited++
+			} else {
+				goesOn(t, g.Clone(), quiet)
+				ran++
+			}
+		}
+		_, buf = engine.TickStep(g, bots, nil, buf)
+	}
+	return waited, ran
+}
+
+// waitsOn checks that g, which says it waits on seats, does nothing for
+// quiet ticks with nobody pressing.
+func waitsOn[G interface {
+	Game[G, V, A]
+	engine.Awaiter
+}, V any, A engine.Action](t testing.TB, g G, seats []int, quiet int) {
+	t.Helper()
+	for _, seat := range seats {
+		require.NotEmpty(t, g.Legal(seat), "tick %d: waits on seat %d, which has no legal press", g.Tick(), seat)
+	}
+	from, n := g.Tick(), len(g.Events())
+	for range quiet {
+		g.Advance()
+		require.Len(t, g.Events(), n, "tick %d: waits on %v, yet with nobody pressing something happened at tick %d", from, seats, g.Tick())
+		require.Equal(t, seats, g.Awaits(), "tick %d: waits on %v, and with nobody pressing on others at tick %d", from, seats, g.Tick())
+	}
+}
+
+// goesOn checks that g, which says it waits on nobody, goes on by itself
+// within quiet ticks.
+func goesOn[G interface {
+	Game[G, V, A]
+	engine.Awaiter
+}, V any, A engine.Action](t testing.TB, g G, quiet int) {
+	t.Helper()
+	from, n := g.Tick(), len(g.Events())
+	for range quiet {
+		g.Advance()
+		if g.Over() || len(g.Events()) != n || len(g.Awaits()) > 0 {
+			return
+		}
+	}
+	t.Fatalf("tick %d: waits on nobody, yet nothing happened in %d ticks with nobody pressing", from, quiet)
+}
