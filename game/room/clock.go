@@ -88,9 +88,16 @@ func (r *Room) clocks() {
 		return
 	}
 	awaits := r.game.Match().Awaits()
+	// In a race a person is on the clock only while nothing happens: a
+	// person slower than the computer is not idle, and loses on their own.
+	moved := r.entry.RealTime && len(r.game.Match().Events()) != r.events
+	r.events = len(r.game.Match().Events())
 	for s, p := range r.people {
 		c := &p.clock
 		all, own := r.game.Decided(s)
+		if moved {
+			c.left = r.ticksOf(r.clock.Decision)
+		}
 		if all != c.decided {
 			if own != c.own {
 				c.timeouts = 0 // they decided themselves

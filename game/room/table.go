@@ -117,6 +117,7 @@ type Room struct {
 	held    bool // restored, its game waiting for its first person back (keep.go)
 	closing int  // ticks a quick table still waits for them
 	clock   Clock
+	events  int // the game's events when its clocks last ran
 }
 
 // Timing is a table's pace: how often it ticks, how long computers wait

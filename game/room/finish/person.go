@@ -75,4 +75,3 @@ func (t *table) trouble(p *person) {
 		}
 	}
 }
-
