@@ -95,6 +95,7 @@ func awayWords(st room.State) []string {
 			head = append(head, "A computer plays for you, as your time ran out: press any key to play again")
 		case i == st.You && s.OnClock:
 			head = append(head, "Your move: "+ownClock(s))
+		case i == st.You: // never away on their own screen
 		case s.Here && !s.Idle:
 			if w := clockWords(s); w != "" {
 				head = append(head, s.Name+": "+w)

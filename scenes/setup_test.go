@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"parlor/game"
+	"parlor/game/room"
 	"parlor/rules/engine"
 	"parlor/rules/record"
 	"parlor/scenes"
@@ -417,4 +418,26 @@ func TestAnOnlineTableIsPrivateUnlessListed(t *testing.T) {
 
 	_, s = open()
 	assert.False(t, s.Plan().Listed, "the next table is private again")
+}
+
+// Issue 35: an online table may play on a turn clock, off unless its
+// maker chooses one; the row says what each clock gives.
+func TestAnOnlineTableChoosesItsTurnClock(t *testing.T) {
+	app := &scenes.App{Games: []scenes.GameEntry{setupEntry("fake", "Fake", new(string))}}
+	var s *scenes.Setup
+	h := scenetest.NewWith(t, fastSettings(), func(ctx *game.Context) game.Scene {
+		s = scenes.NewOnlineSetup(ctx, app, app.Games[0], &scenes.Lobby{})
+		return s
+	})
+	h.Step(2)
+	items := s.Items()
+	row := slices.IndexFunc(items, func(it game.Item) bool { return it.Label == "Turn clock" })
+	require.GreaterOrEqual(t, row, 0, "the online setup offers a turn clock")
+	assert.Equal(t, room.ClockOff, s.Plan().Clock, "off by default: friends wait for each other")
+	h.Click(label(items[row]))
+	h.Press(ebiten.KeyArrowRight)
+	assert.Equal(t, room.ClockRelaxed, s.Plan().Clock)
+	h.Press(ebiten.KeyArrowRight)
+	assert.Equal(t, room.ClockTimed, s.Plan().Clock)
+	assert.Equal(t, "Timed (30 s a move, 90 s extra)", room.ClockName(s.Plan().Clock), "the row's words")
 }
