@@ -65,7 +65,7 @@ func clockWords(s room.SeatState) string {
 func ownNote(s room.SeatState) string {
 	switch {
 	case s.Idle:
-		return "a computer plays for you: press any key"
+		return "out of time: press a key"
 	case s.OnClock:
 		return ownClock(s)
 	}

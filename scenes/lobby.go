@@ -125,6 +125,9 @@ func (l *Lobby) tableWords(t room.Listed) string {
 	if t.Open != 1 {
 		seats = fmt.Sprintf("%d seats open", t.Open)
 	}
+	if t.Clock != room.ClockOff {
+		seats += ", " + strings.ToLower(room.ClockName(t.Clock))
+	}
 	if t.Host == "" {
 		return fmt.Sprintf("Join a table of %s: %s", title, seats)
 	}

@@ -439,5 +439,7 @@ func TestAnOnlineTableChoosesItsTurnClock(t *testing.T) {
 	assert.Equal(t, room.ClockRelaxed, s.Plan().Clock)
 	h.Press(ebiten.KeyArrowRight)
 	assert.Equal(t, room.ClockTimed, s.Plan().Clock)
-	assert.Equal(t, "Timed (30 s a move, 90 s extra)", room.ClockName(s.Plan().Clock), "the row's words")
+	assert.Equal(t, "Timed: 30 s a move", room.ClockName(s.Plan().Clock), "the row's words")
+	h.Step(2)
+	h.Shot("online-setup-clock")
 }

@@ -42,6 +42,8 @@ type Event struct {
 	Err  string `json:"err,omitempty"`
 	// Msg is a toast event's message.
 	Msg string `json:"msg,omitempty"`
+	// Value is a "setup" event's row value, in words.
+	Value string `json:"value,omitempty"`
 	// Game is a "kept" event's game (its record name).
 	Game string `json:"game,omitempty"`
 	// Replay is a "replay" event's fields: where the replay stands.

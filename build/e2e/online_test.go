@@ -45,7 +45,7 @@ func TestOnlineSpeedRunTwoWindows(t *testing.T) {
 	ann.FindWindow("Parlor", 5*time.Second)
 	ben.FindWindow("Parlor", 5*time.Second)
 
-	code := ann.makeTable(t, "Ann")
+	code := ann.makeTable(t, "Ann", "Turn clock", "Timed: 30 s a move")
 	ben.joinTable(t, "Ben", code)
 	ann.waitTrace("Ben at Ann's table", 20*time.Second, func(e Event) bool {
 		return e.Ev == "room" && e.Seat != nil && *e.Seat == 2
@@ -64,6 +64,33 @@ func TestOnlineSpeedRunTwoWindows(t *testing.T) {
 	ben.waitTrace("Ann's quick message", 20*time.Second, func(e Event) bool {
 		return e.Ev == "toast" && e.Msg == "Ann: Good luck!"
 	})
+
+	// The table is on the timed clock (the test server's: 2 s a move, 1 s
+	// of bank). Ben goes idle: a computer makes his move when his time
+	// runs out, then plays his seat; Ann's window names him, and his first
+	// key takes his seat back.
+	// Ann plays on meanwhile (Enter), or a computer would play for her too.
+	told := func(a *App, msg string) func() bool {
+		return func() bool {
+			_, ok := a.Last(func(e Event) bool { return e.Ev == "toast" && e.Msg == msg })
+			return ok
+		}
+	}
+	for _, done := range []func() bool{
+		told(ben, "Your time ran out, so a computer made that move for you."),
+		told(ben, "A computer plays for you, as your time ran out. Press any key to play again."),
+		told(ann, "Ben's time ran out again: a computer plays for them until they are back."),
+	} {
+		for end := time.Now().Add(time.Minute); !done(); time.Sleep(250 * time.Millisecond) {
+			if time.Now().After(end) {
+				t.Fatal("Ben's time did not run out in a minute")
+			}
+			ann.Key("Return")
+		}
+	}
+	ben.Screenshot(filepath.Join(shots(t), "ben-idle.png"))
+	ann.Screenshot(filepath.Join(shots(t), "ann-ben-idle.png"))
+	ben.KeyUntil("space", "Ben back at his seat", func(e Event) bool { return e.Ev == "toast" && e.Msg == "Ben plays again." })
 
 	// Both press Enter whenever it is their turn: Enter takes the focused
 	// choice or plays the focused card, and moves the hand's summary on.
@@ -103,12 +130,28 @@ func TestOnlineSpeedRunTwoWindows(t *testing.T) {
 }
 
 // makeTable opens Play online, types name, creates a Speed Run table
-// with the setup as it is, and returns the table's invite code.
-func (a *App) makeTable(t *testing.T, name string) string {
+// with the setup as it is, but for the rows set (label, then the value
+// in words, each pair by Right presses), and returns the table's invite
+// code.
+func (a *App) makeTable(t *testing.T, name string, set ...string) string {
 	t.Helper()
 	a.openLobby(t, name)
 	a.KeyUntil("Return", `"scene" event for speedrun-setup`, isScene("speedrun-setup")) // Create a table: Speed Run
 	a.waitTrace(`"settled" event for speedrun-setup`, 10*time.Second, isSettled("speedrun-setup"))
+	if len(set) > 0 {
+		setup, ok := a.Last(func(e Event) bool { return e.Ev == "items" && e.Scene == "speedrun-setup" })
+		if !ok {
+			t.Fatal(`no "items" event for speedrun-setup before it settled`)
+		}
+		items := setup.Labels()
+		for i := 0; i+1 < len(set); i += 2 {
+			a.focusItem(t, items, slices.Index(items, set[i]))
+			a.KeyUntil("Right", set[i]+": "+set[i+1], func(e Event) bool {
+				return e.Ev == "setup" && e.Item == set[i] && e.Value == set[i+1]
+			})
+		}
+		a.focusItem(t, items, slices.Index(items, "Create the table"))
+	}
 	room := a.KeyUntil("Return", `a "room" event with the invite code`, func(e Event) bool { return e.Ev == "room" }) // Create the table
 	if len(room.Item) != 5 {
 		t.Fatalf("the invite code is %q", room.Item)
@@ -252,4 +295,13 @@ func (a *App) checkHistory(t *testing.T, bin string) {
 		t.Fatalf("parlor verify %s: %v\n%s", files[0], err, b)
 	}
 	t.Logf("%s", b)
+}
+
+// shots is where a test keeps its screenshots: PARLOR_E2E_SHOTS when set
+// (to look at them after), else the test's own directory.
+func shots(t *testing.T) string {
+	if d := os.Getenv("PARLOR_E2E_SHOTS"); d != "" {
+		return d
+	}
+	return t.TempDir()
 }

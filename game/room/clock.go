@@ -32,13 +32,14 @@ var Clocks = map[string]Clock{
 	ClockTimed:   {Decision: 30 * time.Second, Bank: 90 * time.Second},
 }
 
-// ClockName says a turn clock in words, for the lobby.
+// ClockName says a turn clock in words, for the setup (a seat says when
+// a move draws on its extra time).
 func ClockName(kind string) string {
 	switch kind {
 	case ClockRelaxed:
-		return "Relaxed (90 s a move, 5 min extra)"
+		return "Relaxed: 90 s a move"
 	case ClockTimed:
-		return "Timed (30 s a move, 90 s extra)"
+		return "Timed: 30 s a move"
 	}
 	return "Off"
 }

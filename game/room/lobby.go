@@ -42,6 +42,7 @@ type Listed struct {
 	Here  int    `json:"here"` // people at the table now
 	Host  string `json:"host"` // the host's name while they are here
 	Seats int    `json:"seats"`
+	Clock string `json:"clock,omitempty"` // its turn clock
 }
 
 // CodeLetters are the letters of invite codes: none easily mistaken for
