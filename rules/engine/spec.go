@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -105,10 +106,33 @@ type Spec[G Game[G, V, A], V any, A Action] struct {
 	// the Action (masked ones included), so that a message carrying them
 	// can be decoded (game/session's wire).
 	Data []any
+	// Rematch returns the options of the next game the same people play
+	// at the table: g's, with the first start player (forehand, dealer)
+	// the seat after g's first; nil: g's own, its first drawn anew.
+	Rematch func(g G) any
 	// Predict returns the view as it will be once press a is applied, for
 	// what can be known from the view alone (a real-time table across a
 	// network shows its own press at once); false: nothing to show yet.
 	Predict func(v V, a A) (V, bool)
+}
+
+// rematch is Entry.Rematch of the game s describes.
+func rematch[G Game[G, V, A], V any, A Action](s *Spec[G, V, A], m Match) (record.Header, error) {
+	old := m.Record().Header
+	h := record.Header{Format: old.Format, Version: old.Version, Game: old.Game, Options: old.Options,
+		Seats: slices.Clone(old.Seats)}
+	g, ok := m.Game().(G)
+	if !ok {
+		return h, fmt.Errorf("%s: not a game of %s", m.Name(), s.Title)
+	}
+	if s.Rematch != nil {
+		b, err := json.Marshal(s.Rematch(g))
+		if err != nil {
+			return h, err
+		}
+		h.Options = b
+	}
+	return h, nil
 }
 
 // Resume verifies rec and returns the typed game where it stops.
@@ -134,6 +158,9 @@ type Entry struct {
 	// Open starts the game a record header describes, before any action
 	// (the same options and seats: Play again with a new seed).
 	Open func(h record.Header) (Match, error)
+	// Rematch returns the header of the next game the same people play
+	// at m's table (Spec.Rematch), without a seed.
+	Rematch func(m Match) (record.Header, error)
 	// Bots seats computer players: levels maps seats to their level;
 	// seats not in it are left to the caller. Seeds come from BotSeed.
 	Bots func(m Match, levels map[int]Level, seed uint64) (Players, error)
@@ -287,6 +314,7 @@ func (s *Spec[G, V, A]) entry() *Entry {
 			}
 			return Erase(g, s), nil
 		},
+		Rematch: func(m Match) (record.Header, error) { return rematch(s, m) },
 		Open: func(h record.Header) (Match, error) {
 			g, err := s.Open(h)
 			if err != nil {

@@ -38,8 +38,10 @@ var SpeedRun = &engine.Spec[*speedrun.State, speedrun.View, speedrun.Action]{
 	},
 	Open:  speedrun.Open,
 	Parse: speedrun.ParseAction,
-	Know:  speedrun.Know,
-	Data:  []any{speedrun.Dealt{}, speedrun.TrickWon{}, speedrun.HandScored{}, speedrun.GameOver{}},
+	// Rematch: the next game at the table starts one seat on.
+	Rematch: func(s *speedrun.State) any { return s.Rematch() },
+	Know:    speedrun.Know,
+	Data:    []any{speedrun.Dealt{}, speedrun.TrickWon{}, speedrun.HandScored{}, speedrun.GameOver{}},
 	Chooser: func(l engine.Level, _ int, seed uint64) engine.Chooser[speedrun.View, speedrun.Action] {
 		return bot.New(l, seed)
 	},

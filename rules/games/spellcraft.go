@@ -36,6 +36,8 @@ var Spellcraft = &engine.Spec[*spellcraft.State, spellcraft.View, spellcraft.Act
 	Open:   spellcraft.Open,
 	Opener: spellcraft.Opener,
 	Parse:  spellcraft.ParseAction,
+	// Rematch: the next game at the table starts one seat on.
+	Rematch: func(s *spellcraft.State) any { return s.Rematch() },
 	// Know hides other hands in a deal, a drawn card from all but its
 	// drawer and a bid's amount until the bids show; masked events keep
 	// their types (a hidden bid is spellcraft.HiddenBid, an Action).

@@ -41,8 +41,10 @@ var SteppingStones = &engine.Spec[*stepstones.State, stepstones.View, stepstones
 	},
 	Open:  stepstones.Open,
 	Parse: stepstones.ParseAction,
-	Know:  stepstones.Know,
-	Data:  []any{stepstones.Dealt{}, stepstones.TrickWon{}, stepstones.HandScored{}, stepstones.GameOver{}},
+	// Rematch: the next game at the table starts one seat on.
+	Rematch: func(s *stepstones.State) any { return s.Rematch() },
+	Know:    stepstones.Know,
+	Data:    []any{stepstones.Dealt{}, stepstones.TrickWon{}, stepstones.HandScored{}, stepstones.GameOver{}},
 	Chooser: func(l engine.Level, _ int, seed uint64) engine.Chooser[stepstones.View, stepstones.Action] {
 		return bot.New(l, seed)
 	},

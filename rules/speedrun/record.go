@@ -155,3 +155,19 @@ func Verify(rec *record.Record) error {
 	_, err := Resume(rec)
 	return err
 }
+
+// Rematch returns the options of the next game the same three play at the
+// table: these, its first start player the seat after this game's first
+// (G3 draws the first only for a first game).
+func (s *State) Rematch() Options {
+	first := s.start
+	for _, e := range s.Events() {
+		if d, ok := e.Data.(Dealt); ok && d.Hand == 1 {
+			first = d.Start
+			break
+		}
+	}
+	c := s.cfg
+	c.StartPlayer, c.FixedStart = (first+1)%NumPlayers, true
+	return OptionsOf(c)
+}

@@ -175,3 +175,11 @@ func Verify(rec *record.Record) error {
 	_, err := Resume(rec)
 	return err
 }
+
+// Rematch returns the options of the next game the same players play at
+// the table: these, its first dealer the seat after this game's first.
+func (s *State) Rematch() Options {
+	c := s.cfg
+	c.Dealer, c.FixedDealer = (c.Dealer+1)%c.Players, true
+	return OptionsOf(c)
+}

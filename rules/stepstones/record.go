@@ -153,3 +153,11 @@ func Verify(rec *record.Record) error {
 	_, err := Resume(rec)
 	return err
 }
+
+// Rematch returns the options of the next game the same three play at the
+// table: these, its first forehand the seat after this game's first.
+func (s *State) Rematch() Options {
+	c := s.cfg
+	c.Forehand, c.FixedForehand = (c.Forehand+1)%NumPlayers, true
+	return OptionsOf(c)
+}
