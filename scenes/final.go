@@ -79,6 +79,9 @@ type Final struct {
 	// the seed committed to at the start; "" for a game played here.
 	deals    string
 	dealsBad bool
+	// online is the table online the game was played at, still there:
+	// its news shows here, and the first button asks it for a rematch.
+	online *OnlineTable
 }
 
 // The final standings' buttons before the game's own, and after them.
@@ -113,6 +116,13 @@ func NewFinal(ctx *game.Context, app *App, m engine.Match, again func(seed uint6
 	f.top = max(12, (widget.ScreenH-48-f.h)/2)
 	f.list = List{Scene: m.Name() + "-final", Buttons: buttonRow(ctx, labels, f.top+f.h-76), Across: true, Quiet: true}
 	return f
+}
+
+// SetRematch makes the first button Rematch: it asks o, the table
+// online, for the next game with the same people.
+func (f *Final) SetRematch(o *OnlineTable) {
+	f.online = o
+	f.list.Buttons[0].Label = "Rematch"
 }
 
 // SetDeals says under the standings whether a game hosted online was
@@ -243,6 +253,9 @@ func (f *Final) Labels() []string {
 
 // Update implements game.Scene.
 func (f *Final) Update(ctx *game.Context) error {
+	if f.online != nil {
+		pumpNews(ctx, f.online.tbl) // "Ann asks for a rematch..."
+	}
 	pick := f.list.Update(ctx)
 	if ctx.In.Pressed(input.Menu, input.Board) && len(f.part.Buttons) > 0 {
 		pick = len(finalFirst)
@@ -250,6 +263,8 @@ func (f *Final) Update(ctx *game.Context) error {
 	own := pick - len(finalFirst)
 	switch {
 	case pick < 0:
+	case pick == 0 && f.online != nil:
+		f.online.Rematch(ctx)
 	case pick == 0 && f.again == nil:
 		ctx.Reset(f.app.Home(ctx))
 		ctx.Push(NewLobby(ctx, f.app))

@@ -28,6 +28,9 @@ type Net struct {
 	// connection: at once, then with the backoff's waits.
 	backoff *online.Backoff // nil: no dialling again (closed)
 	retryAt time.Time
+	// at is the online table being played, for its final standings'
+	// Rematch.
+	at *OnlineTable
 }
 
 // job is one call to the server running off the frame.

@@ -35,6 +35,14 @@ func NewWaitingRoom(ctx *game.Context, app *App, tbl *online.Table) *WaitingRoom
 	return w
 }
 
+// NewRematchRoom returns the waiting room of a finished table whose
+// rematch was asked for: its next game opens from its first deal.
+func NewRematchRoom(ctx *game.Context, app *App, tbl *online.Table) *WaitingRoom {
+	w := NewWaitingRoom(ctx, app, tbl)
+	w.told = true
+	return w
+}
+
 // Name implements game.Named.
 func (w *WaitingRoom) Name() string { return "waiting-room" }
 

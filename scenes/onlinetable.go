@@ -7,6 +7,7 @@ import (
 
 	"parlor/game"
 	"parlor/game/online"
+	"parlor/game/session"
 	"parlor/input"
 	"parlor/rules/engine"
 	"parlor/scenes/widget"
@@ -25,11 +26,39 @@ type OnlineTable struct {
 	match  string
 	sayKey string // the quick messages' key, as the corner names it
 	away   awayBand
+	// staying: the person stays at the table for a rematch when the
+	// table's screen goes.
+	staying bool
 }
 
 // NewOnlineTable returns t, the table of tbl's game, as an online table.
 func NewOnlineTable(app *App, tbl *online.Table, t Table) *OnlineTable {
-	return &OnlineTable{Table: t, app: app, tbl: tbl, match: tbl.Client().Match()}
+	o := &OnlineTable{Table: t, app: app, tbl: tbl, match: tbl.Client().Match()}
+	app.Net().at = o
+	return o
+}
+
+// rematchOf returns the online table whose finished game s is, nil when s
+// is no game hosted online.
+func rematchOf(app *App, s *session.Session) *OnlineTable {
+	if o := app.Net().at; o != nil && s.HostedBy(o.tbl.Game()) && !o.gone {
+		return o
+	}
+	return nil
+}
+
+// Rematch asks the table for a rematch and opens its waiting room (with
+// the lobby under it): the same people, the next dealer, a new seed; the
+// host starts it.
+func (o *OnlineTable) Rematch(ctx *game.Context) {
+	if err := o.tbl.Rematch(); err != nil {
+		ctx.Toast("The rematch could not be asked for: " + err.Error())
+		return
+	}
+	o.staying = true
+	ctx.Reset(o.app.Home(ctx))
+	ctx.Push(NewLobby(ctx, o.app))
+	ctx.Push(NewRematchRoom(ctx, o.app, o.tbl))
 }
 
 // Update implements game.Scene: the server's news first, then the quick
@@ -177,7 +206,12 @@ func (o *OnlineTable) Leave() {
 	if r := o.redial; r != nil {
 		go r.Stop() // off the frame: a try in flight ends first
 	}
-	leaveTable(o.tbl)
+	if o.app.Net().at == o {
+		o.app.Net().at = nil
+	}
+	if !o.staying {
+		leaveTable(o.tbl)
+	}
 }
 
 // Draw implements game.Scene: the table, then where the connection stands.

@@ -137,6 +137,9 @@ func GameOver(ctx *game.Context, app *App, s *session.Session) {
 		again = nil // a game online: its final standings lead back to the lobby
 	}
 	f := NewFinal(ctx, app, m, again)
+	if o := rematchOf(app, s); o != nil {
+		f.SetRematch(o)
+	}
 	if sealed, err := s.Deals(); sealed {
 		f.SetDeals(err)
 	}

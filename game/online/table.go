@@ -51,6 +51,9 @@ func (t *Table) read(d Data) error {
 		if err := json.Unmarshal(d.Data, &s); err != nil {
 			return fmt.Errorf("a damaged table state: %w", err)
 		}
+		if t.state.Phase == room.Over && s.Phase == room.Waiting {
+			t.remote = nil // a rematch: the next game's messages are a new game's
+		}
 		t.state, t.seen = s, true
 		if s.News != "" {
 			t.news = append(t.news, s.News)
@@ -100,6 +103,14 @@ func (t *Table) Start() error { return t.request(room.Request{Start: true}) }
 
 // Say sends quick message n (from 1, room.Quick).
 func (t *Table) Say(n int) error { return t.request(room.Request{Say: n}) }
+
+// Rematch asks to play again with the same people once the game is over,
+// or says yes when another asked; the finished game is put away at once, so
+// the next one's messages open a game of their own.
+func (t *Table) Rematch() error {
+	t.remote = nil
+	return t.request(room.Request{Rematch: true})
+}
 
 // Back takes this seat back from the computer that plays it since its
 // person's time ran out.

@@ -59,6 +59,9 @@ type Request struct {
 	// Back takes the seat back from the computer that plays it since
 	// the person's time ran out.
 	Back bool `json:"back,omitempty"`
+	// Rematch asks, at a finished table, to play again with the same
+	// people (or says yes to it).
+	Rematch bool `json:"rematch,omitempty"`
 }
 
 // Said is a quick message (OpSay).
@@ -85,6 +88,7 @@ type person struct {
 	awayTicks  int // ticks left before a computer takes over; 0 when not counting
 	standing   bool
 	clock      clocked
+	agreed     bool // in for the rematch asked for
 }
 
 // Room is one online table.
@@ -118,6 +122,11 @@ type Room struct {
 	closing int  // ticks a quick table still waits for them
 	clock   Clock
 	events  int // the game's events when its clocks last ran
+	// again: the table waits for a rematch; games counts those begun;
+	// seeds gives each rematch its seed (SetSeeds).
+	again bool
+	games int
+	seeds func() uint64
 }
 
 // Timing is a table's pace: how often it ticks, how long computers wait
@@ -373,6 +382,8 @@ func (r *Room) request(user string, s int, data []byte) error {
 		return r.start(user)
 	case q.Back:
 		return r.resume(s)
+	case q.Rematch:
+		return r.rematch(user, s)
 	case q.Say > 0 && q.Say <= len(Quick):
 		if !r.limitsOf(user).quick.take(r.tick) {
 			r.dropped(user, s, quickFast)
@@ -408,11 +419,14 @@ func (r *Room) StartWhenSeated(n int) { r.quick, r.closing = n, r.grace }
 
 // begin starts the game: computers take the friends' seats still open.
 func (r *Room) begin() error {
+	if r.again {
+		r.unasked()
+	}
 	names := map[int]string{}
 	for s, p := range r.people {
 		names[s] = p.name
 	}
-	m, err := r.entry.New(r.plan.Settings, r.seed, r.plan.seats(names))
+	m, err := r.newGame(names)
 	if err != nil {
 		return err
 	}
@@ -421,7 +435,36 @@ func (r *Room) begin() error {
 	}
 	r.phase, r.changed, r.news = Playing, true, "The game begins."
 	r.startClocks()
+	r.games++
 	return nil
+}
+
+// newGame is the table's game, its seats named: the first from the plan
+// and the table's seed; a rematch the next of the one before, one seat on
+// (engine.Entry.Rematch), on a seed of its own.
+func (r *Room) newGame(names map[int]string) (engine.Match, error) {
+	if !r.again {
+		return r.entry.New(r.plan.Settings, r.seed, r.plan.seats(names))
+	}
+	h, err := r.entry.Rematch(r.game.Match())
+	if err != nil {
+		return nil, err
+	}
+	h.Seed, h.Seats, r.again = r.nextSeed(), r.plan.seats(names), false
+	return r.entry.Open(h)
+}
+
+// SetSeeds gives the table the source of its rematches' seeds: the
+// server's, secret. By default each is the last one's successor, for
+// tests only: a finished game shows its seed.
+func (r *Room) SetSeeds(next func() uint64) { r.seeds = next }
+
+func (r *Room) nextSeed() uint64 {
+	if r.seeds != nil {
+		return r.seeds()
+	}
+	r.seed = r.seed*6364136223846793005 + 1442695040888963407
+	return r.seed
 }
 
 // hostGame hosts m, the table's game: a new one, or one restored (keep.go).

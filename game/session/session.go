@@ -398,6 +398,10 @@ func (s *Session) Final() (engine.Match, bool) {
 // move, and the table offers nothing more.
 func (s *Session) Waiting() bool { return s.remote != nil && s.remote.Waiting() }
 
+// HostedBy reports whether the session's game is r's, a game a server
+// hosts (its table may ask for a rematch).
+func (s *Session) HostedBy(r *Remote) bool { return r != nil && s.remote == r }
+
 // Ready says the people here have read a round's result (an
 // engine.Interlude event): a game hosted elsewhere waits for it before its
 // clock runs on; a game held here waits anyway while the table shows it.

@@ -7,6 +7,7 @@ import (
 	"encoding/binary"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -31,6 +32,7 @@ type table struct {
 	overAt   int64 // the tick the game ended, 0 before
 	rate     int
 	recorded bool
+	games    int // the games begun at the table (Room.Games)
 	// book counts the server's tables; maker's while waiting is set.
 	book    *book
 	maker   string
@@ -56,6 +58,7 @@ func (m *match) MatchInit(ctx context.Context, logger runtime.Logger, db *sql.DB
 			return nil, 0, ""
 		}
 		r.SetLog(logger.Warn)
+		r.SetSeeds(seed)
 		t := &table{room: r, id: id, here: map[string]runtime.Presence{}, rate: timed(ctx, r.Entry()).Rate, kept: keeping{key: key}, book: m.book}
 		t.label = r.Label()
 		m.book.opened()
@@ -87,6 +90,7 @@ func (m *match) MatchInit(ctx context.Context, logger runtime.Logger, db *sql.DB
 	// The table's lines go to Nakama's log as warnings: the standard
 	// logger's reach it as information, below the level the server logs.
 	r.SetLog(logger.Warn)
+	r.SetSeeds(seed) // a rematch's seed is as secret as the first's
 	t := &table{room: r, id: id, here: map[string]runtime.Presence{}, rate: rate, book: m.book, maker: host, waiting: host != "",
 		kept: keeping{key: id}}
 	t.label = r.Label()
@@ -188,12 +192,21 @@ func (*match) MatchLeave(ctx context.Context, logger runtime.Logger, db *sql.DB,
 	return t
 }
 
-// after is how long a finished table stays, for its last messages, and
-// how long an empty one waits for somebody to come back.
+// after is how long a finished table stays, for its final standings and
+// a rematch, and how long an empty one waits for somebody to come back.
 const (
-	afterOver  = 10 // seconds
+	afterOver  = 180 // seconds
 	afterEmpty = 60
 )
+
+// recordKey is the key the table's game is kept under: its first match's
+// id, with the game's number after a rematch.
+func (t *table) recordKey() string {
+	if t.games <= 1 {
+		return t.kept.key
+	}
+	return fmt.Sprintf("%s-%d", t.kept.key, t.games)
+}
 
 func (*match) MatchLoop(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, d runtime.MatchDispatcher, tick int64, state interface{}, msgs []runtime.MatchData) interface{} {
 	defer func(start time.Time) { loops.add(time.Since(start)) }(time.Now())
@@ -206,9 +219,16 @@ func (*match) MatchLoop(ctx context.Context, logger runtime.Logger, db *sql.DB, 
 		t.book.started(t.maker)
 		t.waiting = false
 	}
+	if g := t.room.Games(); g != t.games {
+		// A rematch began: its game is kept and recorded afresh.
+		t.games, t.recorded, t.overAt, t.kept.progress = g, false, 0, 0
+	}
+	if t.overAt > 0 && t.room.Phase() == room.Waiting {
+		t.overAt = 0 // a rematch asked for: the table waits as any other
+	}
 	if rec := t.room.Record(); rec != nil && !t.recorded {
 		t.recorded, t.overAt = true, tick
-		if err := storeRecord(t.kept.key, t.room.Users(), rec, ""); err != nil {
+		if err := storeRecord(t.kept.key, t.recordKey(), t.room.Users(), rec, ""); err != nil {
 			logger.Error("the record of %s was not stored: %v", t.id, err)
 		}
 	}
@@ -225,7 +245,7 @@ func (*match) MatchLoop(ctx context.Context, logger runtime.Logger, db *sql.DB, 
 		forgetSeats(t.id)
 		return nil
 	}
-	if t.overAt > 0 && tick-t.overAt > int64(afterOver*t.rate) {
+	if t.overAt > 0 && t.room.Phase() == room.Over && tick-t.overAt > int64(afterOver*t.rate) {
 		t.end()
 		forgetSeats(t.id)
 		return nil

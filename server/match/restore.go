@@ -90,11 +90,11 @@ func (t *table) emptyWait() int {
 // Stopped is why a kept game ended before its end, as the History says it.
 const stoppedByRestart = "the server restarted"
 
-// storeRecord keeps rec for each of users, readable by that person, and
-// drops the table's snapshot, in one transaction kept in the spool until
-// the database takes it. stopped, when set, says why the game ended
-// before its end.
-func storeRecord(key string, users []string, rec *record.Record, stopped string) error {
+// storeRecord keeps rec under recKey for each of users, readable by that
+// person, and drops the table's snapshot (key), in one transaction kept in
+// the spool until the database takes it. stopped, when set, says why the
+// game ended before its end.
+func storeRecord(key, recKey string, users []string, rec *record.Record, stopped string) error {
 	if rec.Header.Created == "" {
 		// When the game ended: a History that fetches the game back later
 		// says when it was played, not when it was fetched.
@@ -112,10 +112,10 @@ func storeRecord(key string, users []string, rec *record.Record, stopped string)
 	if err != nil {
 		return err
 	}
-	j := &job{Key: "record:" + key, Durable: true,
+	j := &job{Key: "record:" + recKey, Durable: true,
 		Deletes: []*runtime.StorageDelete{{Collection: tablesCollection, Key: key}}}
 	for _, user := range users {
-		j.Writes = append(j.Writes, &runtime.StorageWrite{Collection: recordsCollection, Key: key, UserID: user,
+		j.Writes = append(j.Writes, &runtime.StorageWrite{Collection: recordsCollection, Key: recKey, UserID: user,
 			Value: string(v), PermissionRead: 1})
 	}
 	keep.drop("table:" + key) // a snapshot still waiting is out of date
@@ -185,7 +185,7 @@ func restoreTable(ctx context.Context, logger runtime.Logger, nk runtime.NakamaM
 	for _, p := range s.People {
 		users = append(users, p.User)
 	}
-	if err := storeRecord(key, users, rec, stopped); err != nil {
+	if err := storeRecord(key, key, users, rec, stopped); err != nil {
 		logger.Error("kept table %s: %v", key, err)
 	}
 }
