@@ -111,7 +111,7 @@ func TestOnlineSpeedRunTwoWindows(t *testing.T) {
 		time.Sleep(250 * time.Millisecond)
 	}
 	time.Sleep(time.Second)
-	ann.Screenshot(filepath.Join(t.TempDir(), "ann-final.png"))
+	ann.Screenshot(filepath.Join(shots(t), "ann-final.png"))
 	// Neither window was told the seed before the end: each checks the
 	// deals against the commitment it was shown at the start.
 	for _, a := range []*App{ann, ben} {
@@ -120,6 +120,8 @@ func TestOnlineSpeedRunTwoWindows(t *testing.T) {
 		})
 	}
 
+	rematch(t, ann, ben)
+
 	for _, a := range []*App{ann, ben} {
 		a.Key("ctrl+q")
 		if code := a.WaitExit(10 * time.Second); code != 0 {
@@ -127,6 +129,38 @@ func TestOnlineSpeedRunTwoWindows(t *testing.T) {
 		}
 		a.checkHistory(t, bin)
 	}
+}
+
+// rematch plays again at the finished table in two actions: Ann asks
+// from the final standings (Rematch, its first button), Ben says yes
+// there, and Ann starts from the waiting room; both windows open the new
+// game's table.
+func rematch(t *testing.T, ann, ben *App) {
+	t.Helper()
+	for _, a := range []*App{ann, ben} {
+		final, ok := a.Last(func(e Event) bool { return e.Ev == "items" && e.Scene == "speedrun-final" })
+		if !ok || final.Labels()[0] != "Rematch" {
+			t.Fatalf("the final standings offer no Rematch: %q", final.Labels())
+		}
+		if a == ben {
+			ben.waitTrace("Ann's rematch told", 20*time.Second, func(e Event) bool {
+				return e.Ev == "toast" && e.Msg == "Ann asks for a rematch: Rematch on the final standings to play again."
+			})
+		}
+		a.KeyUntil("Return", `"scene" event for waiting-room`, isScene("waiting-room")) // focused as they open
+	}
+	ann.waitTrace("Ben in for it", 20*time.Second, func(e Event) bool {
+		return e.Ev == "toast" && e.Msg == "Ben is in for the rematch."
+	})
+	ann.Screenshot(filepath.Join(shots(t), "ann-rematch-room.png"))
+	ann.KeyUntil("Return", `"scene" event for speedrun-table`, isScene("speedrun-table")) // Start game
+	ben.waitTrace(`"scene" event for speedrun-table`, 20*time.Second, isScene("speedrun-table"))
+	// Dealt: Ben is offered a choice (the trumps when he starts, else his
+	// contract once they are chosen).
+	ben.waitTrace("Ben's first choice", 30*time.Second, func(e Event) bool {
+		return e.Ev == "items" && e.Scene == "speedrun-table"
+	})
+	checkTable(t, ben.Screenshot(filepath.Join(shots(t), "ben-rematch.png")), "Ben's rematch table")
 }
 
 // makeTable opens Play online, types name, creates a Speed Run table
