@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log"
+	"slices"
 	"time"
 
 	"parlor/game/session"
@@ -127,6 +128,8 @@ type Room struct {
 	again bool
 	games int
 	seeds func() uint64
+	// blocked: whom each person blocked (SetBlocked).
+	blocked map[string][]string
 }
 
 // Timing is a table's pace: how often it ticks, how long computers wait
@@ -394,7 +397,9 @@ func (r *Room) request(user string, s int, data []byte) error {
 			return err
 		}
 		for _, p := range r.people {
-			r.out = append(r.out, Out{User: p.user, Op: OpSay, Data: b})
+			if !slices.Contains(r.blocked[p.user], user) {
+				r.out = append(r.out, Out{User: p.user, Op: OpSay, Data: b})
+			}
 		}
 		return nil
 	}
