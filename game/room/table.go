@@ -15,7 +15,10 @@ import (
 
 // SeatState is one seat as everyone at the table sees it.
 type SeatState struct {
-	Name  string `json:"name"`
+	Name string `json:"name"`
+	// User is the account of the person sitting here (to befriend or
+	// block them).
+	User  string `json:"user,omitempty"`
 	Kind  string `json:"kind"` // Friend (a person's seat, maybe open) or Computer
 	Level string `json:"level,omitempty"`
 	Taken bool   `json:"taken"` // a person sits here

@@ -127,7 +127,7 @@ func (r *Room) state(s int) []byte {
 	for i, ps := range r.plan.Seats {
 		ss := SeatState{Name: seats[i].Name, Kind: ps.Kind, Level: seats[i].Bot}
 		if q, ok := r.people[i]; ok {
-			ss = SeatState{Name: q.name, Kind: Friend, Taken: true, Here: q.here, Standing: q.standing,
+			ss = SeatState{Name: q.name, User: q.user, Kind: Friend, Taken: true, Here: q.here, Standing: q.standing,
 				Away: (q.awayTicks + r.rate - 1) / r.rate}
 			r.seatClock(q, &ss)
 		}
