@@ -164,9 +164,11 @@ func (t *table) deliver() error {
 		switch {
 		case p == nil || !p.here:
 		case o.Op == room.OpRoom:
-			if err := json.Unmarshal(o.Data, &p.state); err != nil {
+			var st room.State // afresh: a field left out is a zero
+			if err := json.Unmarshal(o.Data, &st); err != nil {
 				return err
 			}
+			p.state = st
 		case o.Op == room.OpGame:
 			if p.remote == nil {
 				r, err := session.NewRemote(t.e, p.seat, func(b []byte) error {
