@@ -20,26 +20,28 @@ import (
 // table, joining one by its invite code or from the list of open tables,
 // and a quick match with strangers.
 type Lobby struct {
-	ctx    *game.Context
-	app    *App
-	net    *Net
-	name   Field
-	server Field
-	code   Field
-	game   int // the game Create and Quick match are for
-	list   List
-	mine   []room.Mine // the player's own tables in play, to come back to
-	open   []room.Listed
-	status string
+	ctx     *game.Context
+	app     *App
+	net     *Net
+	name    Field
+	server  Field
+	code    Field
+	game    int // the game Create and Quick match are for
+	list    List
+	mine    []room.Mine    // the player's own tables in play, to come back to
+	invited []room.Invited // invitations from friends to tables waiting
+	open    []room.Listed
+	status  string
 	// The calls in flight: the list of open tables, a table being
 	// joined or made, a quick match being looked for.
-	listing   *job[[]room.Listed]
-	mineCall  *job[[]room.Mine]
-	joining   *job[*online.Table]
-	seeking   bool
-	seek      *job[struct{}]
-	announced bool
-	lastList  time.Time
+	listing    *job[[]room.Listed]
+	mineCall   *job[[]room.Mine]
+	inviteCall *job[[]room.Invited]
+	joining    *job[*online.Table]
+	seeking    bool
+	seek       *job[struct{}]
+	announced  bool
+	lastList   time.Time
 }
 
 // Rows of the lobby, before the open tables.
@@ -49,6 +51,7 @@ const (
 	lobbyCreate
 	lobbyCode
 	lobbyQuick
+	lobbyFriends
 	lobbyRows
 )
 
@@ -77,9 +80,12 @@ func (l *Lobby) Name() string { return "lobby" }
 // layout makes the rows: the fixed ones, a row per table of the player's
 // own in play, a row per open table, Back.
 func (l *Lobby) layout() {
-	labels := []string{"Your name", "Server", "Create a table", "Join with a code", "Quick match"}
+	labels := []string{"Your name", "Server", "Create a table", "Join with a code", "Quick match", "Friends"}
 	for _, m := range l.mine {
 		labels = append(labels, l.mineWords(m))
+	}
+	for _, in := range l.shownInvited() {
+		labels = append(labels, l.invitedWords(in))
 	}
 	for _, t := range l.shownOpen() {
 		labels = append(labels, l.tableWords(t))
@@ -92,11 +98,26 @@ func (l *Lobby) layout() {
 
 // tableRows is how many rows the tables listed take at most: the
 // player's own first, then the open ones.
-const tableRows = 5
+const tableRows = 4
+
+// shownInvited are the invitations the rows have room for, after the
+// player's own tables.
+func (l *Lobby) shownInvited() []room.Invited {
+	return l.invited[:min(len(l.invited), max(0, tableRows-len(l.mine)))]
+}
 
 // shownOpen are the open tables the rows have room for.
 func (l *Lobby) shownOpen() []room.Listed {
-	return l.open[:min(len(l.open), max(0, tableRows-len(l.mine)))]
+	return l.open[:min(len(l.open), max(0, tableRows-len(l.mine)-len(l.shownInvited())))]
+}
+
+// invitedWords says an invitation: "Ben invites you to Speed Run".
+func (l *Lobby) invitedWords(in room.Invited) string {
+	title := in.Game
+	if g, ok := l.app.Game(in.Game); ok {
+		title = g.Game.Title
+	}
+	return in.From + " invites you to " + title
 }
 
 // mineWords names a table of the player's own to come back to: "Back to
@@ -244,10 +265,16 @@ func (l *Lobby) pick(ctx *game.Context, i int) {
 		ctx.Push(NewOnlineSetup(ctx, l.app, l.app.Games[l.game], l))
 	case i == lobbyQuick:
 		l.quick(ctx)
+	case i == lobbyFriends:
+		ctx.Push(NewFriends(ctx, l.app, l))
 	case i-lobbyRows < len(l.mine):
 		l.join(ctx, l.mine[i-lobbyRows].Match, "")
+	case i-lobbyRows-len(l.mine) < len(l.shownInvited()):
+		in := l.shownInvited()[i-lobbyRows-len(l.mine)]
+		l.join(ctx, in.Match, "")
+		l.dismiss(in.ID)
 	default:
-		l.join(ctx, l.shownOpen()[i-lobbyRows-len(l.mine)].Match, "")
+		l.join(ctx, l.shownOpen()[i-lobbyRows-len(l.mine)-len(l.shownInvited())].Match, "")
 	}
 }
 
@@ -298,8 +325,10 @@ func (l *Lobby) poll(ctx *game.Context) {
 		l.lastList = time.Now()
 		l.listing = run(callLimit, c.Tables)
 		l.mineCall = run(callLimit, c.Mine)
+		l.inviteCall = run(callLimit, func(cx context.Context) ([]room.Invited, error) { return c.Invites(cx, "") })
 	}
 	l.pollMine()
+	l.pollInvited()
 	if l.listing.ready() {
 		if l.listing.err == nil && !sameTables(l.open, l.listing.val) {
 			l.open = l.listing.val[:min(len(l.listing.val), 5)]
@@ -347,6 +376,35 @@ func (l *Lobby) pollMine() {
 	}
 	l.mine = j.val[:min(len(j.val), 2)]
 	l.layout()
+}
+
+// pollInvited takes the invitations once listed.
+func (l *Lobby) pollInvited() {
+	if !l.inviteCall.ready() {
+		return
+	}
+	j := l.inviteCall
+	l.inviteCall = nil
+	if j.err != nil || slices.Equal(l.invited, j.val) {
+		return
+	}
+	l.invited = j.val[:min(len(j.val), 3)]
+	l.layout()
+}
+
+// dismiss forgets an invitation once taken up, off the frame.
+func (l *Lobby) dismiss(id string) {
+	c := l.net.Client()
+	if c == nil {
+		return
+	}
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), callLimit)
+		defer cancel()
+		if _, err := c.Invites(ctx, id); err != nil {
+			log.Printf("parlor: an invitation was not dismissed: %v", err)
+		}
+	}()
 }
 
 func sameTables(a, b []room.Listed) bool {

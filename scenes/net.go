@@ -31,6 +31,9 @@ type Net struct {
 	// at is the online table being played, for its final standings'
 	// Rematch.
 	at *OnlineTable
+	// said is a change to the friends list asked from a table: what it
+	// did, in words, once done (the online table says it).
+	said *job[string]
 }
 
 // job is one call to the server running off the frame.

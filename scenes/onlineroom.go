@@ -25,13 +25,16 @@ type WaitingRoom struct {
 	// late: the game was under way when this person sat down (they come
 	// back to their seat): the table opens laid out as the game stands.
 	late, told bool
+	// The friends asked for to invite one, and an invitation sent.
+	friends *job[room.Friends]
+	invite  *job[string]
 }
 
 // NewWaitingRoom returns the waiting room of a table just sat at.
 func NewWaitingRoom(ctx *game.Context, app *App, tbl *online.Table) *WaitingRoom {
 	w := &WaitingRoom{ctx: ctx, app: app, tbl: tbl}
-	w.list = List{Scene: "waiting-room", Buttons: Row([]string{"Start game", "Leave the table"}, widget.ScreenW/2-310, 560, 300, 52, 20),
-		Across: true, Tick: true}
+	w.list = List{Scene: "waiting-room", Buttons: Row([]string{"Start game", "Invite a friend", "Leave the table"},
+		widget.ScreenW/2-470, 560, 300, 52, 20), Across: true, Tick: true}
 	return w
 }
 
@@ -81,9 +84,10 @@ func (w *WaitingRoom) Update(ctx *game.Context) error {
 		ctx.Pop()
 		return nil
 	}
+	w.pollInvite(ctx)
 	pick := w.list.Update(ctx)
 	if ctx.In.Pressed(input.Menu, input.Back) {
-		pick = 1
+		pick = 2
 	}
 	switch pick {
 	case 0:
@@ -93,10 +97,57 @@ func (w *WaitingRoom) Update(ctx *game.Context) error {
 			}
 		}
 	case 1:
+		if w.friends == nil {
+			w.friends = run(callLimit, w.tbl.Client().Friends)
+		}
+	case 2:
 		leaveTable(w.tbl)
 		ctx.Pop()
 	}
 	return nil
+}
+
+// pollInvite takes the friends asked for, to pick one to invite, and
+// says what came of an invitation.
+func (w *WaitingRoom) pollInvite(ctx *game.Context) {
+	if w.invite.ready() {
+		if w.invite.err != nil {
+			ctx.Toast(capital(w.invite.err.Error()))
+		} else {
+			ctx.Toast(w.invite.val)
+		}
+		w.invite = nil
+	}
+	if !w.friends.ready() {
+		return
+	}
+	j := w.friends
+	w.friends = nil
+	if j.err != nil {
+		ctx.Toast("The friends list could not be read: " + j.err.Error())
+		return
+	}
+	ctx.Push(w.invitePicker(ctx, friendsOf(j.val)))
+}
+
+// invitePicker asks which friend to invite (those online first, three
+// at most; the others from the Friends screen's names).
+func (w *WaitingRoom) invitePicker(ctx *game.Context, friends []room.Player) *Question {
+	var answers []Answer
+	for _, p := range friends[:min(len(friends), 3)] {
+		answers = append(answers, Answer{Label: p.Name, Do: func(*game.Context) {
+			c := w.tbl.Client()
+			w.invite = run(callLimit, func(cx context.Context) (string, error) {
+				return "Invited " + p.Name + ": they see it in their lobby, now or when they come online.", c.Invite(cx, p.User)
+			})
+		}})
+	}
+	text := "Who is invited sees it in their lobby, now or the next time they come online."
+	if len(friends) == 0 {
+		text = "None of your friends is here: add friends in the lobby's Friends, or from a table (M)."
+	}
+	answers = append(answers, Answer{Label: "Back"})
+	return NewQuestion(ctx, "invite", "Invite a friend", text, answers, len(answers)-1, len(answers)-1)
 }
 
 // trace notes the table's state when it changes: its code, its phase and

@@ -65,6 +65,7 @@ func (o *OnlineTable) Rematch(ctx *game.Context) {
 // messages' key, then the table.
 func (o *OnlineTable) Update(ctx *game.Context) error {
 	pumpNews(ctx, o.tbl)
+	o.friendSaid(ctx)
 	o.awayUpdate()
 	o.reconnect(ctx)
 	if o.takeBack(ctx) {
@@ -80,11 +81,37 @@ func (o *OnlineTable) Update(ctx *game.Context) error {
 	}
 	assistRefused(ctx, o.tbl.Game().Entry())
 	o.sayKey = ctx.Settings.Keys[input.Menu].Hint(input.Say)
-	if ctx.In.Pressed(input.Menu, input.Say) && o.redial == nil && o.tbl.Client().Err() == nil {
-		ctx.Push(NewQuickSay(ctx, o.tbl))
+	if (ctx.In.Pressed(input.Menu, input.Say) || o.cornerClicked(ctx)) && o.redial == nil && o.tbl.Client().Err() == nil {
+		ctx.Push(NewQuickSay(ctx, o.app, o.tbl))
 		return nil
 	}
 	return o.Table.Update(ctx)
+}
+
+// cornerClicked reports a click on the corner that names the quick
+// messages' key: it opens them too.
+func (o *OnlineTable) cornerClicked(ctx *game.Context) bool {
+	if !ctx.In.Clicked() {
+		return false
+	}
+	x, y := ctx.In.Cursor()
+	return x >= widget.ScreenW-420 && y >= widget.ScreenH-26
+}
+
+// friendSaid says what came of a friend asked or a player blocked from
+// the table.
+func (o *OnlineTable) friendSaid(ctx *game.Context) {
+	n := o.app.Net()
+	if !n.said.ready() {
+		return
+	}
+	j := n.said
+	n.said = nil
+	if j.err != nil {
+		ctx.Toast(capital(j.err.Error()))
+		return
+	}
+	ctx.Toast(j.val)
 }
 
 // takeBack asks for the person's seat back from the computer that plays
@@ -245,7 +272,7 @@ func (o *OnlineTable) badge() string {
 	}
 	say := ""
 	if o.sayKey != "" {
-		say = "   " + o.sayKey + ": message"
+		say = "   " + o.sayKey + ": message, add a friend, block"
 	}
 	if cl.RTT() > 0 {
 		return "Online · " + millis(cl.RTT()) + say
