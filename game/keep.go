@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"log"
 	"runtime"
+	"strings"
 	"time"
 
 	"parlor/game/stats"
@@ -173,6 +174,9 @@ func (c *Context) Finished(e *engine.Entry, m engine.Match, level string, seat i
 	stampProgram(rec)
 	t := m.Tally()
 	summary := Summary(rec.Header.Seats, m.Winners())
+	if online := OnlineWith(rec.Header, seat); online != "" {
+		summary = online + " · " + summary
+	}
 	f := store.Finished{Record: rec, When: now, Level: level, Summary: summary}
 	if seat >= 0 && seat < len(t.Seats) {
 		f.Share = t.Seats[seat].Win
@@ -216,6 +220,30 @@ func soloAgainstBots(seats []record.Seat) bool {
 		}
 	}
 	return true
+}
+
+// OnlineWith says a game played online in words, for its History line:
+// "Online with Ann and Ben", the other people at the table by name
+// ("Online" against computers only); "" for a game played here. A game
+// online is the one sealed at its start: its header shows a commitment.
+func OnlineWith(h record.Header, seat int) string {
+	if h.Commit == "" {
+		return ""
+	}
+	var with []string
+	for i, s := range h.Seats {
+		if i != seat && s.Kind == "human" {
+			with = append(with, s.Name)
+		}
+	}
+	switch n := len(with); n {
+	case 0:
+		return "Online"
+	case 1:
+		return "Online with " + with[0]
+	default:
+		return "Online with " + strings.Join(with[:n-1], ", ") + " and " + with[n-1]
+	}
 }
 
 // Summary says who won in words, seats by name: "You won", "You and East

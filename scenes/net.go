@@ -11,6 +11,7 @@ import (
 	"parlor/game/online"
 	"parlor/game/store"
 	"parlor/rules/games"
+	"parlor/rules/record"
 )
 
 // Net is the app's connection to its online server, shared by the lobby,
@@ -159,11 +160,24 @@ func (n *Net) importKept(st store.Store, k online.Kept) bool {
 	if k.Stopped != "" {
 		summary = "Stopped when " + k.Stopped
 	}
+	if online := game.OnlineWith(k.Record.Header, seatNamed(k.Record.Header, n.name)); online != "" {
+		summary = online + " · " + summary
+	}
 	added, err := st.ImportOnce(n.where()+"/"+k.Match, k.Record, summary)
 	if err != nil {
 		log.Printf("parlor: %v", err)
 	}
 	return added
+}
+
+// seatNamed is the seat of h a person called name played, -1 when none.
+func seatNamed(h record.Header, name string) int {
+	for i, s := range h.Seats {
+		if s.Kind == "human" && s.Name == name {
+			return i
+		}
+	}
+	return -1
 }
 
 // keep adds to the History the games the server kept that it lacks: a
