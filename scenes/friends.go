@@ -152,6 +152,7 @@ func (f *FriendsScreen) take(l room.Friends) {
 	f.friends, f.shown = l, true
 	f.layout()
 	f.list.Announce(f.ctx)
+	f.ctx.Trace.Event("friends", map[string]any{"item": l.You}) // the player's own name for friends
 }
 
 // change asks the server for one change, off the frame; said says what
