@@ -49,7 +49,7 @@ func TestOnlineFriendsThreeWindows(t *testing.T) {
 
 	// Ann's table; Ben is invited from its waiting room.
 	ann.KeyUntil("Escape", `"scene" event for lobby`, isScene("lobby"))
-	code := ann.makeTable(t, "Ann")
+	code := ann.createTable(t)
 	ann.clickLabel(t, "waiting-room", "Invite a friend")
 	ann.waitTrace("the friends to invite", 20*time.Second, func(e Event) bool {
 		return e.Ev == "items" && e.Scene == "question" && slices.Contains(e.Labels(), "Ben")

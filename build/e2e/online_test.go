@@ -170,6 +170,15 @@ func rematch(t *testing.T, ann, ben *App) {
 func (a *App) makeTable(t *testing.T, name string, set ...string) string {
 	t.Helper()
 	a.openLobby(t, name)
+	return a.createTable(t, set...)
+}
+
+// createTable creates a Speed Run table from the lobby open (see
+// makeTable) and returns its invite code.
+func (a *App) createTable(t *testing.T, set ...string) string {
+	t.Helper()
+	lobby, _ := a.Last(func(e Event) bool { return e.Ev == "items" && e.Scene == "lobby" })
+	a.focusItem(t, lobby.Labels(), slices.Index(lobby.Labels(), "Create a table"))
 	a.KeyUntil("Return", `"scene" event for speedrun-setup`, isScene("speedrun-setup")) // Create a table: Speed Run
 	a.waitTrace(`"settled" event for speedrun-setup`, 10*time.Second, isSettled("speedrun-setup"))
 	if len(set) > 0 {
