@@ -3,9 +3,12 @@ package main
 import (
 	"context"
 	"database/sql"
+	"fmt"
+	"strings"
 
 	"github.com/heroiclabs/nakama-common/api"
 	"github.com/heroiclabs/nakama-common/runtime"
+	"google.golang.org/protobuf/types/known/wrapperspb"
 
 	"parlor/game/room"
 )
@@ -44,10 +47,48 @@ func signIn(fresh *rates) func(context.Context, runtime.Logger, *sql.DB, runtime
 // renamed is the hook before an account is updated: only its display
 // name may change, and it is stored cleaned (room.CleanName), so the name
 // anyone is shown (at a table, in a record) is clean however it was set.
+// The account's username follows it as the player's tag (tagFor): friends
+// add each other by it, and Nakama finds them by username.
 func renamed(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, in *api.UpdateAccountRequest) (*api.UpdateAccountRequest, error) {
 	out := &api.UpdateAccountRequest{DisplayName: in.GetDisplayName()}
-	if out.DisplayName != nil {
-		out.DisplayName.Value = room.CleanName(out.DisplayName.Value)
+	if out.DisplayName == nil {
+		return out, nil
+	}
+	out.DisplayName.Value = room.CleanName(out.DisplayName.Value)
+	user, _ := ctx.Value(runtime.RUNTIME_CTX_USER_ID).(string)
+	if tag := tagFor(ctx, nk, out.DisplayName.Value, user); tag != "" {
+		out.Username = wrapperspb.String(tag)
 	}
 	return out, nil
+}
+
+// tagFor is the tag user takes: the first of tags(room.TagOf(name,
+// user)) no other account holds, "" when none is free (the username
+// stays as it was: Nakama would refuse the whole change).
+func tagFor(ctx context.Context, nk runtime.NakamaModule, name, user string) string {
+	if user == "" {
+		return ""
+	}
+	for _, tag := range tags(room.TagOf(name, user)) {
+		us, err := nk.UsersGetUsername(ctx, []string{tag})
+		if err != nil {
+			return ""
+		}
+		if len(us) == 0 || us[0].GetId() == user {
+			return tag
+		}
+	}
+	return ""
+}
+
+// tags are the tags to try for a player, in turn: theirs, then with a
+// digit after the name ("ann2#3f2a1"), for two Anns whose ids begin
+// alike.
+func tags(tag string) []string {
+	name, id, _ := strings.Cut(tag, "#")
+	out := []string{tag}
+	for k := 2; k <= 9; k++ {
+		out = append(out, fmt.Sprintf("%s%d#%s", name, k, id))
+	}
+	return out
 }

@@ -17,6 +17,11 @@ import (
 // keeps: device sign-in, reading and updating the account, its parlor_*
 // procedures, joining, leaving and playing at its own matches, the
 // matchmaker, and reading the records the server stored for a player.
+// Friends stay shut too: Parlor's friends, blocks and invitations stand on
+// Nakama's own friends and notifications, but only through its parlor_*
+// procedures over the socket (friends.go), which check what a client may
+// not (a tag that names nobody, an invitation to a table not one's own);
+// no client calls Nakama's friend endpoints.
 
 // errShut is the answer to what Parlor's server does not offer.
 var errShut = runtime.NewError("Parlor's server does not offer that.", 7) // PERMISSION_DENIED
@@ -64,7 +69,8 @@ func closeDoors(init runtime.Initializer) error {
 		init.RegisterBeforeUnlinkEmail(shut), init.RegisterBeforeUnlinkFacebook(shut),
 		init.RegisterBeforeUnlinkFacebookInstantGame(shut), init.RegisterBeforeUnlinkGameCenter(shut),
 		init.RegisterBeforeUnlinkGoogle(shut), init.RegisterBeforeUnlinkSteam(shut),
-		// Friends, groups, leaderboards, tournaments, parties, purchases.
+		// Friends (through parlor_friend* only), groups, leaderboards,
+		// tournaments, parties, purchases.
 		init.RegisterBeforeAddFriends(shut), init.RegisterBeforeDeleteFriends(shut), init.RegisterBeforeBlockFriends(shut),
 		init.RegisterBeforeImportFacebookFriends(shut), init.RegisterBeforeImportSteamFriends(shut),
 		init.RegisterBeforeCreateGroup(shut), init.RegisterBeforeUpdateGroup(shut), init.RegisterBeforeDeleteGroup(shut),

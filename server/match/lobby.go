@@ -9,9 +9,11 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/heroiclabs/nakama-common/rtapi"
 	"github.com/heroiclabs/nakama-common/runtime"
 
 	"parlor/game/room"
+	"parlor/rules/games"
 )
 
 // create makes a table from a room.Plan; its caller is its host. Tables
@@ -128,15 +130,27 @@ func tables(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.N
 }
 
 // matched makes a table for players the matchmaker paired: the game their
-// tickets asked for, every seat a person's, started at once.
+// tickets asked for, every seat a person's, started at once. Each ticket's
+// own query keeps its player from anyone they blocked or who blocked them
+// (seeking), but Nakama checks only the searching ticket's query against
+// the others, never two others against each other: in a table of three
+// or more, two of them may block each other. apart leaves out the fewest
+// so no two left block each other; the table is only for those left,
+// and when too few are left for the game it waits for everyone and
+// closes, saying so (room.StartWhenSeated).
 func matched(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, entries []runtime.MatchmakerEntry) (string, error) {
 	if len(entries) == 0 {
 		return "", errors.New("nobody to seat")
 	}
 	game, _ := entries[0].GetProperties()["game"].(string)
+	only := seatable(entries)
+	n := len(entries)
+	if e, ok := games.Lookup(game); ok && len(only) >= max(2, e.MinSeats) {
+		n = len(only)
+	}
 	// Strangers play on the timed clock: nobody holds the others.
 	plan := room.Plan{Game: game, Clock: room.ClockTimed}
-	for range entries {
+	for range n {
 		plan.Seats = append(plan.Seats, room.PlanSeat{Kind: room.Friend})
 	}
 	b, err := json.Marshal(plan)
@@ -147,5 +161,101 @@ func matched(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.
 	if err != nil {
 		return "", err
 	}
-	return nk.MatchCreate(ctx, matchName, map[string]interface{}{"plan": string(b), "code": code, "quick": len(entries)})
+	return nk.MatchCreate(ctx, matchName, map[string]interface{}{"plan": string(b), "code": code, "quick": n, "only": only})
+}
+
+// seatable are the matched players a quick table seats: all but those
+// apart leaves out, by the blocks their tickets carry.
+func seatable(entries []runtime.MatchmakerEntry) []string {
+	users := make([]string, len(entries))
+	marks := make([]map[string]bool, len(entries))
+	for i, e := range entries {
+		users[i] = e.GetPresence().GetUserId()
+		b, _ := e.GetProperties()["b"].(string)
+		marks[i] = map[string]bool{}
+		for _, h := range strings.Fields(b) {
+			marks[i][h] = true
+		}
+	}
+	var out []string
+	for _, i := range apart(len(users), func(i, j int) bool { return marks[i][blockHash(users[j])] }) {
+		out = append(out, users[i])
+	}
+	return out
+}
+
+// apart returns the indexes of n players to keep so that none kept
+// blocked another: it leaves out, one at a time, the player in the most
+// conflicts (of two alike, the later).
+func apart(n int, blocked func(i, j int) bool) []int {
+	out := make([]bool, n)
+	for {
+		worst, most := -1, 0
+		for i := range n {
+			c := 0
+			for j := range n {
+				if i != j && !out[i] && !out[j] && (blocked(i, j) || blocked(j, i)) {
+					c++
+				}
+			}
+			if c > 0 && c >= most {
+				worst, most = i, c
+			}
+		}
+		if worst < 0 {
+			break
+		}
+		out[worst] = true
+	}
+	var keep []int
+	for i := range n {
+		if !out[i] {
+			keep = append(keep, i)
+		}
+	}
+	return keep
+}
+
+// seeking is the hook before a quick match is looked for: the server
+// writes the ticket, not the client (Parlor's asks
+// "+properties.game:<game>" with the game as its one property). Its query
+// asks for the game and shuts out, both ways, every player its player
+// blocked (their ticket's "u") and every ticket whose player blocked
+// them (a ticket's "b" lists the hashes, blockHash, of those its player
+// blocked): so whichever of two tickets searches, a blocked pair is never
+// matched, without Nakama's reverse matching (off by default, and even
+// on, given up after matchmaker.rev_threshold intervals).
+func seeking(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, in *rtapi.Envelope) (*rtapi.Envelope, error) {
+	add := in.GetMatchmakerAdd()
+	if add == nil {
+		return in, nil
+	}
+	user, _ := ctx.Value(runtime.RUNTIME_CTX_USER_ID).(string)
+	game := add.GetStringProperties()["game"]
+	if _, ok := games.Lookup(game); !ok {
+		return nil, runtime.NewError("Quick match does not offer that game.", 3)
+	}
+	blocked, err := blockedBy(ctx, nk, user)
+	if err != nil {
+		return nil, errBusy
+	}
+	add.Query, add.StringProperties = ticket(game, user, blocked)
+	add.NumericProperties = nil
+	return in, nil
+}
+
+// ticket is a quick match's query and properties for user, who blocked
+// blocked.
+func ticket(game, user string, blocked []string) (string, map[string]string) {
+	q := []string{"+properties.game:" + game, "-properties.b:*" + blockHash(user) + "*"}
+	marks := make([]string, 0, len(blocked))
+	for _, id := range blocked {
+		q = append(q, "-properties.u:"+id)
+		marks = append(marks, blockHash(id))
+	}
+	props := map[string]string{"game": game, "u": user}
+	if len(marks) > 0 {
+		props["b"] = strings.Join(marks, " ")
+	}
+	return strings.Join(q, " "), props
 }

@@ -20,12 +20,18 @@ func InitModule(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runti
 	if err := init.RegisterMatch(matchName, newMatch(b)); err != nil {
 		return err
 	}
-	for id, fn := range map[string]rpc{room.RPCCreate: create(b), room.RPCFind: find, room.RPCTables: tables, room.RPCMine: mine} {
+	procedures := map[string]rpc{room.RPCCreate: create(b), room.RPCFind: find, room.RPCTables: tables, room.RPCMine: mine,
+		room.RPCFriends: friendsList, room.RPCFriend: friendChange(newRates(changeBurst, changeEvery)),
+		room.RPCInvite: invite(newRates(inviteBurst, inviteEvery)), room.RPCInvites: invites}
+	for id, fn := range procedures {
 		if err := init.RegisterRpc(id, limited(calls, fn)); err != nil {
 			return err
 		}
 	}
 	if err := init.RegisterBeforeRt("MatchDataSend", gate(newRates(socketBurst, socketEvery))); err != nil {
+		return err
+	}
+	if err := init.RegisterBeforeRt("MatchmakerAdd", seeking); err != nil {
 		return err
 	}
 	if err := init.RegisterBeforeAuthenticateDevice(signIn(newRates(newBurst, newEvery))); err != nil {

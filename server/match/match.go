@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -39,6 +40,11 @@ type table struct {
 	waiting bool
 	ended   bool
 	kept    keeping // what it keeps across the server's restarts (restore.go)
+	// blocks: whom each person who sat here blocked (friends.go), kept
+	// fresh by MatchSignal; only: a quick match's players, nil for a
+	// table someone made.
+	blocks map[string][]string
+	only   []string
 }
 
 type match struct{ book *book }
@@ -87,12 +93,13 @@ func (m *match) MatchInit(ctx context.Context, logger runtime.Logger, db *sql.DB
 	if n, ok := params["quick"].(int); ok {
 		r.StartWhenSeated(n)
 	}
+	only, _ := params["only"].([]string)
 	// The table's lines go to Nakama's log as warnings: the standard
 	// logger's reach it as information, below the level the server logs.
 	r.SetLog(logger.Warn)
 	r.SetSeeds(seed) // a rematch's seed is as secret as the first's
 	t := &table{room: r, id: id, here: map[string]runtime.Presence{}, rate: rate, book: m.book, maker: host, waiting: host != "",
-		kept: keeping{key: id}}
+		kept: keeping{key: id}, only: only}
 	t.label = r.Label()
 	m.book.opened()
 	return t, rate, t.label
@@ -155,7 +162,46 @@ func (*match) MatchJoinAttempt(ctx context.Context, logger runtime.Logger, db *s
 	if err := t.room.CanJoin(p.GetUserId()); err != nil {
 		return t, false, upper(err.Error()) + "."
 	}
+	if why := t.refuses(p.GetUserId()); why != "" {
+		return t, false, why
+	}
 	return t, true, ""
+}
+
+// Sentences for a join refused by blocks, which never say whose.
+const (
+	blockedHere = "You cannot sit at this table."
+	quickOnly   = "This table is for the players the quick match found: try Quick match again."
+)
+
+// refuses says why user may not sit down here, "" when they may: a
+// person with a seat always comes back to it; a newcomer must not be
+// blocked by anyone who sits here, nor, at a quick match's table, be
+// someone it did not find.
+func (t *table) refuses(user string) string {
+	seated := t.room.Users()
+	switch {
+	case slices.Contains(seated, user):
+		return ""
+	case t.only != nil && !slices.Contains(t.only, user):
+		return quickOnly
+	}
+	for _, u := range seated {
+		if slices.Contains(t.blocks[u], user) {
+			return blockedHere
+		}
+	}
+	return ""
+}
+
+// setBlocks notes whom user blocks: the room drops their quick messages
+// to user, and refuses them a seat while user sits here.
+func (t *table) setBlocks(user string, blocked []string) {
+	if t.blocks == nil {
+		t.blocks = map[string][]string{}
+	}
+	t.blocks[user] = blocked
+	t.room.SetBlocked(user, blocked)
 }
 
 func (*match) MatchJoin(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, d runtime.MatchDispatcher, tick int64, state interface{}, ps []runtime.Presence) interface{} {
@@ -167,6 +213,11 @@ func (*match) MatchJoin(ctx context.Context, logger runtime.Logger, db *sql.DB, 
 			continue
 		}
 		t.here[p.GetUserId()] = p
+		blocked, err := blockedBy(ctx, nk, p.GetUserId())
+		if err != nil {
+			logger.Warn("the blocks of %s were not read: %v", name, err)
+		}
+		t.setBlocks(p.GetUserId(), blocked)
 	}
 	t.send(logger, d)
 	return t
@@ -294,8 +345,15 @@ func (*match) MatchTerminate(ctx context.Context, logger runtime.Logger, db *sql
 	return nil
 }
 
+// MatchSignal takes the server's word that one of the table's people
+// blocked or unblocked someone (friends.go, retell).
 func (*match) MatchSignal(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, d runtime.MatchDispatcher, tick int64, state interface{}, data string) (interface{}, string) {
-	return state, ""
+	t := state.(*table)
+	var s blocksSignal
+	if json.Unmarshal([]byte(data), &s) == nil && slices.Contains(t.room.Users(), s.User) {
+		t.setBlocks(s.User, s.Blocked)
+	}
+	return t, ""
 }
 
 func upper(s string) string {
