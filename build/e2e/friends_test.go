@@ -52,9 +52,9 @@ func TestOnlineFriendsThreeWindows(t *testing.T) {
 	code := ann.createTable(t)
 	ann.clickLabel(t, "waiting-room", "Invite a friend")
 	ann.waitTrace("the friends to invite", 20*time.Second, func(e Event) bool {
-		return e.Ev == "items" && e.Scene == "question" && slices.Contains(e.Labels(), "Ben")
+		return e.Ev == "items" && e.Scene == "invite" && slices.Contains(e.Labels(), "Ben")
 	})
-	ann.clickLabel(t, "question", "Ben")
+	ann.clickLabel(t, "invite", "Ben")
 	ann.waitTrace("Ben invited", 20*time.Second, func(e Event) bool {
 		return e.Ev == "toast" && strings.HasPrefix(e.Msg, "Invited Ben")
 	})
@@ -105,9 +105,9 @@ func (a *App) answer(t *testing.T, row, answer, said string) {
 	a.waitItem(t, "friends", row)
 	a.clickLabel(t, "friends", row)
 	a.waitTrace("the question about "+row, 10*time.Second, func(e Event) bool {
-		return e.Ev == "items" && e.Scene == "question" && slices.Contains(e.Labels(), answer)
+		return e.Ev == "items" && e.Scene == "friend" && slices.Contains(e.Labels(), answer)
 	})
-	a.clickLabel(t, "question", answer)
+	a.clickLabel(t, "friend", answer)
 	a.waitTrace(said, 20*time.Second, func(e Event) bool { return e.Ev == "toast" && e.Msg == said })
 }
 
