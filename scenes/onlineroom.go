@@ -25,6 +25,9 @@ type WaitingRoom struct {
 	// late: the game was under way when this person sat down (they come
 	// back to their seat): the table opens laid out as the game stands.
 	late, told bool
+	// rematch: the room of a finished table's rematch, which may begin
+	// before this person said yes (then it is over for them).
+	rematch bool
 	// The friends asked for to invite one, and an invitation sent.
 	friends *job[room.Friends]
 	invite  *job[string]
@@ -42,7 +45,7 @@ func NewWaitingRoom(ctx *game.Context, app *App, tbl *online.Table) *WaitingRoom
 // rematch was asked for: its next game opens from its first deal.
 func NewRematchRoom(ctx *game.Context, app *App, tbl *online.Table) *WaitingRoom {
 	w := NewWaitingRoom(ctx, app, tbl)
-	w.told = true
+	w.told, w.rematch = true, true
 	return w
 }
 
@@ -75,6 +78,12 @@ func (w *WaitingRoom) Update(ctx *game.Context) error {
 	}
 	if w.tbl.Client().Err() != nil {
 		ctx.Toast("The connection to the server was lost.")
+		ctx.Pop()
+		return nil
+	}
+	if w.rematch && st.News == room.LeftOut {
+		// The rematch began before this person's yes reached it.
+		leaveTable(w.tbl)
 		ctx.Pop()
 		return nil
 	}

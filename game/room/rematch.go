@@ -34,6 +34,10 @@ func (r *Room) rematch(user string, s int) error {
 	return nil
 }
 
+// LeftOut is what a person who did not say yes to a rematch is told
+// when it begins without them.
+const LeftOut = "The others started a rematch without you."
+
 // unasked takes out of a rematch the people who did not say yes before
 // it began, telling each: their seats are a computer's.
 func (r *Room) unasked() {
@@ -41,7 +45,7 @@ func (r *Room) unasked() {
 		if p.agreed {
 			continue
 		}
-		r.note(p.user, "The others started a rematch without you.")
+		r.note(p.user, LeftOut)
 		r.out = append(r.out, Out{User: p.user, Op: OpRoom, Data: r.state(seat)})
 		delete(r.people, seat)
 	}
