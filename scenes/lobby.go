@@ -37,6 +37,7 @@ type Lobby struct {
 	listing    *job[[]room.Listed]
 	mineCall   *job[[]room.Mine]
 	inviteCall *job[[]room.Invited]
+	lists      int // listings asked for so far
 	joining    *job[*online.Table]
 	seeking    bool
 	seek       *job[struct{}]
@@ -317,6 +318,11 @@ func (l *Lobby) stopSeeking() {
 // listEvery is how often the open tables are listed again.
 const listEvery = 3 * time.Second
 
+// invitesEvery is how many listings pass between two readings of the
+// invitations: the server reads a player's notifications for them, the
+// dearest of the lobby's calls, so it is asked every 12 s, not every 3.
+const invitesEvery = 4
+
 // poll takes the answers that came: the open tables, a table joined, a
 // quick match found.
 func (l *Lobby) poll(ctx *game.Context) {
@@ -325,7 +331,10 @@ func (l *Lobby) poll(ctx *game.Context) {
 		l.lastList = time.Now()
 		l.listing = run(callLimit, c.Tables)
 		l.mineCall = run(callLimit, c.Mine)
-		l.inviteCall = run(callLimit, func(cx context.Context) ([]room.Invited, error) { return c.Invites(cx, "") })
+		if l.lists%invitesEvery == 0 && l.inviteCall == nil {
+			l.inviteCall = run(callLimit, func(cx context.Context) ([]room.Invited, error) { return c.Invites(cx, "") })
+		}
+		l.lists++
 	}
 	l.pollMine()
 	l.pollInvited()
