@@ -47,3 +47,8 @@ type Know func(e Event, seats SeatSet) (seen Event, ok bool)
 
 // Public is the Know of a game that hides nothing in its events.
 func Public(e Event, _ SeatSet) (Event, bool) { return e, true }
+
+// Spectator is the seat of someone watching a table they do not play at:
+// View(Spectator) is what anyone may know (no hand, no secret bid), and
+// Know(e, 0) what they are told of each event.
+const Spectator = -1
