@@ -22,6 +22,7 @@ type Host struct {
 	hello  map[int]bool
 	ended  map[int]bool  // the seats sent the record of the finished game
 	acked  map[int]int64 // each remote seat's last press settled (its Seq)
+	spec   *watching     // what spectators are told (watch.go), nil until watched
 }
 
 // NewHost hosts m, paced by timing: its human seats are played over the

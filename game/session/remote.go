@@ -171,16 +171,27 @@ func (r *Remote) TakeRefused() []Refused {
 
 func (r *Remote) Entry() *engine.Entry   { return r.entry }
 func (r *Remote) Header() record.Header  { return r.header }
-func (r *Remote) Plays() engine.SeatSet  { return engine.OneSeat(r.seat) }
-func (r *Remote) Sees() engine.SeatSet   { return engine.OneSeat(r.seat) }
+func (r *Remote) Plays() engine.SeatSet  { return r.own() }
+func (r *Remote) Sees() engine.SeatSet   { return r.own() }
 func (r *Remote) Events() []engine.Event { return r.events }
 func (r *Remote) Over() bool             { return r.rec != nil }
 func (r *Remote) Now() int64             { return r.tick }
+
+// own is the remote's seat; none for a spectator.
+func (r *Remote) own() engine.SeatSet {
+	if r.seat == engine.Spectator {
+		return 0
+	}
+	return engine.OneSeat(r.seat)
+}
 
 // View returns the seat's view as last told, with the seat's own presses
 // that the host has not settled yet shown as the game predicts them: a
 // press shows at once, and the host's next view corrects it.
 func (r *Remote) View(seat int) any {
+	if r.seat == engine.Spectator && seat >= 0 && seat < len(r.header.Seats) {
+		return r.view // a spectator's view is every seat's on its screen
+	}
 	if seat != r.seat {
 		return nil
 	}
@@ -260,7 +271,12 @@ func (r *Remote) Act(seat int, a any) error {
 // Ready tells the host that the person has read the round's result: a
 // game waiting between rounds (engine.Interlude) goes on once everyone
 // playing has said so.
-func (r *Remote) Ready() error { return r.post(Message{Kind: KindReady, Seat: r.seat}) }
+func (r *Remote) Ready() error {
+	if r.seat == engine.Spectator {
+		return nil // the game never waits on a spectator
+	}
+	return r.post(Message{Kind: KindReady, Seat: r.seat})
+}
 
 // ReadyAtOnce says the person is ready as soon as a round's end
 // (engine.Interlude) is told, as a player with no board to read would: for

@@ -339,6 +339,9 @@ func (s *Session) keep() {
 // record the host sent, checked as any record is.
 func (s *Session) finishHosted() {
 	s.finished = true
+	if s.Plays() == 0 {
+		return // a spectator's History holds only games they played
+	}
 	m, err := s.Entry().Resume(s.Record())
 	if err != nil {
 		log.Printf("parlor: the record of a game played online does not verify: %v", err)

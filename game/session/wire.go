@@ -429,7 +429,8 @@ func (c *Codec) check(m Message) error {
 	if m.Kind < KindAct || m.Kind > KindReady {
 		return fmt.Errorf("unknown message kind %d", m.Kind)
 	}
-	if m.Seat < 0 || m.Seat >= c.entry.MaxSeats {
+	spectator := m.Seat == engine.Spectator && !m.Kind.fromSeat() && m.Kind != KindRefused
+	if !spectator && (m.Seat < 0 || m.Seat >= c.entry.MaxSeats) {
 		return fmt.Errorf("no seat %d", m.Seat)
 	}
 	if (m.Kind == KindAct || m.Kind == KindPress || m.Kind == KindRefused && m.Action != nil) && reflect.TypeOf(m.Action) != c.act {

@@ -52,6 +52,7 @@ type table struct {
 	seats    []record.Seat
 	remote   []int // seats played over the wire, in seat order
 	kinds    map[int]string
+	watch    *spectators // when set, spectators watch the game (watch_test.go)
 }
 
 func (tb table) deciders(t *testing.T) map[int]*decider {
@@ -151,6 +152,9 @@ func overWire(t *testing.T, tb table, tap func(seat int, b []byte)) (*record.Rec
 			require.NoError(t, remotes[s].Err())
 			require.NoError(t, remotes[s].ReadyAtOnce(seen[s])) // no board to read here
 			checkSide(t, tb.e, m, s, remotes[s])
+		}
+		if tb.watch != nil {
+			tb.watch.sync(t, host, m)
 		}
 	}
 	ds := tb.deciders(t)
