@@ -259,16 +259,20 @@ func (c *Client) Mine(ctx context.Context) ([]room.Mine, error) {
 // Join sits down at a table, saying which protocol this Parlor speaks: a
 // server of another version refuses in words (session.VersionError).
 func (c *Client) Join(ctx context.Context, match string) error {
-	return c.join(ctx, match, strconv.Itoa(session.Version))
+	return c.join(ctx, match, map[string]string{room.ProtocolKey: strconv.Itoa(session.Version)})
 }
 
-func (c *Client) join(ctx context.Context, match, protocol string) error {
+// Watch joins the table match to watch it, without a seat.
+func (c *Client) Watch(ctx context.Context, match string) error {
+	return c.join(ctx, match, map[string]string{room.ProtocolKey: strconv.Itoa(session.Version), room.WatchKey: "1"})
+}
+
+func (c *Client) join(ctx context.Context, match string, meta map[string]string) error {
 	// The table's first messages may come before the answer to the join:
 	// they are for this match already.
 	c.mu.Lock()
 	c.match, c.inbox = match, nil
 	c.mu.Unlock()
-	meta := map[string]string{room.ProtocolKey: protocol}
 	if _, err := c.ask(ctx, envelope{MatchJoin: &matchJoin{MatchID: match, Metadata: meta}}); err != nil {
 		c.mu.Lock()
 		c.match = ""

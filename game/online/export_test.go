@@ -8,7 +8,7 @@ import (
 
 // JoinSpeaking joins match as a Parlor speaking another protocol would.
 func (c *Client) JoinSpeaking(ctx context.Context, match, protocol string) error {
-	return c.join(ctx, match, protocol)
+	return c.join(ctx, match, map[string]string{room.ProtocolKey: protocol})
 }
 
 // InviteTo invites user to match, which need not be this client's table:

@@ -7,6 +7,7 @@ import (
 
 	"parlor/game/room"
 	"parlor/game/session"
+	"parlor/rules/engine"
 	"parlor/rules/games"
 )
 
@@ -31,6 +32,18 @@ func Sit(ctx context.Context, c *Client, match string) (*Table, error) {
 	}
 	return &Table{c: c}, nil
 }
+
+// Watch joins the table match to watch it and returns this screen's
+// side of it: the game as no seat knows it, nothing to send.
+func Watch(ctx context.Context, c *Client, match string) (*Table, error) {
+	if err := c.Watch(ctx, match); err != nil {
+		return nil, err
+	}
+	return &Table{c: c}, nil
+}
+
+// Watching reports whether this screen watches the table (no seat).
+func (t *Table) Watching() bool { return t.seen && t.state.You == engine.Spectator }
 
 // Pump reads what the server sent since the last call; it reports whether
 // anything came.
@@ -84,6 +97,9 @@ func (t *Table) game() (*session.Remote, error) {
 		return nil, fmt.Errorf("a game's message before the table said which game (%q)", t.state.Game)
 	}
 	r, err := session.NewRemote(e, t.state.You, func(b []byte) error { return t.c.Send(room.OpGame, b) })
+	if t.Watching() {
+		r, err = session.NewWatcher(e)
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -56,6 +56,10 @@ const CodeLength = 5
 // Parlor speaks (session.Version).
 const ProtocolKey = "protocol"
 
+// WatchKey, set to "1" in a join's metadata, asks to watch the table
+// instead of sitting down (Room.Watch).
+const WatchKey = "watch"
+
 // CheckProtocol refuses, in words for the player, a Parlor that speaks
 // another protocol than this server's.
 func CheckProtocol(meta map[string]string) error {

@@ -53,6 +53,9 @@ type State struct {
 	// Closing counts the seconds a quick table still waits for the
 	// people the matchmaker found before it closes.
 	Closing int `json:"closing,omitempty"`
+	// Watchers counts who watches the table without a seat; You is
+	// engine.Spectator (-1) for one of them.
+	Watchers int `json:"watchers,omitempty"`
 }
 
 // Request is what a person asks of the table (OpRoom, client to server).
@@ -133,6 +136,8 @@ type Room struct {
 	seeds func() uint64
 	// blocked: whom each person blocked (SetBlocked).
 	blocked map[string][]string
+	// watchers: who watches without a seat, by user (watch.go).
+	watchers map[string]*watcher
 }
 
 // Timing is a table's pace: how often it ticks, how long computers wait
@@ -297,6 +302,9 @@ func (r *Room) back(s int) error {
 // Leave is user gone: before the game their seat opens again; during it a
 // computer takes the seat after Grace seconds unless they come back.
 func (r *Room) Leave(user string) {
+	if r.unwatch(user) {
+		return
+	}
 	s := r.seatOf(user)
 	if s < 0 {
 		return
@@ -442,6 +450,7 @@ func (r *Room) begin() error {
 		return err
 	}
 	r.phase, r.changed, r.news = Playing, true, "The game begins."
+	r.rewatch()
 	r.startClocks()
 	r.games++
 	return nil

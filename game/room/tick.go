@@ -18,6 +18,7 @@ func (r *Room) Tick() {
 		if err := r.game.Flush(); err != nil {
 			r.logf(logKey, "%v", err)
 		}
+		r.flushWatch()
 	}
 	if r.phase != Playing || r.held {
 		return
@@ -34,6 +35,7 @@ func (r *Room) Tick() {
 	if err := r.game.Flush(); err != nil {
 		r.logf(logKey, "%v", err)
 	}
+	r.flushWatch()
 }
 
 // step lets the game go on once; it reports whether it is over.
@@ -96,6 +98,7 @@ func (r *Room) Take() []Out {
 			r.out = append(r.out, Out{User: p.user, Op: OpRoom, Data: r.state(s)})
 		}
 	}
+	watched := r.watchOut()
 	r.changed, r.news = false, ""
 	clear(r.notes)
 	if r.game != nil {
@@ -107,20 +110,23 @@ func (r *Room) Take() []Out {
 			}
 		}
 	}
-	out := r.out
+	out := append(r.out, watched...)
 	r.out = nil
 	return out
 }
 
 // state is the table as seat s sees it, as JSON.
-func (r *Room) state(s int) []byte {
-	p := r.people[s]
+func (r *Room) state(s int) []byte { return r.stateOf(r.people[s].user, s) }
+
+// stateOf is the table as user, at seat s (engine.Spectator for a
+// watcher), sees it, as JSON.
+func (r *Room) stateOf(user string, s int) []byte {
 	st := State{Game: r.plan.Game, Settings: r.plan.Settings, Code: r.code, Phase: r.phase, Clock: r.plan.Clock, You: s,
-		Host: p.user == r.host, News: r.news}
+		Host: user == r.host && s >= 0, News: r.news, Watchers: len(r.watchers)}
 	if r.quick > 0 && r.phase == Waiting {
 		st.Closing = (r.closing + r.rate - 1) / r.rate
 	}
-	if note, ok := r.notes[p.user]; ok {
+	if note, ok := r.notes[user]; ok {
 		st.News = note
 	}
 	seats := r.plan.seats(nil)

@@ -45,6 +45,9 @@ type table struct {
 	// table someone made.
 	blocks map[string][]string
 	only   []string
+	// watch: the users let in to watch, between their join's attempt
+	// (whose metadata says so) and the join.
+	watch map[string]bool
 }
 
 type match struct{ book *book }
@@ -159,6 +162,9 @@ func (*match) MatchJoinAttempt(ctx context.Context, logger runtime.Logger, db *s
 	if _, dup := t.here[p.GetUserId()]; dup {
 		return t, false, "You are already at this table in another window."
 	}
+	if meta[room.WatchKey] == "1" {
+		return t.watchAttempt(p.GetUserId())
+	}
 	if err := t.room.CanJoin(p.GetUserId()); err != nil {
 		return t, false, upper(err.Error()) + "."
 	}
@@ -208,6 +214,10 @@ func (*match) MatchJoin(ctx context.Context, logger runtime.Logger, db *sql.DB, 
 	t := state.(*table)
 	for _, p := range ps {
 		name := displayName(ctx, nk, p)
+		if t.watch[p.GetUserId()] {
+			t.watchJoin(logger, p, name)
+			continue
+		}
 		if err := t.room.Join(p.GetUserId(), name); err != nil {
 			logger.Warn("%s could not sit down: %v", name, err)
 			continue
@@ -221,6 +231,30 @@ func (*match) MatchJoin(ctx context.Context, logger runtime.Logger, db *sql.DB, 
 	}
 	t.send(logger, d)
 	return t
+}
+
+// watchAttempt lets user in to watch, or says why not: anyone with the
+// table's code may, unless someone who sits there blocked them (a quick
+// match's table too: watching takes no seat).
+func (t *table) watchAttempt(user string) (interface{}, bool, string) {
+	if err := t.room.CanWatch(user); err != nil {
+		return t, false, upper(err.Error()) + "."
+	}
+	if t.watch == nil {
+		t.watch = map[string]bool{}
+	}
+	t.watch[user] = true
+	return t, true, ""
+}
+
+// watchJoin is someone let in to watch arriving.
+func (t *table) watchJoin(logger runtime.Logger, p runtime.Presence, name string) {
+	delete(t.watch, p.GetUserId())
+	if err := t.room.Watch(p.GetUserId(), name); err != nil {
+		logger.Warn("%s could not watch: %v", name, err)
+		return
+	}
+	t.here[p.GetUserId()] = p
 }
 
 // displayName is the name a person chose (their account's display name),
