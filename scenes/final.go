@@ -82,6 +82,9 @@ type Final struct {
 	// online is the table online the game was played at, still there:
 	// its news shows here, and the first button asks it for a rematch.
 	online *OnlineTable
+	// watched is the record of a game this screen watched online: the
+	// first button replays it face up.
+	watched *record.Record
 }
 
 // The final standings' buttons before the game's own, and after them.
@@ -123,6 +126,13 @@ func NewFinal(ctx *game.Context, app *App, m engine.Match, again func(seed uint6
 func (f *Final) SetRematch(o *OnlineTable) {
 	f.online = o
 	f.list.Buttons[0].Label = "Rematch"
+}
+
+// SetFaceUp makes the first button Replay face up, for someone who
+// watched the game: every hand they did not see, from the start.
+func (f *Final) SetFaceUp(rec *record.Record) {
+	f.watched = rec
+	f.list.Buttons[0].Label = "Replay face up"
 }
 
 // SetDeals says under the standings whether a game hosted online was
@@ -263,6 +273,8 @@ func (f *Final) Update(ctx *game.Context) error {
 	own := pick - len(finalFirst)
 	switch {
 	case pick < 0:
+	case pick == 0 && f.watched != nil:
+		f.replayFaceUp(ctx)
 	case pick == 0 && f.online != nil:
 		f.online.Rematch(ctx)
 	case pick == 0 && f.again == nil:
@@ -389,4 +401,18 @@ func seatName(seats []record.Seat, i int) string {
 		return seats[i].Name
 	}
 	return fmt.Sprintf("Player %d", i+1)
+}
+
+// replayFaceUp opens the game watched online in the replay, every hand
+// face up from its start.
+func (f *Final) replayFaceUp(ctx *game.Context) {
+	r, err := NewReplay(ctx, f.app, f.watched)
+	if err != nil {
+		ctx.Toast("The replay could not open: " + err.Error())
+		return
+	}
+	r.faceUp = true
+	r.seek(0)
+	r.relabel()
+	ctx.Push(r)
 }

@@ -199,6 +199,13 @@ func (f *FriendsScreen) choose(ctx *game.Context, p room.Player) {
 				f.lobby.join(ctx, match, "")
 			}})
 		}
+		if p.Table != nil && p.Table.Phase == room.Playing {
+			match := p.Table.Match
+			answers = append(answers, Answer{Label: "Watch", Do: func(ctx *game.Context) {
+				ctx.Pop() // back to the lobby, which opens the table to watch
+				f.lobby.watch(match)
+			}})
+		}
 		answers = append(answers, Answer{Label: "Remove", Do: do(room.RemoveFriend, p.Name+" is no longer your friend.")})
 	}
 	answers = append(answers, Answer{Label: "Block", Do: do(room.BlockPlayer, blockedWords(p.Name))},

@@ -143,6 +143,9 @@ func (l *Lobby) tableWords(t room.Listed) string {
 	if g, ok := l.app.Game(t.Game); ok {
 		title = g.Game.Title
 	}
+	if t.Phase == room.Playing {
+		return watchWords(t, title)
+	}
 	seats := "1 seat open"
 	if t.Open != 1 {
 		seats = fmt.Sprintf("%d seats open", t.Open)
@@ -154,6 +157,19 @@ func (l *Lobby) tableWords(t room.Listed) string {
 		return fmt.Sprintf("Join a table of %s: %s", title, seats)
 	}
 	return fmt.Sprintf("Join %s's %s: %s", t.Host, title, seats)
+}
+
+// watchWords offers a listed table being played to watch: "Watch Ann's
+// Speed Run: 2 watching".
+func watchWords(t room.Listed, title string) string {
+	s := "Watch a game of " + title
+	if t.Host != "" {
+		s = "Watch " + t.Host + "'s " + title
+	}
+	if t.Watchers > 0 {
+		s += fmt.Sprintf(": %d watching", t.Watchers)
+	}
+	return s
 }
 
 // ToastFootY implements game.ToastFoot: the title keeps the top.
@@ -275,7 +291,12 @@ func (l *Lobby) pick(ctx *game.Context, i int) {
 		l.join(ctx, in.Match, "")
 		l.dismiss(in.ID)
 	default:
-		l.join(ctx, l.shownOpen()[i-lobbyRows-len(l.mine)-len(l.shownInvited())].Match, "")
+		t := l.shownOpen()[i-lobbyRows-len(l.mine)-len(l.shownInvited())]
+		if t.Phase == room.Playing {
+			l.watch(t.Match)
+			return
+		}
+		l.join(ctx, t.Match, "")
 	}
 }
 
@@ -443,9 +464,32 @@ func (l *Lobby) join(ctx *game.Context, match, code string) {
 				return nil, err
 			}
 			match = found.Match
+			if found.Phase == room.Playing {
+				return sitOrWatch(cx, c, match)
+			}
 		}
 		return online.Sit(cx, c, match)
 	})
+}
+
+// sitOrWatch comes back to one's seat at a game under way, or, for
+// anyone else with its code, watches it.
+func sitOrWatch(cx context.Context, c *online.Client, match string) (*online.Table, error) {
+	t, err := online.Sit(cx, c, match)
+	if err == nil {
+		return t, nil
+	}
+	return online.Watch(cx, c, match)
+}
+
+// watch opens a table being played to watch it, off the frame.
+func (l *Lobby) watch(match string) {
+	c := l.net.Client()
+	if c == nil || l.joining != nil {
+		return
+	}
+	l.stopSeeking()
+	l.joining = run(callLimit, func(cx context.Context) (*online.Table, error) { return online.Watch(cx, c, match) })
 }
 
 // Create makes the table plan describes and sits down at it (the online

@@ -67,11 +67,12 @@ func (w *WaitingRoom) Update(ctx *game.Context) error {
 	}
 	w.trace(ctx, st)
 	w.list.Buttons[0].Disabled = !st.Host || st.Phase != room.Waiting
+	w.list.Buttons[1].Disabled = w.tbl.Watching()
 	if g := w.tbl.Game(); st.Phase != room.Waiting && g != nil {
 		// The table opens once the game's header came (who sits where)
 		// and the seat's first view: the events so far come with it, so a
 		// game come back to is caught up whole, not read as new.
-		if g.Move(); len(g.Header().Seats) > 0 && g.View(st.You) != nil {
+		if g.Move(); len(g.Header().Seats) > 0 && g.View(max(st.You, 0)) != nil {
 			w.open(ctx)
 		}
 		return nil
@@ -106,7 +107,7 @@ func (w *WaitingRoom) Update(ctx *game.Context) error {
 			}
 		}
 	case 1:
-		if w.friends == nil {
+		if w.friends == nil && !w.list.Buttons[1].Disabled {
 			w.friends = run(callLimit, w.tbl.Client().Friends)
 		}
 	case 2:
@@ -235,6 +236,8 @@ func (w *WaitingRoom) Draw(c *widget.Canvas) {
 	}
 	foot := "Waiting for the host to start the game"
 	switch {
+	case w.tbl.Watching():
+		foot = "You are watching: the game shows here when the host starts it"
 	case st.Host:
 		foot = "Start the game when everyone is here: computers take the empty seats"
 	case st.Closing > 0:

@@ -81,6 +81,9 @@ func (o *OnlineTable) Update(ctx *game.Context) error {
 	}
 	assistRefused(ctx, o.tbl.Game().Entry())
 	o.sayKey = ctx.Settings.Keys[input.Menu].Hint(input.Say)
+	if o.tbl.Watching() {
+		return o.Table.Update(ctx) // a watcher only watches: no messages, no hints
+	}
 	if (ctx.In.Pressed(input.Menu, input.Say) || o.cornerClicked(ctx)) && o.redial == nil && o.tbl.Client().Err() == nil {
 		ctx.Push(NewQuickSay(ctx, o.app, o.tbl))
 		return nil
@@ -164,6 +167,13 @@ func (o *OnlineTable) reconnect(ctx *game.Context) {
 		return
 	}
 	if o.gone || o.tbl.Client().Err() == nil || o.tbl.Game().Over() {
+		return
+	}
+	if o.tbl.Watching() {
+		// A watcher has no seat to get back to: they watch again from the
+		// lobby.
+		o.gone = true
+		ctx.Toast("The connection to the server dropped: watch the table again from the lobby.")
 		return
 	}
 	server, device, name, match := ctx.Server(), ctx.Device(), o.app.Net().name, o.match
@@ -271,8 +281,16 @@ func (o *OnlineTable) badge() string {
 		return "Online: connection lost"
 	}
 	say := ""
-	if o.sayKey != "" {
-		say = "   " + o.sayKey + ": message, add a friend, block"
+	if st, _ := o.tbl.State(); o.tbl.Watching() {
+		say = "   Watching"
+		if st.Watchers > 1 {
+			say = fmt.Sprintf("   Watching with %d others", st.Watchers-1)
+		}
+	} else if st.Watchers > 0 {
+		say = fmt.Sprintf("   %d watching", st.Watchers)
+	}
+	if o.sayKey != "" && !o.tbl.Watching() {
+		say += "   " + o.sayKey + ": message, add a friend, block"
 	}
 	if cl.RTT() > 0 {
 		return "Online · " + millis(cl.RTT()) + say

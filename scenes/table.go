@@ -137,7 +137,9 @@ func GameOver(ctx *game.Context, app *App, s *session.Session) {
 		again = nil // a game online: its final standings lead back to the lobby
 	}
 	f := NewFinal(ctx, app, m, again)
-	if o := rematchOf(app, s); o != nil {
+	if o := rematchOf(app, s); o != nil && o.tbl.Watching() {
+		f.SetFaceUp(s.Record())
+	} else if o != nil {
 		f.SetRematch(o)
 	}
 	if sealed, err := s.Deals(); sealed {

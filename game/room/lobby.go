@@ -31,6 +31,9 @@ type Find struct {
 type Created struct {
 	Match string `json:"match"`
 	Code  string `json:"code"`
+	// Phase is the table's (RPCFind): one under way is watched by
+	// anyone without a seat there.
+	Phase string `json:"phase,omitempty"`
 }
 
 // Listed is one table in RPCTables' answer, joined by its match: never
@@ -43,6 +46,9 @@ type Listed struct {
 	Host  string `json:"host"` // the host's name while they are here
 	Seats int    `json:"seats"`
 	Clock string `json:"clock,omitempty"` // its turn clock
+	// Phase is Waiting (join it) or Playing (watch it).
+	Phase    string `json:"phase,omitempty"`
+	Watchers int    `json:"watchers,omitempty"`
 }
 
 // CodeLetters are the letters of invite codes: none easily mistaken for

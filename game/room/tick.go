@@ -165,7 +165,7 @@ func (r *Room) Label() string {
 		}
 	}
 	b, _ := json.Marshal(Label{Game: r.plan.Game, Code: r.code, Phase: r.phase, Open: open, Here: here, Host: host,
-		Seats: len(r.plan.Seats), Listed: r.plan.Listed, Clock: r.plan.Clock})
+		Seats: len(r.plan.Seats), Listed: r.plan.Listed, Clock: r.plan.Clock, Watchers: len(r.watchers)})
 	return string(b)
 }
 
@@ -181,13 +181,15 @@ type Label struct {
 	Host  string `json:"host"` // the host's name while they are here
 	Seats int    `json:"seats"`
 	// Listed: its maker chose to show it in everyone's lobby.
-	Listed bool   `json:"listed"`
-	Clock  string `json:"clock,omitempty"`
+	Listed   bool   `json:"listed"`
+	Clock    string `json:"clock,omitempty"`
+	Watchers int    `json:"watchers,omitempty"`
 }
 
 // Listing is a listed table as the lobby shows it: no invite code.
 func (l Label) Listing(match string) Listed {
-	return Listed{Match: match, Game: l.Game, Open: l.Open, Here: l.Here, Host: l.Host, Seats: l.Seats, Clock: l.Clock}
+	return Listed{Match: match, Game: l.Game, Open: l.Open, Here: l.Here, Host: l.Host, Seats: l.Seats, Clock: l.Clock,
+		Phase: l.Phase, Watchers: l.Watchers}
 }
 
 // Mine returns the table as user's own, for RPCMine, and whether it is:

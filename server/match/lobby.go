@@ -77,17 +77,28 @@ func freeCode(ctx context.Context, nk runtime.NakamaModule) (string, error) {
 }
 
 func byCode(ctx context.Context, nk runtime.NakamaModule, code string) (string, error) {
+	id, _, err := tableOf(ctx, nk, code)
+	return id, err
+}
+
+// tableOf returns the match an invite code names and its phase ("" for
+// a table waiting to be restored).
+func tableOf(ctx context.Context, nk runtime.NakamaModule, code string) (string, string, error) {
 	ms, err := nk.MatchList(ctx, 1, true, "", nil, nil, "+label.code:"+code)
 	if err != nil {
-		return "", err
+		return "", "", err
 	}
 	if len(ms) == 0 {
 		if id := restoredMatch(ctx, nk, code); id != "" {
-			return id, nil
+			return id, "", nil
 		}
-		return "", runtime.NewError(fmt.Sprintf("No table has the code %s.", code), 5)
+		return "", "", runtime.NewError(fmt.Sprintf("No table has the code %s.", code), 5)
 	}
-	return ms[0].MatchId, nil
+	var l room.Label
+	if ms[0].Label != nil {
+		_ = json.Unmarshal([]byte(ms[0].Label.Value), &l) // a label unread: no phase
+	}
+	return ms[0].MatchId, l.Phase, nil
 }
 
 // find returns the table an invite code names.
@@ -100,25 +111,30 @@ func find(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.Nak
 	if len(code) != room.CodeLength || strings.Trim(code, room.CodeLetters) != "" {
 		return "", runtime.NewError(fmt.Sprintf("%q is not an invite code: a code is %d letters and digits.", q.Code, room.CodeLength), 3)
 	}
-	id, err := byCode(ctx, nk, code)
+	id, phase, err := tableOf(ctx, nk, code)
 	if err != nil {
 		return "", err
 	}
-	b, _ := json.Marshal(room.Created{Match: id, Code: code})
+	b, _ := json.Marshal(room.Created{Match: id, Code: code, Phase: phase})
 	return string(b), nil
 }
 
-// tables lists the tables waiting for players that their makers chose
-// to list: a seat open and somebody there to play with. A listed table is
-// joined by its match; its invite code is never listed (a private
-// table's code is all that lets a stranger in).
+// tables lists the tables their makers chose to list: first those
+// waiting for players (a seat open and somebody there to play with),
+// then those being played, to watch. A listed table is joined by its
+// match; its invite code is never listed (a private table's code is all
+// that lets a stranger in).
 func tables(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, payload string) (string, error) {
-	ms, err := nk.MatchList(ctx, 50, true, "", nil, nil, "+label.listed:T +label.phase:waiting +label.open:>=1 +label.here:>=1")
+	waiting, err := nk.MatchList(ctx, 50, true, "", nil, nil, "+label.listed:T +label.phase:waiting +label.open:>=1 +label.here:>=1")
+	if err != nil {
+		return "", err
+	}
+	playing, err := nk.MatchList(ctx, 20, true, "", nil, nil, "+label.listed:T +label.phase:playing +label.here:>=1")
 	if err != nil {
 		return "", err
 	}
 	out := []room.Listed{}
-	for _, m := range ms {
+	for _, m := range append(waiting, playing...) {
 		var l room.Label
 		if m.Label == nil || json.Unmarshal([]byte(m.Label.Value), &l) != nil || !l.Listed {
 			continue
