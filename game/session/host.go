@@ -15,14 +15,51 @@ import (
 // at the end the whole record.
 type Host struct {
 	*Authority
-	codec  *Codec
-	told   map[int]*told // every person's seat, away or not
-	viewAt map[int]int64 // the tick of the view last sent to each seat, -1 before
-	out    map[int][][]byte
-	hello  map[int]bool
-	ended  map[int]bool  // the seats sent the record of the finished game
-	acked  map[int]int64 // each remote seat's last press settled (its Seq)
-	spec   *watching     // what spectators are told (watch.go), nil until watched
+	codec *Codec
+	seats map[int]*stream // what every person's seat was told, away or not
+	out   map[int][][]byte
+	acked map[int]int64 // each remote seat's last press settled (its Seq)
+	spec  *watching     // what spectators are told (watch.go), nil until watched
+}
+
+// stream is what one side of the game was told: a seat's, or the
+// spectators'.
+type stream struct {
+	seat   int // engine.Spectator for the spectators
+	told   told
+	hello  bool  // the header went
+	viewAt int64 // the tick of the view last sent, -1 before
+	ended  bool  // the record of the finished game went
+}
+
+func (h *Host) newStream(seat int, seats engine.SeatSet) *stream {
+	return &stream{seat: seat, told: told{know: h.entry.Know, seats: seats}, viewAt: -1}
+}
+
+// news returns what st was not told yet: the header without the seed
+// (from the seed, every deal follows), new events, the view with legal's
+// actions after any change, and the record once the game is over.
+func (h *Host) news(st *stream, rec *record.Record, legal func() []any) []Message {
+	var msgs []Message
+	if !st.hello {
+		st.hello = true
+		msgs = append(msgs, Message{Kind: KindHello, Seat: st.seat, Record: &record.Record{Header: rec.Header.Sealed()}})
+	}
+	before := len(st.told.evs)
+	evs := st.told.update(h.m.Events())
+	if len(evs) > before {
+		msgs = append(msgs, Message{Kind: KindEvents, Seat: st.seat, Events: evs[before:]})
+	}
+	if now := h.Now(); len(evs) > before || now != st.viewAt {
+		st.viewAt = now
+		msgs = append(msgs, Message{Kind: KindView, Seat: st.seat, View: h.m.View(st.seat), Legal: legal(), Tick: now,
+			Seq: h.acked[st.seat]})
+	}
+	if h.m.Over() && !st.ended {
+		st.ended = true
+		msgs = append(msgs, Message{Kind: KindOver, Seat: st.seat, Record: rec})
+	}
+	return msgs
 }
 
 // NewHost hosts m, paced by timing: its human seats are played over the
@@ -40,8 +77,7 @@ func NewHost(e *engine.Entry, m engine.Match, timing Timing) (*Host, error) {
 	if err != nil {
 		return nil, err
 	}
-	host := &Host{Authority: a, codec: c, told: map[int]*told{}, viewAt: map[int]int64{}, out: map[int][][]byte{},
-		hello: map[int]bool{}, ended: map[int]bool{}, acked: map[int]int64{}}
+	host := &Host{Authority: a, codec: c, seats: map[int]*stream{}, out: map[int][][]byte{}, acked: map[int]int64{}}
 	for _, seat := range a.people.List() {
 		host.retell(seat)
 	}
@@ -51,17 +87,15 @@ func NewHost(e *engine.Entry, m engine.Match, timing Timing) (*Host, error) {
 // retell forgets what seat was told, so the next Flush tells it the
 // whole game again: a seat joining, or coming back.
 func (h *Host) retell(seat int) {
-	h.told[seat] = &told{know: h.entry.Know, seats: engine.OneSeat(seat)}
-	h.viewAt[seat] = -1
+	h.seats[seat] = h.newStream(seat, engine.OneSeat(seat))
 	h.acked[seat] = 0 // a table told again numbers its presses afresh
-	h.hello[seat], h.ended[seat] = false, false
 	h.out[seat] = nil
 }
 
 // Away lets a computer player of level l play seat, a person's seat whose
 // player left, until Back.
 func (h *Host) Away(seat int, l engine.Level) error {
-	if _, person := h.told[seat]; !person || !h.people.Has(seat) {
+	if _, person := h.seats[seat]; !person || !h.people.Has(seat) {
 		return fmt.Errorf("seat %d is not a person's seat played over the wire", seat)
 	}
 	return h.Authority.Away(seat, l)
@@ -71,7 +105,7 @@ func (h *Host) Away(seat int, l engine.Level) error {
 // disconnected for a moment): the next Flush tells them the whole game as
 // their seat may know it.
 func (h *Host) Back(seat int) error {
-	if _, person := h.told[seat]; !person {
+	if _, person := h.seats[seat]; !person {
 		return fmt.Errorf("seat %d is not a person's seat", seat)
 	}
 	if !h.people.Has(seat) {
@@ -87,7 +121,7 @@ func (h *Host) Back(seat int) error {
 // while a computer played for them (their time ran out): they were told
 // everything meanwhile, so nothing is told again.
 func (h *Host) Resume(seat int) error {
-	if _, person := h.told[seat]; !person || h.people.Has(seat) {
+	if _, person := h.seats[seat]; !person || h.people.Has(seat) {
 		return fmt.Errorf("seat %d is not a person's seat a computer plays", seat)
 	}
 	return h.Authority.Back(seat)
@@ -141,8 +175,8 @@ func (h *Host) SetHold(ticks int64) { h.Authority.SetHold(ticks) }
 // stamp returns the tick a press of seat that says it was made at tick
 // counts from: never later than the last view the seat was sent.
 func (h *Host) stamp(seat int, tick int64) int64 {
-	if seen := h.viewAt[seat]; seen >= 0 {
-		return min(tick, seen)
+	if st := h.seats[seat]; st != nil && st.viewAt >= 0 {
+		return min(tick, st.viewAt)
 	}
 	return h.Now()
 }
@@ -172,48 +206,26 @@ func (h *Host) Step() (bool, error) {
 func (h *Host) Flush() error {
 	rec := h.m.Record()
 	for seat := range h.m.Seats() {
-		if _, person := h.told[seat]; !person {
+		st, person := h.seats[seat]
+		if !person {
 			continue
 		}
-		if err := h.flush(seat, rec); err != nil {
-			return err
+		for _, m := range h.news(st, rec, func() []any { return h.legal(seat) }) {
+			if err := h.send(seat, m); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
 }
 
-func (h *Host) flush(seat int, rec *record.Record) error {
-	var msgs []Message
-	if !h.hello[seat] {
-		h.hello[seat] = true
-		// The header without the seed: from the seed, every deal follows.
-		msgs = append(msgs, Message{Kind: KindHello, Seat: seat, Record: &record.Record{Header: rec.Header.Sealed()}})
+// legal is what seat may do now, nothing while a computer plays it: its
+// person may be watching (their time ran out).
+func (h *Host) legal(seat int) []any {
+	if !h.people.Has(seat) {
+		return nil
 	}
-	t := h.told[seat]
-	before := len(t.evs)
-	evs := t.update(h.m.Events())
-	if len(evs) > before {
-		msgs = append(msgs, Message{Kind: KindEvents, Seat: seat, Events: evs[before:]})
-	}
-	if now := h.Now(); len(evs) > before || now != h.viewAt[seat] {
-		h.viewAt[seat] = now
-		var legal []any
-		if h.people.Has(seat) {
-			legal = h.m.Legal(seat)
-		}
-		msgs = append(msgs, Message{Kind: KindView, Seat: seat, View: h.m.View(seat), Legal: legal, Tick: now,
-			Seq: h.acked[seat]})
-	}
-	if h.m.Over() && !h.ended[seat] {
-		h.ended[seat] = true
-		msgs = append(msgs, Message{Kind: KindOver, Seat: seat, Record: rec})
-	}
-	for _, m := range msgs {
-		if err := h.send(seat, m); err != nil {
-			return err
-		}
-	}
-	return nil
+	return h.m.Legal(seat)
 }
 
 // send queues m for seat.
