@@ -55,6 +55,16 @@ func TestOnlineSpeedRunTwoWindows(t *testing.T) {
 	time.Sleep(2 * time.Second) // the deal
 	checkTable(t, ben.Screenshot(filepath.Join(t.TempDir(), "ben-table.png")), "Ben's table")
 
+	// Cy, with the code, watches the game under way from a third window:
+	// the table shows him every hand face down, and Ann is told.
+	cy := startIn(t, bin, []string{"DISPLAY=" + secondDisplay(t)}, fast, "-server", server)
+	cy.waitTrace(`"ready" event`, 20*time.Second, func(e Event) bool { return e.Ev == "ready" })
+	cy.FindWindow("Parlor", 5*time.Second)
+	cy.watchTable(t, "Cy", code)
+	ann.waitTrace("Cy watching", 20*time.Second, func(e Event) bool { return e.Ev == "toast" && e.Msg == "Cy is watching." })
+	time.Sleep(time.Second) // the table laid out
+	checkTable(t, cy.Screenshot(filepath.Join(shots(t), "cy-watching.png")), "Cy's table")
+
 	// A quick message: M opens them over Ann's table, the second is sent,
 	// and Ben reads it with Ann's name.
 	ann.KeyUntil("m", `"scene" event for quick-say`, isScene("quick-say"))
@@ -64,6 +74,9 @@ func TestOnlineSpeedRunTwoWindows(t *testing.T) {
 	ben.waitTrace("Ann's quick message", 20*time.Second, func(e Event) bool {
 		return e.Ev == "toast" && e.Msg == "Ann: Good luck!"
 	})
+	if _, ok := cy.Last(func(e Event) bool { return e.Ev == "toast" && e.Msg == "Ann: Good luck!" }); ok {
+		t.Error("a quick message reached Cy, who only watches")
+	}
 
 	// The table is on the timed clock (the test server's: 2 s a move, 1 s
 	// of bank). Ben goes idle: a computer makes his move when his time
@@ -120,15 +133,47 @@ func TestOnlineSpeedRunTwoWindows(t *testing.T) {
 		})
 	}
 
+	cy.watchedToTheEnd(t)
 	rematch(t, ann, ben)
 
-	for _, a := range []*App{ann, ben} {
+	for _, a := range []*App{ann, ben, cy} {
 		a.Key("ctrl+q")
 		if code := a.WaitExit(10 * time.Second); code != 0 {
 			t.Fatalf("parlor exited with %d", code)
 		}
-		a.checkHistory(t, bin)
+		if a != cy {
+			a.checkHistory(t, bin)
+		}
 	}
+}
+
+// watchTable opens Play online, types name, and watches the table of
+// code, a game under way.
+func (a *App) watchTable(t *testing.T, name, code string) {
+	t.Helper()
+	lobby := a.openLobby(t, name)
+	a.focusItem(t, lobby, slices.Index(lobby, "Join with a code"))
+	a.KeyUntil("Return", `"typing" event`, func(e Event) bool { return e.Ev == "typing" })
+	a.typeText(t, strings.ToLower(code))
+	a.KeyUntil("Return", "Cy watching", isScene("speedrun-table"))
+}
+
+// watchedToTheEnd: the watcher's final standings offer the game face up
+// in the replay instead of a rematch, and it opens there.
+func (a *App) watchedToTheEnd(t *testing.T) {
+	t.Helper()
+	a.waitTrace(`"scene" event for speedrun-final`, time.Minute, isScene("speedrun-final"))
+	final := a.waitTrace("the watcher's final standings", 10*time.Second, func(e Event) bool {
+		return e.Ev == "items" && e.Scene == "speedrun-final"
+	})
+	if final.Labels()[0] != "Replay face up" {
+		t.Fatalf("the watcher's final standings offer %q", final.Labels())
+	}
+	a.Screenshot(filepath.Join(shots(t), "cy-final.png"))
+	a.clickLabel(t, "speedrun-final", "Replay face up")
+	a.waitTrace(`"scene" event for replay`, 20*time.Second, isScene("replay"))
+	time.Sleep(time.Second)
+	a.Screenshot(filepath.Join(shots(t), "cy-replay-face-up.png"))
 }
 
 // rematch plays again at the finished table in two actions: Ann asks
