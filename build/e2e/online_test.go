@@ -55,16 +55,6 @@ func TestOnlineSpeedRunTwoWindows(t *testing.T) {
 	time.Sleep(2 * time.Second) // the deal
 	checkTable(t, ben.Screenshot(filepath.Join(t.TempDir(), "ben-table.png")), "Ben's table")
 
-	// Cy, with the code, watches the game under way from a third window:
-	// the table shows him every hand face down, and Ann is told.
-	cy := startIn(t, bin, []string{"DISPLAY=" + secondDisplay(t)}, fast, "-server", server)
-	cy.waitTrace(`"ready" event`, 20*time.Second, func(e Event) bool { return e.Ev == "ready" })
-	cy.FindWindow("Parlor", 5*time.Second)
-	cy.watchTable(t, "Cy", code)
-	ann.waitTrace("Cy watching", 20*time.Second, func(e Event) bool { return e.Ev == "toast" && e.Msg == "Cy is watching." })
-	time.Sleep(time.Second) // the table laid out
-	checkTable(t, cy.Screenshot(filepath.Join(shots(t), "cy-watching.png")), "Cy's table")
-
 	// A quick message: M opens them over Ann's table, the second is sent,
 	// and Ben reads it with Ann's name.
 	ann.KeyUntil("m", `"scene" event for quick-say`, isScene("quick-say"))
@@ -74,9 +64,6 @@ func TestOnlineSpeedRunTwoWindows(t *testing.T) {
 	ben.waitTrace("Ann's quick message", 20*time.Second, func(e Event) bool {
 		return e.Ev == "toast" && e.Msg == "Ann: Good luck!"
 	})
-	if _, ok := cy.Last(func(e Event) bool { return e.Ev == "toast" && e.Msg == "Ann: Good luck!" }); ok {
-		t.Error("a quick message reached Cy, who only watches")
-	}
 
 	// The table is on the timed clock (the test server's: 2 s a move, 1 s
 	// of bank). Ben goes idle: a computer makes his move when his time
@@ -105,18 +92,39 @@ func TestOnlineSpeedRunTwoWindows(t *testing.T) {
 	ann.Screenshot(filepath.Join(shots(t), "ann-ben-idle.png"))
 	ben.KeyUntil("space", "Ben back at his seat", func(e Event) bool { return e.Ev == "toast" && e.Msg == "Ben plays again." })
 
+	// Cy, with the code, watches the game under way from a third window:
+	// the table shows him every hand face down, and Ann is told. (Ann and
+	// Ben may run out of time meanwhile: their next key takes the seat back.)
+	cy := startIn(t, bin, []string{"DISPLAY=" + secondDisplay(t)}, fast, "-server", server)
+	cy.waitTrace(`"ready" event`, 20*time.Second, func(e Event) bool { return e.Ev == "ready" })
+	cy.FindWindow("Parlor", 5*time.Second)
+	cy.watchTable(t, "Cy", code)
+	ann.waitTrace("Cy watching", 20*time.Second, func(e Event) bool { return e.Ev == "toast" && e.Msg == "Cy is watching." })
+	time.Sleep(time.Second) // the table laid out
+	checkWatched(t, cy.Screenshot(filepath.Join(shots(t), "cy-watching.png")), "Cy's table")
+	ann.KeyUntil("m", `"scene" event for quick-say`, isScene("quick-say"))
+	say = ann.waitTrace(`"items" event for quick-say`, 10*time.Second, func(e Event) bool { return e.Ev == "items" && e.Scene == "quick-say" })
+	ann.focusItem(t, say.Labels(), 2)
+	ann.KeyUntil("Return", `"scene" event for speedrun-table`, isScene("speedrun-table"))
+	ben.waitTrace("Ann's second message", 20*time.Second, func(e Event) bool { return e.Ev == "toast" && e.Msg == "Ann: Well played!" })
+	if _, ok := cy.Last(func(e Event) bool { return e.Ev == "toast" && strings.HasPrefix(e.Msg, "Ann: ") }); ok {
+		t.Error("a quick message reached Cy, who only watches")
+	}
+
 	// Both press Enter whenever it is their turn: Enter takes the focused
 	// choice or plays the focused card, and moves the hand's summary on.
 	done := func(a *App) bool {
 		_, ok := a.Last(isScene("speedrun-final"))
 		return ok
 	}
+	// Cy presses Enter too: it moves his window on from each hand's
+	// summary, and plays nothing.
 	end := time.Now().Add(12 * time.Minute)
-	for !done(ann) || !done(ben) {
+	for !done(ann) || !done(ben) || !done(cy) {
 		if time.Now().After(end) {
 			t.Fatal("the game did not end in 12 minutes")
 		}
-		for _, a := range []*App{ann, ben} {
+		for _, a := range []*App{ann, ben, cy} {
 			if !done(a) {
 				a.Key("Return")
 			}
@@ -240,7 +248,11 @@ func (a *App) createTable(t *testing.T, set ...string) string {
 		}
 		a.focusItem(t, items, slices.Index(items, "Create the table"))
 	}
-	room := a.KeyUntil("Return", `a "room" event with the invite code`, func(e Event) bool { return e.Ev == "room" }) // Create the table
+	// Create the table: the setup gives way to the lobby at once, which
+	// opens the waiting room once the server made the table. Return is not
+	// pressed again meanwhile: in the waiting room it would start the game.
+	a.KeyUntil("Return", `"scene" event for lobby`, isScene("lobby"))
+	room := a.waitTrace(`a "room" event with the invite code`, 30*time.Second, func(e Event) bool { return e.Ev == "room" })
 	if len(room.Item) != 5 {
 		t.Fatalf("the invite code is %q", room.Item)
 	}
@@ -361,6 +373,17 @@ func checkTable(t *testing.T, img image.Image, what string) {
 	paper := pixels.Fraction(img, image.Rect(200, 540, 1080, 720), pixels.RGB{R: 250, G: 250, B: 245}, 40)
 	if felt < 0.3 || paper < 0.1 {
 		t.Errorf("%s: %.0f%% felt, %.0f%% card paper where the hand lies: not a table", what, 100*felt, 100*paper)
+	}
+}
+
+// checkWatched fails unless img shows a table to a watcher: mostly felt,
+// and no card face up where the bottom seat's hand lies.
+func checkWatched(t *testing.T, img image.Image, what string) {
+	t.Helper()
+	felt := pixels.Fraction(img, img.Bounds(), pixels.RGB{R: 22, G: 92, B: 58}, 40)
+	paper := pixels.Fraction(img, image.Rect(200, 600, 1080, 720), pixels.RGB{R: 250, G: 250, B: 245}, 40)
+	if felt < 0.3 || paper > 0.04 {
+		t.Errorf("%s: %.0f%% felt, %.1f%% card paper where the bottom hand lies: not a table a watcher sees", what, 100*felt, 100*paper)
 	}
 }
 
