@@ -3,6 +3,8 @@ package spellcraftui
 import (
 	"testing"
 
+	"parlor/game"
+	"parlor/game/session"
 	"parlor/rules/cards"
 	"parlor/rules/engine"
 	"parlor/rules/games"
@@ -80,4 +82,34 @@ func assertNoHandShows(t *testing.T, tbl *Table, rec *record.Record, acts []int,
 		}
 	}
 	assert.Equal(t, cards.None, tbl.shown.Trump, "no trump card shows")
+}
+
+// TestReplayOfComputersStillShowsEveryHand: a replay of a game of
+// computers only sees every seat: the bottom hand is fanned face up and
+// the others' show in their panels, as before.
+func TestReplayOfComputersStillShowsEveryHand(t *testing.T) {
+	e := games.Spellcraft.Entry()
+	rec := scenetest.WatchedRecord(t, e, engine.Settings{"trump": "on"}, 4, 6)
+	app := &scenes.App{Games: []scenes.GameEntry{Entry}}
+	var tbl *Table
+	h := scenetest.New(t, func(ctx *game.Context) game.Scene {
+		s, err := session.Watch(ctx, e, rec, 10, false)
+		require.NoError(t, err)
+		require.Equal(t, engine.AllSeats(4), s.Sees())
+		top, err := app.Open(ctx, s)
+		require.NoError(t, err)
+		tbl = top.(*Table)
+		return tbl
+	})
+	h.Settle(120)
+	h.Until(600, "the deal landed", func() bool { return !tbl.Busy() }, nil)
+	require.NotEmpty(t, tbl.cards.hand)
+	for _, c := range tbl.cards.hand {
+		assert.Equal(t, 1.0, tbl.cards.sprite(c).Look().Flip, "%v face up", c)
+	}
+	for seat := 1; seat < 4; seat++ {
+		hand, up := tbl.faceUp(seat)
+		assert.True(t, up, "%s's hand face up", tbl.names[seat])
+		assert.NotZero(t, hand)
+	}
 }
