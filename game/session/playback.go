@@ -33,7 +33,9 @@ var ErrNoActions = errors.New("the record holds no moves")
 
 // NewPlayback verifies rec and returns it played back to just before its
 // action at (0: the start; len: the end), as sees may know it: the
-// record's people by default (Watchers), every seat with hands face up.
+// record's people by default (Watchers), every seat with hands face up,
+// or no seat (0): the game as a spectator online is told it, a local
+// stand-in for one (Spectate).
 func NewPlayback(e *engine.Entry, rec *record.Record, at int, sees engine.SeatSet) (*Playback, error) {
 	if _, err := e.Resume(rec); err != nil {
 		return nil, err
@@ -105,8 +107,13 @@ func (p *Playback) Winners() []int         { return p.m.Winners() }
 func (p *Playback) Record() *record.Record { return p.rec }
 func (p *Playback) Legal(int) []any        { return nil }
 
-// View returns seat's view when this screen may see it.
+// View returns seat's view when this screen may see it; a spectator's
+// playback (no seat seen) gives the spectator's view for every seat, as
+// a Remote watcher does, so a table reads it wherever it reads a seat's.
 func (p *Playback) View(seat int) any {
+	if p.sees == 0 && seat >= 0 && seat < p.m.Seats() {
+		return p.m.View(engine.Spectator)
+	}
 	if !p.sees.Has(seat) {
 		return nil
 	}
@@ -242,4 +249,16 @@ func (p *Playback) endsWith(i int, names []string) bool {
 		}
 	}
 	return false
+}
+
+// Spectate is a record played back as a spectator online sees the game
+// (NewWatcher): no seat's hand, every seat's view the spectator's, the
+// events as no seat knows them. It stands in for a watched table here,
+// so the tables' look and tests need no server.
+func Spectate(env Env, e *engine.Entry, rec *record.Record, at int) (*Session, error) {
+	p, err := NewPlayback(e, rec, at, 0)
+	if err != nil {
+		return nil, err
+	}
+	return OpenPlayback(env, p, Instant), nil
 }

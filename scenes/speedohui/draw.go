@@ -62,9 +62,12 @@ func (t *Table) Draw(canvas *widget.Canvas) {
 	} else {
 		t.drawSpecial(c)
 	}
-	if len(t.people) > 0 { // key hints for the people playing here
-		km := t.ctx.Settings.Keys[input.Menu]
+	km := t.ctx.Settings.Keys[input.Menu]
+	switch {
+	case len(t.people) > 0: // key hints for the people playing here
 		c.Text(km.Hint(input.Back)+" pause   ·   "+km.Hint(input.Help)+" rules", 14, false, 16, 10, widget.Muted, widget.AlignLeft)
+	case t.watching(): // a replay's keys are its own
+		c.Text("Watching   ·   "+km.Hint(input.Back)+" pause   ·   "+km.Hint(input.Help)+" rules", 14, false, 16, 10, widget.Muted, widget.AlignLeft)
 	}
 	if _, on := t.Guide().Showing(); on {
 		c.Live(0, 0, widget.ScreenW, widget.ScreenH, t.Guide().Draw)

@@ -60,7 +60,7 @@ func (t *Table) turnText() string {
 	}
 	switch v.Phase {
 	case speedrun.PhaseChoose, speedrun.PhaseChooseOther:
-		if slices.Contains(v.ToMove, t.Me) {
+		if t.yourTurn(v) {
 			if v.Phase == speedrun.PhaseChoose {
 				return "Choose trump OR ranking"
 			}
@@ -70,16 +70,16 @@ func (t *Table) turnText() string {
 			return "Choose the trump"
 		}
 	case speedrun.PhaseBid:
-		if slices.Contains(v.ToMove, t.Me) {
+		if t.yourTurn(v) {
 			return "Choose your contract, secretly"
 		}
 		return "Waiting for contracts..."
 	case speedrun.PhaseReveal:
-		if slices.Contains(v.ToMove, t.Me) {
+		if t.yourTurn(v) {
 			return "Reveal your contract?"
 		}
 	case speedrun.PhasePlay:
-		if slices.Contains(v.ToMove, t.Me) {
+		if t.yourTurn(v) {
 			return "Your turn: play a card"
 		}
 	}
@@ -90,6 +90,12 @@ func (t *Table) turnText() string {
 		return t.Names[v.ToMove[0]] + " is thinking..."
 	}
 	return ""
+}
+
+// yourTurn reports whether the person at this screen is to move: never
+// for a spectator, whose bottom seat is someone else's.
+func (t *Table) yourTurn(v speedrun.View) bool {
+	return t.Yours(t.Me) && slices.Contains(v.ToMove, t.Me)
 }
 
 func (t *Table) drawSeats(c *widget.Canvas) {

@@ -189,7 +189,7 @@ func (t *cardTable) deal(tb *Table, d dealing) {
 			if !d.in.Has(seat) {
 				continue
 			}
-			if seat != tb.me {
+			if seat != tb.me || !tb.seesMe() {
 				if round < d.sizes[seat] {
 					t.fly(deckPose(), seatPose(tb.place(seat), n), tb.dt(flight), tb.dt(delay))
 				}
@@ -235,7 +235,8 @@ func (t *cardTable) gather(tb *Table) {
 func (t *cardTable) move(tb *Table, seat int, a spellcraft.Action, hand, field cards.Set) {
 	n := tb.cfg.Players
 	from := deckPose()
-	if seat != tb.me && a.Kind == spellcraft.KindExchange {
+	unseen := seat != tb.me || !tb.seesMe() // the seat's hand shows face down
+	if unseen && a.Kind == spellcraft.KindExchange {
 		// The two cards come out of the seat's hand, face down, and turn
 		// over on their way to the field.
 		for _, c := range a.Out {
@@ -245,7 +246,7 @@ func (t *cardTable) move(tb *Table, seat int, a spellcraft.Action, hand, field c
 			t.leaving = t.leaving.Without(c)
 		}
 	}
-	if seat != tb.me && (a.Kind == spellcraft.KindTake || a.Kind == spellcraft.KindExchange) {
+	if unseen && (a.Kind == spellcraft.KindTake || a.Kind == spellcraft.KindExchange) {
 		if a.Card == cards.None {
 			t.fly(deckPose(), seatPose(tb.place(seat), n), tb.dt(flight), 0)
 		} else {

@@ -39,6 +39,7 @@ func (t *Table) Draw(c *widget.Canvas) {
 		}
 	}
 	t.drawCentre(c)
+	t.drawBacks(c)
 	t.cards.draw(c, t.ctx.Art)
 	t.drawTrump(c)
 	t.drawMe(c)
@@ -64,8 +65,14 @@ func (t *Table) Draw(c *widget.Canvas) {
 	for _, b := range t.tools.all() {
 		b.Draw(c, b == t.tools.hover && !b.Disabled)
 	}
+	y := 674.0
+	if t.watching() { // a replay's Esc is its own
+		w := c.Text("Watching", 15, true, 16, y-2, widget.Gold, widget.AlignLeft)
+		c.Text("·  "+t.ctx.Settings.Keys[input.Menu].Hint(input.Back)+" pause", 14, false, 16+w+8, y, widget.Muted, widget.AlignLeft)
+		y += 19
+	}
 	for i, h := range t.keyHints() {
-		c.Text(h, 14, false, 16, 674+float64(i)*19, widget.Muted, widget.AlignLeft)
+		c.Text(h, 14, false, 16, y+float64(i)*19, widget.Muted, widget.AlignLeft)
 	}
 	t.Guide().Draw(c)
 }
@@ -352,6 +359,24 @@ func (t *Table) drawMe(c *widget.Canvas) {
 	if v.InRound[me] && v.Hand.Len() > 0 {
 		sc := v.Score // the View scored it once; Draw runs every frame
 		c.Text("Best: "+scoreLine(sc), 16, true, x0+12, y0+86, widget.Gold, widget.AlignLeft)
+	}
+	if !t.seesMe() && v.InRound[me] {
+		c.Text(plural(v.HandSizes[me], "card")+" in hand", 16, false, x0+12, y0+86, widget.Cream, widget.AlignLeft)
+	}
+}
+
+// drawBacks draws the bottom seat's hand face down where a hand seen is
+// fanned: a spectator's bottom seat is someone else's, its cards secret.
+func (t *Table) drawBacks(c *widget.Canvas) {
+	v := t.shown
+	if t.seesMe() || !v.InRound[t.me] {
+		return
+	}
+	art := t.ctx.Art
+	n := v.HandSizes[t.me]
+	for i := range n {
+		p := handPose(i, n, t.cards.zoom)
+		c.Image(art.Back(), art.Scale(), p.X, p.Y, p.Rot, p.Scale, ebiten.ColorScale{})
 	}
 }
 

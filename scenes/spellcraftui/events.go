@@ -125,14 +125,14 @@ func (t *Table) moved(seat int, a spellcraft.Action) {
 	case spellcraft.KindExchange, spellcraft.KindTake:
 		if a.Card != cards.None {
 			t.field = t.field.Without(a.Card)
-			if seat == t.me {
+			if seat == t.me && t.seesMe() {
 				t.hand = t.hand.With(a.Card)
 			}
 		}
 		if a.Kind == spellcraft.KindExchange {
 			out := cards.SetOf(a.Out[0], a.Out[1])
 			t.field |= out
-			if seat == t.me {
+			if seat == t.me && t.seesMe() {
 				t.hand &^= out
 			}
 		}

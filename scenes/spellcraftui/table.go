@@ -216,6 +216,15 @@ func (t *Table) Busy() bool { return t.ev.Pending() || t.cards.busy() }
 // are there choices, hints and undos.
 func (t *Table) person() bool { return t.s.Plays().Has(t.me) }
 
+// watching reports whether this screen watches a game it has no seat in
+// (a spectator online): nobody here plays, no hand is seen.
+func (t *Table) watching() bool { return t.s.Plays() == 0 && t.s.Sees() == 0 }
+
+// seesMe reports whether this screen sees the bottom seat's hand: a
+// spectator (online) sees no seat's, and its bottom seat's cards come
+// and go face down, as every other seat's do.
+func (t *Table) seesMe() bool { return t.s.Sees().Has(t.me) }
+
 // place is where seat sits on this screen: 0 at the bottom (the person's
 // seat: G1 puts it at seat 0; online it may be any), the others clockwise.
 func (t *Table) place(seat int) int { return (seat - t.me + t.cfg.Players) % t.cfg.Players }

@@ -58,8 +58,11 @@ func (t *Table) Draw(canvas *widget.Canvas) {
 	t.drawMessages(c)
 	km := t.ctx.Settings.Keys[input.Menu]
 	keys := km.Hint(input.Help) + " rules"
-	if t.s.Plays() != 0 { // a replay's Esc is its own
+	switch {
+	case t.s.Plays() != 0: // a replay's Esc is its own
 		keys = km.Hint(input.Back) + " pause   ·   " + keys
+	case t.watching():
+		keys = "Watching   ·   " + km.Hint(input.Back) + " pause   ·   " + keys
 	}
 	t.text(c, keys, 14, false, 16, 10, widget.Muted, widget.AlignLeft)
 	if t.board != nil {

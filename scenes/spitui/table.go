@@ -196,6 +196,10 @@ func (t *Table) Busy() bool {
 	return t.cards.busy() || t.overlayNext != nil || t.board != nil || t.between
 }
 
+// watching reports whether this screen watches a game it has no seat in
+// (a spectator online): nobody here plays, no hand is seen.
+func (t *Table) watching() bool { return t.s.Plays() == 0 && t.s.Sees() == 0 }
+
 // plays reports whether a person at this screen plays seat.
 func (t *Table) plays(seat int) bool { return t.s.Plays().Has(seat) }
 
@@ -210,7 +214,9 @@ func (t *Table) handHidden(seat int) bool { return !t.s.Sees().Has(seat) }
 func (t *Table) shown() spit.View {
 	sees := t.s.Sees().List()
 	if len(sees) == 0 {
-		return spit.View{}
+		// A spectator sees no seat: every seat's view is the public
+		// table (no hand), and the bottom seat's is as good as any.
+		return session.ViewOf[spit.View](t.s, t.me)
 	}
 	v := session.ViewOf[spit.View](t.s, sees[0])
 	for _, seat := range sees[1:] {

@@ -126,7 +126,7 @@ func (t *Table) turnText() string {
 	if !t.Idle() {
 		return ""
 	}
-	if slices.Contains(v.ToMove, t.Me) {
+	if t.Yours(t.Me) && slices.Contains(v.ToMove, t.Me) {
 		if v.Phase == stepstones.PhasePlay {
 			return "Your turn: play a card"
 		}

@@ -244,7 +244,7 @@ func (t *Table) announce(seat int, a stepstones.Action) {
 		// A pass that leaves the bidding in the puddle is the one that
 		// pushed the forehand in (SS6): no pass is allowed there.
 		if v := t.view; v.Puddle {
-			if v.Forehand == t.Me {
+			if t.Yours(v.Forehand) {
 				s += ". Everyone passed: you are in the puddle and must declare!"
 			} else {
 				s += ". Everyone passed: " + t.Names[v.Forehand] + " is in the puddle and must declare"
@@ -254,7 +254,7 @@ func (t *Table) announce(seat int, a stepstones.Action) {
 	case stepstones.KindBid:
 		t.Say(bidWords(who, a))
 		t.Ctx.Play("play")
-		if seat != t.Me {
+		if !t.Yours(seat) {
 			t.Ev.Wait = t.Linger(50)
 		}
 	}

@@ -117,3 +117,11 @@ func DrawKeyHints(c *widget.Canvas, km input.Keymap, board string) {
 		c.Text(h, 14, false, 24, 652+float64(i)*19, widget.Muted, widget.AlignLeft)
 	}
 }
+
+// DrawWatching says, where a player's key hints go, that the screen
+// watches the game, and names the keys a spectator has.
+func DrawWatching(c *widget.Canvas, km input.Keymap, board string) {
+	c.Text("Watching", 18, true, 24, 648, widget.Gold, widget.AlignLeft)
+	c.Text(km.Hint(input.Board)+" "+board+"  ·  "+km.Hint(input.Back)+" pause", 14, false, 24, 674, widget.Muted, widget.AlignLeft)
+	c.Text(km.Hint(input.Help)+" rules  ·  "+km.Hint(input.Log)+" log", 14, false, 24, 693, widget.Muted, widget.AlignLeft)
+}

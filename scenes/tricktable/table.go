@@ -119,7 +119,9 @@ func (t *Table) Deal(dealer int, hands [Seats]cards.Set, sizes [Seats]int, undea
 	known := hands[0] | hands[1] | hands[2]
 	unknown := (t.deck.Set() &^ known).Cards()
 	for seat := range Seats {
-		t.open[seat] = hands[seat] != 0 || seat == t.me
+		// A hand shows face up only when this screen sees its cards: a
+		// spectator's bottom seat is a fan of backs like the others.
+		t.open[seat] = hands[seat] != 0
 		if t.open[seat] {
 			t.hands[seat] = sortHand(hands[seat])
 			continue
