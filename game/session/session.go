@@ -162,6 +162,11 @@ func open(env Env, src Source, c Catch, caps Caps) *Session {
 // Caps says what the session may do.
 func (s *Session) Caps() Caps { return s.caps }
 
+// Watching reports whether this screen watches a game it has no seat in
+// (a spectator online, or Spectate): nobody here plays, no hand is seen.
+// A replay sees its player's hand, or every hand.
+func (s *Session) Watching() bool { return s.Plays() == 0 && s.Sees() == 0 }
+
 // Playback returns the record played back, for the replay's controls;
 // nil for a game in play.
 func (s *Session) Playback() *Playback { return s.playback }

@@ -66,7 +66,7 @@ func (t *Table) Draw(canvas *widget.Canvas) {
 	switch {
 	case len(t.people) > 0: // key hints for the people playing here
 		c.Text(km.Hint(input.Back)+" pause   ·   "+km.Hint(input.Help)+" rules", 14, false, 16, 10, widget.Muted, widget.AlignLeft)
-	case t.watching(): // a replay's keys are its own
+	case t.s.Watching(): // a replay's keys are its own
 		c.Text("Watching   ·   "+km.Hint(input.Back)+" pause   ·   "+km.Hint(input.Help)+" rules", 14, false, 16, 10, widget.Muted, widget.AlignLeft)
 	}
 	if _, on := t.Guide().Showing(); on {

@@ -109,10 +109,6 @@ type closedWindow struct {
 	ticks int
 }
 
-// watching reports whether this screen watches a game it has no seat in
-// (a spectator online): nobody here plays, no seat's view is its own.
-func (t *Table) watching() bool { return t.s.Plays() == 0 && t.s.Sees() == 0 }
-
 // place is where seat sits on this screen: 0 at the bottom, the others
 // clockwise.
 func (t *Table) place(seat int) int { return (seat - t.me + t.n) % t.n }

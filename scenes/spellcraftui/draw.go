@@ -66,7 +66,7 @@ func (t *Table) Draw(c *widget.Canvas) {
 		b.Draw(c, b == t.tools.hover && !b.Disabled)
 	}
 	y := 674.0
-	if t.watching() { // a replay's Esc is its own
+	if t.s.Watching() { // a replay's Esc is its own
 		w := c.Text("Watching", 15, true, 16, y-2, widget.Gold, widget.AlignLeft)
 		c.Text("·  "+t.ctx.Settings.Keys[input.Menu].Hint(input.Back)+" pause", 14, false, 16+w+8, y, widget.Muted, widget.AlignLeft)
 		y += 19

@@ -216,10 +216,6 @@ func (t *Table) Busy() bool { return t.ev.Pending() || t.cards.busy() }
 // are there choices, hints and undos.
 func (t *Table) person() bool { return t.s.Plays().Has(t.me) }
 
-// watching reports whether this screen watches a game it has no seat in
-// (a spectator online): nobody here plays, no hand is seen.
-func (t *Table) watching() bool { return t.s.Plays() == 0 && t.s.Sees() == 0 }
-
 // seesMe reports whether this screen sees the bottom seat's hand: a
 // spectator (online) sees no seat's, and its bottom seat's cards come
 // and go face down, as every other seat's do.

@@ -61,7 +61,7 @@ func (t *Table) Draw(canvas *widget.Canvas) {
 	switch {
 	case t.s.Plays() != 0: // a replay's Esc is its own
 		keys = km.Hint(input.Back) + " pause   ·   " + keys
-	case t.watching():
+	case t.s.Watching():
 		keys = "Watching   ·   " + km.Hint(input.Back) + " pause   ·   " + keys
 	}
 	t.text(c, keys, 14, false, 16, 10, widget.Muted, widget.AlignLeft)

@@ -196,10 +196,6 @@ func (t *Table) Busy() bool {
 	return t.cards.busy() || t.overlayNext != nil || t.board != nil || t.between
 }
 
-// watching reports whether this screen watches a game it has no seat in
-// (a spectator online): nobody here plays, no hand is seen.
-func (t *Table) watching() bool { return t.s.Plays() == 0 && t.s.Sees() == 0 }
-
 // plays reports whether a person at this screen plays seat.
 func (t *Table) plays(seat int) bool { return t.s.Plays().Has(seat) }
 

@@ -237,17 +237,12 @@ func (f *Flow[E]) DrawKeys(c *widget.Canvas, board string) {
 	switch {
 	case f.S.Plays() != 0:
 		DrawKeyHints(c, f.Ctx.Settings.Keys[input.Menu], board)
-	case f.Watching():
+	case f.S.Watching():
 		DrawWatching(c, f.Ctx.Settings.Keys[input.Menu], board)
 	}
 }
 
-// Watching reports whether this screen watches a game it has no seat in
-// (a spectator online): nobody here plays, no hand is seen. A replay
-// sees its player's hand, or every hand.
-func (f *Flow[E]) Watching() bool { return f.S.Plays() == 0 && f.S.Sees() == 0 }
-
 // Yours reports whether seat is the person's at this screen as the
 // table words it ("Your turn"): the bottom seat, unless the screen only
 // watches.
-func (f *Flow[E]) Yours(seat int) bool { return seat == f.Me && !f.Watching() }
+func (f *Flow[E]) Yours(seat int) bool { return seat == f.Me && !f.S.Watching() }
