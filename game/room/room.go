@@ -66,6 +66,9 @@ type Plan struct {
 	// Clock is the table's turn clock (ClockOff, ClockRelaxed,
 	// ClockTimed).
 	Clock string `json:"clock,omitempty"`
+	// Rated: the table's games change its people's ratings (quick match
+	// tables are); else it is friendly and nobody's rating moves.
+	Rated bool `json:"rated,omitempty"`
 }
 
 // cleaned is the plan with its computers' names cleaned (CleanName); a
@@ -109,6 +112,9 @@ func (p Plan) Check() (*engine.Entry, error) {
 	}
 	if friends == 0 {
 		return nil, errors.New("a table online needs at least one seat for a person")
+	}
+	if p.Rated && friends < 2 {
+		return nil, errors.New("a rated table needs seats for at least two people: computers are not rated")
 	}
 	if _, err := e.New(p.Settings, 1, p.seats(nil)); err != nil {
 		return nil, err

@@ -164,8 +164,9 @@ func matched(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.
 	if e, ok := games.Lookup(game); ok && len(only) >= max(2, e.MinSeats) {
 		n = len(only)
 	}
-	// Strangers play on the timed clock: nobody holds the others.
-	plan := room.Plan{Game: game, Clock: room.ClockTimed}
+	// Strangers play on the timed clock: nobody holds the others; and
+	// rated: a quick match is where a rating means something.
+	plan := room.Plan{Game: game, Clock: room.ClockTimed, Rated: true}
 	for range n {
 		plan.Seats = append(plan.Seats, room.PlanSeat{Kind: room.Friend})
 	}
